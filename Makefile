@@ -1,0 +1,62 @@
+# goldmark-unicodelinks — developer entry points. `make help` lists them.
+
+GO            ?= go
+UTS58_DATA    ?= $(abspath ../shared/uts58)
+TOOLS         := $(abspath .tools)
+STATICCHECK   := $(TOOLS)/staticcheck
+BENCHSTAT     := $(TOOLS)/benchstat
+STATICCHECK_VERSION := v0.8.2
+BENCHSTAT_VERSION   := v0.0.0-20260908200009-22c9c6c9d4da
+FUZZTIME      ?= 5m
+UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
+
+export UTS58_DATA
+
+.PHONY: help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz race demo
+
+help:
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
+
+test: ## run all tests (the Unicode data is read from $UTS58_DATA)
+	$(GO) test ./...
+
+ci: fmt-check vet staticcheck ## what CI runs: formatting, vet, staticcheck, tests with the race detector
+	CI=true $(GO) test -race -count=1 ./...
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+
+$(STATICCHECK):
+	GOBIN=$(TOOLS) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+
+staticcheck: $(STATICCHECK)
+	$(STATICCHECK) ./...
+
+lint: fmt-check vet staticcheck ## gofmt, vet, staticcheck, tidy go.mod, verify modules
+	$(GO) mod tidy -diff
+	$(GO) mod verify
+
+tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA
+	$(GO) generate ./unicodelinks
+
+uts58-data: ## download the UTS #58 17.0 data into $UTS58_DATA (for a fresh clone without ../shared)
+	mkdir -p $(UTS58_DATA)/17.0.0
+	for f in LinkTerm.txt LinkBracket.txt LinkEmail.txt LinkDetectionTest.txt LinkFormattingTest.txt; do \
+		curl -fsSL -o $(UTS58_DATA)/17.0.0/$$f $(UNICODE_URL)/$$f || exit 1; done
+	@echo "note: the corrected formatting test (errata/) is not published at that address yet"
+
+$(BENCHSTAT):
+	GOBIN=$(TOOLS) $(GO) install golang.org/x/perf/cmd/benchstat@$(BENCHSTAT_VERSION)
+
+bench: $(BENCHSTAT) ## engine micro-benchmarks (-benchmem, -count=6)
+	$(GO) test -run '^$$' -bench . -benchmem -count=6 ./unicodelinks | tee bench-engine.txt
+	$(BENCHSTAT) bench-engine.txt
+
+fuzz: ## run each fuzz target for $(FUZZTIME)
+	@for pkg in $$($(GO) list ./...); do \
+		for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+			echo "== $$pkg $$t"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+		done; done

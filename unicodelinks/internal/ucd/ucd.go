@@ -1,0 +1,150 @@
+// Package ucd reads the UTS #58 property data files (LinkTerm.txt,
+// LinkBracket.txt, LinkEmail.txt) and locates the Unicode data directory.
+//
+// It is shared by the table generator and by the tests that compare the
+// generated tables with the source data, so that both read the files the
+// same way.
+package ucd
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// Version is the Unicode version whose UTS #58 data the package reads.
+const Version = "17.0.0"
+
+// EnvVar names the environment variable that points at the data directory
+// (a directory holding 17.0.0/ and errata/).
+const EnvVar = "UTS58_DATA"
+
+// Entry is one data line: the inclusive code point range and its value
+// (empty for binary properties).
+type Entry struct {
+	Lo, Hi rune
+	Value  string
+}
+
+// File is a parsed property file.
+type File struct {
+	Name    string
+	Date    string // the "# Date:" header line's value
+	Missing string // the "@missing" default value, "" if none
+	Entries []Entry
+}
+
+var dateLine = regexp.MustCompile(`^#\s*Date:\s*(.*?)\s*$`)
+
+// ReadFile parses a UCD-style property file: "XXXX..YYYY ; value # comment"
+// lines or, for binary properties, "XXXX..YYYY # comment" lines.
+func ReadFile(path string) (*File, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	out := &File{Name: filepath.Base(path)}
+	sc := bufio.NewScanner(f)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := sc.Text()
+		if m := dateLine.FindStringSubmatch(text); m != nil && out.Date == "" {
+			out.Date = m[1]
+			continue
+		}
+		if i := strings.Index(text, "@missing:"); i >= 0 {
+			fields := strings.Split(text[i+len("@missing:"):], ";")
+			if len(fields) == 2 {
+				out.Missing = strings.TrimSpace(fields[1])
+			}
+			continue
+		}
+		if i := strings.IndexByte(text, '#'); i >= 0 {
+			text = text[:i]
+		}
+		text = strings.TrimSpace(text)
+		if text == "" {
+			continue
+		}
+		rangePart, value, _ := strings.Cut(text, ";")
+		lo, hi, err := parseRange(strings.TrimSpace(rangePart))
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+		out.Entries = append(out.Entries, Entry{Lo: lo, Hi: hi, Value: strings.TrimSpace(value)})
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+func parseRange(s string) (lo, hi rune, err error) {
+	a, b, isRange := strings.Cut(s, "..")
+	l, err := strconv.ParseUint(a, 16, 32)
+	if err != nil {
+		return 0, 0, fmt.Errorf("bad code point %q", a)
+	}
+	h := l
+	if isRange {
+		if h, err = strconv.ParseUint(b, 16, 32); err != nil {
+			return 0, 0, fmt.Errorf("bad code point %q", b)
+		}
+	}
+	if h < l || h > 0x10FFFF {
+		return 0, 0, fmt.Errorf("bad range %q", s)
+	}
+	return rune(l), rune(h), nil
+}
+
+// Dir returns the data directory: $UTS58_DATA if set, otherwise
+// ../shared/uts58 relative to the module root (found by walking up from the
+// working directory to go.mod). ok reports whether the directory holds the
+// 17.0.0 data.
+func Dir() (dir string, ok bool) {
+	dir = os.Getenv(EnvVar)
+	if dir == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return "", false
+		}
+		for d := wd; ; d = filepath.Dir(d) {
+			if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
+				dir = filepath.Join(d, "..", "shared", "uts58")
+				break
+			}
+			if filepath.Dir(d) == d {
+				return "", false
+			}
+		}
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	_, err := os.Stat(filepath.Join(dir, Version, "LinkTerm.txt"))
+	return dir, err == nil
+}
+
+// RequireDir returns the data directory for a test. When the data is absent
+// the test is skipped with a message that says how to get it, except when
+// CI=true, where absence is a failure.
+func RequireDir(tb testing.TB) string {
+	tb.Helper()
+	dir, ok := Dir()
+	if ok {
+		return dir
+	}
+	msg := fmt.Sprintf("UTS #58 data not found at %q: set %s to a directory holding %s/ and errata/, or run `make uts58-data`", dir, EnvVar, Version)
+	if os.Getenv("CI") == "true" {
+		tb.Fatal(msg)
+	}
+	tb.Skip(msg)
+	return ""
+}

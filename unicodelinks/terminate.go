@@ -1,0 +1,195 @@
+package unicodelinks
+
+// MaxBracketDepth is the limit of the bracket stack of UTS #58 sections
+// 3.5.1 and 4.1: an Open code point beyond this depth ends the link (or, when
+// formatting, is percent-escaped).
+const MaxBracketDepth = 125
+
+// A ProseRule departs from UTS #58 section 3.5.1 where links are embedded in
+// a markup language such as Markdown rather than in plain text. Rules are
+// bit flags; combine them with |.
+type ProseRule uint8
+
+const (
+	// LessThanHard treats '<' as Hard: in Markdown it starts raw HTML or a
+	// CommonMark autolink, never a bracketed part of the link before it.
+	LessThanHard ProseRule = 1 << iota
+	// EmphasisSoft treats '*', '_' and '~' as Soft, so that emphasis and
+	// strikethrough closers after a link are not taken into it
+	// ("**see https://example.com/a**"), while "a_b" stays whole.
+	EmphasisSoft
+	// DropEmptyLastPart leaves out a '?' or '#' that would only open an
+	// empty last part: "Did you read https://example.com/page?" ends before
+	// the '?'. Section 3.5.1 as written includes it.
+	DropEmptyLastPart
+
+	// MarkdownProse is the set of rules the goldmark extension applies.
+	MarkdownProse = LessThanHard | EmphasisSoft | DropEmptyLastPart
+)
+
+// urlPart is a URL part of Table 3-3.
+type urlPart uint8
+
+const (
+	partNone urlPart = iota
+	partPath
+	partQuery
+	partFragment
+	partDirective
+)
+
+// Per-part actions for an ASCII byte (Table 3-3).
+const (
+	actTerm       uint8 = iota // use Link_Term
+	actTerminator              // a member of the part's terminator set
+	actClear                   // a member of the part's clearStackOpen set
+	actColon                   // ':' — a terminator or clearStackOpen if ":~:" starts here
+)
+
+// partActions[p][c] is the action of ASCII byte c within part p.
+var partActions = func() (t [partDirective + 1][128]uint8) {
+	t[partPath]['?'], t[partPath]['#'] = actTerminator, actTerminator
+	t[partPath]['/'] = actClear
+	t[partQuery]['#'] = actTerminator
+	t[partQuery]['='], t[partQuery]['&'] = actClear, actClear
+	t[partFragment][':'] = actColon
+	t[partDirective]['&'], t[partDirective][','], t[partDirective][':'] = actClear, actClear, actColon
+	return t
+}()
+
+func hasDirectiveAt(text string, i int) bool {
+	return len(text)-i >= 3 && text[i] == ':' && text[i+1] == '~' && text[i+2] == ':'
+}
+
+// initiatorAt returns the part whose initiator starts at text[i] and the
+// initiator's length, or partNone.
+func initiatorAt(text string, i int) (urlPart, int) {
+	switch text[i] {
+	case '/':
+		return partPath, 1
+	case '?':
+		return partQuery, 1
+	case '#':
+		return partFragment, 1
+	case ':':
+		if hasDirectiveAt(text, i) {
+			return partDirective, 3
+		}
+	}
+	return partNone, 0
+}
+
+// TerminateURL returns the byte offset where a link ends, following the
+// termination algorithm of UTS #58 section 3.5.1. start is the byte offset
+// just after the host (and port, if any); the path, query, fragment and
+// fragment directives are scanned from there. When no part initiator ('/',
+// '?', '#') is at start, the result is start.
+//
+// The scan is a single left-to-right pass: Soft code points are resolved by
+// remembering the last safe offset, and Close code points are matched against
+// a fixed-size stack of at most MaxBracketDepth Open code points, so the cost
+// is linear in the length of the link and nothing is allocated. Bytes that are
+// not valid UTF-8 are Hard. A start outside [0, len(text)] is clamped.
+//
+// Two choices the text of section 3.5.1 leaves to the reader: lastSafe
+// starts at start (the end of the host), so a link never ends inside its
+// host; and a mismatched Close ends the link, even though section 4.1 pops
+// the stack in that case and goes on (see Format).
+func TerminateURL(text string, start int) int {
+	return terminate(text, start, 0)
+}
+
+// TerminateURLProse is TerminateURL with the given departures from section
+// 3.5.1 for links in prose markup.
+func TerminateURLProse(text string, start int, rules ProseRule) int {
+	return terminate(text, start, rules)
+}
+
+func terminate(text string, start int, rules ProseRule) int {
+	if start < 0 {
+		start = 0
+	}
+	if start > len(text) {
+		return len(text)
+	}
+	var stack [MaxBracketDepth]rune
+	depth := 0
+	lastSafe := start
+	part, previous := partNone, partNone
+	for i := start; i < len(text); {
+		c := text[i]
+		if part != partNone && c < 0x80 {
+			switch partActions[part][c] {
+			case actTerminator:
+				previous, part = part, partNone
+			case actColon:
+				if hasDirectiveAt(text, i) {
+					if part == partFragment {
+						previous, part = part, partNone
+					} else {
+						i += 3
+						lastSafe, depth = i, 0
+						continue
+					}
+				}
+			case actClear:
+				i++
+				lastSafe, depth = i, 0
+				continue
+			}
+		}
+		if part == partNone {
+			next, n := initiatorAt(text, i)
+			if next == partNone {
+				return lastSafe
+			}
+			if next == partDirective && previous != partFragment && previous != partDirective {
+				return lastSafe
+			}
+			part = next
+			i += n
+			depth = 0
+			if rules&DropEmptyLastPart == 0 || (next != partQuery && next != partFragment) {
+				lastSafe = i
+			}
+			continue
+		}
+		t, r, size := termAt(text, i)
+		if rules != 0 && c < 0x80 {
+			switch {
+			case c == '<' && rules&LessThanHard != 0:
+				t = Hard
+			case (c == '*' || c == '_' || c == '~') && rules&EmphasisSoft != 0:
+				t = Soft
+			}
+		}
+		switch t {
+		case Include:
+			i += size
+			lastSafe = i
+		case Soft:
+			i += size
+		case Open:
+			if depth == MaxBracketDepth {
+				return lastSafe
+			}
+			stack[depth] = r
+			depth++
+			i += size
+			lastSafe = i
+		case Close:
+			if depth == 0 {
+				return lastSafe
+			}
+			depth--
+			if open, _ := LinkBracket(r); open != stack[depth] {
+				return lastSafe
+			}
+			i += size
+			lastSafe = i
+		default: // Hard
+			return lastSafe
+		}
+	}
+	return lastSafe
+}
