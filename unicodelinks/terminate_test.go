@@ -1,0 +1,285 @@
+package unicodelinks
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestTerminateURLStandardExamples runs the examples of UTS #58 sections 3.1
+// and 3.4.1 (Table 3-2). host is the part of the text up to the end of the
+// host; want is the link.
+func TestTerminateURLStandardExamples(t *testing.T) {
+	tests := []struct {
+		name, host, text, want string
+	}{
+		{"Include: letters", "https://ja.wikipedia.org", "https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン", "https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン"},
+		{"Hard: a space", "https://ja.wikipedia.org", "https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン to find the material.", "https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン"},
+		{"Soft followed by Include", "https://ja.wikipedia.org", "https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン??abc", "https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン??abc"},
+		// In a path the first '?' is not Soft but the initiator of the query,
+		// which section 3.5.1 keeps (lastSafe moves past every initiator); only
+		// the second '?' is a Soft code point of the query.
+		{"Soft followed by Hard", "https://ja.wikipedia.org", "https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン??\nabc", "https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン?"},
+		{"Soft at end", "https://ja.wikipedia.org", "https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン??", "https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン?"},
+		{"Soft at end of a path", "https://ja.wikipedia.org", "https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン!!", "https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン"},
+		{"Close matched then unmatched", "https://ja.wikipedia.org", "https://ja.wikipedia.org/wiki/(アルベルト)アインシュタインアインシュタイン)", "https://ja.wikipedia.org/wiki/(アルベルト)アインシュタインアインシュタイン"},
+		{"Close unmatched", "https://ja.wikipedia.org", "https://ja.wikipedia.org/wiki/アルベルト)アインシュタイン", "https://ja.wikipedia.org/wiki/アルベルト"},
+		{"Open without Close", "https://ja.wikipedia.org", "https://ja.wikipedia.org/wiki/アルベルトアインシュタイン", "https://ja.wikipedia.org/wiki/アルベルトアインシュタイン"},
+		{"3.1 Soft ! at end", "abc.com", "abc.com?def!", "abc.com?def"},
+		{"3.1 Soft ! then Include", "abc.com", "abc.com?def!ghi", "abc.com?def!ghi"},
+		{"3.1 Close unmatched", "abc.com", "abc.com?def=a). And…", "abc.com?def=a"},
+		{"3.1 Close matched", "abc.com", "abc.com?def=(a). And…", "abc.com?def=(a)"},
+		{"no part: host only", "example.com", "example.com", "example.com"},
+		{"no initiator after host", "example.com", "example.com, and", "example.com"},
+		{"initiator alone is kept", "example.com", "example.com/ x", "example.com/"},
+		{"query initiator alone is kept (3.5.1 as written)", "example.com", "example.com/page? x", "example.com/page?"},
+		{"brackets do not cross /", "example.com", "example.com/αβ(γ/δ)ρς", "example.com/αβ(γ/δ"},
+		{"brackets do not cross =", "example.com", "example.com/αβγ/δρς?α(=)θ", "example.com/αβγ/δρς?α(="},
+		{"directive needs a fragment", "example.com", "example.com/a:~:text=x", "example.com/a:~:text=x"},
+		{"directive clears the stack", "example.com", "example.com/a#λμ(ν:~:text=φχ)ψ", "example.com/a#λμ(ν:~:text=φχ"},
+		{"mismatched Close stops", "x.com", "x.com/[(a]b]", "x.com/[(a"},
+		{"fragment keeps ? and /", "example.com", "example.com#a/b?c", "example.com#a/b?c"},
+		{"invalid UTF-8 is Hard", "example.com", "example.com/ab\xffcd", "example.com/ab"},
+		{"NUL is Hard", "example.com", "example.com/ab\x00cd", "example.com/ab"},
+		{"port handled by the caller", "example.com:8080", "example.com:8080/x", "example.com:8080/x"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if !strings.HasPrefix(tt.text, tt.host) {
+				t.Fatal("bad test: host is not a prefix")
+			}
+			end := TerminateURL(tt.text, len(tt.host))
+			if got := tt.text[:end]; got != tt.want {
+				t.Errorf("TerminateURL(%q) = %q, want %q", tt.text, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestTerminateURLBracketLimit(t *testing.T) {
+	text := "x.com/" + strings.Repeat("(", MaxBracketDepth) + "a" + strings.Repeat(")", MaxBracketDepth)
+	if end := TerminateURL(text, 5); end != len(text) {
+		t.Errorf("%d nested brackets: end %d, want %d", MaxBracketDepth, end, len(text))
+	}
+	text = "x.com/" + strings.Repeat("(", MaxBracketDepth+1) + "a"
+	if end := TerminateURL(text, 5); end != 6+MaxBracketDepth {
+		t.Errorf("%d nested brackets: end %d, want %d", MaxBracketDepth+1, end, 6+MaxBracketDepth)
+	}
+	// The stack is cleared by '/', so depth counts per segment.
+	text = strings.Repeat("/"+strings.Repeat("(", 100), 3)
+	if end := TerminateURL("x.com"+text, 5); end != 5+len(text) {
+		t.Errorf("cleared stack: end %d, want %d", end, 5+len(text))
+	}
+}
+
+func TestTerminateURLProse(t *testing.T) {
+	tests := []struct {
+		text  string
+		rules ProseRule
+		want  string
+	}{
+		{"x.com/a<b>", 0, "x.com/a<b>"},
+		{"x.com/a<b>", LessThanHard, "x.com/a"},
+		{"x.com/a**", 0, "x.com/a**"},
+		{"x.com/a**", EmphasisSoft, "x.com/a"},
+		{"x.com/a_b_", EmphasisSoft, "x.com/a_b"},
+		{"x.com/a~~ x", EmphasisSoft, "x.com/a"},
+		{"x.com/page?", DropEmptyLastPart, "x.com/page"},
+		{"x.com/page? x", DropEmptyLastPart, "x.com/page"},
+		{"x.com/page?a", DropEmptyLastPart, "x.com/page?a"},
+		{"x.com/page#", DropEmptyLastPart, "x.com/page"},
+		{"x.com/page?#", DropEmptyLastPart, "x.com/page"},
+		{"x.com/page?#f", DropEmptyLastPart, "x.com/page?#f"},
+		{"x.com/page/", DropEmptyLastPart, "x.com/page/"},
+		{"x.com?", DropEmptyLastPart, "x.com"},
+		{"x.com/a:~:text=b", MarkdownProse, "x.com/a:~:text=b"},
+	}
+	for _, tt := range tests {
+		if got := tt.text[:TerminateURLProse(tt.text, 5, tt.rules)]; got != tt.want {
+			t.Errorf("TerminateURLProse(%q, %b) = %q, want %q", tt.text, tt.rules, got, tt.want)
+		}
+	}
+}
+
+func TestTerminateURLOutOfRange(t *testing.T) {
+	if got := TerminateURL("x.com/a", -3); got != 0 {
+		t.Errorf("start -3: %d", got)
+	}
+	if got := TerminateURL("x.com/a", 99); got != 7 {
+		t.Errorf("start 99: %d", got)
+	}
+}
+
+// referenceTerminate is the algorithm of section 3.5.1 transcribed literally,
+// over code points, with string sets instead of tables. It is the yardstick of
+// the differential test; speed does not matter here.
+func referenceTerminate(text string, start int) int {
+	var cps []rune
+	var offs []int // byte offset of each code point, plus len(text)
+	for i := start; i < len(text); {
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if r == utf8.RuneError && size == 1 {
+			r = -1 // invalid: Hard
+		}
+		cps = append(cps, r)
+		offs = append(offs, i)
+		i += size
+	}
+	offs = append(offs, len(text))
+	matches := func(i int, s string) bool {
+		rs := []rune(s)
+		if i+len(rs) > len(cps) {
+			return false
+		}
+		for k, r := range rs {
+			if cps[i+k] != r {
+				return false
+			}
+		}
+		return true
+	}
+	type partSets struct {
+		initiator          string
+		terminators, clear []string
+	}
+	parts := map[string]partSets{
+		"path":      {"/", []string{"?", "#"}, []string{"/"}},
+		"query":     {"?", []string{"#"}, []string{"=", "&"}},
+		"fragment":  {"#", []string{":~:"}, nil},
+		"directive": {":~:", nil, []string{"&", ",", ":~:"}},
+	}
+	order := []string{"path", "query", "fragment", "directive"}
+	lastSafe, part, previous := 0, "", ""
+	var stack []rune
+	for i := 0; i < len(cps); {
+		if part != "" {
+			for _, s := range parts[part].terminators {
+				if matches(i, s) {
+					previous, part = part, ""
+					break
+				}
+			}
+		}
+		if part == "" {
+			for _, p := range order {
+				if matches(i, parts[p].initiator) {
+					part = p
+					break
+				}
+			}
+			if part == "" {
+				return offs[lastSafe]
+			}
+			if part == "directive" && previous != "fragment" && previous != "directive" {
+				return offs[lastSafe]
+			}
+			i += len([]rune(parts[part].initiator))
+			lastSafe, stack = i, stack[:0]
+			continue
+		}
+		cleared := false
+		for _, s := range parts[part].clear {
+			if matches(i, s) {
+				i += len([]rune(s))
+				lastSafe, stack = i, stack[:0]
+				cleared = true
+				break
+			}
+		}
+		if cleared {
+			continue
+		}
+		lt := Hard
+		if cps[i] >= 0 {
+			lt = LinkTerm(cps[i])
+		}
+		switch lt {
+		case Include:
+			lastSafe = i + 1
+		case Soft:
+		case Hard:
+			return offs[lastSafe]
+		case Open:
+			if len(stack) == MaxBracketDepth {
+				return offs[lastSafe]
+			}
+			stack = append(stack, cps[i])
+			lastSafe = i + 1
+		case Close:
+			if len(stack) == 0 {
+				return offs[lastSafe]
+			}
+			last := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if open, _ := LinkBracket(cps[i]); open != last {
+				return offs[lastSafe]
+			}
+			lastSafe = i + 1
+		}
+		i++
+	}
+	return offs[lastSafe]
+}
+
+var terminateSeeds = []string{
+	"/wiki/アルベルト・アインシュタイン??abc", "/a(b)c)d", "?a=(b)&c=[d]#e:~:text=f,g&h",
+	"#a:~:b:~:c", "/a:~:b", "/α[(β])γ", "/a.b.", "/\xff", "/" + strings.Repeat("(", 130),
+	"?q=a b", "/path,with;soft:chars!", "/「パス」", "#frag)", "/a%20b", "/a/b?c#d",
+}
+
+func TestTerminateURLMatchesReference(t *testing.T) {
+	for _, tail := range terminateSeeds {
+		text := "x.com" + tail
+		if got, want := TerminateURL(text, 5), referenceTerminate(text, 5); got != want {
+			t.Errorf("%q: TerminateURL %d, reference %d", text, got, want)
+		}
+	}
+}
+
+// FuzzTerminateURL compares TerminateURL with the literal transcription of
+// section 3.5.1 and checks its invariants: the end is within bounds and on a
+// code point boundary, appending Hard text never moves it, and the link never
+// ends with a Soft code point other than a part initiator or separator.
+func FuzzTerminateURL(f *testing.F) {
+	for _, s := range terminateSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, tail string) {
+		text := "x.com" + tail
+		end := TerminateURL(text, 5)
+		if end < 5 || end > len(text) {
+			t.Fatalf("end %d out of [5, %d]", end, len(text))
+		}
+		if want := referenceTerminate(text, 5); end != want {
+			t.Fatalf("%q: TerminateURL %d, reference %d", text, end, want)
+		}
+		onBoundary := false
+		for i := 5; i <= end; {
+			if i == end {
+				onBoundary = true
+				break
+			}
+			_, size := utf8.DecodeRuneInString(text[i:])
+			i += size
+		}
+		if !onBoundary {
+			t.Fatalf("end %d inside a code point", end)
+		}
+		if got := TerminateURL(text+" tail", 5); got != end {
+			t.Fatalf("appending Hard text moved the end from %d to %d", end, got)
+		}
+		if end > 5 {
+			r, _ := utf8.DecodeLastRuneInString(text[:end])
+			if LinkTerm(r) == Soft && r != '?' && r != ':' && r != ',' {
+				t.Fatalf("%q ends with Soft %q", text[:end], r)
+			}
+			if LinkTerm(r) == Close {
+				// A final Close must match: re-terminating just before it
+				// must not see a Hard stop there.
+				if strings.Count(text[5:end], string(r)) > strings.Count(text[5:end], func() string { o, _ := LinkBracket(r); return string(o) }()) {
+					t.Fatalf("%q ends with an unmatched %q", text[:end], r)
+				}
+			}
+		}
+	})
+}
