@@ -156,11 +156,12 @@ func escapeString(p Part, s string, last bool) string {
 }
 
 // isPlain reports whether s holds only bytes that escaping leaves as they
-// are, so that s is its own minimally escaped form.
+// are whatever surrounds them (plain bytes and one-byte separators), so that
+// s is its own minimally escaped form.
 func isPlain(p urlPart, s string) bool {
-	plain := &plainBytes[p]
+	plain, actions := &plainBytes[p], &partActions[p]
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || !plain[c] {
+		if c := s[i]; c >= utf8.RuneSelf || !plain[c] && actions[c] != actClear {
 			return false
 		}
 	}

@@ -294,11 +294,11 @@ type URL struct {
 	Host string
 	// Port is the port in decimal, or empty for none.
 	Port string
-	// Path holds the path segments: nil for no path, []string{""} for "/".
+	// Path holds the path segments: empty for no path, []string{""} for "/".
 	// A segment may contain any character; '/', '?', '#', '\' and '%' in
 	// it are data.
 	Path []string
-	// Query holds the query parameters, written joined by '&'; nil for no
+	// Query holds the query parameters, written joined by '&'; empty for no
 	// query. A lone "?" is []QueryParam{{}}.
 	Query []QueryParam
 	// Fragment is the fragment without '#'; a ":~:" in it is data. The
@@ -336,7 +336,7 @@ func (u *URL) String() string {
 		ends[n] = len(in)
 		n++
 	}
-	if u.Path != nil {
+	if len(u.Path) > 0 {
 		for i, seg := range u.Path {
 			if i > 0 {
 				in = append(in, '/')
@@ -345,7 +345,7 @@ func (u *URL) String() string {
 		}
 		mark(partPath)
 	}
-	if u.Query != nil {
+	if len(u.Query) > 0 {
 		for i, q := range u.Query {
 			if i > 0 {
 				in = append(in, '&')
