@@ -106,7 +106,8 @@ const upperHex = "0123456789ABCDEF"
 //
 // Then, as section 4.1 says, a code point is percent-escaped (as UTF-8,
 // upper-case hex) when it is Link_Term=Hard; when it is a Close without a
-// matching Open on the bracket stack (the stack is popped either way); when
+// matching Open on top of the bracket stack (the stack is popped either way,
+// unlike link detection, which stops there; see Format); when
 // it is an Open beyond MaxBracketDepth; when it is a literal terminator of p,
 // such as a '?' in a path; and when it ends the last part after nothing but
 // Soft code points since the last other one: only that final code point is

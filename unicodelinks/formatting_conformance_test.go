@@ -219,13 +219,24 @@ func TestFormattingErrata(t *testing.T) {
 }
 
 // TestFormatting1700 runs the pairs of the published 17.0.0 file through
-// Format: all pass but format1700Deviations, which must still fail.
+// Format: all pass but format1700Deviations, which must still fail. Format of
+// every 17.0.0 source line but the five of formatSourceDeviations must also
+// give the expected line of the same pair in the errata file.
 func TestFormatting1700(t *testing.T) {
 	cases := readFormatCases(t, uts58File(t, ucd.Version))
+	errata := readFormatCases(t, uts58File(t, "errata"))
+	if len(cases) != len(errata) {
+		t.Fatalf("17.0.0 file has %d pairs, errata file %d", len(cases), len(errata))
+	}
 	passed := 0
 	seen := map[int]bool{}
-	for _, c := range cases {
+	for k, c := range cases {
 		got, err := Format(c.source)
+		if e := errata[k]; e.structure != c.structure {
+			t.Errorf("pair %d: structure %q in 17.0.0, %q in errata", k, c.structure, e.structure)
+		} else if _, dev := formatSourceDeviations[e.line]; !dev && got != e.want {
+			t.Errorf("line %d: Format(%q) = %q, want the errata line %d %q", c.line, c.source, got, e.line+1, e.want)
+		}
 		reason, listed := format1700Deviations[c.line]
 		seen[c.line] = true
 		switch {

@@ -52,10 +52,15 @@ func (e *FormatError) Error() string {
 // query, is a separator. A program that holds the URL's components should
 // use URL.String, which escapes the syntax characters that are data.
 //
-// Section 4.1 pops the bracket stack at a Close that does not match and
-// goes on, while link detection (section 3.5.1) stops there: Format of
-// "x.com/[(a]b]" is "x.com/[(a%5Db]", whose final ']' now matches the '['
-// for formatting, but detection ends before it.
+// Section 4.1 pops the bracket stack at a Close that does not match the
+// Open on top of it, escapes the Close and goes on, while link detection
+// (section 3.5.1) stops there. Format follows section 4.1, so after such a
+// Close the two stacks differ by the popped Open and detection may end
+// early: Format of "x.com/[(a]b]" is "x.com/[(a%5Db]", whose final ']'
+// matches '[' for formatting, but detection ends before it (it meets '('
+// on its stack); an Open may likewise reach MaxBracketDepth one Open later
+// for formatting than for detection. A Close with an empty stack is simply
+// escaped, and the result is detected whole.
 //
 // An error of type *FormatError is returned when rawURL is empty, has no
 // host, has a scheme not followed by "//" (such as "mailto:"), has a port

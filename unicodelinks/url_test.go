@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // formatTests are checked by hand against UTS #58 sections 1.3, 4 and 4.1
@@ -262,6 +263,9 @@ func TestFormatDetectionPromise(t *testing.T) {
 		if end, ok := exceptions[f]; ok {
 			want = end
 		}
+		if _, ok := exceptions[f]; ok != stacksDiverge(f) {
+			t.Errorf("Format(%q) = %q: listed as an exception %v, stacksDiverge %v", u, f, ok, !ok)
+		}
 		if got := TerminateURL(before+f+after, len(before)+sp.hostEnd) - len(before); got != want {
 			t.Errorf("Format(%q) = %q: detection ends at %d (%q), want %d", u, f, got, f[:got], want)
 		}
@@ -292,4 +296,82 @@ func BenchmarkURLString(b *testing.B) {
 	for b.Loop() {
 		_ = u.String()
 	}
+}
+
+// FuzzFormat checks the promises of Format on any input it accepts: it is
+// idempotent, keeps the percent-decoded bytes, writes no Hard code point
+// literally, and is detected whole unless a Close mismatched.
+func FuzzFormat(f *testing.F) {
+	for _, tt := range formatTests {
+		f.Add(tt.in)
+	}
+	f.Add("https://x.com/%25%34%31#a%3A%7E:~:text=%2C,%3A~")
+	f.Fuzz(func(t *testing.T, u string) {
+		got, err := Format(u)
+		if err != nil {
+			return
+		}
+		if again, err := Format(got); err != nil || again != got {
+			t.Fatalf("Format(%q) = %q, Format of that = %q, %v", u, got, again, err)
+		}
+		if !bytes.Equal(percentDecode(got), percentDecode(u)) {
+			t.Fatalf("Format(%q) = %q decodes to %q, want %q", u, got, percentDecode(got), percentDecode(u))
+		}
+		var sp urlSplit
+		if reason := sp.split(got); reason != "" {
+			t.Fatalf("Format(%q) = %q: %s", u, got, reason)
+		}
+		for i, r := range got[sp.hostEnd:] {
+			if LinkTerm(r) == Hard {
+				t.Fatalf("Format(%q) = %q: Hard %U at %d", u, got, r, sp.hostEnd+i)
+			}
+		}
+		text := "See " + got + " now"
+		if end := TerminateURL(text, 4+sp.hostEnd) - 4; end != len(got) && !stacksDiverge(got) {
+			t.Fatalf("Format(%q) = %q: detection ends at %d", u, got, end)
+		}
+	})
+}
+
+// stacksDiverge reports whether formatted, an output of Format, has a
+// percent-escaped Close code point that met a non-empty bracket stack:
+// section 4.1 pops the stack there, section 3.5.1 stops, so from there on
+// the two stacks differ. (Close code points are never syntax, so in a URL
+// without legacy bytes an escaped one was escaped by section 4.1.)
+func stacksDiverge(formatted string) bool {
+	var sp urlSplit
+	if sp.split(formatted) != "" {
+		return false
+	}
+	for _, pt := range sp.parts[:sp.n] {
+		s, depth := pt.text, 0
+		for i := 0; i < len(s); {
+			if s[i] < utf8.RuneSelf && partActions[pt.part][s[i]] == actClear ||
+				pt.part == partDirective && hasDirectiveAt(s, i) {
+				depth = 0
+				i++
+				continue
+			}
+			if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+				if r, n, ok := decodeUnits(s, i); ok && LinkTerm(r) == Close {
+					if depth > 0 {
+						return true
+					}
+					i += n
+					continue
+				}
+				i += 3
+				continue
+			}
+			r, n := utf8.DecodeRuneInString(s[i:])
+			switch LinkTerm(r) {
+			case Open:
+				depth++
+			case Close:
+				depth--
+			}
+			i += n
+		}
+	}
+	return false
 }
