@@ -122,12 +122,11 @@ func AppendEscaped(dst []byte, p Part, s string, last bool) []byte {
 		return append(dst, s...)
 	}
 	var e escaper
-	e.dst = dst
-	if !e.part(urlPart(p), s, last, false) {
-		e.dst = e.dst[:len(dst)]
-		e.part(urlPart(p), s, last, true)
+	if out, ok := e.part(dst, urlPart(p), s, last, false); ok {
+		return out
 	}
-	return e.dst
+	out, _ := e.part(dst, urlPart(p), s, last, true)
+	return out
 }
 
 // EscapePath returns the minimally escaped form of a path without its
@@ -149,7 +148,8 @@ func escapeString(p Part, s string, last bool) string {
 	if isPlain(urlPart(p), s) {
 		return s
 	}
-	b := AppendEscaped(make([]byte, 0, len(s)+len(s)/4+8), p, s, last)
+	var buf [128]byte // enough for most parts, without allocating
+	b := AppendEscaped(buf[:0], p, s, last)
 	if string(b) == s {
 		return s
 	}
@@ -169,9 +169,10 @@ func isPlain(p urlPart, s string) bool {
 	return true
 }
 
-// escaper holds the state of the minimal escaping algorithm.
+// escaper holds the state of the minimal escaping algorithm. Its methods
+// append to a dst they are given and return, so that a caller's buffer on
+// the stack stays there.
 type escaper struct {
-	dst   []byte
 	depth int
 	// soft is the offset in dst of the last code point when everything
 	// written since the last non-Soft code point is Soft (the code points
@@ -184,7 +185,7 @@ type escaper struct {
 // false it stops and returns false at the first byte that does not decode as
 // UTF-8; the caller then starts over with legacy true, which escapes every
 // non-ASCII byte.
-func (e *escaper) part(p urlPart, s string, last, legacy bool) bool {
+func (e *escaper) part(dst []byte, p urlPart, s string, last, legacy bool) ([]byte, bool) {
 	e.depth, e.soft = 0, -1
 	// tail is what follows s in the URL as far as the lookahead for ":~:"
 	// is concerned: a fragment that is not last is followed by directives.
@@ -197,7 +198,7 @@ func (e *escaper) part(p urlPart, s string, last, legacy bool) bool {
 		c := s[i]
 		if c >= utf8.RuneSelf {
 			if legacy {
-				e.escapeByte(c)
+				dst = e.escapeByte(dst, c)
 				i++
 				continue
 			}
@@ -205,10 +206,10 @@ func (e *escaper) part(p urlPart, s string, last, legacy bool) bool {
 			if r == utf8.RuneError && n == 1 {
 				var ok bool
 				if r, n, ok = decodeUnits(s, i); !ok {
-					return false
+					return dst, false
 				}
 			}
-			e.code(r)
+			dst = e.code(dst, r)
 			i += n
 			continue
 		}
@@ -217,84 +218,84 @@ func (e *escaper) part(p urlPart, s string, last, legacy bool) bool {
 			for j < len(s) && s[j] < utf8.RuneSelf && plain[s[j]] {
 				j++
 			}
-			e.dst = append(e.dst, s[i:j]...)
+			dst = append(dst, s[i:j]...)
 			e.soft = -1
 			i = j
 			continue
 		}
 		switch partActions[p][c] {
 		case actTerminator: // a literal terminator: Hard
-			e.escapeByte(c)
+			dst = e.escapeByte(dst, c)
 			i++
 			continue
 		case actClear:
-			e.separator(s[i : i+1])
+			dst = e.separator(dst, s[i:i+1])
 			i++
 			continue
 		case actColon:
 			if hasDirectiveAt(s, i) {
 				if p == partFragment { // the terminator ":~:": Hard
-					e.escapeByte(c)
+					dst = e.escapeByte(dst, c)
 					i++
 				} else {
-					e.separator(s[i : i+3])
+					dst = e.separator(dst, s[i:i+3])
 					i += 3
 				}
 				continue
 			}
 			if colonStartsDirective(s, i+1, tail) {
-				e.escapeByte(c)
+				dst = e.escapeByte(dst, c)
 				i++
 				continue
 			}
 		}
 		if c != '%' {
-			e.code(rune(c))
+			dst = e.code(dst, rune(c))
 			i++
 			continue
 		}
 		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) { // a '%' that is data
-			e.percent(s, i+1)
+			dst = e.percent(dst, s, i+1)
 			i++
 			continue
 		}
 		b := unhex(s[i+1])<<4 | unhex(s[i+2])
 		switch {
 		case b == '%':
-			e.percent(s, i+3)
+			dst = e.percent(dst, s, i+3)
 		case b >= utf8.RuneSelf:
 			if legacy {
-				e.escapeByte(b)
+				dst = e.escapeByte(dst, b)
 				break
 			}
 			r, n, ok := decodeUnits(s, i)
 			if !ok {
-				return false
+				return dst, false
 			}
-			e.code(r)
+			dst = e.code(dst, r)
 			i += n
 			continue
 		case keepEscaped[p][b],
 			b == ':' && (p == partFragment || p == partDirective) && colonStartsDirective(s, i+3, tail):
-			e.escapeByte(b)
+			dst = e.escapeByte(dst, b)
 		default:
-			e.code(rune(b))
+			dst = e.code(dst, rune(b))
 		}
 		i += 3
 	}
 	if last && e.soft >= 0 {
 		var buf [utf8.UTFMax]byte
-		n := copy(buf[:], e.dst[e.soft:])
-		e.dst = e.dst[:e.soft]
+		n := copy(buf[:], dst[e.soft:])
+		dst = dst[:e.soft]
 		for _, b := range buf[:n] {
-			e.dst = append(e.dst, '%', upperHex[b>>4], upperHex[b&15])
+			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
 		}
 	}
-	return true
+	return dst, true
 }
 
 // code applies section 4.1 to the code point r, which is data.
-func (e *escaper) code(r rune) {
+func (e *escaper) code(dst []byte, r rune) []byte {
 	t := LinkTerm(r)
 	switch t {
 	case Open:
@@ -318,44 +319,44 @@ func (e *escaper) code(r rune) {
 	}
 	switch t {
 	case Include:
-		e.dst = utf8.AppendRune(e.dst, r)
+		dst = utf8.AppendRune(dst, r)
 		e.soft = -1
 	case Soft:
-		e.soft = len(e.dst)
-		e.dst = utf8.AppendRune(e.dst, r)
+		e.soft = len(dst)
+		dst = utf8.AppendRune(dst, r)
 	default: // Hard
 		var buf [utf8.UTFMax]byte
 		n := utf8.EncodeRune(buf[:], r)
 		for _, b := range buf[:n] {
-			e.dst = append(e.dst, '%', upperHex[b>>4], upperHex[b&15])
+			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
 		}
 		e.soft = -1
 	}
+	return dst
 }
 
 // separator appends a literal member of the part's clearStackOpen set.
-func (e *escaper) separator(sep string) {
-	e.dst = append(e.dst, sep...)
+func (e *escaper) separator(dst []byte, sep string) []byte {
 	e.depth, e.soft = 0, -1
+	return append(dst, sep...)
 }
 
 // escapeByte appends b percent-escaped; the escape is Include.
-func (e *escaper) escapeByte(b byte) {
-	e.dst = append(e.dst, '%', upperHex[b>>4], upperHex[b&15])
+func (e *escaper) escapeByte(dst []byte, b byte) []byte {
 	e.soft = -1
+	return append(dst, '%', upperHex[b>>4], upperHex[b&15])
 }
 
 // percent appends a '%' that is data and is followed by s[next:]: "%25" when
 // the next two characters of the output are hex digits, otherwise "%".
-func (e *escaper) percent(s string, next int) {
+func (e *escaper) percent(dst []byte, s string, next int) []byte {
+	e.soft = -1
 	b1, n1 := unitAt(s, next, "")
 	b2, n2 := unitAt(s, next+n1, "")
 	if n1 > 0 && n2 > 0 && isHex(b1) && isHex(b2) {
-		e.dst = append(e.dst, "%25"...)
-	} else {
-		e.dst = append(e.dst, '%')
+		return append(dst, "%25"...)
 	}
-	e.soft = -1
+	return append(dst, '%')
 }
 
 // colonStartsDirective reports whether a ':' written literally before

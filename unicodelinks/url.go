@@ -73,8 +73,8 @@ func Format(rawURL string) (string, error) {
 	if reason := u.split(rawURL); reason != "" {
 		return "", &FormatError{URL: rawURL, Reason: reason}
 	}
-	b := make([]byte, 0, len(rawURL)+len(rawURL)/8+8)
-	b = append(b, rawURL[:u.hostEnd]...)
+	var buf [256]byte // enough for most URLs, without allocating
+	b := append(buf[:0], rawURL[:u.hostEnd]...)
 	b = appendParts(b, u.parts[:u.n])
 	if string(b) == rawURL {
 		return rawURL, nil
@@ -95,16 +95,16 @@ func appendParts(dst []byte, parts []partText) []byte {
 	start := len(dst)
 	var e escaper
 	for legacy := false; ; legacy = true {
-		e.dst = dst[:start]
+		dst = dst[:start]
 		ok := true
 		for k, pt := range parts {
-			e.dst = append(e.dst, partInitiators[pt.part]...)
-			if ok = e.part(pt.part, pt.text, k == len(parts)-1, legacy); !ok {
+			dst = append(dst, partInitiators[pt.part]...)
+			if dst, ok = e.part(dst, pt.part, pt.text, k == len(parts)-1, legacy); !ok {
 				break
 			}
 		}
 		if ok || legacy {
-			return e.dst
+			return dst
 		}
 	}
 }
@@ -332,7 +332,8 @@ type QueryParam struct {
 // not be. Scheme, Host and Port are written as they are.
 func (u *URL) String() string {
 	// Interior escaping of the parts into one buffer.
-	var in []byte
+	var inBuf, outBuf [256]byte // enough for most URLs, without allocating
+	in := inBuf[:0]
 	var ends [4]int
 	var parts [4]partText
 	n := 0
@@ -391,7 +392,7 @@ func (u *URL) String() string {
 		start = ends[i]
 	}
 
-	b := make([]byte, 0, len(u.Scheme)+len(u.Host)+len(u.Port)+len(text)+16)
+	b := outBuf[:0]
 	if u.Scheme != "" {
 		b = append(b, u.Scheme...)
 		b = append(b, "://"...)

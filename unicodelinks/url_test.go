@@ -375,3 +375,55 @@ func stacksDiverge(formatted string) bool {
 	}
 	return false
 }
+
+// FuzzURLString checks that URL.String keeps the data of each component:
+// splitting its result at the literal syntax characters and percent-decoding
+// gives the components back. It is also idempotent under Format and
+// detected whole unless the bracket stacks diverge.
+func FuzzURLString(f *testing.F) {
+	f.Add("αβ γ", "δ/ε.", "θ&=", "ι+κ%41", "π:~:ρ.", "text=a,b")
+	f.Add("a)", "(b", "%", "%%", ":~", "text=a:~")
+	f.Fuzz(func(t *testing.T, seg1, seg2, key, value, frag, dir string) {
+		u := URL{Scheme: "https", Host: "example.com", Path: []string{seg1, seg2},
+			Query: []QueryParam{{Key: key, Value: value, HasValue: true}}, Fragment: frag}
+		if !strings.Contains(dir, "%") && !strings.ContainsAny(dir, "&,") {
+			u.Directives = []string{dir, dir}
+		}
+		got := u.String()
+		if again, err := Format(got); err != nil || again != got {
+			t.Fatalf("%#v.String() = %q, Format of that = %q, %v", u, got, again, err)
+		}
+		var sp urlSplit
+		if reason := sp.split(got); reason != "" {
+			t.Fatalf("%#v.String() = %q: %s", u, got, reason)
+		}
+		parts := map[urlPart]string{}
+		for _, pt := range sp.parts[:sp.n] {
+			parts[pt.part] = pt.text
+		}
+		path := strings.Split(parts[partPath], "/")
+		if len(path) != 2 || string(percentDecode(path[0])) != seg1 || string(percentDecode(path[1])) != seg2 {
+			t.Fatalf("%#v.String() = %q: path %q", u, got, path)
+		}
+		k, v, ok := strings.Cut(parts[partQuery], "=")
+		if !ok || strings.ContainsAny(parts[partQuery], "&") || strings.Count(parts[partQuery], "=") != 1 ||
+			string(percentDecode(k)) != key || string(percentDecode(v)) != value {
+			t.Fatalf("%#v.String() = %q: query %q", u, got, parts[partQuery])
+		}
+		if string(percentDecode(parts[partFragment])) != frag {
+			t.Fatalf("%#v.String() = %q: fragment %q", u, got, parts[partFragment])
+		}
+		if len(u.Directives) > 0 {
+			// A directive's own separators are its business; check that the
+			// ":~:" splits are where they were.
+			d := strings.Split(parts[partDirective], ":~:")
+			if len(d) != 2 || string(percentDecode(d[0])) != dir || string(percentDecode(d[1])) != dir {
+				t.Fatalf("%#v.String() = %q: directives %q", u, got, d)
+			}
+		}
+		text := "See " + got + " now"
+		if end := TerminateURL(text, 4+sp.hostEnd) - 4; end != len(got) && !stacksDiverge(got) {
+			t.Fatalf("%#v.String() = %q: detection ends at %d", u, got, end)
+		}
+	})
+}
