@@ -86,12 +86,13 @@ const upperHex = "0123456789ABCDEF"
 // URL part p without its initiator, and returns the extended buffer. It is
 // the URL Minimal Escaping Algorithm of UTS #58 section 4.1; last reports
 // whether p is the last part of the URL, whose trailing Soft code point is
-// escaped so that link detection does not stop before it.
+// escaped so that link detection does not stop before it. For FragmentPart,
+// last false means that fragment directives (":~:") follow.
 //
-// s must have the interior escaping of section 4.1: data characters that are
-// syntax in p (see the Part constants) percent-escaped, and the literal ones
-// syntax. Beyond the algorithm of section 4.1, which takes s as final,
-// AppendEscaped first decodes what escaping s does not need:
+// s must have the interior escaping of section 4.1: the characters that are
+// syntax in p (see the Part constants) are percent-escaped where they are
+// data, and literal where they are syntax. Section 4.1 takes s as final;
+// AppendEscaped first decodes the escapes that s does not need:
 //
 //   - An escape (%XX, either case) is decoded when the bytes decode to valid
 //     UTF-8 and the character is not syntax in p; an escape that is kept is
@@ -106,17 +107,18 @@ const upperHex = "0123456789ABCDEF"
 //
 // Then, as section 4.1 says, a code point is percent-escaped (as UTF-8,
 // upper-case hex) when it is Link_Term=Hard; when it is a Close without a
-// matching Open on top of the bracket stack (the stack is popped either way,
-// unlike link detection, which stops there; see Format); when
-// it is an Open beyond MaxBracketDepth; when it is a literal terminator of p,
-// such as a '?' in a path; and when it ends the last part after nothing but
-// Soft code points since the last other one: only that final code point is
-// escaped ("a.." gives "a.%2E"). A literal separator (the clearStackOpen set
-// of Table 3-3) clears the bracket stack and is never escaped, even when it
-// is Soft and ends the last part (a ',' in a directive): escaping it would
-// turn it into data, and link detection includes it anyway.
+// matching Open on top of the bracket stack (the stack is popped either
+// way, whereas link detection stops there; see Format); when it is an Open
+// beyond MaxBracketDepth; when it is a literal terminator of p, such as a
+// '?' in a path; and when it ends the last part after nothing but Soft code
+// points since the last other one: only that final code point is escaped
+// ("a.." gives "a.%2E"). A literal separator (the clearStackOpen set of
+// Table 3-3) clears the bracket stack and is never escaped, even when it is
+// Soft and ends the last part (a ',' in a directive): escaping it would turn
+// it into data, and link detection includes it anyway.
 //
-// The cost is linear in len(s); nothing is allocated beyond the growth of dst.
+// The cost is linear in len(s); nothing is allocated beyond the growth of
+// dst. An invalid p appends s unchanged.
 func AppendEscaped(dst []byte, p Part, s string, last bool) []byte {
 	if !p.valid() {
 		return append(dst, s...)

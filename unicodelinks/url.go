@@ -37,7 +37,7 @@ func (e *FormatError) Error() string {
 // their part are decoded, syntax escapes are kept (path "/?#\", query
 // "+#=&", fragment the ':' of ":~:", directives "&,-" and the ':' of
 // ":~:"), and Hard characters, unmatched Close characters, literal
-// terminators and a Soft character that ends the URL are escaped. A '%' that
+// terminators and the Soft character that ends the URL are escaped. A '%' that
 // is data stays "%25" only where two hex digits follow it. Invalid escapes
 // and invalid UTF-8 are never dropped: when the decoded bytes of any part are
 // not valid UTF-8, every non-ASCII byte of the path, query and fragment is
@@ -64,10 +64,11 @@ func (e *FormatError) Error() string {
 //
 // An error of type *FormatError is returned when rawURL is empty, has no
 // host, has a scheme not followed by "//" (such as "mailto:"), has a port
-// that is not a decimal number up to 65535, has a control or space character
-// or invalid UTF-8 in the scheme, user information, host or port, contains a
-// tab or newline (which browsers delete), or begins or ends with a space or
-// control character.
+// that is not a decimal number up to 65535, has a control or space
+// character or invalid UTF-8 in the user information or host, has one of
+// <>"\^|[] in the host (but for the brackets of an IPv6 address), contains
+// a tab or newline (which browsers delete), or begins or ends with a space
+// or control character.
 func Format(rawURL string) (string, error) {
 	var u urlSplit
 	if reason := u.split(rawURL); reason != "" {
@@ -134,8 +135,8 @@ func (u *urlSplit) split(raw string) string {
 	if i := schemeEnd(raw); i > 0 {
 		if strings.HasPrefix(raw[i:], "://") {
 			authStart = i + 3
-		} else if port := raw[i+1 : i+1+indexAnyOrLen(raw[i+1:], "/?#")]; port != "" && !allDigits(port) {
-			// Not "host:port" either.
+		} else if i+1 < len(raw) && !strings.ContainsRune("0123456789/?#", rune(raw[i+1])) {
+			// Not "host:port" either (checkAuthority checks the port).
 			return "scheme " + strconv.Quote(raw[:i]) + ` not followed by "//": only URLs with a host can be formatted`
 		}
 	}

@@ -104,6 +104,8 @@ func TestFormatErrors(t *testing.T) {
 		{"https://x.com:/a", "empty port"},
 		{"https://x.com:http/a", `invalid port "http"`},
 		{"https://x.com:-1", `invalid port "-1"`},
+		{"x.com:80ab/c", `invalid port "80ab"`},
+		{"https:example.com", `scheme "https" not followed by "//"`},
 		{"https://x.com:8080:1/a", `invalid port "8080:1"`},
 		{"https://x.com:65536/a", "port 65536 out of range"},
 		{"https://x.com:0000065536", "port 0000065536 out of range"},
