@@ -286,10 +286,11 @@ func allDigits(s string) bool {
 }
 
 // A URL is a URL held as its components, the data values before any
-// escaping. Its String method writes the readable form, the same that
-// Format gives for the URL, without parsing: it escapes the syntax
-// characters that are data in each component, then applies minimal
-// escaping.
+// escaping. Its String method writes the readable form without parsing a
+// string: it escapes the syntax characters that are data in each component
+// (which Format, given a string, cannot tell from syntax), then escapes
+// each part minimally as Format does. Format of the result returns it
+// unchanged.
 type URL struct {
 	// Scheme is the scheme without "://", such as "https"; empty for a URL
 	// written without one, such as "abc.com/path".
@@ -308,14 +309,16 @@ type URL struct {
 	// query. A lone "?" is []QueryParam{{}}.
 	Query []QueryParam
 	// Fragment is the fragment without '#'; a ":~:" in it is data. The
-	// fragment is written when it or Directives is not empty.
+	// fragment is written when it or Directives is not empty, so an empty
+	// fragment alone ("https://example.com/#") cannot be held.
 	Fragment string
 	// Directives holds the fragment directives, each written after a
 	// ":~:", such as "text=start,end". Unlike the other components they are
 	// not data values: a directive's own syntax characters '&', ',' and '-'
 	// appear literally, and must be percent-escaped by the caller where
-	// they are data, as the text directive syntax requires; String only
-	// escapes a ':' that would start a ":~:" inside a directive.
+	// they are data, as the text directive syntax requires, and so must
+	// '%'. String only escapes a ':' that would start a ":~:" inside a
+	// directive.
 	Directives []string
 }
 
