@@ -12,7 +12,7 @@ UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
 
 export UTS58_DATA
 
-.PHONY: corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz race demo
+.PHONY: browser-test bench-vet corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz race demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -20,8 +20,16 @@ help:
 test: ## run all tests (the Unicode data is read from $UTS58_DATA)
 	$(GO) test ./...
 
-ci: fmt-check vet staticcheck ## what CI runs: formatting, vet, staticcheck, tests with the race detector
+ci: fmt-check vet staticcheck bench-vet ## what CI runs: formatting, vet, staticcheck, tests with the race detector
+	@if command -v chromium >/dev/null || [ -n "$$CHROMIUM" ]; then echo "browser test: runs in headless $$(command -v chromium || echo $$CHROMIUM)"; \
+	else echo "browser test: Chromium is not installed, TestBrowserEquivalence will skip (fail under CI=true)"; fi
 	CI=true $(GO) test -race -count=1 ./...
+
+browser-test: ## check in headless Chromium that minimal and full escaping resolve alike
+	$(GO) test -count=1 -v -run TestBrowserEquivalence ./unicodelinks
+
+bench-vet: ## the separate bench/ module must keep building
+	cd bench && $(GO) vet ./...
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
