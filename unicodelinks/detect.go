@@ -1,0 +1,404 @@
+package unicodelinks
+
+import (
+	"iter"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Kind is the kind of a detected link.
+type Kind uint8
+
+const (
+	// URL is a link with a scheme such as "https://", or a domain name
+	// without one.
+	URL Kind = iota
+	// Email is an e-mail address, with or without "mailto:".
+	Email
+)
+
+// String returns "URL" or "Email".
+func (k Kind) String() string {
+	switch k {
+	case URL:
+		return "URL"
+	case Email:
+		return "Email"
+	}
+	return "Kind(" + itoa(int(k)) + ")"
+}
+
+// A Link is a link detected in a text: text[Start:End], with byte offsets.
+type Link struct {
+	Start, End int
+	Kind       Kind
+	// SchemeEnd is the offset just after "scheme://" of a URL or "mailto:"
+	// of an e-mail address; it is Start when the link has no scheme.
+	SchemeEnd int
+	// HostStart and HostEnd delimit the host of a URL (without its port; an
+	// IPv6 address with its brackets) or the domain after the '@' of an
+	// e-mail address.
+	HostStart, HostEnd int
+}
+
+// A Detector finds URLs and e-mail addresses in plain text, following
+// UTS #58 for where a link ends and the rules described at Detect for where
+// it starts. A Detector is immutable: it is safe for concurrent use.
+type Detector struct {
+	schemes    []string // lower case
+	maxScheme  int
+	anyTLD     bool
+	rules      ProseRule
+	email      bool
+	schemeless bool
+}
+
+// New returns a Detector with the given options applied to the defaults:
+// schemes http and https, ICANN top-level domains only, no prose rules,
+// e-mail addresses and scheme-less domains detected.
+func New(opts ...Option) *Detector {
+	d := &Detector{schemes: defaultSchemes, maxScheme: 5, email: true, schemeless: true}
+	for _, o := range opts {
+		o(d)
+	}
+	return d
+}
+
+var defaultDetector = New()
+
+// Detect returns the links in text found by the default Detector, New().
+func Detect(text string) []Link {
+	return defaultDetector.AppendLinks(nil, text)
+}
+
+// Detect returns the links in text, in order; nil when there is none.
+//
+// A link is one of:
+//
+//   - a URL with a scheme (see WithSchemes): the scheme, matched ignoring
+//     ASCII case and not preceded by an ASCII letter, digit, '+', '-' or
+//     '.', then "://" and a host: a domain (see ScanHost), a dotted-decimal
+//     IPv4 address or a bracketed IPv6 address, and an optional port. A URL
+//     with userinfo ("http://user@example.com") is not detected, nor is one
+//     with an invalid host or port: no part of it is a link.
+//   - a scheme-less domain (see WithSchemelessDomains), valid as for
+//     ScanHost, and an optional port. IP addresses need a scheme. The domain
+//     starts after a code point that can neither be part of a domain label
+//     nor a label separator, and that is none of '@', '/', '\\', '%', '+',
+//     '=', '&', '#', '$', '^' and '|', nor a '_' that follows a letter, digit
+//     or '_' (as in "my_file.py"). A domain that is directly followed by an
+//     e-mail local part and '@' is left to the e-mail address.
+//   - an e-mail address (see WithEmail): a '@' followed by a valid domain,
+//     with the local part before it found by EmailLocalStart ("mailto:"
+//     included). The address ends with its domain. When the local part is
+//     invalid, neither the address nor its domain is a link.
+//
+// A URL ends where TerminateURLProse, with the rules of WithProseRules,
+// ends it after the host and port. The trailing '.' of a fully qualified
+// domain is part of a URL only before '/', '?' or '#'.
+//
+// Detection is a single left-to-right pass: its cost is linear in the
+// length of text, and between links it skips text with strings.IndexByte to
+// the next '.', '@' or ':' or ideographic full stop, one of which every link
+// holds. Invalid UTF-8 never ends up inside a link.
+func (d *Detector) Detect(text string) []Link {
+	return d.AppendLinks(nil, text)
+}
+
+// AppendLinks appends the links in text to dst and returns the extended
+// slice.
+func (d *Detector) AppendLinks(dst []Link, text string) []Link {
+	s := d.newScanner(text)
+	for {
+		l, ok := s.next()
+		if !ok {
+			return dst
+		}
+		dst = append(dst, l)
+	}
+}
+
+// All returns an iterator over the links in text. It does not allocate for
+// ASCII hosts.
+func (d *Detector) All(text string) iter.Seq[Link] {
+	return func(yield func(Link) bool) {
+		s := d.newScanner(text)
+		for {
+			l, ok := s.next()
+			if !ok || !yield(l) {
+				return
+			}
+		}
+	}
+}
+
+// scanner is the state of one pass over a text.
+type scanner struct {
+	d    *Detector
+	text string
+	// pos is where the search for the next trigger resumes.
+	pos int
+	// lastEnd is the end of the last link: no link starts before it.
+	lastEnd int
+	// Cached offsets of the next trigger of each kind at or after pos, or
+	// len(text) when there is none.
+	dot, at, colon int
+	wide           [3]int // "。", "．", "｡"
+	// The e-mail lookahead (see emailAfter) from any offset up to laEnd
+	// ends at laEnd; laAt reports a '@' with a valid domain there.
+	laEnd int
+	laAt  bool
+}
+
+// wideStops are the non-ASCII label separators.
+var wideStops = [3]string{"\u3002", "\uFF0E", "\uFF61"}
+
+func (d *Detector) newScanner(text string) scanner {
+	// -1 marks a trigger kind as not yet searched; a disabled kind is
+	// "not found" from the start.
+	none := len(text)
+	s := scanner{d: d, text: text, dot: -1, at: none, colon: none, wide: [3]int{-1, -1, -1}, laEnd: -1}
+	if d.email {
+		s.at = -1
+	}
+	if len(d.schemes) > 0 {
+		s.colon = -1
+	}
+	if !d.schemeless {
+		s.dot = none
+		s.wide = [3]int{none, none, none}
+	}
+	return s
+}
+
+// find returns the offset of the next c at or after s.pos, or len(text).
+func (s *scanner) find(c byte) int {
+	if i := strings.IndexByte(s.text[s.pos:], c); i >= 0 {
+		return s.pos + i
+	}
+	return len(s.text)
+}
+
+// trigger returns the offset of the next trigger at or after s.pos, or
+// len(text).
+func (s *scanner) trigger() int {
+	if s.dot < s.pos {
+		s.dot = s.find('.')
+	}
+	next := s.dot
+	if s.at < s.pos {
+		s.at = s.find('@')
+	}
+	next = min(next, s.at)
+	if s.colon < s.pos {
+		s.colon = s.find(':')
+	}
+	next = min(next, s.colon)
+	for k := range s.wide {
+		if s.wide[k] < s.pos {
+			s.wide[k] = len(s.text)
+			if i := strings.Index(s.text[s.pos:], wideStops[k]); i >= 0 {
+				s.wide[k] = s.pos + i
+			}
+		}
+		next = min(next, s.wide[k])
+	}
+	return next
+}
+
+// next returns the next link.
+func (s *scanner) next() (Link, bool) {
+	for {
+		i := s.trigger()
+		if i >= len(s.text) {
+			s.pos = len(s.text)
+			return Link{}, false
+		}
+		var l Link
+		var ok bool
+		switch s.text[i] {
+		case '@':
+			l, ok = s.email(i)
+		case ':':
+			l, ok = s.scheme(i)
+		default:
+			l, ok = s.domain(i)
+		}
+		if ok {
+			s.pos, s.lastEnd = l.End, l.End
+			return l, true
+		}
+	}
+}
+
+// domain handles the label separator at text[i]: a scheme-less domain
+// around it. It advances s.pos past i.
+func (s *scanner) domain(i int) (Link, bool) {
+	t := s.text
+	start := i
+	for start > s.pos {
+		n := labelCharBefore(t, s.pos, start)
+		if n == 0 {
+			break
+		}
+		start -= n
+	}
+	r := scanRun(t, start)
+	s.pos = r.end
+	if s.d.email && r.end < len(t) && t[r.end] == '@' {
+		return Link{}, false // the local part of an e-mail address
+	}
+	if r.domainEnd == start || !domainMayStart(t, start) {
+		return Link{}, false
+	}
+	h := s.d.scanHost(t, start, false)
+	if !h.ok {
+		return Link{}, false
+	}
+	if s.d.email && s.emailAfter(h.hostEnd) {
+		s.pos = s.laEnd
+		return Link{}, false
+	}
+	end := TerminateURLProse(t, h.end, s.d.rules)
+	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.hostEnd}, true
+}
+
+// domainMayStart reports whether a scheme-less domain may start at
+// text[i].
+func domainMayStart(text string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	c := text[i-1]
+	if c >= utf8.RuneSelf {
+		r, n := utf8.DecodeLastRuneInString(text[:i])
+		if r == utf8.RuneError && n == 1 {
+			return true
+		}
+		return !isSeparatorRune(r) && hostBits(r)&hostLabel == 0
+	}
+	switch c {
+	case '.', '@', '/', '\\', '%', '+', '=', '&', '#', '$', '^', '|':
+		return false
+	case '_':
+		if i >= 2 {
+			if p := text[i-2]; p < utf8.RuneSelf {
+				return asciiHost[p]&(aLetter|aDigit) == 0 && p != '_'
+			}
+			r, _ := utf8.DecodeLastRuneInString(text[:i-1])
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+		}
+		return true
+	}
+	return asciiHost[c]&aLabel == 0
+}
+
+// emailAfter reports whether the text from offset i on continues the local
+// part of an e-mail address: code points of Link_Email other than '/', '?'
+// and '#' (which start the path, query or fragment of a URL) or '.', then
+// '@' and a valid domain. The result is remembered, so that the scans of a
+// text cost linear time in all.
+func (s *scanner) emailAfter(i int) bool {
+	if i <= s.laEnd {
+		return s.laAt
+	}
+	t := s.text
+	j := i
+	for j < len(t) {
+		c := t[j]
+		if c < utf8.RuneSelf {
+			if c == '.' || asciiProps[c]&emailBit != 0 && c != '/' && c != '?' && c != '#' {
+				j++
+				continue
+			}
+			break
+		}
+		r, n := utf8.DecodeRuneInString(t[j:])
+		if r == utf8.RuneError && n == 1 || !IsLinkEmail(r) {
+			break
+		}
+		j += n
+	}
+	s.laEnd, s.laAt = j, false
+	if j < len(t) && t[j] == '@' && j+1 < len(t) {
+		s.laAt = s.d.scanHost(t, j+1, false).ok
+	}
+	return s.laAt
+}
+
+// email handles the '@' at text[i]. It advances s.pos past i.
+func (s *scanner) email(i int) (Link, bool) {
+	t := s.text
+	s.pos = i + 1
+	if i+1 >= len(t) {
+		return Link{}, false
+	}
+	h := s.d.scanHost(t, i+1, false)
+	s.pos = max(s.pos, h.run.end)
+	if !h.ok {
+		return Link{}, false
+	}
+	start, ok := EmailLocalStart(t[s.lastEnd:], i-s.lastEnd)
+	if !ok {
+		return Link{}, false
+	}
+	start += s.lastEnd
+	schemeEnd := start
+	if hasPrefixFold(t[start:i], "mailto:") {
+		schemeEnd += len("mailto:")
+	}
+	return Link{Start: start, End: h.hostEnd, Kind: Email, SchemeEnd: schemeEnd, HostStart: i + 1, HostEnd: h.hostEnd}, true
+}
+
+// scheme handles the ':' at text[i]: a URL with a scheme. It advances s.pos
+// past i.
+func (s *scanner) scheme(i int) (Link, bool) {
+	t := s.text
+	s.pos = i + 1
+	if len(t)-i < 4 || t[i+1] != '/' || t[i+2] != '/' {
+		return Link{}, false
+	}
+	start := i
+	for start > s.lastEnd && i-start <= s.d.maxScheme && t[start-1] < utf8.RuneSelf && asciiHost[t[start-1]]&aScheme != 0 {
+		start--
+	}
+	if start == i || start > 0 && t[start-1] < utf8.RuneSelf && asciiHost[t[start-1]]&aScheme != 0 || !s.d.isScheme(t[start:i]) {
+		return Link{}, false
+	}
+	hs := i + 3
+	// The authority ends at '/', '?', '#', '\' or a Hard code point; a '@'
+	// in it is userinfo.
+	authEnd, userinfo := hs, false
+	for authEnd < len(t) {
+		c := t[authEnd]
+		if c == '/' || c == '?' || c == '#' || c == '\\' {
+			break
+		}
+		userinfo = userinfo || c == '@'
+		term, _, n := termAt(t, authEnd)
+		if term == Hard {
+			break
+		}
+		authEnd += n
+	}
+	s.pos = authEnd
+	h := s.d.scanHost(t, hs, true)
+	if userinfo || !h.ok || h.badPort {
+		// No part of an invalid URL is a link.
+		s.pos = max(authEnd, TerminateURLProse(t, authEnd, s.d.rules))
+		return Link{}, false
+	}
+	end := TerminateURLProse(t, h.end, s.d.rules)
+	return Link{Start: start, End: end, Kind: URL, SchemeEnd: hs, HostStart: hs, HostEnd: h.hostEnd}, true
+}
+
+// isScheme reports whether name is one of d's schemes, ignoring ASCII case.
+func (d *Detector) isScheme(name string) bool {
+	for _, s := range d.schemes {
+		if len(s) == len(name) && hasPrefixFold(name, s) {
+			return true
+		}
+	}
+	return false
+}
