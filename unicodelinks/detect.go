@@ -83,7 +83,9 @@ func Detect(text string) []Link {
 //     with userinfo ("http://user@example.com") is not detected, nor is one
 //     with an invalid host or port: no part of it is a link.
 //   - a scheme-less domain (see WithSchemelessDomains), valid as for
-//     ScanHost, and an optional port. IP addresses need a scheme. The domain
+//     ScanHost, and an optional port. IP addresses need a scheme. A
+//     top-level domain in mixed case ("M.Sc.", "no.It was") is taken for an
+//     abbreviation or a missing space, not a domain. The domain
 //     starts after a code point that can neither be part of a domain label
 //     nor a label separator, and that is none of '@', '/', '\\', '%', '+',
 //     '=', '&', '#', '$', '^' and '|', nor a '_' that follows a letter, digit
@@ -320,7 +322,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 		return Link{}, false
 	}
 	h := s.d.checkHost(t, r, false)
-	if !h.ok {
+	if !h.ok || mixedCaseTLD(t[start:h.hostEnd]) {
 		return Link{}, false
 	}
 	if s.d.email && s.emailAfter(h.hostEnd) {
@@ -329,6 +331,28 @@ func (s *scanner) domain(i int) (Link, bool) {
 	}
 	end := TerminateURLProse(t, h.end, s.d.rules)
 	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.hostEnd}, true
+}
+
+// mixedCaseTLD reports whether the last label of the domain dom is ASCII
+// letters in both cases, as in "M.Sc" or "no.It": domains are written in
+// lower or upper case, abbreviations and sentences that lack a space after
+// their full stop are not.
+func mixedCaseTLD(dom string) bool {
+	upper, lower := false, false
+	for i := len(dom) - 1; i >= 0; i-- {
+		c := dom[i]
+		switch {
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		case 'a' <= c && c <= 'z':
+			lower = true
+		case c == '.':
+			return upper && lower
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // domainMayStart reports whether a scheme-less domain may start at

@@ -242,6 +242,24 @@ func (d *Detector) ScanHost(text string, start int) (hostEnd, end int, ok bool) 
 	return h.hostEnd, h.end, true
 }
 
+// ScanURLHost is ScanHost for the host of a URL after its "scheme://":
+// besides a domain, it accepts a dotted-decimal IPv4 address (four numbers
+// from 0 to 255 without leading zeros, as in "192.0.2.1") and an IPv6
+// address in brackets ("[2001:db8::1]", no zone). hostEnd is after the
+// closing bracket of an IPv6 address. A port that follows the host but is
+// not valid (":0", ":65536", ":80a") leaves ok true and end at hostEnd;
+// Detect then takes the whole URL for invalid.
+func (d *Detector) ScanURLHost(text string, start int) (hostEnd, end int, ok bool) {
+	if start < 0 || start >= len(text) {
+		return start, start, false
+	}
+	h := d.scanHost(text, start, true)
+	if !h.ok {
+		return start, start, false
+	}
+	return h.hostEnd, h.end, true
+}
+
 // scanHost scans and validates the host at text[start]; with ip, a
 // dotted-decimal IPv4 address or a bracketed IPv6 address is also a host.
 func (d *Detector) scanHost(text string, start int, ip bool) hostScan {

@@ -97,6 +97,9 @@ func Classify(r rune) byte {
 	s := string(r)
 	for _, c := range contexts {
 		u, err := idna.Lookup.ToUnicode(c + s)
+		if err != nil && c == "" && strings.Contains(err.Error(), "disallowed rune") {
+			return 0 // no context helps; a shortcut for the unassigned code points
+		}
 		if err != nil || strings.ContainsRune(u, '.') {
 			continue
 		}
