@@ -94,7 +94,9 @@ func Detect(text string) []Link {
 //   - an e-mail address (see WithEmail): a '@' followed by a valid domain,
 //     with the local part before it found by EmailLocalStart ("mailto:"
 //     included). The address ends with its domain. When the local part is
-//     invalid, neither the address nor its domain is a link.
+//     invalid, neither the address nor its domain is a link; nor when it
+//     starts with a domain and a '/', '?' or '#': the '@' belongs to a URL
+//     ("www.example.com/a@b.org").
 //
 // A URL ends where TerminateURLProse, with the rules of WithProseRules,
 // ends it after the host and port. The trailing '.' of a fully qualified
@@ -435,11 +437,34 @@ func (s *scanner) email(i int) (Link, bool) {
 		return Link{}, false
 	}
 	start += s.lastEnd
+	if s.d.schemeless && s.urlBefore(start, i) {
+		return Link{}, false
+	}
 	schemeEnd := start
 	if hasPrefixFold(t[start:i], "mailto:") {
 		schemeEnd += len("mailto:")
 	}
 	return Link{Start: start, End: h.hostEnd, Kind: Email, SchemeEnd: schemeEnd, HostStart: i + 1, HostEnd: h.hostEnd}, true
+}
+
+// urlBefore reports whether the local part text[start:at] of an e-mail
+// address starts with a domain, then has a '/', '?' or '#' before the '@':
+// a URL, which the '@' is part of, as in "www.example.com/a@b.org". (Where
+// the domain is a valid scheme-less domain, the URL is detected first and
+// the address never reached; this keeps the text that follows an invalid
+// domain, as in "。www.example.com/a@b.org", from being an address.)
+func (s *scanner) urlBefore(start, at int) bool {
+	t := s.text[:at]
+	h := s.d.checkHost(t, scanRun(t, start), false)
+	if !h.ok || mixedCaseTLD(t[start:h.hostEnd]) {
+		return false
+	}
+	for _, c := range []byte(t[h.hostEnd:]) {
+		if c == '/' || c == '?' || c == '#' {
+			return true
+		}
+	}
+	return false
 }
 
 // scheme handles the ':' at text[i]: a URL with a scheme. It advances s.pos
