@@ -58,7 +58,8 @@ type Detector struct {
 // schemes http and https, ICANN top-level domains only, no prose rules,
 // e-mail addresses and scheme-less domains detected.
 func New(opts ...Option) *Detector {
-	d := &Detector{schemes: defaultSchemes, maxScheme: 5, email: true, schemeless: true}
+	d := &Detector{email: true, schemeless: true}
+	WithSchemes(defaultSchemes...)(d)
 	for _, o := range opts {
 		o(d)
 	}
@@ -90,7 +91,11 @@ func Detect(text string) []Link {
 //     nor a label separator, and that is none of '@', '/', '\\', '%', '+',
 //     '=', '&', '#', '$', '^' and '|', nor a '_' that follows a letter, digit
 //     or '_' (as in "my_file.py"). A domain that is directly followed by an
-//     e-mail local part and '@' is left to the e-mail address.
+//     e-mail local part and '@' is left to the e-mail address. Text without
+//     spaces makes long domains: in "ウェブサイトはexample.com", the kana
+//     are valid in a label, and the domain is the whole run; the '。' in
+//     "example.com。次" is a label separator, and "次" is no TLD (see
+//     UTS #58 section 8 on adjusting such boundaries at a higher level).
 //   - an e-mail address (see WithEmail): a '@' followed by a valid domain,
 //     with the local part before it found by EmailLocalStart ("mailto:"
 //     included). The address ends with its domain. When the local part is

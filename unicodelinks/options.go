@@ -1,5 +1,7 @@
 package unicodelinks
 
+import "unicode/utf8"
+
 // An Option configures a Detector. Pass options to New.
 type Option func(*Detector)
 
@@ -74,11 +76,11 @@ func WithSchemelessDomains(schemeless bool) Option {
 // validScheme reports whether s is a URL scheme name per RFC 3986 section
 // 3.1.
 func validScheme(s string) bool {
-	if s == "" || asciiHost[s[0]&0x7F]&aLetter == 0 || s[0] >= 0x80 {
+	if s == "" || s[0] >= utf8.RuneSelf || asciiHost[s[0]]&aLetter == 0 {
 		return false
 	}
 	for i := 1; i < len(s); i++ {
-		if s[i] >= 0x80 || asciiHost[s[i]]&aScheme == 0 {
+		if s[i] >= utf8.RuneSelf || asciiHost[s[i]]&aScheme == 0 {
 			return false
 		}
 	}
