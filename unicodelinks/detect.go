@@ -101,7 +101,8 @@ func Detect(text string) []Link {
 //     included). The address ends with its domain. When the local part is
 //     invalid, neither the address nor its domain is a link; nor when it
 //     starts with a domain and a '/', '?' or '#': the '@' belongs to a URL
-//     ("www.example.com/a@b.org").
+//     ("www.example.com/a@b.org"); nor when it would reach into the link
+//     before it ("example.com/a}b@example.org").
 //
 // A URL ends where TerminateURLProse, with the rules of WithProseRules,
 // ends it after the host and port. The trailing '.' of a fully qualified
@@ -322,7 +323,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 	}
 	r := scanRun(t, start)
 	s.pos = r.end
-	if s.d.email && r.end < len(t) && t[r.end] == '@' {
+	if r.end < len(t) && t[r.end] == '@' {
 		return Link{}, false // the local part of an e-mail address
 	}
 	if r.domainEnd == start || !domainMayStart(t, start) {
@@ -332,11 +333,11 @@ func (s *scanner) domain(i int) (Link, bool) {
 	if !h.ok || mixedCaseTLD(t[start:h.hostEnd]) {
 		return Link{}, false
 	}
-	if s.d.email && s.emailAfter(h.hostEnd) {
+	if s.emailAfter(h.hostEnd) {
 		s.pos = s.laEnd
 		return Link{}, false
 	}
-	end := TerminateURLProse(t, h.end, s.d.rules)
+	end := s.d.terminate(t, h)
 	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.hostEnd}, true
 }
 
@@ -438,7 +439,7 @@ func (s *scanner) email(i int) (Link, bool) {
 		return Link{}, false
 	}
 	start, ok := EmailLocalStart(t[s.lastEnd:], i-s.lastEnd)
-	if !ok {
+	if !ok || start == 0 && s.gluedToLast() {
 		return Link{}, false
 	}
 	start += s.lastEnd
@@ -450,6 +451,18 @@ func (s *scanner) email(i int) (Link, bool) {
 		schemeEnd += len("mailto:")
 	}
 	return Link{Start: start, End: h.hostEnd, Kind: Email, SchemeEnd: schemeEnd, HostStart: i + 1, HostEnd: h.hostEnd}, true
+}
+
+// gluedToLast reports whether the last link ends with a code point that
+// may be in an e-mail local part, so that a local part that reaches back to
+// it would have gone on into it: "example.com/a}b@example.org" holds no
+// address "}b@example.org".
+func (s *scanner) gluedToLast() bool {
+	if s.lastEnd == 0 {
+		return false
+	}
+	r, n := utf8.DecodeLastRuneInString(s.text[:s.lastEnd])
+	return r == '.' || !(r == utf8.RuneError && n == 1) && IsLinkEmail(r)
 }
 
 // urlBefore reports whether the local part text[start:at] of an e-mail
@@ -510,8 +523,20 @@ func (s *scanner) scheme(i int) (Link, bool) {
 		s.pos = max(authEnd, TerminateURLProse(t, authEnd, s.d.rules))
 		return Link{}, false
 	}
-	end := TerminateURLProse(t, h.end, s.d.rules)
+	end := s.d.terminate(t, h)
 	return Link{Start: start, End: end, Kind: URL, SchemeEnd: hs, HostStart: hs, HostEnd: h.hostEnd}, true
+}
+
+// terminate returns the end of a URL with the host h: the end that
+// TerminateURLProse finds after the host and port, less a trailing
+// separator of the host that nothing follows (MarkdownProse's
+// DropEmptyLastPart can leave out the '?' after "example.com.?").
+func (d *Detector) terminate(text string, h hostScan) int {
+	end := TerminateURLProse(text, h.end, d.rules)
+	if end == h.end && h.end == h.run.end && h.run.trailing > 0 {
+		return h.hostEnd
+	}
+	return end
 }
 
 // isScheme reports whether name is one of d's schemes, ignoring ASCII case.

@@ -113,11 +113,15 @@ var detectCases = []detectCase{
 		note: "without scheme-less domains, there is no URL to take the '@'"},
 	{want: "⸠MAILTO:a@example.com⸡"},
 	{want: "a@⸠b@example.com⸡"},
+	{want: "⸠example.com/a⸡}b@example.org", note: "the local part would reach into the URL"},
+	{want: "⸠example.com/a⸡} ⸠b@example.org⸡"},
+	{want: "⸠a@example.com⸡,⸠b@example.org⸡", note: "',' is no Link_Email code point"},
 	{want: "npm install pkg@1.0.0", note: "'0' is no TLD"},
 	{want: "see @example.com and .john@example.com and john.@example.com"},
 	{want: "see john..doe@example.com", note: "invalid local part: the domain is not linked either"},
 	{want: "⸠info@example.com⸡, ⸠sales@example.com⸡; ⸠x@例え.jp⸡"},
 	{want: "john@example.com", opts: []Option{WithEmail(false)}, note: "neither an address nor a domain"},
+	{want: "john.com@example.com or john.com+x@example.org, ⸠john.com⸡", opts: []Option{WithEmail(false)}},
 	{want: "⸠john@example.com⸡ and example.org", opts: []Option{WithSchemelessDomains(false)}},
 	{want: "⸠https://example.com⸡ and example.org", opts: []Option{WithSchemelessDomains(false)}},
 	{want: "https://example.com and ⸠example.org⸡", opts: []Option{WithSchemes()}},
@@ -128,6 +132,9 @@ var detectCases = []detectCase{
 	{want: "Did you read ⸠https://example.com/page?⸡", note: "none by default"},
 	{want: "Did you read ⸠https://example.com/page⸡?", opts: []Option{WithProseRules(MarkdownProse)}},
 	{want: "⸠https://example.com/a⸡<b>", opts: []Option{WithProseRules(LessThanHard)}},
+	{want: "Is it ⸠example.com.?⸡ Or ⸠example.com。?x⸡", note: "a query after the root separator"},
+	{want: "Is it ⸠example.com⸡.? Or ⸠example.com。?x⸡", opts: []Option{WithProseRules(MarkdownProse)},
+		note: "without the empty query, the separator is no part of the URL"},
 
 	// Invalid UTF-8 and NUL.
 	{want: "\xff⸠example.com⸡\xff"},
@@ -279,23 +286,29 @@ func TestDetectProperties(t *testing.T) {
 	if testing.Short() {
 		n = 2000
 	}
-	for range n {
+	detectors := []*Detector{defaultDetector, New(WithEmail(false)), New(WithSchemelessDomains(false)),
+		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp"))}
+	for k := range n {
 		var b strings.Builder
 		for k := 1 + rng.IntN(16); k > 0; k-- {
 			b.WriteString(fragments[rng.IntN(len(fragments))])
 		}
 		text := b.String()
-		links := Detect(text)
-		checkLinks(t, defaultDetector, text, links)
+		d := defaultDetector
+		if k%2 == 1 {
+			d = detectors[1+k/2%(len(detectors)-1)]
+		}
+		links := d.Detect(text)
+		checkLinks(t, d, text, links)
 		if t.Failed() {
 			t.Fatalf("stopping at %q", text)
 		}
 		var all []Link
-		for l := range defaultDetector.All(text) {
+		for l := range d.All(text) {
 			all = append(all, l)
 		}
 		prefix := []Link{{Start: -1}}
-		if !slices.Equal(all, links) || !slices.Equal(defaultDetector.AppendLinks(prefix, text)[1:], links) {
+		if !slices.Equal(all, links) || !slices.Equal(d.AppendLinks(prefix, text)[1:], links) {
 			t.Fatalf("%q: All or AppendLinks differ from Detect", text)
 		}
 	}
@@ -307,8 +320,12 @@ func FuzzDetect(f *testing.F) {
 		text, _ := unmark(c.want)
 		f.Add(text)
 	}
+	detectors := []*Detector{defaultDetector, New(WithEmail(false)), New(WithSchemelessDomains(false)),
+		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp"))}
 	f.Fuzz(func(t *testing.T, text string) {
-		checkLinks(t, defaultDetector, text, Detect(text))
+		for _, d := range detectors {
+			checkLinks(t, d, text, d.Detect(text))
+		}
 	})
 }
 

@@ -59,8 +59,9 @@ func WithProseRules(rules ProseRule) Option {
 
 // WithEmail sets whether a Detector detects e-mail addresses (UTS #58
 // section 5), with or without a "mailto:" prefix. It does by default.
-// Without e-mail detection, an address is no link at all: the domain after
-// its '@' is not detected as a scheme-less domain either.
+// Without e-mail detection, an address is no link at all: neither the
+// domain after its '@' nor a domain in its local part is detected as a
+// scheme-less domain.
 func WithEmail(email bool) Option {
 	return func(d *Detector) { d.email = email }
 }
