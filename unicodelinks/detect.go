@@ -1,0 +1,550 @@
+package unicodelinks
+
+import (
+	"iter"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Kind is the kind of a detected link.
+type Kind uint8
+
+const (
+	// URL is a link with a scheme such as "https://", or a domain name
+	// without one.
+	URL Kind = iota
+	// Email is an e-mail address, with or without "mailto:".
+	Email
+)
+
+// String returns "URL" or "Email".
+func (k Kind) String() string {
+	switch k {
+	case URL:
+		return "URL"
+	case Email:
+		return "Email"
+	}
+	return "Kind(" + itoa(int(k)) + ")"
+}
+
+// A Link is a link detected in a text: text[Start:End], with byte offsets.
+type Link struct {
+	Start, End int
+	Kind       Kind
+	// SchemeEnd is the offset just after "scheme://" of a URL or "mailto:"
+	// of an e-mail address; it is Start when the link has no scheme.
+	SchemeEnd int
+	// HostStart and HostEnd delimit the host of a URL (without its port; an
+	// IPv6 address with its brackets) or the domain after the '@' of an
+	// e-mail address.
+	HostStart, HostEnd int
+}
+
+// A Detector finds URLs and e-mail addresses in plain text, following
+// UTS #58 for where a link ends and the rules described at Detect for where
+// it starts. A Detector is immutable: it is safe for concurrent use.
+type Detector struct {
+	schemes    []string // lower case
+	maxScheme  int
+	anyTLD     bool
+	rules      ProseRule
+	email      bool
+	schemeless bool
+}
+
+// New returns a Detector with the given options applied to the defaults:
+// schemes http and https, ICANN top-level domains only, no prose rules,
+// e-mail addresses and scheme-less domains detected.
+func New(opts ...Option) *Detector {
+	d := &Detector{email: true, schemeless: true}
+	WithSchemes(defaultSchemes...)(d)
+	for _, o := range opts {
+		o(d)
+	}
+	return d
+}
+
+var defaultDetector = New()
+
+// Detect returns the links in text found by the default Detector, New().
+func Detect(text string) []Link {
+	return defaultDetector.AppendLinks(nil, text)
+}
+
+// Detect returns the links in text, in order; nil when there is none.
+//
+// A link is one of:
+//
+//   - a URL with a scheme (see WithSchemes): the scheme, matched ignoring
+//     ASCII case and not preceded by an ASCII letter, digit, '+', '-' or
+//     '.', then "://" and a host: a domain (see ScanHost), a dotted-decimal
+//     IPv4 address or a bracketed IPv6 address, and an optional port. A URL
+//     with userinfo ("http://user@example.com") is not detected, nor is one
+//     with an invalid host or port: no part of it is a link.
+//   - a scheme-less domain (see WithSchemelessDomains), valid as for
+//     ScanHost, and an optional port. IP addresses need a scheme. A
+//     top-level domain in mixed case ("M.Sc.", "no.It was") is taken for an
+//     abbreviation or a missing space, not a domain. The domain
+//     starts after a code point that can neither be part of a domain label
+//     nor a label separator, and that is none of '@', '/', '\\', '%', '+',
+//     '=', '&', '#', '$', '^' and '|', nor a '_' that follows a letter, digit
+//     or '_' (as in "my_file.py"). A domain that is directly followed by an
+//     e-mail local part and '@' is left to the e-mail address. Text without
+//     spaces makes long domains: in "ウェブサイトはexample.com", the kana
+//     are valid in a label, and the domain is the whole run; the '。' in
+//     "example.com。次" is a label separator, and "次" is no TLD (see
+//     UTS #58 section 8 on adjusting such boundaries at a higher level).
+//   - an e-mail address (see WithEmail): a '@' followed by a valid domain,
+//     with the local part before it found by EmailLocalStart ("mailto:"
+//     included). The address ends with its domain. When the local part is
+//     invalid, neither the address nor its domain is a link; nor when it
+//     starts with a domain and a '/', '?' or '#': the '@' belongs to a URL
+//     ("www.example.com/a@b.org"); nor when it would reach into the link
+//     before it ("example.com/a}b@example.org").
+//
+// A URL ends where TerminateURLProse, with the rules of WithProseRules,
+// ends it after the host and port. The trailing '.' of a fully qualified
+// domain is part of a URL only before '/', '?' or '#'.
+//
+// Detection is a single left-to-right pass: its cost is linear in the
+// length of text, and between links it skips text with strings.IndexByte to
+// the next '.', '@' or ':' or ideographic full stop, one of which every link
+// holds. Invalid UTF-8 never ends up inside a link.
+func (d *Detector) Detect(text string) []Link {
+	return d.AppendLinks(nil, text)
+}
+
+// AppendLinks appends the links in text to dst and returns the extended
+// slice.
+func (d *Detector) AppendLinks(dst []Link, text string) []Link {
+	s := d.newScanner(text)
+	for {
+		l, ok := s.next()
+		if !ok {
+			return dst
+		}
+		dst = append(dst, l)
+	}
+}
+
+// All returns an iterator over the links in text. It does not allocate for
+// ASCII hosts.
+func (d *Detector) All(text string) iter.Seq[Link] {
+	return func(yield func(Link) bool) {
+		s := d.newScanner(text)
+		for {
+			l, ok := s.next()
+			if !ok || !yield(l) {
+				return
+			}
+		}
+	}
+}
+
+// scanner is the state of one pass over a text.
+type scanner struct {
+	d    *Detector
+	text string
+	// pos is where the search for the next trigger resumes.
+	pos int
+	// lastEnd is the end of the last link: no link starts before it.
+	lastEnd int
+	// The offsets of the next trigger of each kind at or after pos, or
+	// len(text) when there is none; recomputed when pos passes them.
+	dot, at, colon, wide int
+	wideK                [3]int // of each of wideStops
+	// ascii is the offset of the next non-ASCII byte.
+	ascii int
+	// The e-mail lookahead (see emailAfter) from any offset up to laEnd
+	// ends at laEnd; laAt reports a '@' with a valid domain there.
+	laEnd int
+	laAt  bool
+}
+
+func (d *Detector) newScanner(text string) scanner {
+	// -1: not searched yet; len(text): none (or the trigger is disabled).
+	none := len(text)
+	s := scanner{d: d, text: text, dot: none, at: none, colon: none, wide: none,
+		wideK: [3]int{-1, -1, -1}, laEnd: -1}
+	if d.schemeless {
+		s.dot, s.wide = -1, -1
+	}
+	if d.email {
+		s.at = -1
+	}
+	if len(d.schemes) > 0 {
+		s.colon = -1
+	}
+	return s
+}
+
+// find returns the offset of the next c at or after from, or len(text).
+func (s *scanner) find(from int, c byte) int {
+	if i := strings.IndexByte(s.text[from:], c); i >= 0 {
+		return from + i
+	}
+	return len(s.text)
+}
+
+// wideStops are the non-ASCII label separators.
+var wideStops = [3]string{"\u3002", "\uFF0E", "\uFF61"}
+
+// trigger returns the offset of the next trigger at or after s.pos, or
+// len(text): a '.' or a non-ASCII label separator followed by a code point
+// that may be in a label (when d detects scheme-less domains), a '@'
+// (e-mail addresses) or a ':' (schemes). Every link holds one of them. The
+// next trigger of each kind is found with strings.IndexByte (or
+// strings.Index) and remembered until s.pos passes it, so that each kind
+// costs one pass over the text; a '.' that ends a sentence is skipped here.
+func (s *scanner) trigger() int {
+	t := s.text
+	if s.at < s.pos {
+		s.at = s.find(s.pos, '@')
+	}
+	if s.colon < s.pos {
+		s.colon = s.find(s.pos, ':')
+	}
+	if s.wide < s.pos {
+		s.wide = s.findWide()
+	}
+	if s.dot < s.pos {
+		s.dot = nextDot(t, s.pos)
+	}
+	return min(s.dot, s.at, s.colon, s.wide)
+}
+
+// nextDot returns the offset of the next '.' at or after i that is followed
+// by a byte that may start a label code point, or len(text). The others end
+// sentences: a domain before one would be at most the one label before it.
+func nextDot(text string, i int) int {
+	for {
+		k := strings.IndexByte(text[i:], '.')
+		if k < 0 {
+			return len(text)
+		}
+		i += k + 1
+		if i < len(text) && (text[i] >= utf8.RuneSelf || asciiHost[text[i]]&aLabel != 0) {
+			return i - 1
+		}
+	}
+}
+
+// findWide returns the offset of the next non-ASCII label separator at or
+// after s.pos, or len(text). ASCII text is skipped eight bytes at a time
+// first, so that ASCII text costs one quick pass.
+func (s *scanner) findWide() int {
+	t := s.text
+	if s.ascii < s.pos {
+		s.ascii = firstNonASCII(t, s.pos)
+	}
+	next := len(t)
+	for k := range s.wideK {
+		if s.wideK[k] < s.pos {
+			s.wideK[k] = len(t)
+			from := max(s.pos, s.ascii)
+			if i := strings.Index(t[from:], wideStops[k]); i >= 0 {
+				s.wideK[k] = from + i
+			}
+		}
+		next = min(next, s.wideK[k])
+	}
+	return next
+}
+
+// firstNonASCII returns the offset of the first byte of s at or after i
+// that is not ASCII, or len(s).
+func firstNonASCII(s string, i int) int {
+	const high = 0x8080808080808080
+	t := s[i:]
+	for len(t) >= 32 && (load64(t)|load64(t[8:])|load64(t[16:])|load64(t[24:]))&high == 0 {
+		t = t[32:]
+	}
+	for j := 0; j < len(t); j++ {
+		if t[j] >= utf8.RuneSelf {
+			return len(s) - len(t) + j
+		}
+	}
+	return len(s)
+}
+
+// load64 returns the first eight bytes of s as a little-endian word.
+func load64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// next returns the next link.
+func (s *scanner) next() (Link, bool) {
+	for {
+		i := s.trigger()
+		if i >= len(s.text) {
+			s.pos = len(s.text)
+			return Link{}, false
+		}
+		var l Link
+		var ok bool
+		switch s.text[i] {
+		case '@':
+			l, ok = s.email(i)
+		case ':':
+			l, ok = s.scheme(i)
+		default:
+			l, ok = s.domain(i)
+		}
+		if ok {
+			s.pos, s.lastEnd = l.End, l.End
+			return l, true
+		}
+	}
+}
+
+// domain handles the label separator at text[i]: a scheme-less domain
+// around it. It advances s.pos past i.
+func (s *scanner) domain(i int) (Link, bool) {
+	t := s.text
+	from := s.pos
+	j := i + separatorLen(t, i)
+	s.pos = j
+	if j >= len(t) || labelCharAt(t, j) == 0 {
+		// No label follows: the domain would be at most the one label
+		// before the separator (the text since from holds no separator).
+		return Link{}, false
+	}
+	start := i
+	for start > from {
+		n := labelCharBefore(t, from, start)
+		if n == 0 {
+			break
+		}
+		start -= n
+	}
+	r := scanRun(t, start)
+	s.pos = r.end
+	if r.end < len(t) && t[r.end] == '@' {
+		return Link{}, false // the local part of an e-mail address
+	}
+	if r.domainEnd == start || !domainMayStart(t, start) {
+		return Link{}, false
+	}
+	h := s.d.checkHost(t, r, false)
+	if !h.ok || mixedCaseTLD(t[start:h.hostEnd]) {
+		return Link{}, false
+	}
+	if s.emailAfter(h.hostEnd) {
+		s.pos = s.laEnd
+		return Link{}, false
+	}
+	end := s.d.terminate(t, h)
+	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.hostEnd}, true
+}
+
+// mixedCaseTLD reports whether the last label of the domain dom is ASCII
+// letters in both cases, as in "M.Sc" or "no.It": domains are written in
+// lower or upper case, abbreviations and sentences that lack a space after
+// their full stop are not.
+func mixedCaseTLD(dom string) bool {
+	upper, lower := false, false
+	for i := len(dom) - 1; i >= 0; i-- {
+		c := dom[i]
+		switch {
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		case 'a' <= c && c <= 'z':
+			lower = true
+		case c == '.':
+			return upper && lower
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// domainMayStart reports whether a scheme-less domain may start at
+// text[i].
+func domainMayStart(text string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	c := text[i-1]
+	if c >= utf8.RuneSelf {
+		r, n := utf8.DecodeLastRuneInString(text[:i])
+		if r == utf8.RuneError && n == 1 {
+			return true
+		}
+		return !isSeparatorRune(r) && hostBits(r)&hostLabel == 0
+	}
+	switch c {
+	case '.', '@', '/', '\\', '%', '+', '=', '&', '#', '$', '^', '|':
+		return false
+	case '_':
+		if i >= 2 {
+			if p := text[i-2]; p < utf8.RuneSelf {
+				return asciiHost[p]&(aLetter|aDigit) == 0 && p != '_'
+			}
+			r, _ := utf8.DecodeLastRuneInString(text[:i-1])
+			return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+		}
+		return true
+	}
+	return asciiHost[c]&aLabel == 0
+}
+
+// emailAfter reports whether the text from offset i on continues the local
+// part of an e-mail address: code points of Link_Email other than '/', '?'
+// and '#' (which start the path, query or fragment of a URL) or '.', then
+// '@' and a valid domain. The result is remembered, so that the scans of a
+// text cost linear time in all.
+func (s *scanner) emailAfter(i int) bool {
+	if i <= s.laEnd {
+		return s.laAt
+	}
+	t := s.text
+	j := i
+	for j < len(t) {
+		c := t[j]
+		if c < utf8.RuneSelf {
+			if c == '.' || asciiProps[c]&emailBit != 0 && c != '/' && c != '?' && c != '#' {
+				j++
+				continue
+			}
+			break
+		}
+		r, n := utf8.DecodeRuneInString(t[j:])
+		if r == utf8.RuneError && n == 1 || !IsLinkEmail(r) {
+			break
+		}
+		j += n
+	}
+	s.laEnd, s.laAt = j, false
+	if j < len(t) && t[j] == '@' && j+1 < len(t) {
+		s.laAt = s.d.scanHost(t, j+1, false).ok
+	}
+	return s.laAt
+}
+
+// email handles the '@' at text[i]. It advances s.pos past i.
+func (s *scanner) email(i int) (Link, bool) {
+	t := s.text
+	s.pos = i + 1
+	if i+1 >= len(t) {
+		return Link{}, false
+	}
+	h := s.d.scanHost(t, i+1, false)
+	s.pos = max(s.pos, h.run.end)
+	if !h.ok {
+		return Link{}, false
+	}
+	start, ok := EmailLocalStart(t[s.lastEnd:], i-s.lastEnd)
+	if !ok || start == 0 && s.gluedToLast() {
+		return Link{}, false
+	}
+	start += s.lastEnd
+	if s.d.schemeless && s.urlBefore(start, i) {
+		return Link{}, false
+	}
+	schemeEnd := start
+	if hasPrefixFold(t[start:i], "mailto:") {
+		schemeEnd += len("mailto:")
+	}
+	return Link{Start: start, End: h.hostEnd, Kind: Email, SchemeEnd: schemeEnd, HostStart: i + 1, HostEnd: h.hostEnd}, true
+}
+
+// gluedToLast reports whether the last link ends with a code point that
+// may be in an e-mail local part, so that a local part that reaches back to
+// it would have gone on into it: "example.com/a}b@example.org" holds no
+// address "}b@example.org".
+func (s *scanner) gluedToLast() bool {
+	if s.lastEnd == 0 {
+		return false
+	}
+	r, n := utf8.DecodeLastRuneInString(s.text[:s.lastEnd])
+	return r == '.' || !(r == utf8.RuneError && n == 1) && IsLinkEmail(r)
+}
+
+// urlBefore reports whether the local part text[start:at] of an e-mail
+// address starts with a domain, then has a '/', '?' or '#' before the '@':
+// a URL, which the '@' is part of, as in "www.example.com/a@b.org". (Where
+// the domain is a valid scheme-less domain, the URL is detected first and
+// the address never reached; this keeps the text that follows an invalid
+// domain, as in "。www.example.com/a@b.org", from being an address.)
+func (s *scanner) urlBefore(start, at int) bool {
+	t := s.text[:at]
+	h := s.d.checkHost(t, scanRun(t, start), false)
+	if !h.ok || mixedCaseTLD(t[start:h.hostEnd]) {
+		return false
+	}
+	for _, c := range []byte(t[h.hostEnd:]) {
+		if c == '/' || c == '?' || c == '#' {
+			return true
+		}
+	}
+	return false
+}
+
+// scheme handles the ':' at text[i]: a URL with a scheme. It advances s.pos
+// past i.
+func (s *scanner) scheme(i int) (Link, bool) {
+	t := s.text
+	s.pos = i + 1
+	if len(t)-i < 4 || t[i+1] != '/' || t[i+2] != '/' {
+		return Link{}, false
+	}
+	start := i
+	for start > s.lastEnd && i-start <= s.d.maxScheme && t[start-1] < utf8.RuneSelf && asciiHost[t[start-1]]&aScheme != 0 {
+		start--
+	}
+	if start == i || start > 0 && t[start-1] < utf8.RuneSelf && asciiHost[t[start-1]]&aScheme != 0 || !s.d.isScheme(t[start:i]) {
+		return Link{}, false
+	}
+	hs := i + 3
+	// The authority ends at '/', '?', '#', '\' or a Hard code point; a '@'
+	// in it is userinfo.
+	authEnd, userinfo := hs, false
+	for authEnd < len(t) {
+		c := t[authEnd]
+		if c == '/' || c == '?' || c == '#' || c == '\\' {
+			break
+		}
+		userinfo = userinfo || c == '@'
+		term, _, n := termAt(t, authEnd)
+		if term == Hard {
+			break
+		}
+		authEnd += n
+	}
+	s.pos = authEnd
+	h := s.d.scanHost(t, hs, true)
+	if userinfo || !h.ok || h.badPort {
+		// No part of an invalid URL is a link.
+		s.pos = max(authEnd, TerminateURLProse(t, authEnd, s.d.rules))
+		return Link{}, false
+	}
+	end := s.d.terminate(t, h)
+	return Link{Start: start, End: end, Kind: URL, SchemeEnd: hs, HostStart: hs, HostEnd: h.hostEnd}, true
+}
+
+// terminate returns the end of a URL with the host h: the end that
+// TerminateURLProse finds after the host and port, less a trailing
+// separator of the host that nothing follows (MarkdownProse's
+// DropEmptyLastPart can leave out the '?' after "example.com.?").
+func (d *Detector) terminate(text string, h hostScan) int {
+	end := TerminateURLProse(text, h.end, d.rules)
+	if end == h.end && h.end == h.run.end && h.run.trailing > 0 {
+		return h.hostEnd
+	}
+	return end
+}
+
+// isScheme reports whether name is one of d's schemes, ignoring ASCII case.
+func (d *Detector) isScheme(name string) bool {
+	for _, s := range d.schemes {
+		if len(s) == len(name) && hasPrefixFold(name, s) {
+			return true
+		}
+	}
+	return false
+}

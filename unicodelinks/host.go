@@ -1,0 +1,693 @@
+package unicodelinks
+
+import (
+	"net/netip"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+//go:generate go run ./internal/genhost -out hosttables.go
+
+// Limits of RFC 1035 on the A-label (ASCII) form of a domain name.
+const (
+	maxLabelLen  = 63
+	maxDomainLen = 253
+	// maxDomainText bounds the text a candidate domain may span before
+	// IDNA mapping. A label's A-label is at least as long as its code point
+	// count, so only code points that UTS #46 ignores (variation
+	// selectors, soft hyphens) could make a longer text a valid domain.
+	maxDomainText = 4 * maxDomainLen
+)
+
+// Bits of hostIndex/hostBlocks entries (see internal/genhost).
+const (
+	// hostLabel: the code point may appear in a domain label.
+	hostLabel = 1
+	// hostStable: UTS #46 maps it to itself, and it cannot compose under NFC
+	// with its neighbours, so a label of such code points is its own
+	// U-label.
+	hostStable = 2
+	// hostTLD: it is in the U-label of an ICANN top-level domain.
+	hostTLD = 4
+)
+
+// hostBits returns the host table bits of r.
+func hostBits(r rune) byte {
+	if uint32(r) > utf8.MaxRune {
+		return 0
+	}
+	b := hostBlocks[int(hostIndex[r>>hostBlockBits])<<(hostBlockBits-1)|int(r&(1<<hostBlockBits-1))>>1]
+	return b >> (uint(r&1) * 4) & 0xF
+}
+
+// ASCII character classes for the host scanner.
+const (
+	aLabel  = 1 << iota // [A-Za-z0-9-]: may appear in a label
+	aUpper              // [A-Z]
+	aLetter             // [A-Za-z]
+	aDigit              // [0-9]
+	aScheme             // [A-Za-z0-9+.-]: may appear in a URL scheme
+)
+
+var asciiHost = func() (t [utf8.RuneSelf]uint8) {
+	for c := range t {
+		switch {
+		case 'a' <= c && c <= 'z':
+			t[c] = aLabel | aLetter | aScheme
+		case 'A' <= c && c <= 'Z':
+			t[c] = aLabel | aLetter | aUpper | aScheme
+		case '0' <= c && c <= '9':
+			t[c] = aLabel | aDigit | aScheme
+		case c == '-':
+			t[c] = aLabel | aScheme
+		case c == '+' || c == '.':
+			t[c] = aScheme
+		}
+	}
+	return t
+}()
+
+// separatorLen returns the length of the label separator at text[i]: 1 for
+// '.', 3 for the full stops that UTS #46 maps to '.' (U+3002 IDEOGRAPHIC FULL
+// STOP, U+FF0E FULLWIDTH FULL STOP, U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP),
+// 0 when there is none.
+func separatorLen(text string, i int) int {
+	switch text[i] {
+	case '.':
+		return 1
+	case 0xE3:
+		if len(text)-i >= 3 && text[i+1] == 0x80 && text[i+2] == 0x82 {
+			return 3
+		}
+	case 0xEF:
+		if len(text)-i >= 3 && (text[i+1] == 0xBC && text[i+2] == 0x8E || text[i+1] == 0xBD && text[i+2] == 0xA1) {
+			return 3
+		}
+	}
+	return 0
+}
+
+// isSeparatorRune reports whether r is a label separator.
+func isSeparatorRune(r rune) bool {
+	return r == '.' || r == 0x3002 || r == 0xFF0E || r == 0xFF61
+}
+
+// labelCharAt returns the length of the domain label code point at text[i],
+// or 0 when text[i] does not start one (separators, invalid UTF-8 and code
+// points that IDNA disallows are not label code points).
+func labelCharAt(text string, i int) int {
+	c := text[i]
+	if c < utf8.RuneSelf {
+		if asciiHost[c]&aLabel != 0 {
+			return 1
+		}
+		return 0
+	}
+	r, n := decodeRune(text, i)
+	if hostBits(r)&hostLabel == 0 { // includes utf8.RuneError
+		return 0
+	}
+	return n
+}
+
+// decodeRune is utf8.DecodeRuneInString(s[i:]), with the three-byte
+// sequences of most scripts decoded inline.
+func decodeRune(s string, i int) (rune, int) {
+	if c := s[i]; c&0xF0 == 0xE0 && len(s)-i >= 3 {
+		c1, c2 := s[i+1], s[i+2]
+		if c1&0xC0 == 0x80 && c2&0xC0 == 0x80 {
+			r := rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)
+			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				return r, 3
+			}
+		}
+	}
+	return utf8.DecodeRuneInString(s[i:])
+}
+
+// labelCharBefore is labelCharAt for the code point that ends at text[i],
+// looking back no further than text[min].
+func labelCharBefore(text string, min, i int) int {
+	c := text[i-1]
+	if c < utf8.RuneSelf {
+		if asciiHost[c]&aLabel != 0 {
+			return 1
+		}
+		return 0
+	}
+	r, n := utf8.DecodeLastRuneInString(text[min:i])
+	if hostBits(r)&hostLabel == 0 {
+		return 0
+	}
+	return n
+}
+
+// hostRun is a maximal run of label code points and separators.
+type hostRun struct {
+	start, end int
+	// domainEnd is end without the trailing separators.
+	domainEnd int
+	// trailing is the number of trailing separators.
+	trailing int
+	// nonASCII reports whether the domain has a non-ASCII code point or
+	// separator.
+	nonASCII bool
+}
+
+// scanRun scans the run of label code points and separators that starts
+// at text[start]. Its cost is linear in the length of the run.
+func scanRun(text string, start int) hostRun {
+	h := hostRun{start: start}
+	i := start
+	wideSep := false // a non-ASCII separator since the last label code point
+	for i < len(text) {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if asciiHost[c]&aLabel != 0 {
+				i++
+				h.domainEnd, h.trailing = i, 0
+				h.nonASCII = h.nonASCII || wideSep
+				wideSep = false
+				continue
+			}
+			if c == '.' {
+				i++
+				h.trailing++
+				continue
+			}
+			break
+		}
+		if n := separatorLen(text, i); n > 0 {
+			wideSep = true
+			i += n
+			h.trailing++
+			continue
+		}
+		n := labelCharAt(text, i)
+		if n == 0 {
+			break
+		}
+		i += n
+		h.domainEnd, h.trailing = i, 0
+		h.nonASCII = true
+		wideSep = false
+	}
+	h.end = i
+	if h.domainEnd == 0 {
+		h.domainEnd = start
+	}
+	return h
+}
+
+// hostScan is the result of scanning a host.
+type hostScan struct {
+	run hostRun
+	// hostEnd is the end of the host; end follows the port and a trailing
+	// separator that is part of the URL.
+	hostEnd, end int
+	ok           bool
+	// badPort reports a ':' and digits after the host that are not a valid
+	// port.
+	badPort bool
+}
+
+// ScanHost scans a domain name that starts exactly at text[start]: labels of
+// code points that IDNA (UTS #46) allows, separated by '.' or by the full
+// stops that UTS #46 maps to '.' (U+3002, U+FF0E, U+FF61). The domain is the
+// whole run of such labels and separators, less its trailing separators; it
+// is valid when IDNA accepts it (golang.org/x/net/idna, Lookup profile), no
+// label is empty, its A-label form keeps within the DNS length limits, it has
+// at least two labels and its last label is a top-level domain (see
+// WithAnyTLD). Nothing before start is looked at: the caller decides whether
+// a domain may start there.
+//
+// hostEnd is the end of the domain. end is hostEnd, or after a ":port"
+// (1 to 65535) that follows it, or after a single trailing separator when
+// '/', '?', '#' or a valid ":port" follows that separator, as in
+// "example.com./path". ok is false when no valid domain starts at start;
+// then hostEnd and end are start.
+//
+// Which code points IDNA allows follows the Unicode version of
+// golang.org/x/net/idna (idna.UnicodeVersion: 15.0.0 before Go 1.27), not
+// UnicodeVersion: a code point assigned later is disallowed, so it ends a
+// domain like a space does ("ab\U0001E5D0cd.com" holds the domain
+// "cd.com").
+//
+// ScanHost does not allocate for ASCII domains without A-labels ("xn--");
+// IDNA processing of other domains may. The cost is linear in the length of
+// the run.
+func (d *Detector) ScanHost(text string, start int) (hostEnd, end int, ok bool) {
+	if start < 0 || start >= len(text) {
+		return start, start, false
+	}
+	h := d.scanHost(text, start, false)
+	if !h.ok {
+		return start, start, false
+	}
+	return h.hostEnd, h.end, true
+}
+
+// ScanURLHost is ScanHost for the host of a URL after its "scheme://":
+// besides a domain, it accepts a dotted-decimal IPv4 address (four numbers
+// from 0 to 255 without leading zeros, as in "192.0.2.1") and an IPv6
+// address in brackets ("[2001:db8::1]", no zone). hostEnd is after the
+// closing bracket of an IPv6 address. A port that follows the host but is
+// not valid (":0", ":65536", ":80a") leaves ok true and end at hostEnd;
+// Detect then takes the whole URL for invalid.
+func (d *Detector) ScanURLHost(text string, start int) (hostEnd, end int, ok bool) {
+	if start < 0 || start >= len(text) {
+		return start, start, false
+	}
+	h := d.scanHost(text, start, true)
+	if !h.ok {
+		return start, start, false
+	}
+	return h.hostEnd, h.end, true
+}
+
+// scanHost scans and validates the host at text[start]; with ip, a
+// dotted-decimal IPv4 address or a bracketed IPv6 address is also a host.
+func (d *Detector) scanHost(text string, start int, ip bool) hostScan {
+	if ip && text[start] == '[' {
+		return scanIPv6(text, start)
+	}
+	return d.checkHost(text, scanRun(text, start), ip)
+}
+
+// checkHost validates the host in the run r; with ip, a dotted-decimal IPv4
+// address is also a host.
+func (d *Detector) checkHost(text string, run hostRun, ip bool) hostScan {
+	start := run.start
+	h := hostScan{run: run}
+	r := &h.run
+	h.hostEnd, h.end = r.domainEnd, r.domainEnd
+	if r.domainEnd == start {
+		return h
+	}
+	dom := text[start:r.domainEnd]
+	if ip && !r.nonASCII && isIPv4(dom) {
+		h.ok = true
+	} else {
+		h.ok = d.validDomain(dom, r.nonASCII)
+	}
+	if !h.ok {
+		return h
+	}
+	if r.trailing == 1 {
+		sep := r.end - r.domainEnd
+		if r.end < len(text) {
+			switch text[r.end] {
+			case '/', '?', '#':
+				h.end = r.end
+				return h
+			}
+		}
+		if pe, present, valid := scanPort(text, r.domainEnd+sep); present && valid {
+			h.end = pe
+		}
+		return h
+	}
+	if r.trailing == 0 {
+		pe, present, valid := scanPort(text, r.domainEnd)
+		if valid {
+			h.end = pe
+		}
+		h.badPort = present && !valid
+	}
+	return h
+}
+
+// scanPort scans a port at text[i]: ':' and one to five ASCII digits for a
+// number from 1 to 65535, not followed by an ASCII letter, digit or '_'.
+// present reports a ':' followed by a digit.
+func scanPort(text string, i int) (end int, present, valid bool) {
+	if i+1 >= len(text) || text[i] != ':' || !isDigit(text[i+1]) {
+		return i, false, false
+	}
+	n, j := 0, i+1
+	for ; j < len(text) && isDigit(text[j]); j++ {
+		if j-i > 5 {
+			return i, true, false
+		}
+		n = n*10 + int(text[j]-'0')
+	}
+	if j < len(text) && (text[j] == '_' || text[j] < utf8.RuneSelf && asciiHost[text[j]]&aLabel != 0 && text[j] != '-') {
+		return i, true, false
+	}
+	if n < 1 || n > 65535 {
+		return i, true, false
+	}
+	return j, true, true
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+func isHexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// isIPv4 reports whether s is a dotted-decimal IPv4 address: four decimal
+// numbers from 0 to 255 without leading zeros.
+func isIPv4(s string) bool {
+	parts, n, digits := 0, 0, 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '.' {
+			if digits == 0 || n > 255 {
+				return false
+			}
+			parts++
+			n, digits = 0, 0
+			continue
+		}
+		c := s[i]
+		if c < '0' || c > '9' || (digits == 1 && n == 0) {
+			return false
+		}
+		n = n*10 + int(c-'0')
+		digits++
+		if digits > 3 {
+			return false
+		}
+	}
+	return parts == 4
+}
+
+// scanIPv6 scans a bracketed IPv6 address such as "[2001:db8::1]" at
+// text[start] and an optional port.
+func scanIPv6(text string, start int) hostScan {
+	h := hostScan{hostEnd: start, end: start}
+	h.run = hostRun{start: start, end: start, domainEnd: start}
+	const maxIPv6 = len("[ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255]")
+	for i := start + 1; i < len(text) && i-start < maxIPv6; i++ {
+		c := text[i]
+		if c == ']' {
+			a, err := netip.ParseAddr(text[start+1 : i])
+			if err != nil || !a.Is6() || a.Zone() != "" {
+				return h
+			}
+			h.ok = true
+			h.hostEnd, h.end = i+1, i+1
+			h.run.end, h.run.domainEnd = i+1, i+1
+			pe, present, valid := scanPort(text, i+1)
+			if valid {
+				h.end = pe
+			}
+			h.badPort = present && !valid
+			return h
+		}
+		if c != ':' && c != '.' && !isHexDigit(c) {
+			return h
+		}
+	}
+	return h
+}
+
+// validDomain reports whether dom, a run of label code points and
+// separators without trailing separators, is a valid domain name with a
+// top-level domain accepted by d.
+func (d *Detector) validDomain(dom string, nonASCII bool) bool {
+	if len(dom) > maxDomainText {
+		return false
+	}
+	if !nonASCII {
+		return d.validASCIIDomain(dom)
+	}
+	// No empty label: no leading separator, no two separators in a row.
+	labels, tld, sep := 0, 0, true
+	for i := 0; i < len(dom); {
+		if n := separatorLen(dom, i); n > 0 {
+			if sep {
+				return false
+			}
+			sep = true
+			i += n
+			continue
+		}
+		if sep {
+			labels++
+			tld = i
+			sep = false
+		}
+		i++ // a byte of a label code point
+	}
+	if labels < 2 || !d.plausibleTLD(dom[tld:]) {
+		return false
+	}
+	a, err := idna.Lookup.ToASCII(dom)
+	if err != nil {
+		return false
+	}
+	_, ok := d.checkASCIIDomain(a)
+	return ok
+}
+
+// validASCIIDomain reports whether dom, an ASCII domain name, is valid.
+func (d *Detector) validASCIIDomain(dom string) bool {
+	needIDNA, ok := d.checkASCIIDomain(dom)
+	if !ok {
+		return false
+	}
+	if needIDNA {
+		a, err := idna.Lookup.ToASCII(dom)
+		return err == nil && len(a) <= maxDomainLen
+	}
+	return true
+}
+
+// checkASCIIDomain checks an ASCII domain name: two labels or more, label
+// and name lengths, hyphens (UTS #46 CheckHyphens) and the top-level
+// domain. needIDNA reports an A-label, which IDNA must still validate.
+func (d *Detector) checkASCIIDomain(dom string) (needIDNA, ok bool) {
+	if len(dom) > maxDomainLen {
+		return false, false
+	}
+	labels, tld := 0, 0
+	for start := 0; start <= len(dom); {
+		end := start
+		for end < len(dom) && dom[end] != '.' {
+			end++
+		}
+		l := dom[start:end]
+		n := len(l)
+		if n == 0 || n > maxLabelLen || l[0] == '-' || l[n-1] == '-' {
+			return false, false
+		}
+		if n >= 4 && l[2] == '-' && l[3] == '-' {
+			if !hasPrefixFold(l, "xn--") {
+				return false, false
+			}
+			needIDNA = true
+		}
+		labels++
+		tld = start
+		start = end + 1
+	}
+	return needIDNA, labels >= 2 && d.asciiTLD(dom[tld:])
+}
+
+// asciiTLD reports whether t, the last label of an ASCII domain, is a
+// top-level domain that d accepts.
+func (d *Detector) asciiTLD(t string) bool {
+	if len(t) < 2 || len(t) > maxLabelLen {
+		return false
+	}
+	if !d.anyTLD && len(t) > maxTLDLen {
+		return false
+	}
+	xn := hasPrefixFold(t, "xn--")
+	var buf [maxLabelLen]byte
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		} else if (c < 'a' || c > 'z') && !xn {
+			return false
+		}
+		buf[i] = c
+	}
+	lower := buf[:len(t)]
+	if d.anyTLD {
+		if xn {
+			u, err := idna.Lookup.ToUnicode(t)
+			return err == nil && lettersOnly(u)
+		}
+		return true
+	}
+	_, ok := icannTLDs[string(lower)]
+	return ok
+}
+
+// plausibleTLD is a quick test of the last label of a non-ASCII domain
+// before IDNA processes the whole domain: whether it may be a top-level
+// domain that d accepts. When the label is its own U-label, its A-label is
+// computed here without allocating; otherwise IDNA converts the label alone.
+func (d *Detector) plausibleTLD(t string) bool {
+	stable, ascii, count, inTLD := true, true, 0, true
+	for _, r := range t {
+		count++
+		if r >= utf8.RuneSelf {
+			if !d.anyTLD && len("xn--")+count > maxTLDLen {
+				return false // an A-label has "xn--" and a byte or more per code point
+			}
+			ascii = false
+			b := hostBits(r)
+			stable = stable && b&hostStable != 0
+			inTLD = inTLD && b&hostTLD != 0
+		} else if asciiHost[r]&aUpper != 0 {
+			stable = false
+		}
+	}
+	if ascii {
+		return d.asciiTLD(t)
+	}
+	if !d.anyTLD && len("xn--")+count > maxTLDLen {
+		return false // an A-label has "xn--" and a byte or more per code point
+	}
+	if d.anyTLD {
+		if stable {
+			return lettersOnly(t)
+		}
+		u, err := idna.Lookup.ToUnicode(t)
+		return err == nil && lettersOnly(u)
+	}
+	if stable {
+		if !inTLD {
+			return false // a code point that no ICANN TLD has
+		}
+		var buf [maxLabelLen]byte
+		n, ok := punycodeALabel(&buf, t)
+		if !ok {
+			return false
+		}
+		_, ok = icannTLDs[string(buf[:n])]
+		return ok
+	}
+	a, err := idna.Lookup.ToASCII(t)
+	return err == nil && d.asciiTLD(a)
+}
+
+// lettersOnly reports whether the U-label s of a top-level domain has only
+// letters and marks: no digits, hyphens or other code points that the root
+// zone excludes.
+func lettersOnly(s string) bool {
+	n := 0
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
+}
+
+// Punycode parameters (RFC 3492 section 5).
+const (
+	pcBase        = 36
+	pcTMin        = 1
+	pcTMax        = 26
+	pcSkew        = 38
+	pcDamp        = 700
+	pcInitialBias = 72
+	pcInitialN    = 128
+)
+
+// punycodeALabel writes "xn--" and the Punycode of label, a U-label, to buf. ok is
+// false when the result would not fit a DNS label.
+func punycodeALabel(buf *[maxLabelLen]byte, label string) (n int, ok bool) {
+	var runes [maxLabelLen - 4]rune
+	count, basic := 0, 0
+	for _, r := range label {
+		if count == len(runes) {
+			return 0, false
+		}
+		runes[count] = r
+		count++
+	}
+	copy(buf[:], "xn--")
+	n = 4
+	for _, r := range runes[:count] {
+		if r < utf8.RuneSelf {
+			buf[n] = byte(r)
+			n++
+			basic++
+		}
+	}
+	if basic > 0 {
+		buf[n] = '-'
+		n++
+	}
+	put := func(d int32) bool {
+		if n == len(buf) {
+			return false
+		}
+		if d < 26 {
+			buf[n] = byte('a' + d)
+		} else {
+			buf[n] = byte('0' + d - 26)
+		}
+		n++
+		return true
+	}
+	next, delta, bias := rune(pcInitialN), int32(0), int32(pcInitialBias)
+	for h := basic; h < count; {
+		m := rune(utf8.MaxRune + 1)
+		for _, r := range runes[:count] {
+			if r >= next && r < m {
+				m = r
+			}
+		}
+		delta += int32(m-next) * int32(h+1) // at most 0x10FFFF * 60: no overflow
+		next = m
+		for _, r := range runes[:count] {
+			if r < next {
+				delta++
+			}
+			if r != next {
+				continue
+			}
+			q := delta
+			for k := int32(pcBase); ; k += pcBase {
+				t := k - bias
+				if t < pcTMin {
+					t = pcTMin
+				} else if t > pcTMax {
+					t = pcTMax
+				}
+				if q < t {
+					break
+				}
+				if !put(t + (q-t)%(pcBase-t)) {
+					return 0, false
+				}
+				q = (q - t) / (pcBase - t)
+			}
+			if !put(q) {
+				return 0, false
+			}
+			bias = adapt(delta, int32(h+1), h == basic)
+			delta = 0
+			h++
+		}
+		delta++
+		next++
+	}
+	return n, true
+}
+
+// adapt is the bias adaptation function of RFC 3492 section 6.1.
+func adapt(delta, points int32, first bool) int32 {
+	if first {
+		delta /= pcDamp
+	} else {
+		delta /= 2
+	}
+	delta += delta / points
+	k := int32(0)
+	for delta > ((pcBase-pcTMin)*pcTMax)/2 {
+		delta /= pcBase - pcTMin
+		k += pcBase
+	}
+	return k + (pcBase-pcTMin+1)*delta/(delta+pcSkew)
+}

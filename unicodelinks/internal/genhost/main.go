@@ -1,0 +1,271 @@
+// Command genhost generates ../../hosttables.go, the tables of the host
+// scanner of package unicodelinks:
+//
+//   - the code points that may appear in a domain label, derived from
+//     golang.org/x/net/idna (the UTS #46 Lookup profile) and from the general
+//     categories of package unicode, so it follows the Unicode version of the
+//     toolchain that runs the generator (idna.UnicodeVersion and
+//     unicode.Version are in the file header);
+//   - the top-level domains that golang.org/x/net/publicsuffix manages as
+//     ICANN domains: a label t is one when PublicSuffix(t) is (t, true), or
+//     when PublicSuffix("a."+t) is ("a."+t, true) (TLDs listed only with a
+//     wildcard rule, such as *.ck). The candidates are the substrings of the
+//     package's label text; each is decided by the exported function alone.
+//     The table spares the detector a call to PublicSuffix, which allocates.
+//
+// Run it with `go generate ./unicodelinks`. The output is deterministic.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/format"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/net/publicsuffix"
+)
+
+// blockBits is the number of low code point bits resolved by the second
+// stage of the table: 1<<blockBits code points share one index entry.
+const blockBits = 7
+
+// The two bits of a code point's entry.
+const (
+	// labelBit: the code point may appear in a domain label. UTS #46 (Lookup
+	// profile, STD3 rules) does not disallow it in at least one context, it
+	// does not map to a string with a full stop, and it is not punctuation
+	// or a symbol (IDNA2008 disallows those: the UTS #46 NV8 set), save the
+	// IDNA2008 exceptions below.
+	labelBit = 1
+	// stableBit: in addition, UTS #46 maps the code point to itself, and it
+	// is neither a combining mark nor a conjoining Hangul jamo, so that a
+	// label made of such code points is already in its mapped, NFC form and
+	// its A-label is "xn--" plus its Punycode.
+	stableBit = 2
+	// tldBit: the code point is in the U-label of one of the ICANN
+	// top-level domains (see TLDs).
+	tldBit = 4
+)
+
+// idna2008Exceptions are punctuation and symbols that RFC 5892 section 2.6
+// makes PVALID or CONTEXTO.
+var idna2008Exceptions = map[rune]bool{
+	0x00B7: true, // MIDDLE DOT (CONTEXTO)
+	0x0375: true, // GREEK LOWER NUMERAL SIGN (CONTEXTO)
+	0x05F3: true, // HEBREW PUNCTUATION GERESH (CONTEXTO)
+	0x05F4: true, // HEBREW PUNCTUATION GERSHAYIM (CONTEXTO)
+	0x06FD: true, // ARABIC SIGN SINDHI AMPERSAND (PVALID)
+	0x06FE: true, // ARABIC SIGN SINDHI POSTPOSITION MEN (PVALID)
+	0x0F0B: true, // TIBETAN MARK INTERSYLLABIC TSHEG (PVALID)
+	0x30FB: true, // KATAKANA MIDDLE DOT (CONTEXTO)
+}
+
+// contexts are label prefixes under which a code point is tried: alone, after
+// a Latin letter, after Arabic and Hebrew letters (bidi rule: Arabic digits,
+// right-to-left marks) and after a Devanagari virama (ZWJ, ZWNJ).
+var contexts = []string{"", "a", "\u0627", "\u05D0", "\u0915\u094D"}
+
+// separators are the code points UTS #46 maps to '.', scanned as label
+// separators rather than label characters.
+var separators = map[rune]bool{0x3002: true, 0xFF0E: true, 0xFF61: true}
+
+// Classify returns the table bits of r.
+func Classify(r rune) byte {
+	switch {
+	case r < utf8.RuneSelf:
+		switch {
+		case 'a' <= r && r <= 'z', '0' <= r && r <= '9', r == '-':
+			return labelBit | stableBit
+		case 'A' <= r && r <= 'Z':
+			return labelBit
+		}
+		return 0
+	case !utf8.ValidRune(r), separators[r]:
+		return 0
+	case (unicode.IsPunct(r) || unicode.IsSymbol(r)) && !idna2008Exceptions[r]:
+		return 0
+	}
+	s := string(r)
+	for _, c := range contexts {
+		u, err := idna.Lookup.ToUnicode(c + s)
+		if err != nil && c == "" && strings.Contains(err.Error(), "disallowed rune") {
+			return 0 // no context helps; a shortcut for the unassigned code points
+		}
+		if err != nil || strings.ContainsRune(u, '.') {
+			continue
+		}
+		if u == c+s && !unicode.IsMark(r) && !isJamo(r) {
+			return labelBit | stableBit
+		}
+		return labelBit
+	}
+	return 0
+}
+
+// isJamo reports whether r is a conjoining Hangul jamo, which NFC may
+// compose with its neighbours.
+func isJamo(r rune) bool {
+	return 0x1100 <= r && r <= 0x11FF || 0xA960 <= r && r <= 0xA97F || 0xD7B0 <= r && r <= 0xD7FF
+}
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("genhost: ")
+	out := flag.String("out", "hosttables.go", "output file")
+	flag.Parse()
+	src, err := Generate()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// TLDs returns the ICANN top-level domains of golang.org/x/net/publicsuffix,
+// sorted, as lower-case A-labels.
+func TLDs() ([]string, error) {
+	out, err := exec.Command("go", "list", "-f", "{{.Dir}}", "golang.org/x/net/publicsuffix").Output()
+	if err != nil {
+		return nil, fmt.Errorf("locating golang.org/x/net/publicsuffix: %v", err)
+	}
+	text, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(out)), "data", "text"))
+	if err != nil {
+		return nil, err
+	}
+	blob := string(text)
+	found := map[string]bool{}
+	for i := range blob {
+		for n := 1; n <= 63 && i+n <= len(blob); n++ {
+			c := blob[i : i+n]
+			if found[c] {
+				continue
+			}
+			if ps, icann := publicsuffix.PublicSuffix(c); icann && ps == c {
+				found[c] = true
+			} else if ps, icann := publicsuffix.PublicSuffix("a." + c); icann && ps == "a."+c {
+				found[c] = true
+			}
+		}
+	}
+	tlds := make([]string, 0, len(found))
+	for t := range found {
+		tlds = append(tlds, t)
+	}
+	sort.Strings(tlds)
+	if len(tlds) < 1000 {
+		return nil, fmt.Errorf("only %d TLDs found", len(tlds))
+	}
+	return tlds, nil
+}
+
+// Generate returns the formatted source of hosttables.go.
+func Generate() ([]byte, error) {
+	tlds, err := TLDs()
+	if err != nil {
+		return nil, err
+	}
+	inTLD := map[rune]bool{}
+	for _, t := range tlds {
+		if !strings.HasPrefix(t, "xn--") {
+			continue
+		}
+		u, err := idna.Lookup.ToUnicode(t)
+		if err != nil {
+			return nil, fmt.Errorf("TLD %s: %v", t, err)
+		}
+		for _, r := range u {
+			inTLD[r] = true
+		}
+	}
+	const blockSize = 1 << blockBits
+	var blocks [][]byte
+	seen := map[string]int{}
+	index := make([]int, (utf8.MaxRune+1)/blockSize)
+	for b := range index {
+		packed := make([]byte, blockSize/2)
+		for i := 0; i < blockSize; i++ {
+			r := rune(b*blockSize + i)
+			bits := Classify(r)
+			if inTLD[r] {
+				bits |= tldBit
+			}
+			packed[i/2] |= bits << (4 * (i % 2))
+		}
+		key := string(packed)
+		n, ok := seen[key]
+		if !ok {
+			n = len(blocks)
+			seen[key] = n
+			blocks = append(blocks, packed)
+		}
+		index[b] = n
+	}
+	if len(blocks) > 0xFFFF {
+		return nil, fmt.Errorf("too many blocks: %d", len(blocks))
+	}
+
+	var buf bytes.Buffer
+	w := func(format string, args ...any) { fmt.Fprintf(&buf, format, args...) }
+	w("// Code generated by unicodelinks/internal/genhost from golang.org/x/net; DO NOT EDIT.\n\n")
+	w("// idna.UnicodeVersion %s, unicode.Version %s\n", idna.UnicodeVersion, unicode.Version)
+	w("// %s\n\n", publicsuffix.List)
+	w("package unicodelinks\n\n")
+	w("// hostTableUnicodeVersion is the UTS #46 version of golang.org/x/net/idna\n")
+	w("// when hostIndex and hostBlocks were generated.\n")
+	w("const hostTableUnicodeVersion = %q\n\n", idna.UnicodeVersion)
+	w("// hostBlockBits is the number of code point bits resolved inside one block of hostBlocks.\n")
+	w("const hostBlockBits = %d\n\n", blockBits)
+	w("// hostIndex maps cp>>hostBlockBits to a block of hostBlocks (%d entries).\n", len(index))
+	w("var hostIndex = [%d]uint16{", len(index))
+	for i, n := range index {
+		if i%16 == 0 {
+			w("\n")
+		}
+		w("%d, ", n)
+	}
+	w("\n}\n\n")
+	w("// hostBlocks holds %d blocks of %d code points, two per byte (low nibble\n", len(blocks), blockSize)
+	w("// for the even code point): bits hostLabel, hostStable and hostTLD.\n")
+	w("var hostBlocks = [%d]byte{", len(blocks)*blockSize/2)
+	i := 0
+	for _, b := range blocks {
+		for _, x := range b {
+			if i%16 == 0 {
+				w("\n")
+			}
+			w("0x%02x, ", x)
+			i++
+		}
+	}
+	w("\n}\n\n")
+	longest := 0
+	for _, t := range tlds {
+		longest = max(longest, len(t))
+	}
+	w("// maxTLDLen is the length of the longest of icannTLDs.\n")
+	w("const maxTLDLen = %d\n\n", longest)
+	w("// icannTLDs holds the %d ICANN top-level domains of golang.org/x/net/publicsuffix\n", len(tlds))
+	w("// as lower-case A-labels.\n")
+	w("var icannTLDs = map[string]struct{}{")
+	line := 0
+	for _, t := range tlds {
+		if line+len(t)+6 > 90 || line == 0 {
+			w("\n")
+			line = 0
+		}
+		w("%q: {}, ", t)
+		line += len(t) + 8
+	}
+	w("\n}\n")
+	return format.Source(buf.Bytes())
+}

@@ -1,0 +1,105 @@
+package unicodelinks
+
+import "unicode/utf8"
+
+// An Option configures a Detector. Pass options to New.
+type Option func(*Detector)
+
+// defaultSchemes are the schemes a Detector recognizes unless WithSchemes
+// is given.
+var defaultSchemes = []string{"http", "https"}
+
+// WithSchemes sets the URL schemes that start a link when followed by "://"
+// and a valid host, replacing the default set, http and https. Schemes are
+// matched ignoring ASCII case. Only schemes whose URLs have an authority
+// (a "//" and a host) can be detected, such as "ftp", "ws" or "wss"; names
+// that are not URL schemes (RFC 3986: a letter, then letters, digits, '+',
+// '-' or '.') are ignored, and so is "mailto", which WithEmail governs. With
+// no argument, no scheme is recognized: only scheme-less domains and e-mail
+// addresses are detected.
+func WithSchemes(schemes ...string) Option {
+	return func(d *Detector) {
+		d.schemes = d.schemes[:0:0]
+		d.maxScheme = 0
+		for _, s := range schemes {
+			if !validScheme(s) {
+				continue
+			}
+			lower := toLowerASCII(s)
+			if lower == "mailto" {
+				continue
+			}
+			d.schemes = append(d.schemes, lower)
+			d.maxScheme = max(d.maxScheme, len(lower))
+		}
+	}
+}
+
+// WithAnyTLD makes a Detector accept any syntactically valid top-level
+// domain: ASCII letters only, at least two of them, or an A-label ("xn--")
+// or U-label made of letters and marks only (no digits, hyphens or joiners).
+// By default the top-level domain must be one of the ICANN top-level
+// domains of the public suffix list in golang.org/x/net/publicsuffix, so
+// that "example.invalid" or "file.txt" is not a link.
+//
+// Beware that with any TLD, two sentences of Chinese or Japanese text joined
+// by an ideographic full stop (U+3002, which UTS #46 maps to '.') read as a
+// domain name.
+func WithAnyTLD(any bool) Option {
+	return func(d *Detector) { d.anyTLD = any }
+}
+
+// WithProseRules sets the departures from UTS #58 section 3.5.1 that the
+// Detector applies when it ends a URL (see ProseRule and TerminateURLProse),
+// for links in a markup language. None is applied by default; the goldmark
+// extension uses MarkdownProse.
+func WithProseRules(rules ProseRule) Option {
+	return func(d *Detector) { d.rules = rules }
+}
+
+// WithEmail sets whether a Detector detects e-mail addresses (UTS #58
+// section 5), with or without a "mailto:" prefix. It does by default.
+// Without e-mail detection, an address is no link at all: neither the
+// domain after its '@' nor a domain in its local part is detected as a
+// scheme-less domain.
+func WithEmail(email bool) Option {
+	return func(d *Detector) { d.email = email }
+}
+
+// WithSchemelessDomains sets whether a Detector detects a domain name
+// without a scheme, such as "example.com/path", as a URL. It does by
+// default. Without it, URLs must start with one of the schemes (see
+// WithSchemes).
+func WithSchemelessDomains(schemeless bool) Option {
+	return func(d *Detector) { d.schemeless = schemeless }
+}
+
+// validScheme reports whether s is a URL scheme name per RFC 3986 section
+// 3.1.
+func validScheme(s string) bool {
+	if s == "" || s[0] >= utf8.RuneSelf || asciiHost[s[0]]&aLetter == 0 {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf || asciiHost[s[i]]&aScheme == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// toLowerASCII returns s with ASCII upper-case letters in lower case.
+func toLowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
