@@ -104,9 +104,30 @@ func (p *linkParser) unicodeEmail(src []byte, offset, at, re int) (m match, ok b
 		return m, false
 	}
 	start += offset
+	if escaped(src, start, offset) {
+		// "foo\+@…": the escaped character is literal text of the
+		// Markdown; the link does not start with it.
+		start++
+		if start == at || src[start] == '.' {
+			return m, false
+		}
+	}
 	scheme := "mailto"
 	if at-start > 7 && equalFold(src[start:start+7], "mailto:") {
 		scheme = ""
 	}
 	return match{start: start, end: hostEnd, hostStart: at + 1, hostEnd: hostEnd, kind: Email, scheme: scheme}, true
+}
+
+// escaped reports whether src[i] is an ASCII punctuation character escaped
+// by a backslash (an odd run of backslashes from lo on before it).
+func escaped(src []byte, i, lo int) bool {
+	if i >= len(src) || !isASCIIPunct(src[i]) {
+		return false
+	}
+	n := 0
+	for j := i - 1; j >= lo && src[j] == '\\'; j-- {
+		n++
+	}
+	return n%2 == 1
 }
