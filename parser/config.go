@@ -146,7 +146,7 @@ type option struct {
 }
 
 func (o *option) SetParserOption(c *gparser.Config) { c.Options[o.name] = o.value }
-func (o *option) SetLinkOption(c *Config)            { c.SetOption(o.name, o.value) }
+func (o *option) SetLinkOption(c *Config)           { c.SetOption(o.name, o.value) }
 
 // WithDialect selects the dialect.
 func WithDialect(d Dialect) Option { return &option{optDialect, d} }

@@ -30,8 +30,8 @@ type md4cPart struct {
 }
 
 var md4cURLMap = [...]md4cPart{
-	{0, '.', ".-_", "", 2, 0},       // host, mandatory
-	{'/', '/', "/._", "+-", 0, '/'}, // path
+	{0, '.', ".-_", "", 2, 0},        // host, mandatory
+	{'/', '/', "/._", "+-", 0, '/'},  // path
 	{'?', '&', "&.-+_=()", "", 1, 0}, // query
 	{'#', 0, ".-+_", "", 1, 0},       // fragment
 }
