@@ -158,10 +158,17 @@ func WithKinds(k LinkKind) Option { return &option{optKinds, k} }
 // WithSchemes sets the schemes of URL links, such as "https"; they are
 // matched without regard to ASCII case (case-sensitively in the MD4C
 // dialect, as md4c does). A URL link is always the scheme, "://" and a host.
+// The schemes goldmark deems dangerous (javascript, vbscript, file, data)
+// are ignored.
 func WithSchemes(schemes ...string) Option {
-	s := make([]string, len(schemes))
-	for i, v := range schemes {
-		s[i] = strings.ToLower(strings.TrimSuffix(v, ":"))
+	s := make([]string, 0, len(schemes))
+	for _, v := range schemes {
+		v = strings.ToLower(strings.TrimSuffix(v, ":"))
+		switch v {
+		case "", "javascript", "vbscript", "file", "data":
+			continue
+		}
+		s = append(s, v)
 	}
 	return &option{optSchemes, s}
 }

@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"sort"
+	"strings"
 	"unsafe"
 
 	"github.com/yuin/goldmark/ast"
@@ -54,7 +55,15 @@ func (p *linkParser) init() {
 	if schemes == nil {
 		schemes = DefaultSchemes
 	}
-	p.schemes = append([]string(nil), schemes...)
+	p.schemes = p.schemes[:0:0]
+	for _, s := range schemes {
+		switch s = strings.ToLower(s); s {
+		case "", "javascript", "vbscript", "file", "data":
+			// Never make a link that goldmark deems dangerous.
+		default:
+			p.schemes = append(p.schemes, s)
+		}
+	}
 	sort.SliceStable(p.schemes, func(i, j int) bool { return len(p.schemes[i]) > len(p.schemes[j]) })
 	p.wwwScheme = p.cfg.WWWScheme
 	if p.wwwScheme == "" {

@@ -126,7 +126,10 @@ func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, node ast.Node
 	bp := bufPool.Get().(*[]byte)
 	href := r.AppendHref((*bp)[:0], n, source)
 	_, _ = w.WriteString(`<a href="`)
-	if r.Unsafe || !html.IsDangerousURL(href) {
+	// The parser makes links only with its schemes (never a dangerous
+	// one, see parser.WithSchemes), "mailto:" or the www scheme; only a
+	// Destination set by a filter needs goldmark's check.
+	if n.Destination == nil || r.Unsafe || !html.IsDangerousURL(href) {
 		writeEscaped(w, href)
 	}
 	*bp = href
@@ -176,27 +179,18 @@ func (r *LinkRenderer) AppendHref(dst []byte, n *parser.Link, source []byte) []b
 	return appendTail(dst, label[split:])
 }
 
+var htmlEscapes = [256]string{'&': "&amp;", '<': "&lt;", '>': "&gt;", '"': "&quot;"}
+
 // writeEscaped writes b escaped for HTML text and attribute values (&, <,
-// >, ").
+// >, "), as goldmark's util.EscapeHTML does, without allocating.
 func writeEscaped(w util.BufWriter, b []byte) {
 	last := 0
 	for i, c := range b {
-		var esc string
-		switch c {
-		case '&':
-			esc = "&amp;"
-		case '<':
-			esc = "&lt;"
-		case '>':
-			esc = "&gt;"
-		case '"':
-			esc = "&quot;"
-		default:
-			continue
+		if esc := htmlEscapes[c]; esc != "" {
+			_, _ = w.Write(b[last:i])
+			_, _ = w.WriteString(esc)
+			last = i + 1
 		}
-		_, _ = w.Write(b[last:i])
-		_, _ = w.WriteString(esc)
-		last = i + 1
 	}
 	_, _ = w.Write(b[last:])
 }
@@ -220,12 +214,18 @@ func isIgnorable(r rune) bool {
 
 const upperHex = "0123456789ABCDEF"
 
+// mayBeIgnorable marks the UTF-8 lead bytes of the blocks that hold
+// Bidi_Control and default-ignorable code points (U+00AD, U+034F, U+061C,
+// U+115F–U+206F, U+3164, U+FE00–U+FFF8, U+1BCA0–U+1D17A, U+E0000–U+E0FFF),
+// so that other text is copied without decoding.
+var mayBeIgnorable = [256]bool{0xC2: true, 0xCD: true, 0xD8: true, 0xE1: true, 0xE2: true, 0xE3: true, 0xEF: true, 0xF0: true, 0xF3: true}
+
 // appendIgnorablesEscaped appends b with its Bidi_Control and
 // default-ignorable code points percent-escaped.
 func appendIgnorablesEscaped(dst, b []byte) []byte {
 	last := 0
 	for i := 0; i < len(b); {
-		if b[i] < utf8.RuneSelf {
+		if !mayBeIgnorable[b[i]] {
 			i++
 			continue
 		}
