@@ -47,8 +47,8 @@ func (p *linkParser) gfmURL(c *cursor) (m match, ok bool) {
 	if hs >= c.blockEnd || !gfmHostChar(src[hs:c.blockEnd]) || !c.gfmBoundary(r) {
 		return m, false
 	}
-	n, periods := gfmDomain(src, hs, c.blockEnd, true)
-	if n == 0 || periods == 0 {
+	n, _ := gfmDomain(src, hs, c.blockEnd, true)
+	if n == 0 || !gfmHasPeriod(src, hs, c.lineEnd) {
 		return m, false
 	}
 	end := hs + n
@@ -118,6 +118,24 @@ done:
 	return i, periods
 }
 
+// gfmHasPeriod reports whether the run of domain characters (valid host
+// characters, '-' and '_', character by character) at src[start:] has a
+// period followed by more of them: the spec's "at least one period".
+func gfmHasPeriod(src []byte, start, limit int) bool {
+	for i := start; i < limit; {
+		c := src[i]
+		if c == '.' {
+			return i > start && i+1 < limit && (src[i+1] == '-' || src[i+1] == '_' || gfmHostChar(src[i+1:limit]))
+		}
+		if c != '-' && c != '_' && !gfmHostChar(src[i:limit]) {
+			return false
+		}
+		_, size := utf8.DecodeRune(src[i:limit])
+		i += size
+	}
+	return false
+}
+
 // gfmHostChar is cmark-gfm's is_valid_hostchar: the character at b[0] is
 // valid UTF-8 and neither white space nor punctuation.
 func gfmHostChar(b []byte) bool {
@@ -183,21 +201,18 @@ func gfmDelim(src []byte, base, end int) int {
 	return end
 }
 
-// gfmEmail is cmark-gfm's postprocess_text for the '@' at at, in the text
+// gfmEmail is cmark-gfm's postprocess_text (as of 0.29.0.gfm.6, which no
+// longer refuses a local part after '/') for the '@' at at, in the text
 // run src[rs:re], with offset the start of what is left of the run. It
 // returns the link, or ok false.
 func (p *linkParser) gfmEmail(src []byte, block ast.Node, offset, at, re int) (m match, ok bool) {
 	r := at
 	for r > offset {
 		c := src[r-1]
-		if isAlnum(c) || c == '.' || c == '+' || c == '-' || c == '_' {
-			r--
-			continue
+		if !isAlnum(c) && c != '.' && c != '+' && c != '-' && c != '_' {
+			break
 		}
-		if c == '/' {
-			return m, false
-		}
-		break
+		r--
 	}
 	if r == at {
 		return m, false
