@@ -1,0 +1,430 @@
+package unicodelinks
+
+import "unicode/utf8"
+
+// A Part is one of the URL parts that minimal escaping applies to: the
+// rows of Table 3-3 of UTS #58. The scheme, host and port are not parts in
+// this sense; they are formatted as is customary for them.
+type Part uint8
+
+// The URL parts, in the order they appear in a URL.
+const (
+	// PathPart is the path, initiated by '/'. A literal '/' in it separates
+	// segments; a '/', '?', '#' or '\' that is data is percent-escaped.
+	PathPart = Part(partPath)
+	// QueryPart is the query, initiated by '?'. A literal '&' or '='
+	// separates parameters, keys and values; a '+', '#', '=' or '&' that is
+	// data is percent-escaped ('+' because it stands for a space in forms).
+	QueryPart = Part(partQuery)
+	// FragmentPart is the fragment, initiated by '#'. A ':' that would start
+	// a literal ":~:" is percent-escaped: ":~:" starts the fragment
+	// directives.
+	FragmentPart = Part(partFragment)
+	// DirectivePart is the fragment directives, initiated by ":~:". A
+	// literal '&', ',' or ":~:" separates directives and their terms; a
+	// '&', ',' or '-' that is data is percent-escaped (the text directive
+	// syntax gives '-' a meaning next to ','), and so is a ':' that would
+	// start a literal ":~:".
+	DirectivePart = Part(partDirective)
+)
+
+var partNames = [...]string{"Part(0)", "path", "query", "fragment", "fragment directive"}
+var partInitiators = [...]string{"", "/", "?", "#", ":~:"}
+
+// String returns the name of the part, such as "query".
+func (p Part) String() string {
+	if int(p) < len(partNames) {
+		return partNames[p]
+	}
+	return "Part(" + itoa(int(p)) + ")"
+}
+
+// Initiator returns the string that starts the part in a URL: "/", "?",
+// "#" or ":~:".
+func (p Part) Initiator() string {
+	if int(p) < len(partInitiators) {
+		return partInitiators[p]
+	}
+	return ""
+}
+
+func (p Part) valid() bool { return p >= PathPart && p <= DirectivePart }
+
+// keepEscaped[p][b] reports whether an escape of ASCII byte b is syntax in
+// part p, so that decoding it would change the meaning of the URL: the
+// interior escaping of section 4.1, plus '\' in paths (a path separator for
+// special schemes such as https) and '-' in fragment directives. The ':' of
+// ":~:" depends on what follows it and is decided by colonStartsDirective.
+var keepEscaped = func() (t [partDirective + 1][utf8.RuneSelf]bool) {
+	for _, c := range `/?#\` {
+		t[partPath][c] = true
+	}
+	for _, c := range "+#=&" {
+		t[partQuery][c] = true
+	}
+	for _, c := range "&,-" {
+		t[partDirective][c] = true
+	}
+	return t
+}()
+
+// plainBytes[p][c] reports whether a literal ASCII byte c is copied to the
+// output unchanged in part p whatever surrounds it: Link_Term=Include, not a
+// terminator, separator or ':' of the part, and not '%'.
+var plainBytes = func() (t [partDirective + 1][utf8.RuneSelf]bool) {
+	for p := partPath; p <= partDirective; p++ {
+		for c := 0; c < utf8.RuneSelf; c++ {
+			t[p][c] = c != '%' && LinkTerm(rune(c)) == Include && partActions[p][c] == actTerm
+		}
+	}
+	return t
+}()
+
+const upperHex = "0123456789ABCDEF"
+
+// AppendEscaped appends to dst the minimally escaped form of s, the text of
+// URL part p without its initiator, and returns the extended buffer. It is
+// the URL Minimal Escaping Algorithm of UTS #58 section 4.1; last reports
+// whether p is the last part of the URL, whose trailing Soft code point is
+// escaped so that link detection does not stop before it. For FragmentPart,
+// last false means that fragment directives (":~:") follow.
+//
+// s must have the interior escaping of section 4.1: the characters that are
+// syntax in p (see the Part constants) are percent-escaped where they are
+// data, and literal where they are syntax. Section 4.1 takes s as final;
+// AppendEscaped first decodes the escapes that s does not need:
+//
+//   - An escape (%XX, either case) is decoded when the bytes decode to valid
+//     UTF-8 and the character is not syntax in p; an escape that is kept is
+//     written with upper-case hex digits.
+//   - A '%' that is data, written "%25" or standing alone (an invalid escape
+//     such as "%%" or "%G1" is kept as it is), is written "%" unless the
+//     next two characters of the output are hex digits, and "%25" then.
+//   - If the decoded bytes of s are not valid UTF-8 (the URL comes from a
+//     page in a legacy encoding), every non-ASCII byte of s, escaped or
+//     not, is written percent-escaped, as section 4.1 recommends. Format
+//     decides this for the whole URL; AppendEscaped for s alone.
+//
+// Then, as section 4.1 says, a code point is percent-escaped (as UTF-8,
+// upper-case hex) when it is Link_Term=Hard; when it is a Close without a
+// matching Open on top of the bracket stack (the stack is popped either
+// way, whereas link detection stops there; see Format); when it is an Open
+// beyond MaxBracketDepth; when it is a literal terminator of p, such as a
+// '?' in a path; and when it ends the last part after nothing but Soft code
+// points since the last other one: only that final code point is escaped
+// ("a.." gives "a.%2E"). A literal separator (the clearStackOpen set of
+// Table 3-3) clears the bracket stack and is never escaped, even when it is
+// Soft and ends the last part (a ',' in a directive): escaping it would turn
+// it into data, and link detection includes it anyway.
+//
+// The cost is linear in len(s); nothing is allocated beyond the growth of
+// dst. An invalid p appends s unchanged.
+func AppendEscaped(dst []byte, p Part, s string, last bool) []byte {
+	if !p.valid() {
+		return append(dst, s...)
+	}
+	var e escaper
+	if out, ok := e.part(dst, urlPart(p), s, last, false); ok {
+		return out
+	}
+	out, _ := e.part(dst, urlPart(p), s, last, true)
+	return out
+}
+
+// EscapePath returns the minimally escaped form of a path without its
+// leading '/', such as "wiki/%E3%82%A2" (see AppendEscaped); last reports
+// whether no query or fragment follows.
+func EscapePath(s string, last bool) string { return escapeString(PathPart, s, last) }
+
+// EscapeQuery returns the minimally escaped form of a query without its
+// '?', such as "q=%CE%B1" (see AppendEscaped); last reports whether no
+// fragment follows.
+func EscapeQuery(s string, last bool) string { return escapeString(QueryPart, s, last) }
+
+// EscapeFragment returns the minimally escaped form of a fragment without
+// its '#' and without fragment directives (see AppendEscaped); last reports
+// whether no ":~:" and fragment directives follow.
+func EscapeFragment(s string, last bool) string { return escapeString(FragmentPart, s, last) }
+
+func escapeString(p Part, s string, last bool) string {
+	if isPlain(urlPart(p), s) {
+		return s
+	}
+	var buf [128]byte // enough for most parts, without allocating
+	b := AppendEscaped(buf[:0], p, s, last)
+	if string(b) == s {
+		return s
+	}
+	return string(b)
+}
+
+// isPlain reports whether s holds only bytes that escaping leaves as they
+// are whatever surrounds them (plain bytes and one-byte separators), so that
+// s is its own minimally escaped form.
+func isPlain(p urlPart, s string) bool {
+	plain, actions := &plainBytes[p], &partActions[p]
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || !plain[c] && actions[c] != actClear {
+			return false
+		}
+	}
+	return true
+}
+
+// escaper holds the state of the minimal escaping algorithm. Its methods
+// append to a dst they are given and return, so that a caller's buffer on
+// the stack stays there.
+type escaper struct {
+	depth int
+	// soft is the offset in dst of the last code point when everything
+	// written since the last non-Soft code point is Soft (the code points
+	// from copiedAlready on, in the terms of section 4.1), otherwise -1.
+	soft  int
+	stack [MaxBracketDepth]rune
+}
+
+// part appends the escaped form of s, the text of part p. With legacy
+// false it stops and returns false at the first byte that does not decode as
+// UTF-8; the caller then starts over with legacy true, which escapes every
+// non-ASCII byte.
+func (e *escaper) part(dst []byte, p urlPart, s string, last, legacy bool) ([]byte, bool) {
+	e.depth, e.soft = 0, -1
+	// tail is what follows s in the URL as far as the lookahead for ":~:"
+	// is concerned: a fragment that is not last is followed by directives.
+	tail := ""
+	if p == partFragment && !last {
+		tail = ":~:"
+	}
+	plain := &plainBytes[p]
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			if legacy {
+				dst = e.escapeByte(dst, c)
+				i++
+				continue
+			}
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				var ok bool
+				if r, n, ok = decodeUnits(s, i); !ok {
+					return dst, false
+				}
+			}
+			dst = e.code(dst, r)
+			i += n
+			continue
+		}
+		if plain[c] {
+			j := i + 1
+			for j < len(s) && s[j] < utf8.RuneSelf && plain[s[j]] {
+				j++
+			}
+			dst = append(dst, s[i:j]...)
+			e.soft = -1
+			i = j
+			continue
+		}
+		switch partActions[p][c] {
+		case actTerminator: // a literal terminator: Hard
+			dst = e.escapeByte(dst, c)
+			i++
+			continue
+		case actClear:
+			dst = e.separator(dst, s[i:i+1])
+			i++
+			continue
+		case actColon:
+			if hasDirectiveAt(s, i) {
+				if p == partFragment { // the terminator ":~:": Hard
+					dst = e.escapeByte(dst, c)
+					i++
+				} else {
+					dst = e.separator(dst, s[i:i+3])
+					i += 3
+				}
+				continue
+			}
+			if colonStartsDirective(s, i+1, tail) {
+				dst = e.escapeByte(dst, c)
+				i++
+				continue
+			}
+		}
+		if c != '%' {
+			dst = e.code(dst, rune(c))
+			i++
+			continue
+		}
+		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) { // a '%' that is data
+			dst = e.percent(dst, s, i+1)
+			i++
+			continue
+		}
+		b := unhex(s[i+1])<<4 | unhex(s[i+2])
+		switch {
+		case b == '%':
+			dst = e.percent(dst, s, i+3)
+		case b >= utf8.RuneSelf:
+			if legacy {
+				dst = e.escapeByte(dst, b)
+				break
+			}
+			r, n, ok := decodeUnits(s, i)
+			if !ok {
+				return dst, false
+			}
+			dst = e.code(dst, r)
+			i += n
+			continue
+		case keepEscaped[p][b],
+			b == ':' && (p == partFragment || p == partDirective) && colonStartsDirective(s, i+3, tail):
+			dst = e.escapeByte(dst, b)
+		default:
+			dst = e.code(dst, rune(b))
+		}
+		i += 3
+	}
+	if last && e.soft >= 0 {
+		var buf [utf8.UTFMax]byte
+		n := copy(buf[:], dst[e.soft:])
+		dst = dst[:e.soft]
+		for _, b := range buf[:n] {
+			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+		}
+	}
+	return dst, true
+}
+
+// code applies section 4.1 to the code point r, which is data.
+func (e *escaper) code(dst []byte, r rune) []byte {
+	t := LinkTerm(r)
+	switch t {
+	case Open:
+		if e.depth == MaxBracketDepth {
+			t = Hard
+			break
+		}
+		e.stack[e.depth] = r
+		e.depth++
+		t = Include
+	case Close:
+		var lastOpen rune
+		if e.depth > 0 {
+			e.depth--
+			lastOpen = e.stack[e.depth]
+		}
+		t = Hard
+		if open, ok := LinkBracket(r); ok && open == lastOpen {
+			t = Include
+		}
+	}
+	switch t {
+	case Include:
+		dst = utf8.AppendRune(dst, r)
+		e.soft = -1
+	case Soft:
+		e.soft = len(dst)
+		dst = utf8.AppendRune(dst, r)
+	default: // Hard
+		var buf [utf8.UTFMax]byte
+		n := utf8.EncodeRune(buf[:], r)
+		for _, b := range buf[:n] {
+			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+		}
+		e.soft = -1
+	}
+	return dst
+}
+
+// separator appends a literal member of the part's clearStackOpen set.
+func (e *escaper) separator(dst []byte, sep string) []byte {
+	e.depth, e.soft = 0, -1
+	return append(dst, sep...)
+}
+
+// escapeByte appends b percent-escaped; the escape is Include.
+func (e *escaper) escapeByte(dst []byte, b byte) []byte {
+	e.soft = -1
+	return append(dst, '%', upperHex[b>>4], upperHex[b&15])
+}
+
+// percent appends a '%' that is data and is followed by s[next:]: "%25" when
+// the next two characters of the output are hex digits, otherwise "%".
+func (e *escaper) percent(dst []byte, s string, next int) []byte {
+	e.soft = -1
+	b1, n1 := unitAt(s, next, "")
+	b2, n2 := unitAt(s, next+n1, "")
+	if n1 > 0 && n2 > 0 && isHex(b1) && isHex(b2) {
+		return append(dst, "%25"...)
+	}
+	return append(dst, '%')
+}
+
+// colonStartsDirective reports whether a ':' written literally before
+// s[next:] (followed by tail) would start a literal ":~:": whether the next
+// two characters decode to '~' and ':'.
+func colonStartsDirective(s string, next int, tail string) bool {
+	b1, n1 := unitAt(s, next, tail)
+	if n1 == 0 || b1 != '~' {
+		return false
+	}
+	b2, n2 := unitAt(s, next+n1, tail)
+	return n2 > 0 && b2 == ':'
+}
+
+// unitAt returns the byte that s[i:] starts with after decoding, and the
+// length of its representation: 3 for a valid escape, 1 for a byte. Offsets
+// past the end of s read from tail, a text without escapes; past that, n is 0.
+func unitAt(s string, i int, tail string) (b byte, n int) {
+	if i >= len(s) {
+		if i -= len(s); i < len(tail) {
+			return tail[i], 1
+		}
+		return 0, 0
+	}
+	if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		return unhex(s[i+1])<<4 | unhex(s[i+2]), 3
+	}
+	return s[i], 1
+}
+
+// decodeUnits decodes the code point whose UTF-8 bytes start at s[i], each
+// byte written literally or as an escape, and returns it with the length of
+// its representation in s. ok is false when the bytes are not valid UTF-8.
+func decodeUnits(s string, i int) (r rune, n int, ok bool) {
+	var buf [utf8.UTFMax]byte
+	k, j := 0, i
+	for k < len(buf) && j < len(s) {
+		b, m := unitAt(s, j, "")
+		if k > 0 && (b < 0x80 || b >= 0xC0) { // not a continuation byte
+			break
+		}
+		buf[k] = b
+		k++
+		j += m
+		if utf8.FullRune(buf[:k]) {
+			break
+		}
+	}
+	r, size := utf8.DecodeRune(buf[:k])
+	if r == utf8.RuneError && size <= 1 || size != k {
+		return 0, 0, false
+	}
+	return r, j - i, true
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	default:
+		return c - 'A' + 10
+	}
+}

@@ -1,0 +1,435 @@
+package unicodelinks
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// FormatError reports a URL that Format cannot format, and why.
+type FormatError struct {
+	URL    string // the URL as given to Format
+	Reason string // what is wrong with it, such as "missing host"
+}
+
+// Error returns the error text, such as
+//
+//	unicodelinks: cannot format "https:///a": missing host
+func (e *FormatError) Error() string {
+	return "unicodelinks: cannot format " + strconv.Quote(e.URL) + ": " + e.Reason
+}
+
+// Format returns rawURL with its path, query, fragment and fragment
+// directives minimally escaped (UTS #58 sections 4 and 4.1): readable, and
+// detected whole by TerminateURL when it stands between spaces in text. The
+// scheme, user information, host and port are kept as given; in particular
+// a host in Punycode is not converted to Unicode (see UTS #46 ToUnicode).
+//
+// rawURL may be fully percent-escaped, as browsers copy URLs, or contain raw
+// non-ASCII characters. It has the form
+//
+//	[scheme "://"] [userinfo "@"] host [":" port] ["/" path] ["?" query] ["#" fragment [":~:" directives]]
+//
+// where the path ends at the first '?' or '#', the query at the first '#'
+// and the fragment at the first ":~:". Each part is escaped by the rules of
+// AppendEscaped: escapes that decode to valid UTF-8 and are not syntax in
+// their part are decoded, syntax escapes are kept (path "/?#\", query
+// "+#=&", fragment the ':' of ":~:", directives "&,-" and the ':' of
+// ":~:"), and Hard characters, unmatched Close characters, literal
+// terminators and the Soft character that ends the URL are escaped. A '%' that
+// is data stays "%25" only where two hex digits follow it. Invalid escapes
+// and invalid UTF-8 are never dropped: when the decoded bytes of any part are
+// not valid UTF-8, every non-ASCII byte of the path, query and fragment is
+// written percent-escaped, so that a URL in a legacy encoding keeps its
+// bytes. A part that is present but empty, such as the query of
+// "https://example.com/a?", is kept with its initiator and counts as the
+// last part.
+//
+// The result is idempotent (Format of a result returns it unchanged) and
+// percent-decodes to the same bytes as rawURL. Format decides from the
+// string alone what is syntax: a literal '/' in the path, '&' or '=' in the
+// query, is a separator. A program that holds the URL's components should
+// use URL.String, which escapes the syntax characters that are data.
+//
+// Section 4.1 pops the bracket stack at a Close that does not match the
+// Open on top of it, escapes the Close and goes on, while link detection
+// (section 3.5.1) stops there. Format follows section 4.1, so after such a
+// Close the two stacks differ by the popped Open and detection may end
+// early: Format of "x.com/[(a]b]" is "x.com/[(a%5Db]", whose final ']'
+// matches '[' for formatting, but detection ends before it (it meets '('
+// on its stack); an Open may likewise reach MaxBracketDepth one Open later
+// for formatting than for detection. A Close with an empty stack is simply
+// escaped, and the result is detected whole.
+//
+// An error of type *FormatError is returned when rawURL is empty, has no
+// host, has a scheme not followed by "//" (such as "mailto:"), has a port
+// that is not a decimal number up to 65535, has a control or space
+// character or invalid UTF-8 in the user information or host, has one of
+// <>"\^|[] in the host (but for the brackets of an IPv6 address), contains
+// a tab or newline (which browsers delete), or begins or ends with a space
+// or control character.
+func Format(rawURL string) (string, error) {
+	var u urlSplit
+	if reason := u.split(rawURL); reason != "" {
+		return "", &FormatError{URL: rawURL, Reason: reason}
+	}
+	var buf [256]byte // enough for most URLs, without allocating
+	b := append(buf[:0], rawURL[:u.hostEnd]...)
+	b = appendParts(b, u.parts[:u.n])
+	if string(b) == rawURL {
+		return rawURL, nil
+	}
+	return string(b), nil
+}
+
+// partText is the text of one part, without its initiator.
+type partText struct {
+	part urlPart
+	text string
+}
+
+// appendParts appends each part with its initiator, minimally escaped. When
+// the decoded bytes of any part are not valid UTF-8, it starts over and
+// escapes every non-ASCII byte of every part.
+func appendParts(dst []byte, parts []partText) []byte {
+	start := len(dst)
+	var e escaper
+	for legacy := false; ; legacy = true {
+		dst = dst[:start]
+		ok := true
+		for k, pt := range parts {
+			dst = append(dst, partInitiators[pt.part]...)
+			if dst, ok = e.part(dst, pt.part, pt.text, k == len(parts)-1, legacy); !ok {
+				break
+			}
+		}
+		if ok || legacy {
+			return dst
+		}
+	}
+}
+
+// urlSplit is a URL cut into what Format keeps and the parts it escapes.
+type urlSplit struct {
+	hostEnd int // the end of the host or port: the start of the parts
+	parts   [4]partText
+	n       int
+}
+
+// split cuts raw and returns "" or the reason why raw cannot be formatted.
+func (u *urlSplit) split(raw string) string {
+	if raw == "" {
+		return "empty URL"
+	}
+	if strings.ContainsAny(raw, "\t\n\r") {
+		return "tab or newline in URL"
+	}
+	if c := raw[0]; c <= ' ' || c == 0x7F {
+		return "URL begins with " + describe(rune(c))
+	}
+	if c := raw[len(raw)-1]; c <= ' ' || c == 0x7F {
+		return "URL ends with " + describe(rune(c))
+	}
+	authStart := 0
+	if i := schemeEnd(raw); i > 0 {
+		if strings.HasPrefix(raw[i:], "://") {
+			authStart = i + 3
+		} else if i+1 < len(raw) && !strings.ContainsRune("0123456789/?#", rune(raw[i+1])) {
+			// Not "host:port" either (checkAuthority checks the port).
+			return "scheme " + strconv.Quote(raw[:i]) + ` not followed by "//": only URLs with a host can be formatted`
+		}
+	}
+	authEnd := authStart + indexAnyOrLen(raw[authStart:], "/?#")
+	if reason := checkAuthority(raw[authStart:authEnd]); reason != "" {
+		return reason
+	}
+	u.hostEnd = authEnd
+	rest := raw[authEnd:]
+	u.n = 0
+	add := func(p urlPart, text string) {
+		u.parts[u.n] = partText{p, text}
+		u.n++
+	}
+	if strings.HasPrefix(rest, "/") {
+		end := len(rest)
+		if i := strings.IndexAny(rest, "?#"); i >= 0 {
+			end = i
+		}
+		add(partPath, rest[1:end])
+		rest = rest[end:]
+	}
+	if strings.HasPrefix(rest, "?") {
+		end := len(rest)
+		if i := strings.IndexByte(rest, '#'); i >= 0 {
+			end = i
+		}
+		add(partQuery, rest[1:end])
+		rest = rest[end:]
+	}
+	if strings.HasPrefix(rest, "#") {
+		frag, dirs, hasDirs := strings.Cut(rest[1:], ":~:")
+		add(partFragment, frag)
+		if hasDirs {
+			add(partDirective, dirs)
+		}
+	}
+	return ""
+}
+
+// schemeEnd returns the offset of the ':' that ends the scheme s starts
+// with (ALPHA *(ALPHA / DIGIT / "+" / "-" / ".")), or -1.
+func schemeEnd(s string) int {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		case i > 0 && c == ':':
+			return i
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// checkAuthority checks "[userinfo@]host[:port]" and returns "" or what is
+// wrong with it.
+func checkAuthority(auth string) string {
+	host := auth
+	if i := strings.LastIndexByte(auth, '@'); i >= 0 {
+		if reason := checkChars(auth[:i], "user information", ""); reason != "" {
+			return reason
+		}
+		host = auth[i+1:]
+	}
+	port, hasPort := "", false
+	if strings.HasPrefix(host, "[") {
+		end := strings.IndexByte(host, ']')
+		if end < 0 {
+			return `missing "]" in host ` + strconv.Quote(host)
+		}
+		if after := host[end+1:]; after != "" {
+			if after[0] != ':' {
+				return "unexpected " + strconv.Quote(after) + " after host " + strconv.Quote(host[:end+1])
+			}
+			port, hasPort = after[1:], true
+		}
+		host = host[:end+1]
+		if reason := checkChars(host[1:end], "host", "[]"); reason != "" {
+			return reason
+		}
+	} else {
+		if i := strings.IndexByte(host, ':'); i >= 0 {
+			host, port, hasPort = host[:i], host[i+1:], true
+		}
+		if reason := checkChars(host, "host", `<>"\^|[]`); reason != "" {
+			return reason
+		}
+	}
+	if host == "" || host == "[]" {
+		return "missing host"
+	}
+	if hasPort {
+		switch {
+		case port == "":
+			return "empty port"
+		case !allDigits(port):
+			return "invalid port " + strconv.Quote(port)
+		case len(strings.TrimLeft(port, "0")) > 5:
+			return "port " + port + " out of range"
+		}
+		if n, _ := strconv.Atoi(port); n > 65535 {
+			return "port " + port + " out of range"
+		}
+	}
+	return ""
+}
+
+// checkChars returns "" or a reason naming the first invalid UTF-8 byte,
+// control, space or member of forbidden in s, a component called what.
+func checkChars(s, what, forbidden string) string {
+	for i, r := range s {
+		switch {
+		case r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD"):
+			return "invalid UTF-8 in " + what
+		case unicode.IsControl(r) || unicode.IsSpace(r) || strings.ContainsRune(forbidden, r):
+			return describe(r) + " in " + what
+		}
+	}
+	return ""
+}
+
+func describe(r rune) string {
+	if unicode.IsControl(r) || unicode.IsSpace(r) {
+		return "control or space character " + strconv.QuoteRune(r)
+	}
+	return "invalid character " + strconv.QuoteRune(r)
+}
+
+// indexAnyOrLen is strings.IndexAny, with len(s) for no match.
+func indexAnyOrLen(s, chars string) int {
+	if i := strings.IndexAny(s, chars); i >= 0 {
+		return i
+	}
+	return len(s)
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// A URL is a URL held as its components, the data values before any
+// escaping. Its String method writes the readable form without parsing a
+// string: it escapes the syntax characters that are data in each component
+// (which Format, given a string, cannot tell from syntax), then escapes
+// each part minimally as Format does. Format of the result returns it
+// unchanged.
+type URL struct {
+	// Scheme is the scheme without "://", such as "https"; empty for a URL
+	// written without one, such as "abc.com/path".
+	Scheme string
+	// Host is the host as it is to be shown, written as given: a domain
+	// name (in Unicode, after UTS #46 ToUnicode, for readability) or an IP
+	// address, an IPv6 address in brackets.
+	Host string
+	// Port is the port in decimal, or empty for none.
+	Port string
+	// Path holds the path segments: empty for no path, []string{""} for "/".
+	// A segment may contain any character; '/', '?', '#', '\' and '%' in
+	// it are data.
+	Path []string
+	// Query holds the query parameters, written joined by '&'; empty for no
+	// query. A lone "?" is []QueryParam{{}}.
+	Query []QueryParam
+	// Fragment is the fragment without '#'; a ":~:" in it is data. The
+	// fragment is written when it or Directives is not empty, so an empty
+	// fragment alone ("https://example.com/#") cannot be held.
+	Fragment string
+	// Directives holds the fragment directives, each written after a
+	// ":~:", such as "text=start,end". Unlike the other components they are
+	// not data values: a directive's own syntax characters '&', ',' and '-'
+	// appear literally, and must be percent-escaped by the caller where
+	// they are data, as the text directive syntax requires, and so must
+	// '%'. String only escapes a ':' that would start a ":~:" inside a
+	// directive.
+	Directives []string
+}
+
+// A QueryParam is one query parameter: Key, then '=' and Value if HasValue.
+// Key and Value are data: a '&', '=', '+', '#' or '%' in them is escaped.
+type QueryParam struct {
+	Key      string
+	Value    string
+	HasValue bool
+}
+
+// String returns the URL with the syntax characters that are data escaped
+// in each component (the interior escaping of UTS #58 section 4.1) and then
+// minimally escaped as Format does, which decodes the escaped '%' that need
+// not be. Scheme, Host and Port are written as they are.
+func (u *URL) String() string {
+	// Interior escaping of the parts into one buffer.
+	var inBuf, outBuf [256]byte // enough for most URLs, without allocating
+	in := inBuf[:0]
+	var ends [4]int
+	var parts [4]partText
+	n := 0
+	mark := func(p urlPart) {
+		parts[n].part = p
+		ends[n] = len(in)
+		n++
+	}
+	if len(u.Path) > 0 {
+		for i, seg := range u.Path {
+			if i > 0 {
+				in = append(in, '/')
+			}
+			in = appendInterior(in, partPath, seg, "")
+		}
+		mark(partPath)
+	}
+	if len(u.Query) > 0 {
+		for i, q := range u.Query {
+			if i > 0 {
+				in = append(in, '&')
+			}
+			in = appendInterior(in, partQuery, q.Key, "")
+			if q.HasValue {
+				in = append(in, '=')
+				in = appendInterior(in, partQuery, q.Value, "")
+			}
+		}
+		mark(partQuery)
+	}
+	if u.Fragment != "" || len(u.Directives) > 0 {
+		tail := ""
+		if len(u.Directives) > 0 {
+			tail = ":~:"
+		}
+		in = appendInterior(in, partFragment, u.Fragment, tail)
+		mark(partFragment)
+	}
+	if len(u.Directives) > 0 {
+		for i, d := range u.Directives {
+			tail := ":~:"
+			if i > 0 {
+				in = append(in, tail...)
+			}
+			if i == len(u.Directives)-1 {
+				tail = ""
+			}
+			in = appendInterior(in, partDirective, d, tail)
+		}
+		mark(partDirective)
+	}
+	text := string(in)
+	start := 0
+	for i := range parts[:n] {
+		parts[i].text = text[start:ends[i]]
+		start = ends[i]
+	}
+
+	b := outBuf[:0]
+	if u.Scheme != "" {
+		b = append(b, u.Scheme...)
+		b = append(b, "://"...)
+	}
+	b = append(b, u.Host...)
+	if u.Port != "" {
+		b = append(b, ':')
+		b = append(b, u.Port...)
+	}
+	return string(appendParts(b, parts[:n]))
+}
+
+// appendInterior appends the data value s to the text of part p with its
+// syntax characters percent-escaped; tail is what follows s in the part, for
+// the ":~:" that a ':' at its end could start.
+func appendInterior(dst []byte, p urlPart, s, tail string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ':' && p != partPath && p != partQuery:
+			if b1, n1 := unitAt(s[i+1:], 0, tail); n1 == 1 && b1 == '~' {
+				if b2, n2 := unitAt(s[i+1:], 1, tail); n2 == 1 && b2 == ':' {
+					dst = append(dst, "%3A"...)
+					continue
+				}
+			}
+		case p == partDirective:
+			// Directives are written in their own syntax.
+		case c == '%' || c < utf8.RuneSelf && keepEscaped[p][c]:
+			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			continue
+		}
+		dst = append(dst, c)
+	}
+	return dst
+}

@@ -1,0 +1,431 @@
+package unicodelinks
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// formatTests are checked by hand against UTS #58 sections 1.3, 4 and 4.1
+// and the decisions documented on Format.
+var formatTests = []struct{ in, want string }{
+	// Examples in the text of the standard.
+	{"https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%AB%E3%83%99%E3%83%AB%E3%83%88%29%E3%82%A2%E3%82%A4%E3%83%B3%E3%82%B7%E3%83%A5%E3%82%BF%E3%82%A4%E3%83%B3",
+		"https://ja.wikipedia.org/wiki/アルベルト%29アインシュタイン"}, // §1.3
+	{"abc.com/path1./path2.", "abc.com/path1./path2%2E"},                                     // §4
+	{"bücher.de/b%C3%BCcher", "bücher.de/bücher"},                                            // §4
+	{"https://www.linkedin.com/in/my.user.name", "https://www.linkedin.com/in/my.user.name"}, // §1.3
+	{"https://example.com#:~:text=foo&text=bar", "https://example.com#:~:text=foo&text=bar"}, // §3.5
+
+	// Scheme, user information, host and port are kept as given.
+	{"https://example.com", "https://example.com"},
+	{"HTTPS://Example.COM:8443/%7Euser", "HTTPS://Example.COM:8443/~user"},
+	{"xn--bcher-kva.de/b%C3%BCcher", "xn--bcher-kva.de/bücher"},
+	{"https://us%20er:pw@example.com/a%20b", "https://us%20er:pw@example.com/a%20b"},
+	{"https://[::1]:8080/%CE%B1", "https://[::1]:8080/α"},
+	{"localhost:8080/a.", "localhost:8080/a%2E"},
+	{"http://192.168.0.1?q=%CE%B1", "http://192.168.0.1?q=α"},
+
+	// The last part's final Soft code point is escaped; other parts keep it.
+	{"https://x.com/a./b.?q.=v.#f.", "https://x.com/a./b.?q.=v.#f%2E"},
+	{"https://x.com/a.?q.", "https://x.com/a.?q%2E"},
+	// Present but empty parts are kept and count as the last part.
+	{"https://x.com/a.?", "https://x.com/a.?"},
+	{"https://x.com/a.#", "https://x.com/a.#"},
+	{"https://x.com/", "https://x.com/"},
+	{"https://x.com?", "https://x.com?"},
+	{"https://x.com/?#", "https://x.com/?#"},
+
+	// Syntax escapes are kept per part, other escapes decoded.
+	{"https://x.com/%2F%3F%23%5C%3D%26%2B?%2F%3F%3D%26%2B%23#%2F%3F%23%26%3D%2B",
+		"https://x.com/%2F%3F%23%5C=&+?/?%3D%26%2B%23#/?#&=+"},
+	{"https://x.com/a%2fb", "https://x.com/a%2Fb"},
+
+	// Fragment directives: the fragment ends at the first ":~:".
+	{"https://example.com#reserved:~:text=Reserved,into:~:text=open,closed",
+		"https://example.com#reserved:~:text=Reserved,into:~:text=open,closed"},
+	{"https://example.com/#:~:text=%CE%B1%2C%20%CE%B2,%CE%B3%2D", "https://example.com/#:~:text=α%2C%20β,γ%2D"},
+	{"https://x.com#a.:~:text=b.", "https://x.com#a.:~:text=b%2E"},
+	{"https://x.com#a%3A%7E:~:text=b", "https://x.com#a%3A~:~:text=b"},
+	{"https://x.com#a%3A%7E%3Ab", "https://x.com#a%3A~:b"},
+	{"https://x.com?a:~:b", "https://x.com?a:~:b"}, // only in a fragment
+
+	// Brackets.
+	{"https://x.com/(a)?(b)#(c)", "https://x.com/(a)?(b)#(c)"},
+	{"https://x.com/a)?b)#c)", "https://x.com/a%29?b%29#c%29"},
+	{"https://x.com/(a?b)", "https://x.com/(a?b%29"}, // the stack is per part
+	// §4.1 pops the stack at a mismatched Close; §3.5.1 stops there (see
+	// TestFormatDetectionPromise).
+	{"x.com/[(a]b]", "x.com/[(a%5Db]"},
+	// An Open beyond MaxBracketDepth is escaped, and then its Close.
+	{"x.com/" + strings.Repeat("(", 126) + "x" + strings.Repeat(")", 126),
+		"x.com/" + strings.Repeat("(", 125) + "%28x" + strings.Repeat(")", 125) + "%29"},
+
+	// Hard code points, raw or escaped.
+	{"https://x.com/a b?c d#e f", "https://x.com/a%20b?c%20d#e%20f"},
+	{"https://x.com/a\u00A0b", "https://x.com/a%C2%A0b"},
+	{"https://x.com/%00", "https://x.com/%00"},
+
+	// '%' that is data.
+	{"https://x.com/100%25?a=50%25#%2541", "https://x.com/100%?a=50%#%2541"},
+	{"https://x.com/%%41%42", "https://x.com/%25AB"},
+
+	// Invalid UTF-8 anywhere: every non-ASCII byte of the parts is escaped.
+	{"https://x.com/%C3%A9?%FF", "https://x.com/%C3%A9?%FF"},
+	{"https://x.com/é#%fe", "https://x.com/%C3%A9#%FE"},
+	{"https://x.com/%41%82", "https://x.com/A%82"},
+	{"https://bücher.de/%FF", "https://bücher.de/%FF"}, // the host is kept
+}
+
+func TestFormat(t *testing.T) {
+	for _, tt := range formatTests {
+		got, err := Format(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("Format(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+func TestFormatErrors(t *testing.T) {
+	for _, tt := range []struct{ in, reason string }{
+		{"", "empty URL"},
+		{"https://", "missing host"},
+		{"https:///a", "missing host"},
+		{"https://?q", "missing host"},
+		{"https://user@/a", "missing host"},
+		{"https://[]/", "missing host"},
+		{"/path", "missing host"},
+		{"?q=1", "missing host"},
+		{"#frag", "missing host"},
+		{"mailto:a@example.com", `scheme "mailto" not followed by "//": only URLs with a host can be formatted`},
+		{"urn:isbn:0451450523", `scheme "urn" not followed by "//"`},
+		{"https://x.com:/a", "empty port"},
+		{"https://x.com:http/a", `invalid port "http"`},
+		{"https://x.com:-1", `invalid port "-1"`},
+		{"x.com:80ab/c", `invalid port "80ab"`},
+		{"https:example.com", `scheme "https" not followed by "//"`},
+		{"https://x.com:8080:1/a", `invalid port "8080:1"`},
+		{"https://x.com:65536/a", "port 65536 out of range"},
+		{"https://x.com:0000065536", "port 0000065536 out of range"},
+		{"https://ex\x01ample.com/", `control or space character '\x01' in host`},
+		{"https://ex\u0085ample.com/", `control or space character '\u0085' in host`},
+		{"https://exa mple.com/", `control or space character ' ' in host`},
+		{"https://exa\u3000mple.com/", `control or space character '\u3000' in host`},
+		{"https://x\xff.com/", "invalid UTF-8 in host"},
+		{"https://x<y.com", `invalid character '<' in host`},
+		{"https://x^y.com", `invalid character '^' in host`},
+		{"https://a b@x.com", "control or space character ' ' in user information"},
+		{"https://[::1/a", `missing "]" in host "[::1"`},
+		{"https://[::1]x/a", `unexpected "x" after host "[::1]"`},
+		{"https://[::1]:x/a", `invalid port "x"`},
+		{"https://[::1 ]/a", `control or space character ' ' in host`},
+		{"https://x.com/a\tb", "tab or newline in URL"},
+		{"https://x.com/a\nb", "tab or newline in URL"},
+		{" https://x.com", `URL begins with control or space character ' '`},
+		{"https://x.com/a ", `URL ends with control or space character ' '`},
+		{"https://x.com/a\x00", `URL ends with control or space character '\x00'`},
+	} {
+		got, err := Format(tt.in)
+		var fe *FormatError
+		if !errors.As(err, &fe) {
+			t.Errorf("Format(%q) = %q, %v; want a *FormatError", tt.in, got, err)
+			continue
+		}
+		if got != "" || fe.URL != tt.in || !strings.HasPrefix(fe.Reason, tt.reason) {
+			t.Errorf("Format(%q) = %q, &FormatError{%q, %q}; want \"\", &FormatError{%[1]q, %[5]q…}", tt.in, got, fe.URL, fe.Reason, tt.reason)
+		}
+	}
+	err := &FormatError{URL: "https:///a", Reason: "missing host"}
+	if got, want := err.Error(), `unicodelinks: cannot format "https:///a": missing host`; got != want {
+		t.Errorf("Error() = %q, want %q", got, want)
+	}
+}
+
+var urlStringTests = []struct {
+	u    URL
+	want string
+}{
+	{URL{Scheme: "https", Host: "example.com"}, "https://example.com"},
+	{URL{Host: "abc.com", Path: []string{"path1.", "path2."}}, "abc.com/path1./path2%2E"}, // §4
+	{URL{Scheme: "https", Host: "ja.wikipedia.org", Path: []string{"wiki", "アルベルト)アインシュタイン"}},
+		"https://ja.wikipedia.org/wiki/アルベルト%29アインシュタイン"}, // §1.3
+	{URL{Scheme: "http", Host: "[::1]", Port: "8080", Path: []string{""}}, "http://[::1]:8080/"},
+	{URL{Scheme: "https", Host: "x.com", Path: []string{}, Query: []QueryParam{}}, "https://x.com"},
+	{URL{Scheme: "https", Host: "x.com", Query: []QueryParam{{}}}, "https://x.com?"},
+	{URL{Scheme: "https", Host: "x.com", Path: []string{"", ""}}, "https://x.com//"},
+	// Interior escaping of data.
+	{URL{Scheme: "https", Host: "x.com", Path: []string{`a/b?c#d\e&f=g+h:~:i`}}, `https://x.com/a%2Fb%3Fc%23d%5Ce&f=g+h:~:i`},
+	{URL{Scheme: "https", Host: "x.com", Query: []QueryParam{{Key: "a&b", Value: "c=d+e#f/g?", HasValue: true}, {Key: "k"}}},
+		"https://x.com?a%26b=c%3Dd%2Be%23f/g?&k"},
+	{URL{Scheme: "https", Host: "x.com", Fragment: "a#b/c?d&e=f,g-h:~:i"}, "https://x.com#a#b/c?d&e=f,g-h%3A~:i"},
+	{URL{Scheme: "https", Host: "x.com", Path: []string{"100%", "%41", "%"}}, "https://x.com/100%/%2541/%"},
+	{URL{Scheme: "https", Host: "x.com", Fragment: "50%"}, "https://x.com#50%"},
+	// Minimal escaping afterwards.
+	{URL{Scheme: "https", Host: "x.com", Path: []string{"a b", "c)"}, Query: []QueryParam{{Key: "q", Value: "v.", HasValue: true}}},
+		"https://x.com/a%20b/c%29?q=v%2E"},
+	{URL{Scheme: "https", Host: "x.com", Path: []string{"a."}, Query: []QueryParam{{Key: "q."}}, Fragment: "f."}, "https://x.com/a.?q.#f%2E"},
+	// Fragment directives.
+	{URL{Scheme: "https", Host: "x.com", Fragment: "top", Directives: []string{"text=a,b", "text=c%2Cd"}}, "https://x.com#top:~:text=a,b:~:text=c%2Cd"},
+	{URL{Scheme: "https", Host: "x.com", Directives: []string{"text=α%20β"}}, "https://x.com#:~:text=α%20β"},
+	{URL{Scheme: "https", Host: "x.com", Directives: []string{"text=a:~:b"}}, "https://x.com#:~:text=a%3A~:b"},
+	// A ':' before the ":~:" that follows the fragment or a directive.
+	{URL{Scheme: "https", Host: "x.com", Fragment: "a:~", Directives: []string{"text=b"}}, "https://x.com#a%3A~:~:text=b"},
+	{URL{Scheme: "https", Host: "x.com", Directives: []string{"text=a:~", "text=b"}}, "https://x.com#:~:text=a%3A~:~:text=b"},
+	{URL{Scheme: "https", Host: "x.com", Fragment: "a:~"}, "https://x.com#a:~"},
+	// Invalid UTF-8 in data: every non-ASCII byte is escaped.
+	{URL{Scheme: "https", Host: "x.com", Path: []string{"é", "\xff"}}, "https://x.com/%C3%A9/%FF"},
+}
+
+func TestURLString(t *testing.T) {
+	for _, tt := range urlStringTests {
+		got := tt.u.String()
+		if got != tt.want {
+			t.Errorf("%#v.String()\n got %q\nwant %q", tt.u, got, tt.want)
+		}
+		if again, err := Format(got); err != nil || again != got {
+			t.Errorf("Format(%q) = %q, %v; want it unchanged", got, again, err)
+		}
+	}
+}
+
+// percentDecode decodes the valid escapes of s and keeps everything else.
+func percentDecode(s string) []byte {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+			continue
+		}
+		b = append(b, s[i])
+	}
+	return b
+}
+
+// formatInputs returns the URLs of the unit tests and of both test files.
+func formatInputs(t *testing.T) []string {
+	var in []string
+	for _, tt := range formatTests {
+		in = append(in, tt.in, tt.want)
+	}
+	for _, tt := range urlStringTests {
+		in = append(in, tt.want)
+	}
+	for _, dir := range []string{"errata", "17.0.0"} {
+		for _, c := range readFormatCases(t, uts58File(t, dir)) {
+			in = append(in, c.source, c.want)
+		}
+	}
+	return in
+}
+
+// TestFormatRoundTrip checks that Format is idempotent and keeps the bytes
+// that the URL percent-decodes to.
+func TestFormatRoundTrip(t *testing.T) {
+	for _, u := range formatInputs(t) {
+		f, err := Format(u)
+		if err != nil {
+			t.Errorf("Format(%q): %v", u, err)
+			continue
+		}
+		if ff, err := Format(f); err != nil || ff != f {
+			t.Errorf("Format(Format(%q)) = %q, %v; want %q", u, ff, err, f)
+		}
+		if !bytes.Equal(percentDecode(f), percentDecode(u)) {
+			t.Errorf("Format(%q) = %q decodes to %q, want %q", u, f, percentDecode(f), percentDecode(u))
+		}
+	}
+}
+
+// TestFormatDetectionPromise checks that link detection (TerminateURL),
+// started after the host, finds the whole of a formatted URL in text, the
+// goal of section 4. The exception is a Close that does not match: section
+// 4.1 pops the bracket stack there and goes on, section 3.5.1 stops.
+func TestFormatDetectionPromise(t *testing.T) {
+	exceptions := map[string]int{ // formatted URL: where detection ends
+		// The final ']' matches '[' for formatting, but detection stops
+		// at it: the ']' before it, now escaped, did not match '('.
+		"x.com/[(a%5Db]": len("x.com/[(a%5Db"),
+	}
+	for _, u := range formatInputs(t) {
+		f, err := Format(u)
+		if err != nil {
+			t.Errorf("Format(%q): %v", u, err)
+			continue
+		}
+		var sp urlSplit
+		if reason := sp.split(f); reason != "" {
+			t.Errorf("Format(%q) = %q: %s", u, f, reason)
+			continue
+		}
+		const before, after = "See ", " now"
+		want := len(f)
+		if end, ok := exceptions[f]; ok {
+			want = end
+		}
+		if _, ok := exceptions[f]; ok != stacksDiverge(f) {
+			t.Errorf("Format(%q) = %q: listed as an exception %v, stacksDiverge %v", u, f, ok, !ok)
+		}
+		if got := TerminateURL(before+f+after, len(before)+sp.hostEnd) - len(before); got != want {
+			t.Errorf("Format(%q) = %q: detection ends at %d (%q), want %d", u, f, got, f[:got], want)
+		}
+	}
+}
+
+func BenchmarkFormat(b *testing.B) {
+	cases := readFormatCases(b, uts58File(b, "errata"))
+	n := 0
+	for _, c := range cases {
+		n += len(c.source)
+	}
+	b.ReportAllocs()
+	b.SetBytes(int64(n))
+	for b.Loop() {
+		for _, c := range cases {
+			if _, err := Format(c.source); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+func BenchmarkURLString(b *testing.B) {
+	u := URL{Scheme: "https", Host: "example.com", Path: []string{"αβγ", "δ.εζ"},
+		Query: []QueryParam{{Key: "θ", Value: "ικλ", HasValue: true}, {Key: "μ", Value: "γ.ξο", HasValue: true}}, Fragment: "π.ρς."}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = u.String()
+	}
+}
+
+// FuzzFormat checks the promises of Format on any input it accepts: it is
+// idempotent, keeps the percent-decoded bytes, writes no Hard code point
+// literally, and is detected whole unless a Close mismatched.
+func FuzzFormat(f *testing.F) {
+	for _, tt := range formatTests {
+		f.Add(tt.in)
+	}
+	f.Add("https://x.com/%25%34%31#a%3A%7E:~:text=%2C,%3A~")
+	f.Fuzz(func(t *testing.T, u string) {
+		got, err := Format(u)
+		if err != nil {
+			return
+		}
+		if again, err := Format(got); err != nil || again != got {
+			t.Fatalf("Format(%q) = %q, Format of that = %q, %v", u, got, again, err)
+		}
+		if !bytes.Equal(percentDecode(got), percentDecode(u)) {
+			t.Fatalf("Format(%q) = %q decodes to %q, want %q", u, got, percentDecode(got), percentDecode(u))
+		}
+		var sp urlSplit
+		if reason := sp.split(got); reason != "" {
+			t.Fatalf("Format(%q) = %q: %s", u, got, reason)
+		}
+		for i, r := range got[sp.hostEnd:] {
+			if LinkTerm(r) == Hard {
+				t.Fatalf("Format(%q) = %q: Hard %U at %d", u, got, r, sp.hostEnd+i)
+			}
+		}
+		text := "See " + got + " now"
+		if end := TerminateURL(text, 4+sp.hostEnd) - 4; end != len(got) && !stacksDiverge(got) {
+			t.Fatalf("Format(%q) = %q: detection ends at %d", u, got, end)
+		}
+	})
+}
+
+// stacksDiverge reports whether formatted, an output of Format, has a
+// percent-escaped Close code point that met a non-empty bracket stack:
+// section 4.1 pops the stack there, section 3.5.1 stops, so from there on
+// the two stacks differ. (Close code points are never syntax, so in a URL
+// without legacy bytes an escaped one was escaped by section 4.1.)
+func stacksDiverge(formatted string) bool {
+	var sp urlSplit
+	if sp.split(formatted) != "" {
+		return false
+	}
+	for _, pt := range sp.parts[:sp.n] {
+		s, depth := pt.text, 0
+		for i := 0; i < len(s); {
+			if s[i] < utf8.RuneSelf && partActions[pt.part][s[i]] == actClear ||
+				pt.part == partDirective && hasDirectiveAt(s, i) {
+				depth = 0
+				i++
+				continue
+			}
+			if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+				if r, n, ok := decodeUnits(s, i); ok && LinkTerm(r) == Close {
+					if depth > 0 {
+						return true
+					}
+					i += n
+					continue
+				}
+				i += 3
+				continue
+			}
+			r, n := utf8.DecodeRuneInString(s[i:])
+			switch LinkTerm(r) {
+			case Open:
+				depth++
+			case Close:
+				depth--
+			}
+			i += n
+		}
+	}
+	return false
+}
+
+// FuzzURLString checks that URL.String keeps the data of each component:
+// splitting its result at the literal syntax characters and percent-decoding
+// gives the components back. It is also idempotent under Format and
+// detected whole unless the bracket stacks diverge.
+func FuzzURLString(f *testing.F) {
+	f.Add("αβ γ", "δ/ε.", "θ&=", "ι+κ%41", "π:~:ρ.", "text=a,b")
+	f.Add("a)", "(b", "%", "%%", ":~", "text=a:~")
+	f.Fuzz(func(t *testing.T, seg1, seg2, key, value, frag, dir string) {
+		u := URL{Scheme: "https", Host: "example.com", Path: []string{seg1, seg2},
+			Query: []QueryParam{{Key: key, Value: value, HasValue: true}}, Fragment: frag}
+		if !strings.Contains(dir, "%") && !strings.ContainsAny(dir, "&,") {
+			u.Directives = []string{dir, dir}
+		}
+		got := u.String()
+		if again, err := Format(got); err != nil || again != got {
+			t.Fatalf("%#v.String() = %q, Format of that = %q, %v", u, got, again, err)
+		}
+		var sp urlSplit
+		if reason := sp.split(got); reason != "" {
+			t.Fatalf("%#v.String() = %q: %s", u, got, reason)
+		}
+		parts := map[urlPart]string{}
+		for _, pt := range sp.parts[:sp.n] {
+			parts[pt.part] = pt.text
+		}
+		path := strings.Split(parts[partPath], "/")
+		if len(path) != 2 || string(percentDecode(path[0])) != seg1 || string(percentDecode(path[1])) != seg2 {
+			t.Fatalf("%#v.String() = %q: path %q", u, got, path)
+		}
+		k, v, ok := strings.Cut(parts[partQuery], "=")
+		if !ok || strings.ContainsAny(parts[partQuery], "&") || strings.Count(parts[partQuery], "=") != 1 ||
+			string(percentDecode(k)) != key || string(percentDecode(v)) != value {
+			t.Fatalf("%#v.String() = %q: query %q", u, got, parts[partQuery])
+		}
+		if string(percentDecode(parts[partFragment])) != frag {
+			t.Fatalf("%#v.String() = %q: fragment %q", u, got, parts[partFragment])
+		}
+		if len(u.Directives) > 0 {
+			// A directive's own separators are its business; check that the
+			// ":~:" splits are where they were.
+			d := strings.Split(parts[partDirective], ":~:")
+			if len(d) != 2 || string(percentDecode(d[0])) != dir || string(percentDecode(d[1])) != dir {
+				t.Fatalf("%#v.String() = %q: directives %q", u, got, d)
+			}
+		}
+		text := "See " + got + " now"
+		if end := TerminateURL(text, 4+sp.hostEnd) - 4; end != len(got) && !stacksDiverge(got) {
+			t.Fatalf("%#v.String() = %q: detection ends at %d", u, got, end)
+		}
+	})
+}
