@@ -35,10 +35,10 @@ func ExampleFormat() {
 	// unicodelinks: cannot format "mailto:someone@example.com": scheme "mailto" not followed by "//": only URLs with a host can be formatted
 }
 
-func ExampleURL_String() {
+func ExampleURLParts_String() {
 	// LinkFormattingTest.txt (errata):
 	// {𝑺=https:// 𝑯=example.com 𝑷=α 𝑷=b/?#c 𝑸=αβ 𝑽=γ&ζ=#Ξ 𝑸=k 𝑽=v 𝑭=frag}
-	u := unicodelinks.URL{
+	u := unicodelinks.URLParts{
 		Scheme: "https",
 		Host:   "example.com",
 		Path:   []string{"α", "b/?#c"},
@@ -51,7 +51,7 @@ func ExampleURL_String() {
 	fmt.Println(u.String())
 
 	// Fragment directives are written in their own syntax.
-	u = unicodelinks.URL{
+	u = unicodelinks.URLParts{
 		Scheme:     "https",
 		Host:       "example.com",
 		Fragment:   "reserved",

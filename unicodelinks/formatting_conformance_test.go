@@ -15,7 +15,7 @@ import (
 // pairs of errata/LinkFormattingTest.txt that Format does not reproduce. In
 // each the source keeps literal a syntax character that the structure comment
 // says is data, so the source string alone means another URL: Format reads
-// the literal as syntax, which is what a browser does too. URL.String, built
+// the literal as syntax, which is what a browser does too. URLParts.String, built
 // from the structure comment, gives the expected line for all of them.
 var formatSourceDeviations = map[int]string{
 	79:  `𝑷=α#β: the literal '#' in the source starts a fragment ("#β?γ=δ#ε"), the expected line escapes it as data (%23)`,
@@ -107,7 +107,7 @@ func readFormatCases(tb testing.TB, path string) []formatCase {
 // "𝑺=https:// 𝑯=example.com 𝑷=αβ γ 𝑸=θ 𝑽=ικ λ 𝑸= 𝑽=γξο 𝑭=πρ σ": each value
 // runs up to the space before the next marker, so it may hold spaces or be
 // empty.
-func structureURL(tb testing.TB, s string) *URL {
+func structureURL(tb testing.TB, s string) *URLParts {
 	tb.Helper()
 	markers := []string{"𝑺=", "𝑯=", "𝑷=", "𝑸=", "𝑽=", "𝑭=", "𝑫="}
 	type field struct {
@@ -129,7 +129,7 @@ func structureURL(tb testing.TB, s string) *URL {
 	if len(fields) == 0 || fields[0].at != 0 {
 		tb.Fatalf("structure %q: does not start with a marker", s)
 	}
-	u := new(URL)
+	u := new(URLParts)
 	for k, f := range fields {
 		end := len(s)
 		if k+1 < len(fields) {
@@ -178,7 +178,7 @@ func uts58File(tb testing.TB, dir string) string {
 
 // TestFormattingErrata runs every pair of the corrected test file through
 // Format (all but formatSourceDeviations must pass, and those must still
-// fail) and through URL.String built from the structure comment (all must
+// fail) and through URLParts.String built from the structure comment (all must
 // pass).
 func TestFormattingErrata(t *testing.T) {
 	cases := readFormatCases(t, uts58File(t, "errata"))
@@ -204,7 +204,7 @@ func TestFormattingErrata(t *testing.T) {
 		}
 		u := structureURL(t, c.structure)
 		if got := u.String(); got != c.want {
-			t.Errorf("line %d: URL{%s}.String()\n got %q\nwant %q", c.line, c.structure, got, c.want)
+			t.Errorf("line %d: URLParts{%s}.String()\n got %q\nwant %q", c.line, c.structure, got, c.want)
 		} else {
 			structured++
 		}
@@ -215,7 +215,7 @@ func TestFormattingErrata(t *testing.T) {
 		}
 	}
 	t.Logf("errata Format: %d/%d (%d listed deviations)", passed, len(cases), len(formatSourceDeviations))
-	t.Logf("errata URL.String: %d/%d", structured, len(cases))
+	t.Logf("errata URLParts.String: %d/%d", structured, len(cases))
 }
 
 // TestFormatting1700 runs the pairs of the published 17.0.0 file through

@@ -50,7 +50,7 @@ func (e *FormatError) Error() string {
 // percent-decodes to the same bytes as rawURL. Format decides from the
 // string alone what is syntax: a literal '/' in the path, '&' or '=' in the
 // query, is a separator. A program that holds the URL's components should
-// use URL.String, which escapes the syntax characters that are data.
+// use URLParts.String, which escapes the syntax characters that are data.
 //
 // Section 4.1 pops the bracket stack at a Close that does not match the
 // Open on top of it, escapes the Close and goes on, while link detection
@@ -285,13 +285,13 @@ func allDigits(s string) bool {
 	return s != ""
 }
 
-// A URL is a URL held as its components, the data values before any
+// A URLParts is a URL held as its components, the data values before any
 // escaping. Its String method writes the readable form without parsing a
 // string: it escapes the syntax characters that are data in each component
 // (which Format, given a string, cannot tell from syntax), then escapes
 // each part minimally as Format does. Format of the result returns it
 // unchanged.
-type URL struct {
+type URLParts struct {
 	// Scheme is the scheme without "://", such as "https"; empty for a URL
 	// written without one, such as "abc.com/path".
 	Scheme string
@@ -334,7 +334,7 @@ type QueryParam struct {
 // in each component (the interior escaping of UTS #58 section 4.1) and then
 // minimally escaped as Format does, which decodes the escaped '%' that need
 // not be. Scheme, Host and Port are written as they are.
-func (u *URL) String() string {
+func (u *URLParts) String() string {
 	// Interior escaping of the parts into one buffer.
 	var inBuf, outBuf [256]byte // enough for most URLs, without allocating
 	in := inBuf[:0]

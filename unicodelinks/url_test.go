@@ -144,38 +144,38 @@ func TestFormatErrors(t *testing.T) {
 }
 
 var urlStringTests = []struct {
-	u    URL
+	u    URLParts
 	want string
 }{
-	{URL{Scheme: "https", Host: "example.com"}, "https://example.com"},
-	{URL{Host: "abc.com", Path: []string{"path1.", "path2."}}, "abc.com/path1./path2%2E"}, // §4
-	{URL{Scheme: "https", Host: "ja.wikipedia.org", Path: []string{"wiki", "アルベルト)アインシュタイン"}},
+	{URLParts{Scheme: "https", Host: "example.com"}, "https://example.com"},
+	{URLParts{Host: "abc.com", Path: []string{"path1.", "path2."}}, "abc.com/path1./path2%2E"}, // §4
+	{URLParts{Scheme: "https", Host: "ja.wikipedia.org", Path: []string{"wiki", "アルベルト)アインシュタイン"}},
 		"https://ja.wikipedia.org/wiki/アルベルト%29アインシュタイン"}, // §1.3
-	{URL{Scheme: "http", Host: "[::1]", Port: "8080", Path: []string{""}}, "http://[::1]:8080/"},
-	{URL{Scheme: "https", Host: "x.com", Path: []string{}, Query: []QueryParam{}}, "https://x.com"},
-	{URL{Scheme: "https", Host: "x.com", Query: []QueryParam{{}}}, "https://x.com?"},
-	{URL{Scheme: "https", Host: "x.com", Path: []string{"", ""}}, "https://x.com//"},
+	{URLParts{Scheme: "http", Host: "[::1]", Port: "8080", Path: []string{""}}, "http://[::1]:8080/"},
+	{URLParts{Scheme: "https", Host: "x.com", Path: []string{}, Query: []QueryParam{}}, "https://x.com"},
+	{URLParts{Scheme: "https", Host: "x.com", Query: []QueryParam{{}}}, "https://x.com?"},
+	{URLParts{Scheme: "https", Host: "x.com", Path: []string{"", ""}}, "https://x.com//"},
 	// Interior escaping of data.
-	{URL{Scheme: "https", Host: "x.com", Path: []string{`a/b?c#d\e&f=g+h:~:i`}}, `https://x.com/a%2Fb%3Fc%23d%5Ce&f=g+h:~:i`},
-	{URL{Scheme: "https", Host: "x.com", Query: []QueryParam{{Key: "a&b", Value: "c=d+e#f/g?", HasValue: true}, {Key: "k"}}},
+	{URLParts{Scheme: "https", Host: "x.com", Path: []string{`a/b?c#d\e&f=g+h:~:i`}}, `https://x.com/a%2Fb%3Fc%23d%5Ce&f=g+h:~:i`},
+	{URLParts{Scheme: "https", Host: "x.com", Query: []QueryParam{{Key: "a&b", Value: "c=d+e#f/g?", HasValue: true}, {Key: "k"}}},
 		"https://x.com?a%26b=c%3Dd%2Be%23f/g?&k"},
-	{URL{Scheme: "https", Host: "x.com", Fragment: "a#b/c?d&e=f,g-h:~:i"}, "https://x.com#a#b/c?d&e=f,g-h%3A~:i"},
-	{URL{Scheme: "https", Host: "x.com", Path: []string{"100%", "%41", "%"}}, "https://x.com/100%/%2541/%"},
-	{URL{Scheme: "https", Host: "x.com", Fragment: "50%"}, "https://x.com#50%"},
+	{URLParts{Scheme: "https", Host: "x.com", Fragment: "a#b/c?d&e=f,g-h:~:i"}, "https://x.com#a#b/c?d&e=f,g-h%3A~:i"},
+	{URLParts{Scheme: "https", Host: "x.com", Path: []string{"100%", "%41", "%"}}, "https://x.com/100%/%2541/%"},
+	{URLParts{Scheme: "https", Host: "x.com", Fragment: "50%"}, "https://x.com#50%"},
 	// Minimal escaping afterwards.
-	{URL{Scheme: "https", Host: "x.com", Path: []string{"a b", "c)"}, Query: []QueryParam{{Key: "q", Value: "v.", HasValue: true}}},
+	{URLParts{Scheme: "https", Host: "x.com", Path: []string{"a b", "c)"}, Query: []QueryParam{{Key: "q", Value: "v.", HasValue: true}}},
 		"https://x.com/a%20b/c%29?q=v%2E"},
-	{URL{Scheme: "https", Host: "x.com", Path: []string{"a."}, Query: []QueryParam{{Key: "q."}}, Fragment: "f."}, "https://x.com/a.?q.#f%2E"},
+	{URLParts{Scheme: "https", Host: "x.com", Path: []string{"a."}, Query: []QueryParam{{Key: "q."}}, Fragment: "f."}, "https://x.com/a.?q.#f%2E"},
 	// Fragment directives.
-	{URL{Scheme: "https", Host: "x.com", Fragment: "top", Directives: []string{"text=a,b", "text=c%2Cd"}}, "https://x.com#top:~:text=a,b:~:text=c%2Cd"},
-	{URL{Scheme: "https", Host: "x.com", Directives: []string{"text=α%20β"}}, "https://x.com#:~:text=α%20β"},
-	{URL{Scheme: "https", Host: "x.com", Directives: []string{"text=a:~:b"}}, "https://x.com#:~:text=a%3A~:b"},
+	{URLParts{Scheme: "https", Host: "x.com", Fragment: "top", Directives: []string{"text=a,b", "text=c%2Cd"}}, "https://x.com#top:~:text=a,b:~:text=c%2Cd"},
+	{URLParts{Scheme: "https", Host: "x.com", Directives: []string{"text=α%20β"}}, "https://x.com#:~:text=α%20β"},
+	{URLParts{Scheme: "https", Host: "x.com", Directives: []string{"text=a:~:b"}}, "https://x.com#:~:text=a%3A~:b"},
 	// A ':' before the ":~:" that follows the fragment or a directive.
-	{URL{Scheme: "https", Host: "x.com", Fragment: "a:~", Directives: []string{"text=b"}}, "https://x.com#a%3A~:~:text=b"},
-	{URL{Scheme: "https", Host: "x.com", Directives: []string{"text=a:~", "text=b"}}, "https://x.com#:~:text=a%3A~:~:text=b"},
-	{URL{Scheme: "https", Host: "x.com", Fragment: "a:~"}, "https://x.com#a:~"},
+	{URLParts{Scheme: "https", Host: "x.com", Fragment: "a:~", Directives: []string{"text=b"}}, "https://x.com#a%3A~:~:text=b"},
+	{URLParts{Scheme: "https", Host: "x.com", Directives: []string{"text=a:~", "text=b"}}, "https://x.com#:~:text=a%3A~:~:text=b"},
+	{URLParts{Scheme: "https", Host: "x.com", Fragment: "a:~"}, "https://x.com#a:~"},
 	// Invalid UTF-8 in data: every non-ASCII byte is escaped.
-	{URL{Scheme: "https", Host: "x.com", Path: []string{"é", "\xff"}}, "https://x.com/%C3%A9/%FF"},
+	{URLParts{Scheme: "https", Host: "x.com", Path: []string{"é", "\xff"}}, "https://x.com/%C3%A9/%FF"},
 }
 
 func TestURLString(t *testing.T) {
@@ -292,7 +292,7 @@ func BenchmarkFormat(b *testing.B) {
 }
 
 func BenchmarkURLString(b *testing.B) {
-	u := URL{Scheme: "https", Host: "example.com", Path: []string{"αβγ", "δ.εζ"},
+	u := URLParts{Scheme: "https", Host: "example.com", Path: []string{"αβγ", "δ.εζ"},
 		Query: []QueryParam{{Key: "θ", Value: "ικλ", HasValue: true}, {Key: "μ", Value: "γ.ξο", HasValue: true}}, Fragment: "π.ρς."}
 	b.ReportAllocs()
 	for b.Loop() {
@@ -378,7 +378,7 @@ func stacksDiverge(formatted string) bool {
 	return false
 }
 
-// FuzzURLString checks that URL.String keeps the data of each component:
+// FuzzURLString checks that URLParts.String keeps the data of each component:
 // splitting its result at the literal syntax characters and percent-decoding
 // gives the components back. It is also idempotent under Format and
 // detected whole unless the bracket stacks diverge.
@@ -386,7 +386,7 @@ func FuzzURLString(f *testing.F) {
 	f.Add("αβ γ", "δ/ε.", "θ&=", "ι+κ%41", "π:~:ρ.", "text=a,b")
 	f.Add("a)", "(b", "%", "%%", ":~", "text=a:~")
 	f.Fuzz(func(t *testing.T, seg1, seg2, key, value, frag, dir string) {
-		u := URL{Scheme: "https", Host: "example.com", Path: []string{seg1, seg2},
+		u := URLParts{Scheme: "https", Host: "example.com", Path: []string{seg1, seg2},
 			Query: []QueryParam{{Key: key, Value: value, HasValue: true}}, Fragment: frag}
 		if !strings.Contains(dir, "%") && !strings.ContainsAny(dir, "&,") {
 			u.Directives = []string{dir, dir}
