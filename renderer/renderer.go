@@ -17,6 +17,7 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer"
@@ -176,7 +177,7 @@ func (r *LinkRenderer) AppendHref(dst []byte, n *parser.Link, source []byte) []b
 	}
 	split := n.HostEnd - n.Segment.Start
 	dst = appendIgnorablesEscaped(dst, label[:split])
-	return appendTail(dst, label[split:])
+	return appendTail(dst, label[split:], n.Dialect)
 }
 
 var htmlEscapes = [256]string{'&': "&amp;", '<': "&lt;", '>': "&gt;", '"': "&quot;"}
@@ -240,4 +241,13 @@ func appendIgnorablesEscaped(dst, b []byte) []byte {
 		i += size
 	}
 	return append(dst, b[last:]...)
+}
+
+// str returns b as a string without copying; the string does not outlive
+// the call it is passed to.
+func str(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
