@@ -12,7 +12,7 @@ UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
 
 export UTS58_DATA
 
-.PHONY: help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz race demo
+.PHONY: cmark-gfm-diff help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz race demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -60,3 +60,6 @@ fuzz: ## run each fuzz target for $(FUZZTIME)
 		for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
 			echo "== $$pkg $$t"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
 		done; done
+
+cmark-gfm-diff: ## compare the GFM dialect with cmark-gfm (apt-get install cmark-gfm)
+	CMARK_GFM=$$(command -v cmark-gfm) $(GO) test -count=1 -run CmarkGFM -v ./spec
