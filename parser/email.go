@@ -61,6 +61,7 @@ func (p *linkParser) emailRun(block, parent ast.Node, first, last *ast.Text, src
 	rs, re := first.Segment.Start, last.Segment.Stop
 	runFirst, runLast := ast.Node(first), ast.Node(last)
 	offset := rs
+	lineEnd := -1
 	for first != nil && offset < re {
 		i := bytes.IndexByte(src[offset:re], '@')
 		if i < 0 {
@@ -73,7 +74,11 @@ func (p *linkParser) emailRun(block, parent ast.Node, first, last *ast.Text, src
 		case GFM:
 			m, ok = p.gfmEmail(src, block, offset, at, re)
 		case MD4C:
-			m, ok = p.md4cEmail(src, block, max(rs, offset), at, re, runFirst, runLast)
+			if lineEnd < 0 {
+				// A run never spans lines.
+				lineEnd = lineEndAt(block, src, rs)
+			}
+			m, ok = p.md4cEmail(src, block, max(rs, offset), at, re, lineEnd, runFirst, runLast)
 		default:
 			m, ok = p.unicodeEmail(src, offset, at, re)
 		}

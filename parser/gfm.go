@@ -167,6 +167,7 @@ func gfmDelim(src []byte, base, end int) int {
 	if i := bytes.IndexByte(src[base:end], '<'); i >= 0 {
 		end = base + i
 	}
+	opening, closing := -1, 0 // counted once, at the first trailing ')'
 	for end > base {
 		switch c := src[end-1]; c {
 		case '?', '!', '.', ',', ':', '*', '_', '~', '\'', '"':
@@ -182,17 +183,16 @@ func gfmDelim(src []byte, base, end int) int {
 				end--
 			}
 		case ')':
-			opening, closing := 0, 0
-			for _, b := range src[base:end] {
-				if b == '(' {
-					opening++
-				} else if b == ')' {
-					closing++
-				}
+			if opening < 0 {
+				opening = bytes.Count(src[base:end], []byte{'('})
+				closing = bytes.Count(src[base:end], []byte{')'})
 			}
 			if closing <= opening {
 				return end
 			}
+			// Only trailing characters are dropped, and none is '(':
+			// the counts stay right without a recount.
+			closing--
 			end--
 		default:
 			return end
@@ -226,6 +226,11 @@ func (p *linkParser) gfmEmail(src []byte, block ast.Node, offset, at, re int) (m
 		}
 		if c == '@' {
 			nb++
+			if nb > 1 {
+				// Rejected whatever follows; stop here, so that the scans
+				// of "a@a@a@…" stay linear.
+				break
+			}
 		} else if c == '.' && end < size-1 && isAlnum(src[at+end+1]) {
 			np++
 		} else if c != '-' && c != '_' {

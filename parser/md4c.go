@@ -265,9 +265,9 @@ func (p *linkParser) md4cFinish(c *cursor, beg, hostStart int, kind LinkKind, sc
 }
 
 // md4cEmail matches md4c's '@' mark at at, in the text run src[rs:re] of
-// block whose first and last nodes are first and last.
-func (p *linkParser) md4cEmail(src []byte, block ast.Node, rs, at, re int, first, last ast.Node) (m match, ok bool) {
-	lineEnd := lineEndAt(block, src, at)
+// block whose first and last nodes are first and last, on a line that ends
+// at lineEnd.
+func (p *linkParser) md4cEmail(src []byte, block ast.Node, rs, at, re, lineEnd int, first, last ast.Node) (m match, ok bool) {
 	if at == 0 || !isAlnum(src[at-1]) || at+3 >= lineEnd || !isAlnum(src[at+1]) {
 		return m, false
 	}

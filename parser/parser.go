@@ -356,31 +356,26 @@ func blockEnd(block ast.Node, src []byte) int {
 	return end
 }
 
+// lineIndex returns the index of the last line of block that starts at or
+// before pos, or -1.
+func lineIndex(block ast.Node, pos int) int {
+	lines := block.Lines()
+	return sort.Search(lines.Len(), func(i int) bool { return lines.At(i).Start > pos }) - 1
+}
+
 // isLineStart reports whether pos is the start of one of block's lines.
 func isLineStart(block ast.Node, pos int) bool {
-	lines := block.Lines()
-	for i := 0; i < lines.Len(); i++ {
-		s := lines.At(i).Start
-		if s == pos {
-			return true
-		}
-		if s > pos {
-			break
-		}
-	}
-	return false
+	i := lineIndex(block, pos)
+	return i >= 0 && block.Lines().At(i).Start == pos
 }
 
 // lineEndAt returns the end of the content of the line of block that holds
 // pos (before its line ending).
 func lineEndAt(block ast.Node, src []byte, pos int) int {
 	end := len(src)
-	lines := block.Lines()
-	for i := 0; i < lines.Len(); i++ {
-		l := lines.At(i)
-		if l.Start <= pos && pos < l.Stop {
+	if i := lineIndex(block, pos); i >= 0 {
+		if l := block.Lines().At(i); pos < l.Stop {
 			end = l.Stop
-			break
 		}
 	}
 	if i := bytes.IndexByte(src[pos:end], '\n'); i >= 0 {

@@ -64,7 +64,7 @@ func appendTail(dst, tail []byte, d parser.Dialect) []byte {
 // them.
 func escapeIgnorablesFrom(dst []byte, start int) []byte {
 	for _, c := range dst[start:] {
-		if mayBeIgnorable[c] {
+		if mayBeIgnorable[c] || c < ' ' || c == 0x7F {
 			tmp := append([]byte(nil), dst[start:]...)
 			return appendIgnorablesEscaped(dst[:start], tmp)
 		}

@@ -180,10 +180,11 @@ func (r *LinkRenderer) AppendHref(dst []byte, n *parser.Link, source []byte) []b
 	return appendTail(dst, label[split:], n.Dialect)
 }
 
-var htmlEscapes = [256]string{'&': "&amp;", '<': "&lt;", '>': "&gt;", '"': "&quot;"}
+var htmlEscapes = [256]string{'&': "&amp;", '<': "&lt;", '>': "&gt;", '"': "&quot;", 0: "\uFFFD"}
 
 // writeEscaped writes b escaped for HTML text and attribute values (&, <,
-// >, "), as goldmark's util.EscapeHTML does, without allocating.
+// >, "), as goldmark's util.EscapeHTML does, without allocating; a NUL is
+// written U+FFFD, as goldmark writes it in text.
 func writeEscaped(w util.BufWriter, b []byte) {
 	last := 0
 	for i, c := range b {
@@ -222,10 +223,22 @@ const upperHex = "0123456789ABCDEF"
 var mayBeIgnorable = [256]bool{0xC2: true, 0xCD: true, 0xD8: true, 0xE1: true, 0xE2: true, 0xE3: true, 0xEF: true, 0xF0: true, 0xF3: true}
 
 // appendIgnorablesEscaped appends b with its Bidi_Control and
-// default-ignorable code points percent-escaped.
+// default-ignorable code points, and its ASCII controls, percent-escaped (a
+// NUL, which goldmark shows as U+FFFD, as U+FFFD).
 func appendIgnorablesEscaped(dst, b []byte) []byte {
 	last := 0
 	for i := 0; i < len(b); {
+		if c := b[i]; c < ' ' || c == 0x7F {
+			dst = append(dst, b[last:i]...)
+			if c == 0 {
+				dst = append(dst, "%EF%BF%BD"...)
+			} else {
+				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			}
+			i++
+			last = i
+			continue
+		}
 		if !mayBeIgnorable[b[i]] {
 			i++
 			continue
