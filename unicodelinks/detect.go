@@ -83,7 +83,9 @@ func Detect(text string) []Link {
 //     with userinfo ("http://user@example.com") is not detected, nor is one
 //     with an invalid host or port: no part of it is a link.
 //   - a scheme-less domain (see WithSchemelessDomains), valid as for
-//     ScanHost, and an optional port. IP addresses need a scheme. The domain
+//     ScanHost, and an optional port. IP addresses need a scheme. A
+//     top-level domain in mixed case ("M.Sc.", "no.It was") is taken for an
+//     abbreviation or a missing space, not a domain. The domain
 //     starts after a code point that can neither be part of a domain label
 //     nor a label separator, and that is none of '@', '/', '\\', '%', '+',
 //     '=', '&', '#', '$', '^' and '|', nor a '_' that follows a letter, digit
@@ -141,70 +143,129 @@ type scanner struct {
 	pos int
 	// lastEnd is the end of the last link: no link starts before it.
 	lastEnd int
-	// Cached offsets of the next trigger of each kind at or after pos, or
-	// len(text) when there is none.
-	dot, at, colon int
-	wide           [3]int // "。", "．", "｡"
+	// The offsets of the next trigger of each kind at or after pos, or
+	// len(text) when there is none; recomputed when pos passes them.
+	dot, at, colon, wide int
+	wideK                [3]int // of each of wideStops
+	// ascii is the offset of the next non-ASCII byte.
+	ascii int
 	// The e-mail lookahead (see emailAfter) from any offset up to laEnd
 	// ends at laEnd; laAt reports a '@' with a valid domain there.
 	laEnd int
 	laAt  bool
 }
 
-// wideStops are the non-ASCII label separators.
-var wideStops = [3]string{"\u3002", "\uFF0E", "\uFF61"}
-
 func (d *Detector) newScanner(text string) scanner {
-	// -1 marks a trigger kind as not yet searched; a disabled kind is
-	// "not found" from the start.
+	// -1: not searched yet; len(text): none (or the trigger is disabled).
 	none := len(text)
-	s := scanner{d: d, text: text, dot: -1, at: none, colon: none, wide: [3]int{-1, -1, -1}, laEnd: -1}
+	s := scanner{d: d, text: text, dot: none, at: none, colon: none, wide: none,
+		wideK: [3]int{-1, -1, -1}, laEnd: -1}
+	if d.schemeless {
+		s.dot, s.wide = -1, -1
+	}
 	if d.email {
 		s.at = -1
 	}
 	if len(d.schemes) > 0 {
 		s.colon = -1
 	}
-	if !d.schemeless {
-		s.dot = none
-		s.wide = [3]int{none, none, none}
-	}
 	return s
 }
 
-// find returns the offset of the next c at or after s.pos, or len(text).
-func (s *scanner) find(c byte) int {
-	if i := strings.IndexByte(s.text[s.pos:], c); i >= 0 {
-		return s.pos + i
+// find returns the offset of the next c at or after from, or len(text).
+func (s *scanner) find(from int, c byte) int {
+	if i := strings.IndexByte(s.text[from:], c); i >= 0 {
+		return from + i
 	}
 	return len(s.text)
 }
 
+// wideStops are the non-ASCII label separators.
+var wideStops = [3]string{"\u3002", "\uFF0E", "\uFF61"}
+
 // trigger returns the offset of the next trigger at or after s.pos, or
-// len(text).
+// len(text): a '.' or a non-ASCII label separator followed by a code point
+// that may be in a label (when d detects scheme-less domains), a '@'
+// (e-mail addresses) or a ':' (schemes). Every link holds one of them. The
+// next trigger of each kind is found with strings.IndexByte (or
+// strings.Index) and remembered until s.pos passes it, so that each kind
+// costs one pass over the text; a '.' that ends a sentence is skipped here.
 func (s *scanner) trigger() int {
-	if s.dot < s.pos {
-		s.dot = s.find('.')
-	}
-	next := s.dot
+	t := s.text
 	if s.at < s.pos {
-		s.at = s.find('@')
+		s.at = s.find(s.pos, '@')
 	}
-	next = min(next, s.at)
 	if s.colon < s.pos {
-		s.colon = s.find(':')
+		s.colon = s.find(s.pos, ':')
 	}
-	next = min(next, s.colon)
-	for k := range s.wide {
-		if s.wide[k] < s.pos {
-			s.wide[k] = len(s.text)
-			if i := strings.Index(s.text[s.pos:], wideStops[k]); i >= 0 {
-				s.wide[k] = s.pos + i
+	if s.wide < s.pos {
+		s.wide = s.findWide()
+	}
+	if s.dot < s.pos {
+		s.dot = nextDot(t, s.pos)
+	}
+	return min(s.dot, s.at, s.colon, s.wide)
+}
+
+// nextDot returns the offset of the next '.' at or after i that is followed
+// by a byte that may start a label code point, or len(text). The others end
+// sentences: a domain before one would be at most the one label before it.
+func nextDot(text string, i int) int {
+	for {
+		k := strings.IndexByte(text[i:], '.')
+		if k < 0 {
+			return len(text)
+		}
+		i += k + 1
+		if i < len(text) && (text[i] >= utf8.RuneSelf || asciiHost[text[i]]&aLabel != 0) {
+			return i - 1
+		}
+	}
+}
+
+// findWide returns the offset of the next non-ASCII label separator at or
+// after s.pos, or len(text). ASCII text is skipped eight bytes at a time
+// first, so that ASCII text costs one quick pass.
+func (s *scanner) findWide() int {
+	t := s.text
+	if s.ascii < s.pos {
+		s.ascii = firstNonASCII(t, s.pos)
+	}
+	next := len(t)
+	for k := range s.wideK {
+		if s.wideK[k] < s.pos {
+			s.wideK[k] = len(t)
+			from := max(s.pos, s.ascii)
+			if i := strings.Index(t[from:], wideStops[k]); i >= 0 {
+				s.wideK[k] = from + i
 			}
 		}
-		next = min(next, s.wide[k])
+		next = min(next, s.wideK[k])
 	}
 	return next
+}
+
+// firstNonASCII returns the offset of the first byte of s at or after i
+// that is not ASCII, or len(s).
+func firstNonASCII(s string, i int) int {
+	const high = 0x8080808080808080
+	t := s[i:]
+	for len(t) >= 32 && (load64(t)|load64(t[8:])|load64(t[16:])|load64(t[24:]))&high == 0 {
+		t = t[32:]
+	}
+	for j := 0; j < len(t); j++ {
+		if t[j] >= utf8.RuneSelf {
+			return len(s) - len(t) + j
+		}
+	}
+	return len(s)
+}
+
+// load64 returns the first eight bytes of s as a little-endian word.
+func load64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
 // next returns the next link.
@@ -236,9 +297,17 @@ func (s *scanner) next() (Link, bool) {
 // around it. It advances s.pos past i.
 func (s *scanner) domain(i int) (Link, bool) {
 	t := s.text
+	from := s.pos
+	j := i + separatorLen(t, i)
+	s.pos = j
+	if j >= len(t) || labelCharAt(t, j) == 0 {
+		// No label follows: the domain would be at most the one label
+		// before the separator (the text since from holds no separator).
+		return Link{}, false
+	}
 	start := i
-	for start > s.pos {
-		n := labelCharBefore(t, s.pos, start)
+	for start > from {
+		n := labelCharBefore(t, from, start)
 		if n == 0 {
 			break
 		}
@@ -252,8 +321,8 @@ func (s *scanner) domain(i int) (Link, bool) {
 	if r.domainEnd == start || !domainMayStart(t, start) {
 		return Link{}, false
 	}
-	h := s.d.scanHost(t, start, false)
-	if !h.ok {
+	h := s.d.checkHost(t, r, false)
+	if !h.ok || mixedCaseTLD(t[start:h.hostEnd]) {
 		return Link{}, false
 	}
 	if s.d.email && s.emailAfter(h.hostEnd) {
@@ -262,6 +331,28 @@ func (s *scanner) domain(i int) (Link, bool) {
 	}
 	end := TerminateURLProse(t, h.end, s.d.rules)
 	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.hostEnd}, true
+}
+
+// mixedCaseTLD reports whether the last label of the domain dom is ASCII
+// letters in both cases, as in "M.Sc" or "no.It": domains are written in
+// lower or upper case, abbreviations and sentences that lack a space after
+// their full stop are not.
+func mixedCaseTLD(dom string) bool {
+	upper, lower := false, false
+	for i := len(dom) - 1; i >= 0; i-- {
+		c := dom[i]
+		switch {
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		case 'a' <= c && c <= 'z':
+			lower = true
+		case c == '.':
+			return upper && lower
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // domainMayStart reports whether a scheme-less domain may start at

@@ -29,6 +29,8 @@ const (
 	// with its neighbours, so a label of such code points is its own
 	// U-label.
 	hostStable = 2
+	// hostTLD: it is in the U-label of an ICANN top-level domain.
+	hostTLD = 4
 )
 
 // hostBits returns the host table bits of r.
@@ -36,8 +38,8 @@ func hostBits(r rune) byte {
 	if uint32(r) > utf8.MaxRune {
 		return 0
 	}
-	b := hostBlocks[int(hostIndex[r>>hostBlockBits])<<(hostBlockBits-2)|int(r&(1<<hostBlockBits-1))>>2]
-	return b >> (uint(r&3) * 2) & 3
+	b := hostBlocks[int(hostIndex[r>>hostBlockBits])<<(hostBlockBits-1)|int(r&(1<<hostBlockBits-1))>>1]
+	return b >> (uint(r&1) * 4) & 0xF
 }
 
 // ASCII character classes for the host scanner.
@@ -103,11 +105,26 @@ func labelCharAt(text string, i int) int {
 		}
 		return 0
 	}
-	r, n := utf8.DecodeRuneInString(text[i:])
+	r, n := decodeRune(text, i)
 	if hostBits(r)&hostLabel == 0 { // includes utf8.RuneError
 		return 0
 	}
 	return n
+}
+
+// decodeRune is utf8.DecodeRuneInString(s[i:]), with the three-byte
+// sequences of most scripts decoded inline.
+func decodeRune(s string, i int) (rune, int) {
+	if c := s[i]; c&0xF0 == 0xE0 && len(s)-i >= 3 {
+		c1, c2 := s[i+1], s[i+2]
+		if c1&0xC0 == 0x80 && c2&0xC0 == 0x80 {
+			r := rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)
+			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+				return r, 3
+			}
+		}
+	}
+	return utf8.DecodeRuneInString(s[i:])
 }
 
 // labelCharBefore is labelCharAt for the code point that ends at text[i],
@@ -225,13 +242,38 @@ func (d *Detector) ScanHost(text string, start int) (hostEnd, end int, ok bool) 
 	return h.hostEnd, h.end, true
 }
 
+// ScanURLHost is ScanHost for the host of a URL after its "scheme://":
+// besides a domain, it accepts a dotted-decimal IPv4 address (four numbers
+// from 0 to 255 without leading zeros, as in "192.0.2.1") and an IPv6
+// address in brackets ("[2001:db8::1]", no zone). hostEnd is after the
+// closing bracket of an IPv6 address. A port that follows the host but is
+// not valid (":0", ":65536", ":80a") leaves ok true and end at hostEnd;
+// Detect then takes the whole URL for invalid.
+func (d *Detector) ScanURLHost(text string, start int) (hostEnd, end int, ok bool) {
+	if start < 0 || start >= len(text) {
+		return start, start, false
+	}
+	h := d.scanHost(text, start, true)
+	if !h.ok {
+		return start, start, false
+	}
+	return h.hostEnd, h.end, true
+}
+
 // scanHost scans and validates the host at text[start]; with ip, a
 // dotted-decimal IPv4 address or a bracketed IPv6 address is also a host.
 func (d *Detector) scanHost(text string, start int, ip bool) hostScan {
 	if ip && text[start] == '[' {
 		return scanIPv6(text, start)
 	}
-	h := hostScan{run: scanRun(text, start)}
+	return d.checkHost(text, scanRun(text, start), ip)
+}
+
+// checkHost validates the host in the run r; with ip, a dotted-decimal IPv4
+// address is also a host.
+func (d *Detector) checkHost(text string, run hostRun, ip bool) hostScan {
+	start := run.start
+	h := hostScan{run: run}
 	r := &h.run
 	h.hostEnd, h.end = r.domainEnd, r.domainEnd
 	if r.domainEnd == start {
@@ -381,12 +423,7 @@ func (d *Detector) validDomain(dom string, nonASCII bool) bool {
 			tld = i
 			sep = false
 		}
-		if dom[i] < utf8.RuneSelf {
-			i++
-		} else {
-			_, n := utf8.DecodeRuneInString(dom[i:])
-			i += n
-		}
+		i++ // a byte of a label code point
 	}
 	if labels < 2 || !d.plausibleTLD(dom[tld:]) {
 		return false
@@ -449,6 +486,9 @@ func (d *Detector) asciiTLD(t string) bool {
 	if len(t) < 2 || len(t) > maxLabelLen {
 		return false
 	}
+	if !d.anyTLD && len(t) > maxTLDLen {
+		return false
+	}
 	xn := hasPrefixFold(t, "xn--")
 	var buf [maxLabelLen]byte
 	for i := 0; i < len(t); i++ {
@@ -477,19 +517,26 @@ func (d *Detector) asciiTLD(t string) bool {
 // domain that d accepts. When the label is its own U-label, its A-label is
 // computed here without allocating; otherwise IDNA converts the label alone.
 func (d *Detector) plausibleTLD(t string) bool {
-	stable, ascii := true, true
+	stable, ascii, count, inTLD := true, true, 0, true
 	for _, r := range t {
+		count++
 		if r >= utf8.RuneSelf {
-			ascii = false
-			if hostBits(r)&hostStable == 0 {
-				stable = false
+			if !d.anyTLD && len("xn--")+count > maxTLDLen {
+				return false // an A-label has "xn--" and a byte or more per code point
 			}
+			ascii = false
+			b := hostBits(r)
+			stable = stable && b&hostStable != 0
+			inTLD = inTLD && b&hostTLD != 0
 		} else if asciiHost[r]&aUpper != 0 {
 			stable = false
 		}
 	}
 	if ascii {
 		return d.asciiTLD(t)
+	}
+	if !d.anyTLD && len("xn--")+count > maxTLDLen {
+		return false // an A-label has "xn--" and a byte or more per code point
 	}
 	if d.anyTLD {
 		if stable {
@@ -499,6 +546,9 @@ func (d *Detector) plausibleTLD(t string) bool {
 		return err == nil && lettersOnly(u)
 	}
 	if stable {
+		if !inTLD {
+			return false // a code point that no ICANN TLD has
+		}
 		var buf [maxLabelLen]byte
 		n, ok := punycodeALabel(&buf, t)
 		if !ok {

@@ -51,6 +51,9 @@ const (
 	// label made of such code points is already in its mapped, NFC form and
 	// its A-label is "xn--" plus its Punycode.
 	stableBit = 2
+	// tldBit: the code point is in the U-label of one of the ICANN
+	// top-level domains (see TLDs).
+	tldBit = 4
 )
 
 // idna2008Exceptions are punctuation and symbols that RFC 5892 section 2.6
@@ -94,6 +97,9 @@ func Classify(r rune) byte {
 	s := string(r)
 	for _, c := range contexts {
 		u, err := idna.Lookup.ToUnicode(c + s)
+		if err != nil && c == "" && strings.Contains(err.Error(), "disallowed rune") {
+			return 0 // no context helps; a shortcut for the unassigned code points
+		}
 		if err != nil || strings.ContainsRune(u, '.') {
 			continue
 		}
@@ -168,14 +174,32 @@ func Generate() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	inTLD := map[rune]bool{}
+	for _, t := range tlds {
+		if !strings.HasPrefix(t, "xn--") {
+			continue
+		}
+		u, err := idna.Lookup.ToUnicode(t)
+		if err != nil {
+			return nil, fmt.Errorf("TLD %s: %v", t, err)
+		}
+		for _, r := range u {
+			inTLD[r] = true
+		}
+	}
 	const blockSize = 1 << blockBits
 	var blocks [][]byte
 	seen := map[string]int{}
 	index := make([]int, (utf8.MaxRune+1)/blockSize)
 	for b := range index {
-		packed := make([]byte, blockSize/4)
+		packed := make([]byte, blockSize/2)
 		for i := 0; i < blockSize; i++ {
-			packed[i/4] |= Classify(rune(b*blockSize+i)) << (2 * (i % 4))
+			r := rune(b*blockSize + i)
+			bits := Classify(r)
+			if inTLD[r] {
+				bits |= tldBit
+			}
+			packed[i/2] |= bits << (4 * (i % 2))
 		}
 		key := string(packed)
 		n, ok := seen[key]
@@ -210,9 +234,9 @@ func Generate() ([]byte, error) {
 		w("%d, ", n)
 	}
 	w("\n}\n\n")
-	w("// hostBlocks holds %d blocks of %d code points, four per byte, two bits\n", len(blocks), blockSize)
-	w("// each (lowest bits for the first): hostLabel and hostStable.\n")
-	w("var hostBlocks = [%d]byte{", len(blocks)*blockSize/4)
+	w("// hostBlocks holds %d blocks of %d code points, two per byte (low nibble\n", len(blocks), blockSize)
+	w("// for the even code point): bits hostLabel, hostStable and hostTLD.\n")
+	w("var hostBlocks = [%d]byte{", len(blocks)*blockSize/2)
 	i := 0
 	for _, b := range blocks {
 		for _, x := range b {
@@ -224,6 +248,12 @@ func Generate() ([]byte, error) {
 		}
 	}
 	w("\n}\n\n")
+	longest := 0
+	for _, t := range tlds {
+		longest = max(longest, len(t))
+	}
+	w("// maxTLDLen is the length of the longest of icannTLDs.\n")
+	w("const maxTLDLen = %d\n\n", longest)
 	w("// icannTLDs holds the %d ICANN top-level domains of golang.org/x/net/publicsuffix\n", len(tlds))
 	w("// as lower-case A-labels.\n")
 	w("var icannTLDs = map[string]struct{}{")

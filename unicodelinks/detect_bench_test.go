@@ -1,0 +1,172 @@
+package unicodelinks
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// benchSize is the approximate size of the generated benchmark inputs.
+const benchSize = 64 << 10
+
+// englishWords is the vocabulary of the generated English prose.
+var englishWords = strings.Fields(`the of and to in a is that for it as was with be by on not he
+	this are or his from at which but have an they you were her she there been one all we their
+	has would when if so no will more can about said what out up into its them some could time
+	these two may then do first any my now such like other how only over also new after most
+	people through back years where much your way well down should because each just those
+	work while part number between before world must under large found still around against
+	small place again every house point home hand high three never last long began thought
+	river garden window morning letter mountain village summer winter question answer story`)
+
+// englishProse returns about n bytes of English sentences with commas and
+// full stops but no link, generated deterministically from seed.
+func englishProse(n int, seed uint64) string {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var b strings.Builder
+	for b.Len() < n {
+		words := 6 + rng.IntN(14)
+		for w := range words {
+			word := englishWords[rng.IntN(len(englishWords))]
+			if w == 0 {
+				word = strings.ToUpper(word[:1]) + word[1:]
+			}
+			b.WriteString(word)
+			switch {
+			case w == words-1:
+				b.WriteString(". ")
+			case rng.IntN(9) == 0:
+				b.WriteString(", ")
+			default:
+				b.WriteByte(' ')
+			}
+		}
+		if rng.IntN(6) == 0 {
+			b.WriteString("\n\n")
+		}
+	}
+	return b.String()
+}
+
+// benchLinks are the links inserted into prose for the "links" input.
+var benchLinks = []string{
+	"https://example.com/docs/guide.html",
+	"example.org",
+	"www.wikipedia.org/wiki/Unicode",
+	"mailto:someone@example.net",
+	"http://go.dev/doc/effective_go#names",
+	"john.doe@example.com",
+	"github.com/yuin/goldmark",
+	"https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン",
+}
+
+// proseWithLinks returns about n bytes of English prose with a link about
+// every 200 bytes.
+func proseWithLinks(n int, seed uint64) string {
+	rng := rand.New(rand.NewPCG(seed, 2))
+	prose := englishProse(n, seed)
+	var b strings.Builder
+	for len(prose) > 0 {
+		cut := min(len(prose), 150+rng.IntN(100))
+		if i := strings.LastIndexByte(prose[:cut], ' '); i > 0 && cut < len(prose) {
+			cut = i + 1
+		}
+		b.WriteString(prose[:cut])
+		prose = prose[cut:]
+		if len(prose) > 0 {
+			b.WriteString("see ")
+			b.WriteString(benchLinks[rng.IntN(len(benchLinks))])
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
+// cjkProse returns about n bytes of Chinese and Japanese sentences ended by
+// ideographic full stops, with no link.
+func cjkProse(n int, seed uint64) string {
+	rng := rand.New(rand.NewPCG(seed, 3))
+	phrases := []string{"今天天气很好", "我们去公园散步", "他在图书馆看书", "这个问题很有意思",
+		"東京は日本の首都です", "ひらがなとカタカナ", "学生たちは勉強しています", "明日は雨が降るでしょう"}
+	var b strings.Builder
+	for b.Len() < n {
+		b.WriteString(phrases[rng.IntN(len(phrases))])
+		if rng.IntN(3) == 0 {
+			b.WriteString("，")
+			b.WriteString(phrases[rng.IntN(len(phrases))])
+		}
+		b.WriteString("。")
+		if rng.IntN(8) == 0 {
+			b.WriteString("\n")
+		}
+	}
+	return b.String()
+}
+
+// wikipediaLines returns the lines of LinkDetectionTest.txt in its
+// Wikipedia section, without markers, one per line.
+func wikipediaLines(b *testing.B) string {
+	var lines []string
+	for _, c := range readDetectionTest(b) {
+		if strings.HasPrefix(c.section, "Sample pages from") {
+			lines = append(lines, stripMarks(c.want))
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// benchInputs returns the benchmark inputs by name.
+func benchInputs(b *testing.B) []struct{ name, text string } {
+	return []struct{ name, text string }{
+		{"prose", englishProse(benchSize, 1)},
+		{"links", proseWithLinks(benchSize, 1)},
+		{"wikipedia", wikipediaLines(b)},
+		{"cjk", cjkProse(benchSize, 1)},
+	}
+}
+
+// BenchmarkDetect measures Detect on each input.
+func BenchmarkDetect(b *testing.B) {
+	for _, in := range benchInputs(b) {
+		b.Run(in.name, func(b *testing.B) {
+			b.SetBytes(int64(len(in.text)))
+			b.ReportAllocs()
+			var links []Link
+			for b.Loop() {
+				links = defaultDetector.AppendLinks(links[:0], in.text)
+			}
+			b.ReportMetric(float64(len(links)), "links")
+		})
+	}
+}
+
+// BenchmarkAll measures the iterator, which must not allocate.
+func BenchmarkAll(b *testing.B) {
+	for _, in := range benchInputs(b) {
+		b.Run(in.name, func(b *testing.B) {
+			b.SetBytes(int64(len(in.text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				for range defaultDetector.All(in.text) {
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkValidString is the yardstick: utf8.ValidString over the same
+// inputs.
+func BenchmarkValidString(b *testing.B) {
+	for _, in := range benchInputs(b) {
+		b.Run(in.name, func(b *testing.B) {
+			b.SetBytes(int64(len(in.text)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if !utf8.ValidString(in.text) {
+					b.Fatal("invalid UTF-8")
+				}
+			}
+		})
+	}
+}
