@@ -61,8 +61,10 @@ func (p *linkParser) unicodeURL(c *cursor) (m match, ok bool) {
 		return m, false
 	}
 	t := c.urlText()
-	hostEnd, end, ok := p.detector.ScanHost(t, pos+3)
-	if !ok {
+	hostEnd, end, ok := p.detector.ScanURLHost(t, pos+3)
+	if !ok || end < len(t)-1 && t[end] == ':' && isDigit(t[end+1]) {
+		// No host, or a port that is not one (":0", ":65536", ":80a"):
+		// no part of the URL is a link, as Detect decides.
 		return m, false
 	}
 	end = ul.TerminateURLProse(t, end, ul.MarkdownProse)
