@@ -211,7 +211,7 @@ func (p *linkParser) Parse(parent ast.Node, block text.Reader, pc gparser.Contex
 		// The link is turned back into text if the label becomes link
 		// text; that is only faithful if the link holds nothing that
 		// goldmark would have parsed as inline syntax.
-		if bytes.ContainsAny(src[m.start:m.end], "`[]!<*_~") {
+		if !labelSafe(src[m.start:m.end]) {
 			return nil
 		}
 		m.flags |= inLabel
@@ -236,6 +236,28 @@ func (p *linkParser) Parse(parent ast.Node, block text.Reader, pc gparser.Contex
 	}
 	return n
 }
+
+// labelSafe reports whether b holds no character that goldmark's inline
+// syntax could have used ('`', '[', ']', '!', '<', '*', '~', and '_'
+// unless between letters or digits, where it never opens or closes
+// emphasis).
+func labelSafe(b []byte) bool {
+	for i, c := range b {
+		switch c {
+		case '`', '[', ']', '!', '<', '*', '~':
+			return false
+		case '_':
+			if i == 0 || i == len(b)-1 || !wordByte(b[i-1]) || !wordByte(b[i+1]) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// wordByte reports whether c is an ASCII letter or digit or part of a
+// non-ASCII character (which is never ASCII punctuation or white space).
+func wordByte(c byte) bool { return isAlnum(c) || c >= 0x80 }
 
 // newNode makes the node of m, applying the filter; keep is false when the
 // filter vetoes the link.
