@@ -91,6 +91,8 @@ var multilingualCases = []mdCase{
 	{"IDN host", "https://bücher.de/bücher", "<p>" + a("", "https://bücher.de/bücher") + "</p>\n"},
 	{"empty query left out", "Did you read https://example.com/page?",
 		"<p>Did you read " + a("", "https://example.com/page") + "?</p>\n"},
+	{"empty fragment left out", "Section https://example.com/page#",
+		"<p>Section " + a("", "https://example.com/page") + "#</p>\n"},
 	{"e-mail before ideographic full stop", "联系 support@example.com。",
 		"<p>联系 " + a("mailto:", "support@example.com") + "。</p>\n"},
 	{"mailto kept", "write to mailto:info@example.com",
