@@ -111,3 +111,9 @@ func WithHrefForm(f HrefForm) Option { return rendererOption{renderer.WithHrefFo
 func WithAttributes(attrs ...Attribute) Option {
 	return rendererOption{renderer.WithAttributes(attrs...)}
 }
+
+// WithAnyTLD makes the Unicode dialect accept any syntactically valid
+// top-level domain instead of the ICANN ones only, so that "foo@bar.baz"
+// and "ftp://foo.bar.baz" link (GFM spec examples 606 and 607). Beware that
+// Chinese or Japanese sentences joined by '。' may then read as domains.
+func WithAnyTLD(any bool) Option { return parserOption{parser.WithAnyTLD(any)} }

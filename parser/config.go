@@ -96,6 +96,10 @@ type Config struct {
 	WWWScheme string
 	// Filter, when not nil, may veto or rewrite each link.
 	Filter Filter
+	// AnyTLD, in the Unicode dialect, accepts any syntactically valid
+	// top-level domain instead of the ICANN ones only (see
+	// unicodelinks.WithAnyTLD of the engine).
+	AnyTLD bool
 	// AutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
 	// instead of *Link nodes, for pipelines whose render hooks expect them.
 	// They cost a second allocation per link and are rendered by goldmark's
@@ -112,6 +116,7 @@ const (
 	optWWWScheme     gparser.OptionName = "UnicodeLinksWWWScheme"
 	optFilter        gparser.OptionName = "UnicodeLinksFilter"
 	optAutoLinkNodes gparser.OptionName = "UnicodeLinksAutoLinkNodes"
+	optAnyTLD        gparser.OptionName = "UnicodeLinksAnyTLD"
 )
 
 // SetOption implements goldmark's parser.SetOptioner, so that the options
@@ -130,6 +135,8 @@ func (c *Config) SetOption(name gparser.OptionName, value any) {
 		c.Filter = value.(Filter)
 	case optAutoLinkNodes:
 		c.AutoLinkNodes = value.(bool)
+	case optAnyTLD:
+		c.AnyTLD = value.(bool)
 	}
 }
 
@@ -185,3 +192,8 @@ func WithFilter(f Filter) Option { return &option{optFilter, f} }
 // WithAutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
 // instead of *Link nodes.
 func WithAutoLinkNodes(on bool) Option { return &option{optAutoLinkNodes, on} }
+
+// WithAnyTLD makes the Unicode dialect accept any syntactically valid
+// top-level domain, not only the ICANN ones: "foo@bar.baz" links. Beware
+// that Chinese or Japanese sentences joined by '。' then read as domains.
+func WithAnyTLD(any bool) Option { return &option{optAnyTLD, any} }

@@ -23,6 +23,7 @@ type linkParser struct {
 	wwwScheme string
 	wwwProto  []byte // wwwScheme, for *ast.AutoLink nodes
 	detector  *ul.Detector
+	anyTLD    bool // the detector's
 	triggers  []byte
 }
 
@@ -70,8 +71,9 @@ func (p *linkParser) init() {
 		p.wwwScheme = "http"
 	}
 	p.wwwProto = []byte(p.wwwScheme)
-	if p.cfg.Dialect == Unicode && p.detector == nil {
-		p.detector = ul.New()
+	if p.cfg.Dialect == Unicode && (p.detector == nil || p.anyTLD != p.cfg.AnyTLD) {
+		p.detector = ul.New(ul.WithAnyTLD(p.cfg.AnyTLD))
+		p.anyTLD = p.cfg.AnyTLD
 	}
 }
 
