@@ -58,7 +58,8 @@ type Detector struct {
 // schemes http and https, ICANN top-level domains only, no prose rules,
 // e-mail addresses and scheme-less domains detected.
 func New(opts ...Option) *Detector {
-	d := &Detector{schemes: defaultSchemes, maxScheme: 5, email: true, schemeless: true}
+	d := &Detector{email: true, schemeless: true}
+	WithSchemes(defaultSchemes...)(d)
 	for _, o := range opts {
 		o(d)
 	}
@@ -90,11 +91,18 @@ func Detect(text string) []Link {
 //     nor a label separator, and that is none of '@', '/', '\\', '%', '+',
 //     '=', '&', '#', '$', '^' and '|', nor a '_' that follows a letter, digit
 //     or '_' (as in "my_file.py"). A domain that is directly followed by an
-//     e-mail local part and '@' is left to the e-mail address.
+//     e-mail local part and '@' is left to the e-mail address. Text without
+//     spaces makes long domains: in "ウェブサイトはexample.com", the kana
+//     are valid in a label, and the domain is the whole run; the '。' in
+//     "example.com。次" is a label separator, and "次" is no TLD (see
+//     UTS #58 section 8 on adjusting such boundaries at a higher level).
 //   - an e-mail address (see WithEmail): a '@' followed by a valid domain,
 //     with the local part before it found by EmailLocalStart ("mailto:"
 //     included). The address ends with its domain. When the local part is
-//     invalid, neither the address nor its domain is a link.
+//     invalid, neither the address nor its domain is a link; nor when it
+//     starts with a domain and a '/', '?' or '#': the '@' belongs to a URL
+//     ("www.example.com/a@b.org"); nor when it would reach into the link
+//     before it ("example.com/a}b@example.org").
 //
 // A URL ends where TerminateURLProse, with the rules of WithProseRules,
 // ends it after the host and port. The trailing '.' of a fully qualified
@@ -315,7 +323,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 	}
 	r := scanRun(t, start)
 	s.pos = r.end
-	if s.d.email && r.end < len(t) && t[r.end] == '@' {
+	if r.end < len(t) && t[r.end] == '@' {
 		return Link{}, false // the local part of an e-mail address
 	}
 	if r.domainEnd == start || !domainMayStart(t, start) {
@@ -325,11 +333,11 @@ func (s *scanner) domain(i int) (Link, bool) {
 	if !h.ok || mixedCaseTLD(t[start:h.hostEnd]) {
 		return Link{}, false
 	}
-	if s.d.email && s.emailAfter(h.hostEnd) {
+	if s.emailAfter(h.hostEnd) {
 		s.pos = s.laEnd
 		return Link{}, false
 	}
-	end := TerminateURLProse(t, h.end, s.d.rules)
+	end := s.d.terminate(t, h)
 	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.hostEnd}, true
 }
 
@@ -431,15 +439,50 @@ func (s *scanner) email(i int) (Link, bool) {
 		return Link{}, false
 	}
 	start, ok := EmailLocalStart(t[s.lastEnd:], i-s.lastEnd)
-	if !ok {
+	if !ok || start == 0 && s.gluedToLast() {
 		return Link{}, false
 	}
 	start += s.lastEnd
+	if s.d.schemeless && s.urlBefore(start, i) {
+		return Link{}, false
+	}
 	schemeEnd := start
 	if hasPrefixFold(t[start:i], "mailto:") {
 		schemeEnd += len("mailto:")
 	}
 	return Link{Start: start, End: h.hostEnd, Kind: Email, SchemeEnd: schemeEnd, HostStart: i + 1, HostEnd: h.hostEnd}, true
+}
+
+// gluedToLast reports whether the last link ends with a code point that
+// may be in an e-mail local part, so that a local part that reaches back to
+// it would have gone on into it: "example.com/a}b@example.org" holds no
+// address "}b@example.org".
+func (s *scanner) gluedToLast() bool {
+	if s.lastEnd == 0 {
+		return false
+	}
+	r, n := utf8.DecodeLastRuneInString(s.text[:s.lastEnd])
+	return r == '.' || !(r == utf8.RuneError && n == 1) && IsLinkEmail(r)
+}
+
+// urlBefore reports whether the local part text[start:at] of an e-mail
+// address starts with a domain, then has a '/', '?' or '#' before the '@':
+// a URL, which the '@' is part of, as in "www.example.com/a@b.org". (Where
+// the domain is a valid scheme-less domain, the URL is detected first and
+// the address never reached; this keeps the text that follows an invalid
+// domain, as in "。www.example.com/a@b.org", from being an address.)
+func (s *scanner) urlBefore(start, at int) bool {
+	t := s.text[:at]
+	h := s.d.checkHost(t, scanRun(t, start), false)
+	if !h.ok || mixedCaseTLD(t[start:h.hostEnd]) {
+		return false
+	}
+	for _, c := range []byte(t[h.hostEnd:]) {
+		if c == '/' || c == '?' || c == '#' {
+			return true
+		}
+	}
+	return false
 }
 
 // scheme handles the ':' at text[i]: a URL with a scheme. It advances s.pos
@@ -480,8 +523,20 @@ func (s *scanner) scheme(i int) (Link, bool) {
 		s.pos = max(authEnd, TerminateURLProse(t, authEnd, s.d.rules))
 		return Link{}, false
 	}
-	end := TerminateURLProse(t, h.end, s.d.rules)
+	end := s.d.terminate(t, h)
 	return Link{Start: start, End: end, Kind: URL, SchemeEnd: hs, HostStart: hs, HostEnd: h.hostEnd}, true
+}
+
+// terminate returns the end of a URL with the host h: the end that
+// TerminateURLProse finds after the host and port, less a trailing
+// separator of the host that nothing follows (MarkdownProse's
+// DropEmptyLastPart can leave out the '?' after "example.com.?").
+func (d *Detector) terminate(text string, h hostScan) int {
+	end := TerminateURLProse(text, h.end, d.rules)
+	if end == h.end && h.end == h.run.end && h.run.trailing > 0 {
+		return h.hostEnd
+	}
+	return end
 }
 
 // isScheme reports whether name is one of d's schemes, ignoring ASCII case.

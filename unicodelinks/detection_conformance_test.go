@@ -122,8 +122,8 @@ func TestLinkDetectionConformance(t *testing.T) {
 		pass += tl.pass
 		total += tl.total
 		name := s
-		if len(name) > 70 {
-			name = name[:67] + "..."
+		if r := []rune(name); len(r) > 70 {
+			name = string(r[:67]) + "..."
 		}
 		b.WriteString("  " + padRight(itoa(tl.pass)+"/"+itoa(tl.total), 9) + name + "\n")
 	}

@@ -229,8 +229,15 @@ type hostScan struct {
 // "example.com./path". ok is false when no valid domain starts at start;
 // then hostEnd and end are start.
 //
-// ScanHost does not allocate for ASCII domains; IDNA processing of other
-// domains may. The cost is linear in the length of the run.
+// Which code points IDNA allows follows the Unicode version of
+// golang.org/x/net/idna (idna.UnicodeVersion: 15.0.0 before Go 1.27), not
+// UnicodeVersion: a code point assigned later is disallowed, so it ends a
+// domain like a space does ("ab\U0001E5D0cd.com" holds the domain
+// "cd.com").
+//
+// ScanHost does not allocate for ASCII domains without A-labels ("xn--");
+// IDNA processing of other domains may. The cost is linear in the length of
+// the run.
 func (d *Detector) ScanHost(text string, start int) (hostEnd, end int, ok bool) {
 	if start < 0 || start >= len(text) {
 		return start, start, false

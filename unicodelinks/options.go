@@ -1,5 +1,7 @@
 package unicodelinks
 
+import "unicode/utf8"
+
 // An Option configures a Detector. Pass options to New.
 type Option func(*Detector)
 
@@ -57,8 +59,9 @@ func WithProseRules(rules ProseRule) Option {
 
 // WithEmail sets whether a Detector detects e-mail addresses (UTS #58
 // section 5), with or without a "mailto:" prefix. It does by default.
-// Without e-mail detection, an address is no link at all: the domain after
-// its '@' is not detected as a scheme-less domain either.
+// Without e-mail detection, an address is no link at all: neither the
+// domain after its '@' nor a domain in its local part is detected as a
+// scheme-less domain.
 func WithEmail(email bool) Option {
 	return func(d *Detector) { d.email = email }
 }
@@ -74,11 +77,11 @@ func WithSchemelessDomains(schemeless bool) Option {
 // validScheme reports whether s is a URL scheme name per RFC 3986 section
 // 3.1.
 func validScheme(s string) bool {
-	if s == "" || asciiHost[s[0]&0x7F]&aLetter == 0 || s[0] >= 0x80 {
+	if s == "" || s[0] >= utf8.RuneSelf || asciiHost[s[0]]&aLetter == 0 {
 		return false
 	}
 	for i := 1; i < len(s); i++ {
-		if s[i] >= 0x80 || asciiHost[s[i]]&aScheme == 0 {
+		if s[i] >= utf8.RuneSelf || asciiHost[s[i]]&aScheme == 0 {
 			return false
 		}
 	}

@@ -1,0 +1,413 @@
+package unicodelinks
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+	"unicode/utf8"
+)
+
+// detectCase is a Detect test: want is the text with each link marked
+// ⸠…⸡ (the markers of LinkDetectionTest.txt).
+type detectCase struct {
+	want string
+	note string
+	opts []Option
+}
+
+var detectCases = []detectCase{
+	// Ports.
+	{want: "see ⸠example.com:443⸡ now"},
+	{want: "see ⸠example.com:8080/a?b#c⸡ now"},
+	{want: "see ⸠example.com⸡:65536 now", note: "port out of range: the host alone"},
+	{want: "see ⸠example.com⸡:0 now", note: "port 0"},
+	{want: "see https://example.com:65536/x now", note: "with a scheme, an invalid port invalidates the URL"},
+	{want: "see https://example.com:0/x now"},
+	{want: "see ⸠https://example.com:8443/x⸡ now"},
+	{want: "at ⸠example.com⸡: the site", note: "a colon is no port"},
+
+	// Trailing dots.
+	{want: "Visit ⸠example.com⸡."},
+	{want: "Visit ⸠example.com⸡..."},
+	{want: "Visit ⸠example.com⸡.\nNext"},
+	{want: "Visit ⸠http://example.com./path⸡ now"},
+	{want: "Visit ⸠example.com⸡。", note: "trailing ideographic full stop"},
+	{want: "看example.com。谢谢", note: "the '。' is followed by a label: one domain, 看example.com.谢谢, whose TLD is none"},
+	{want: "Visit ⸠example.com。/path⸡ now"},
+
+	// Schemes.
+	{want: "⸠HTTPS://EXAMPLE.COM/A⸡"},
+	{want: "⸠HtTp://example.com⸡"},
+	{want: "see:⸠http://example.com⸡"},
+	{want: "詳細は⸠https://example.com⸡ です", note: "no ASCII letter before the scheme"},
+	{want: "xhttp://example.com", note: "not the scheme http; '/' blocks the domain"},
+	{want: "ftp://example.com/file", note: "ftp is off by default"},
+	{want: "⸠ftp://example.com/file⸡", opts: []Option{WithSchemes("http", "https", "ftp")}},
+	{want: "⸠FTP://example.com/file⸡ and http://example.com/", opts: []Option{WithSchemes("ftp")}},
+	{want: "foo://example.com", note: "unknown scheme"},
+	{want: "⸠https://example.com⸡ and ⸠https://example.org⸡"},
+	{want: "http:// ⸠example.com⸡", note: "no host after the scheme"},
+	{want: "http://", note: "nothing after the scheme"},
+	{want: "⸠http://例え.jp/パス⸡"},
+
+	// Userinfo and invalid hosts: no part of the URL is a link.
+	{want: "http://user:pass@example.com/"},
+	{want: "http://example.com@evil.com/x"},
+	{want: "http://.foo.example.com/a.com"},
+	{want: "http://foo..example.com/bar.com more ⸠text.com⸡"},
+	{want: "https://-foo.example.com/"},
+
+	// IP addresses.
+	{want: "ping 192.168.0.1 now", note: "no IP address without a scheme"},
+	{want: "see ⸠http://192.168.0.1:8080/status⸡ now"},
+	{want: "see http://256.1.1.1/ now"},
+	{want: "see ⸠http://[2001:db8::1]:8080/x⸡ now"},
+	{want: "see http://[fe80::1%25eth0]/ now", note: "zone"},
+	{want: "version 1.2.3.4"},
+
+	// Top-level domains.
+	{want: "run ⸠helpers.py⸡ now", note: ".py is Paraguay"},
+	{want: "edit file.txt now", note: ".txt is no TLD"},
+	{want: "edit ⸠file.txt⸡ now", opts: []Option{WithAnyTLD(true)}},
+	{want: "see example.invalid", note: "not in the public suffix list"},
+	{want: "see ⸠example.invalid⸡", opts: []Option{WithAnyTLD(true)}},
+	{want: "She has an M.Sc. in physics.", note: ".sc is a TLD, but written in mixed case"},
+	{want: "I said no.It was fine.", note: "missing space"},
+	{want: "see ⸠http://M.Sc/x⸡", note: "the mixed-case rule is for scheme-less domains only"},
+	{want: "see ⸠Example.COM⸡ and ⸠EXAMPLE.com⸡"},
+	{want: "e.g. this, i.e. that, a.m. and p.m., U.S.A. and Ph.D."},
+	{want: "see ⸠foo.香港⸡ and ⸠deΩ.uk⸡ and ⸠münchen.de⸡"},
+	{want: "a ⸠co.uk⸡ b", note: "the TLD alone decides: co.uk is not checked against the suffix list"},
+
+	// Empty labels.
+	{want: "see example..com"},
+	{want: "see a.。example.com", note: "empty label"},
+	{want: "see ..example.com"},
+	{want: "Wait...example.com is here", note: "a domain cannot start after '.'"},
+
+	// Start boundaries.
+	{want: "my_file.py and __init__.py", note: "an underscore inside a word"},
+	{want: "_⸠example.com⸡_", note: "emphasis"},
+	{want: "**⸠example.com⸡** ~~⸠example.org⸡~~"},
+	{want: "path/example.com", note: "after '/'"},
+	{want: `C:\dir\file.com`, note: `after '\'`},
+	{want: "#example.com 50%example.com a+example.com a=example.com a&example.com"},
+	{want: "(⸠example.com⸡) [⸠example.com⸡] {⸠example.com⸡} '⸠example.com⸡' \"⸠example.com⸡\""},
+	{want: "「⸠example.com⸡」 “⸠example.com⸡” （⸠example.com⸡）"},
+	{want: "👉⸠example.com⸡", note: "an emoji is no label code point"},
+	{want: "⸠ウェブサイトはexample.com⸡ です", note: "UTS #46 allows the kana in the label (UTS #58 section 8)"},
+	{want: "mailto:⸠example.com⸡", note: "mailto: without '@'"},
+	{want: "see .fr and example.😎"},
+
+	// E-mail addresses.
+	{want: "mail ⸠john.smith@example.com⸡/foo/bar"},
+	{want: "mail ⸠john.doe@example.com⸡:1234/x"},
+	{want: "mail ⸠foo+bar@example.com⸡."},
+	{want: "mail ⸠example.com+tag@example.org⸡", note: "the domain before '+' is part of the local part"},
+	{want: "mail ⸠example.com/x⸡ and ⸠a@example.org⸡", note: "'/' starts a path, not a local part"},
+	{want: "⸠www.mail-archive.com/ruby-talk@ruby-lang.org/⸡", note: "'@' in a path"},
+	{want: "。www.example.com/ruby-talk@ruby-lang.org/", note: "the same, in an invalid domain: no address"},
+	{want: "。⸠www.example.com/ruby-talk@ruby-lang.org⸡/", opts: []Option{WithSchemelessDomains(false)},
+		note: "without scheme-less domains, there is no URL to take the '@'"},
+	{want: "⸠MAILTO:a@example.com⸡"},
+	{want: "a@⸠b@example.com⸡"},
+	{want: "⸠example.com/a⸡}b@example.org", note: "the local part would reach into the URL"},
+	{want: "⸠example.com/a⸡} ⸠b@example.org⸡"},
+	{want: "⸠a@example.com⸡,⸠b@example.org⸡", note: "',' is no Link_Email code point"},
+	{want: "npm install pkg@1.0.0", note: "'0' is no TLD"},
+	{want: "see @example.com and .john@example.com and john.@example.com"},
+	{want: "see john..doe@example.com", note: "invalid local part: the domain is not linked either"},
+	{want: "⸠info@example.com⸡, ⸠sales@example.com⸡; ⸠x@例え.jp⸡"},
+	{want: "john@example.com", opts: []Option{WithEmail(false)}, note: "neither an address nor a domain"},
+	{want: "john.com@example.com or john.com+x@example.org, ⸠john.com⸡", opts: []Option{WithEmail(false)}},
+	{want: "⸠john@example.com⸡ and example.org", opts: []Option{WithSchemelessDomains(false)}},
+	{want: "⸠https://example.com⸡ and example.org", opts: []Option{WithSchemelessDomains(false)}},
+	{want: "https://example.com and ⸠example.org⸡", opts: []Option{WithSchemes()}},
+
+	// Prose rules.
+	{want: "**see ⸠https://example.com/a**⸡", note: "none by default"},
+	{want: "**see ⸠https://example.com/a⸡**", opts: []Option{WithProseRules(MarkdownProse)}},
+	{want: "Did you read ⸠https://example.com/page?⸡", note: "none by default"},
+	{want: "Did you read ⸠https://example.com/page⸡?", opts: []Option{WithProseRules(MarkdownProse)}},
+	{want: "⸠https://example.com/a⸡<b>", opts: []Option{WithProseRules(LessThanHard)}},
+	{want: "Is it ⸠example.com.?⸡ Or ⸠example.com。?x⸡", note: "a query after the root separator"},
+	{want: "Is it ⸠example.com⸡.? Or ⸠example.com。?x⸡", opts: []Option{WithProseRules(MarkdownProse)},
+		note: "without the empty query, the separator is no part of the URL"},
+
+	// Invalid UTF-8 and NUL.
+	{want: "\xff⸠example.com⸡\xff"},
+	{want: "exa\xff⸠mple.com⸡", note: "an invalid byte ends the text before the domain"},
+	{want: "⸠https://example.com/a⸡\xffb"},
+	{want: "a\xff@example.com"},
+	{want: "⸠a@example.com⸡\xff"},
+	{want: "⸠example.com⸡\x00next \x00⸠example.org⸡"},
+	{want: "\x00@\x00:\x00.\x00"},
+	{want: "\xe3\x80 \xef\xbc example\xe3\x80.com", note: "truncated ideographic stops"},
+}
+
+// unmark removes the markers from a test line and returns the links they
+// mark.
+func unmark(marked string) (text string, spans [][2]int) {
+	var b strings.Builder
+	for {
+		i := strings.Index(marked, markOpen)
+		if i < 0 {
+			b.WriteString(marked)
+			return b.String(), spans
+		}
+		b.WriteString(marked[:i])
+		marked = marked[i+len(markOpen):]
+		j := strings.Index(marked, markClose)
+		start := b.Len()
+		b.WriteString(marked[:j])
+		spans = append(spans, [2]int{start, b.Len()})
+		marked = marked[j+len(markClose):]
+	}
+}
+
+func TestDetect(t *testing.T) {
+	for _, c := range detectCases {
+		text, _ := unmark(c.want)
+		d := New(c.opts...)
+		links := d.Detect(text)
+		if got := markLinks(text, links); got != c.want {
+			t.Errorf("%s\n  got  %q\n  want %q", c.note, got, c.want)
+		}
+		checkLinks(t, d, text, links)
+	}
+}
+
+// TestDetectFields checks the kinds, schemes and hosts of links.
+func TestDetectFields(t *testing.T) {
+	for _, c := range []struct {
+		text                string
+		kind                Kind
+		scheme, host, whole string
+	}{
+		{"see https://example.com:8080/x now", URL, "https://", "example.com", "https://example.com:8080/x"},
+		{"see example.com/x now", URL, "", "example.com", "example.com/x"},
+		{"see http://foo.example.com./x now", URL, "http://", "foo.example.com", "http://foo.example.com./x"},
+		{"see http://[::1]:80/ now", URL, "http://", "[::1]", "http://[::1]:80/"},
+		{"see http://192.0.2.1/ now", URL, "http://", "192.0.2.1", "http://192.0.2.1/"},
+		{"see 普遍适用测试。我爱你 now", URL, "", "普遍适用测试。我爱你", "普遍适用测试。我爱你"},
+		{"mail a.b@example.com. now", Email, "", "example.com", "a.b@example.com"},
+		{"mail MailTo:a@example.com now", Email, "MailTo:", "example.com", "MailTo:a@example.com"},
+	} {
+		links := Detect(c.text)
+		if len(links) != 1 {
+			t.Errorf("%q: %d links", c.text, len(links))
+			continue
+		}
+		l := links[0]
+		if l.Kind != c.kind || c.text[l.Start:l.SchemeEnd] != c.scheme || c.text[l.HostStart:l.HostEnd] != c.host || c.text[l.Start:l.End] != c.whole {
+			t.Errorf("%q: got %v %q %q %q, want %v %q %q %q", c.text, l.Kind, c.text[l.Start:l.SchemeEnd],
+				c.text[l.HostStart:l.HostEnd], c.text[l.Start:l.End], c.kind, c.scheme, c.host, c.whole)
+		}
+	}
+}
+
+func TestKindString(t *testing.T) {
+	for k, want := range map[Kind]string{URL: "URL", Email: "Email", 7: "Kind(7)"} {
+		if got := k.String(); got != want {
+			t.Errorf("%d: %q, want %q", k, got, want)
+		}
+	}
+}
+
+func TestWithSchemes(t *testing.T) {
+	d := New(WithSchemes("FTP", "wss", "mailto", "not a scheme", "", "9p", "svn+ssh"))
+	if want := []string{"ftp", "wss", "svn+ssh"}; !slices.Equal(d.schemes, want) {
+		t.Errorf("schemes %q, want %q", d.schemes, want)
+	}
+	if got := markLinks("svn+ssh://example.com/r", d.Detect("svn+ssh://example.com/r")); got != "⸠svn+ssh://example.com/r⸡" {
+		t.Errorf("got %q", got)
+	}
+	if New().schemes[0] != "http" || len(defaultSchemes) != 2 {
+		t.Error("WithSchemes changed the defaults")
+	}
+}
+
+// checkLinks checks the invariants of a Detect result: links in order, not
+// overlapping, within bounds, on code point boundaries, of valid UTF-8,
+// with consistent fields; and that each link, detected alone, is the same
+// link.
+func checkLinks(t *testing.T, d *Detector, text string, links []Link) {
+	t.Helper()
+	boundary := make([]bool, len(text)+1) // where decoding text puts a code point (or invalid byte)
+	for i := range text {
+		boundary[i] = true
+	}
+	boundary[len(text)] = true
+	last := 0
+	for _, l := range links {
+		switch {
+		case l.Start < last || l.End <= l.Start || l.End > len(text):
+			t.Errorf("%q: link %+v out of order or bounds (previous end %d)", text, l, last)
+			return
+		case l.SchemeEnd < l.Start || l.HostStart < l.SchemeEnd || l.HostEnd <= l.HostStart || l.HostEnd > l.End:
+			t.Errorf("%q: link %+v has inconsistent fields", text, l)
+			return
+		case !boundary[l.Start] || !boundary[l.End] || !boundary[l.HostStart] || !boundary[l.HostEnd] || !boundary[l.SchemeEnd]:
+			t.Errorf("%q: link %+v is not on code point boundaries", text, l)
+		case !utf8.ValidString(text[l.Start:l.End]):
+			t.Errorf("%q: link %+v holds invalid UTF-8", text, l)
+		}
+		last = l.End
+		alone := text[l.Start:l.End]
+		shift := func(m Link) Link {
+			m.Start, m.End, m.SchemeEnd, m.HostStart, m.HostEnd = m.Start-l.Start, m.End-l.Start, m.SchemeEnd-l.Start, m.HostStart-l.Start, m.HostEnd-l.Start
+			return m
+		}
+		if again := d.Detect(alone); len(again) != 1 || again[0] != shift(l) {
+			t.Errorf("%q: link %q detected alone gives %+v, want %+v", text, alone, again, shift(l))
+		}
+	}
+}
+
+// fragments are the pieces of the random texts of TestDetectProperties.
+var fragments = []string{
+	" ", " ", "\n", ".", "..", "。", "．", "｡", "@", ":", "//", "/", "?", "#", "(", ")", "[", "]", "<", ">",
+	",", "!", "'", "\"", "_", "*", "~", "-", "+", "%", "&", "=", "\\", ":~:", "\x00", "\xff", "\xe3\x80",
+	"a", "b", "com", "org", "COM", "uk", "py", "xn--p1ai", "рф", "香港", "我爱你", "例え", "ü", "Ω",
+	"example", "www", "mailto:", "http", "https", "ftp", "http://", "https://", "8080", "443", "0",
+	"192.168.0.1", "[::1]", "john", "doe", "😎", "\u0301", "\u200d", "\u00ad", "ー", "・", "テスト",
+	"example.com", "a@b.org", "https://example.com/x", "foo.bar", "M.Sc", "-", "--", "xn--",
+	"Sc", "It", "a.com/", "b@", "x.y.z", "+tag", "!", "中文", "ウェブ", "\t", "\u3000", "%20", "a}", "{",
+}
+
+// TestDetectProperties checks the invariants of checkLinks on random texts
+// made of fragments that tend to make links, and that All and AppendLinks
+// agree with Detect.
+func TestDetectProperties(t *testing.T) {
+	rng := rand.New(rand.NewPCG(58, 2))
+	n := 20000
+	if testing.Short() {
+		n = 2000
+	}
+	detectors := []*Detector{defaultDetector, New(WithEmail(false)), New(WithSchemelessDomains(false)),
+		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp"))}
+	for k := range n {
+		var b strings.Builder
+		for k := 1 + rng.IntN(16); k > 0; k-- {
+			b.WriteString(fragments[rng.IntN(len(fragments))])
+		}
+		text := b.String()
+		d := defaultDetector
+		if k%2 == 1 {
+			d = detectors[1+k/2%(len(detectors)-1)]
+		}
+		links := d.Detect(text)
+		checkLinks(t, d, text, links)
+		if t.Failed() {
+			t.Fatalf("stopping at %q", text)
+		}
+		var all []Link
+		for l := range d.All(text) {
+			all = append(all, l)
+		}
+		prefix := []Link{{Start: -1}}
+		if !slices.Equal(all, links) || !slices.Equal(d.AppendLinks(prefix, text)[1:], links) {
+			t.Fatalf("%q: All or AppendLinks differ from Detect", text)
+		}
+	}
+}
+
+// FuzzDetect checks the invariants of checkLinks on any text.
+func FuzzDetect(f *testing.F) {
+	for _, c := range detectCases {
+		text, _ := unmark(c.want)
+		f.Add(text)
+	}
+	detectors := []*Detector{defaultDetector, New(WithEmail(false)), New(WithSchemelessDomains(false)),
+		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp"))}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, d := range detectors {
+			checkLinks(t, d, text, d.Detect(text))
+		}
+	})
+}
+
+// TestAllStops checks that All stops when the loop body breaks.
+func TestAllStops(t *testing.T) {
+	n := 0
+	for range defaultDetector.All("a.com b.com c.com") {
+		n++
+		break
+	}
+	if n != 1 {
+		t.Errorf("%d iterations", n)
+	}
+}
+
+// TestAllAllocs checks that iterating over the links of ASCII text does
+// not allocate.
+func TestAllAllocs(t *testing.T) {
+	text := proseWithLinks(8<<10, 3)
+	text = strings.ReplaceAll(text, benchLinks[len(benchLinks)-1], "https://example.com/a") // ASCII hosts only
+	count := 0
+	allocs := testing.AllocsPerRun(20, func() {
+		count = 0
+		for range defaultDetector.All(text) {
+			count++
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("All: %v allocations per run", allocs)
+	}
+	if count == 0 {
+		t.Error("no links")
+	}
+}
+
+// TestDetectLinear checks that detection stays linear on inputs that
+// would make a naive scanner quadratic: the time for 4n bytes must stay
+// within a generous multiple of the time for n bytes.
+func TestDetectLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	patterns := []struct{ name, unit, prefix string }{
+		{"www.", "www.", ""},
+		{"a.", "a.", ""},
+		{".com", ".com", ""},
+		{"a@", "a@", ""},
+		{"@a.com", "@a.com", ""},
+		{"a.com@", "a.com@", ""},
+		{"label run", "a", "x."},
+		{"long local part", "a.", "x@"},
+		{"http://", "http://", ""},
+		{"a:", "a:", ""},
+		{"。", "。", ""},
+		{"a。", "a。", ""},
+		{"open brackets", "(", "example.com/"},
+		{"soft run", "!", "example.com/a"},
+		{"a.com+", "a.com+", ""},
+		{"a.b.c", "a.b.", "x "},
+		{"0.0.0.0.", "0.0.0.0.", "http://"},
+		{"port digits", "1", "http://a.com:"},
+		{"}b@", "a.com/a}b@c.com ", ""},
+		{"mixed", "x.com/a b.co@ www.a.b ", ""},
+	}
+	for _, p := range patterns {
+		small := p.prefix + strings.Repeat(p.unit, 25000/len(p.unit)+1)
+		large := p.prefix + strings.Repeat(p.unit, 100000/len(p.unit)+1)
+		ts, tl := minTime(small), minTime(large)
+		if tl > 16*ts+5*time.Millisecond {
+			t.Errorf("%s: %d bytes in %v, %d bytes in %v: not linear", p.name, len(small), ts, len(large), tl)
+		}
+	}
+}
+
+// minTime returns the shortest of a few runs of Detect on text.
+func minTime(text string) time.Duration {
+	best := time.Duration(1 << 62)
+	for range 3 {
+		start := time.Now()
+		for range defaultDetector.All(text) {
+		}
+		best = min(best, time.Since(start))
+	}
+	return best
+}
