@@ -12,7 +12,7 @@ UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
 
 export UTS58_DATA
 
-.PHONY: browser-test bench-vet corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz race demo
+.PHONY: browser-test bench-vet cmark-gfm-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -71,3 +71,9 @@ fuzz: ## run each fuzz target for $(FUZZTIME)
 
 corpora: ## regenerate the benchmark corpora in testdata/bench (deterministic)
 	$(GO) generate ./internal/corpus
+
+cmark-gfm-diff: ## compare the GFM dialect with cmark-gfm (apt-get install cmark-gfm)
+	CMARK_GFM=$$(command -v cmark-gfm) $(GO) test -count=1 -run CmarkGFM -v ./spec
+
+md4c-diff: ## compare the MD4C dialect with md2html of md4c 0.5.3 named by $$MD2HTML (build it yourself)
+	MD2HTML=$(MD2HTML) $(GO) test -count=1 -run MD4CDiff -v ./spec
