@@ -59,9 +59,10 @@ uts58-data: ## download the UTS #58 17.0 data into $UTS58_DATA (for a fresh clon
 $(BENCHSTAT):
 	GOBIN=$(TOOLS) $(GO) install golang.org/x/perf/cmd/benchstat@$(BENCHSTAT_VERSION)
 
-bench: $(BENCHSTAT) ## engine micro-benchmarks (-benchmem, -count=6)
-	$(GO) test -run '^$$' -bench . -benchmem -count=6 ./unicodelinks | tee bench-engine.txt
-	$(BENCHSTAT) bench-engine.txt
+bench: $(BENCHSTAT) ## all benchmarks (-benchmem -count=6): engine, goldmark render vs Linkify, Detect vs xurls; writes BENCHMARKS.md
+	$(GO) test -run '^$$' -bench . -benchmem -count=6 -timeout 60m ./unicodelinks > bench.txt
+	cd bench && $(GO) test -run '^$$' -bench . -benchmem -count=6 -timeout 60m . >> ../bench.txt
+	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md
 
 fuzz: ## run each fuzz target for $(FUZZTIME)
 	@for pkg in $$($(GO) list ./...); do \
