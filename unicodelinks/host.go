@@ -112,16 +112,21 @@ func labelCharAt(text string, i int) int {
 	return n
 }
 
-// decodeRune is utf8.DecodeRuneInString(s[i:]), with the three-byte
-// sequences of most scripts decoded inline.
+// decodeRune is utf8.DecodeRuneInString(s[i:]), with the two- and
+// three-byte sequences of most scripts decoded inline.
 func decodeRune(s string, i int) (rune, int) {
-	if c := s[i]; c&0xF0 == 0xE0 && len(s)-i >= 3 {
+	switch c := s[i]; {
+	case c&0xF0 == 0xE0 && len(s)-i >= 3:
 		c1, c2 := s[i+1], s[i+2]
 		if c1&0xC0 == 0x80 && c2&0xC0 == 0x80 {
 			r := rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)
 			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
 				return r, 3
 			}
+		}
+	case c >= 0xC2 && c < 0xE0 && len(s)-i >= 2:
+		if c1 := s[i+1]; c1&0xC0 == 0x80 {
+			return rune(c&0x1F)<<6 | rune(c1&0x3F), 2
 		}
 	}
 	return utf8.DecodeRuneInString(s[i:])
