@@ -46,7 +46,12 @@
 // 12–19% of Linkify's overhead there (17–21% on prose), depending on the
 // dialect.
 //
-// Nothing is allocated for a trigger that yields no link; a link costs its
-// node (and goldmark the text node after it). The source is read in place;
-// the engine's string functions get it without a copy.
+// Nothing is allocated for a trigger that yields no link, and goldmark
+// allocates no text node for it either: the parser takes the plain text
+// after the trigger (up to the next byte at which goldmark would call an
+// inline parser, or the end of the line) into the text node before it, and
+// the text after a link into a node of its own (see plain.go). Link nodes
+// and those text nodes are taken from per-document slabs, so that a link
+// costs a fraction of an allocation. The source is read in place; the
+// engine's string functions get it without a copy.
 package parser
