@@ -142,6 +142,10 @@ type state struct {
 	links []Link
 	texts []ast.Text
 	chunk int
+	// The first slabs are part of the state: a document with a link or
+	// two costs one allocation in all.
+	firstLinks [minChunk]Link
+	firstTexts [minChunk]ast.Text
 }
 
 // Slab sizes: the first chunk is small for short documents; they double up
@@ -189,7 +193,8 @@ func getState(pc gparser.Context) *state {
 	if s, ok := pc.Get(stateKey).(*state); ok {
 		return s
 	}
-	s := &state{}
+	s := &state{chunk: minChunk}
+	s.links, s.texts = s.firstLinks[:], s.firstTexts[:]
 	pc.Set(stateKey, s)
 	return s
 }
