@@ -12,7 +12,7 @@ UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
 
 export UTS58_DATA
 
-.PHONY: browser-test bench-vet cmark-gfm-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
+.PHONY: conformance browser-test bench-vet cmark-gfm-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -46,6 +46,10 @@ staticcheck: $(STATICCHECK)
 lint: fmt-check vet staticcheck ## gofmt, vet, staticcheck, tidy go.mod, verify modules
 	$(GO) mod tidy -diff
 	$(GO) mod verify
+
+conformance: ## print the conformance counts (properties, detection, formatting, browser, spec files)
+	@$(GO) test -count=1 -v -run 'Properties|Detection|Formatting|Browser|Dialect|CommonMark' ./unicodelinks ./spec \
+		| grep -E '[0-9]+/[0-9]+' | grep -v -- '--- PASS'
 
 tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA
 	$(GO) generate ./unicodelinks

@@ -1,11 +1,9 @@
 package spec
 
 import (
-	"bytes"
 	"html"
 	"net/url"
 	"os"
-	"os/exec"
 	"regexp"
 	"strings"
 	"testing"
@@ -109,34 +107,6 @@ func TestCmarkGFM(t *testing.T) {
 		t.Skip("set CMARK_GFM to the cmark-gfm binary to compare with it")
 	}
 	md := markdown(unicodelinks.WithDialect(unicodelinks.GFM), unicodelinks.WithHrefForm(unicodelinks.PercentEncoding))
-	failed := map[string]string{}
-	same := 0
 	corpus := append(append([]string(nil), cmarkCorpus...), cmarkGenerated()...)
-	for _, in := range corpus {
-		cmd := exec.Command(bin, "-e", "autolink")
-		cmd.Stdin = strings.NewReader(in + "\n")
-		var out bytes.Buffer
-		cmd.Stdout = &out
-		if err := cmd.Run(); err != nil {
-			t.Fatal(err)
-		}
-		want := normalizeHTML(out.String())
-		got := normalizeHTML(render(t, md, in+"\n"))
-		if got == want {
-			same++
-			continue
-		}
-		failed[in] = "cmark-gfm: " + want + "GFM:       " + got
-	}
-	for in, diff := range failed {
-		if _, ok := cmarkDifferences[in]; !ok {
-			t.Errorf("%q differs and is not listed:\n%s", in, diff)
-		}
-	}
-	for in, reason := range cmarkDifferences {
-		if _, ok := failed[in]; !ok {
-			t.Errorf("%q is listed (%s) but renders the same", in, reason)
-		}
-	}
-	t.Logf("cmark-gfm: %d/%d inputs render the same, %d listed differences", same, len(corpus), len(cmarkDifferences))
+	compareWith(t, "cmark-gfm", md, corpus, cmarkDifferences, bin, "-e", "autolink")
 }
