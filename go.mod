@@ -7,4 +7,4 @@ require (
 	golang.org/x/net v0.62.0
 )
 
-require golang.org/x/text v0.43.0 // indirect
+require golang.org/x/text v0.43.0

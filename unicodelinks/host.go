@@ -2,8 +2,10 @@ package unicodelinks
 
 import (
 	"net/netip"
+	"strings"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/net/idna"
 )
@@ -455,6 +457,9 @@ func (d *Detector) validDomain(dom string, nonASCII bool) bool {
 	if labels < 2 {
 		return false
 	}
+	if ok, exact := d.fastNonASCIIDomain(dom); exact {
+		return ok
+	}
 	a, err := idna.Lookup.ToASCII(dom)
 	if err != nil {
 		return false
@@ -559,7 +564,9 @@ func (d *Detector) asciiTLD(t string) bool {
 	lower := buf[:len(t)]
 	if d.anyTLD {
 		if xn {
-			u, err := idna.Lookup.ToUnicode(t)
+			// A copy: t may be in a caller's stack buffer, and
+			// ToUnicode keeps its argument.
+			u, err := idna.Lookup.ToUnicode(strings.Clone(t))
 			return err == nil && lettersOnly(u)
 		}
 		return true
@@ -739,4 +746,93 @@ func adapt(delta, points int32, first bool) int32 {
 		k += pcBase
 	}
 	return k + (pcBase-pcTMin+1)*delta/(delta+pcSkew)
+}
+
+// fastNonASCIIDomain computes, without allocating, the verdict of validDomain
+// on dom (a run of label code points and separators without empty labels)
+// for the domains whose IDNA processing it reproduces exactly: every
+// non-ASCII code point is stable (UTS #46 maps it to itself, and NFC leaves
+// the label unchanged; no label starts with a combining mark, as none is
+// stable), none is a joiner (CONTEXTJ) or may be right-to-left (then no
+// label is subject to the bidi rule), and no ASCII label is an A-label.
+// Each such label's A-label is "xn--" and its Punycode; the hyphen rules
+// (UTS #46 CheckHyphens) are checked on the U-label as golang.org/x/net/idna
+// checks them. exact is false for the other domains: the caller asks IDNA.
+func (d *Detector) fastNonASCIIDomain(dom string) (ok, exact bool) {
+	var out [maxDomainLen + 1]byte // the A-label form
+	var lbuf [4 * maxLabelLen]byte // a label with ASCII in lower case
+	n := 0
+	for start := 0; start < len(dom); {
+		end, next := start, len(dom)
+		for end < len(dom) {
+			if s := separatorLen(dom, end); s > 0 {
+				next = end + s
+				break
+			}
+			end++
+		}
+		label := dom[start:end]
+		if n > 0 {
+			if n == len(out) {
+				return false, true
+			}
+			out[n] = '.'
+			n++
+		}
+		if len(label) > len(lbuf) {
+			return false, true // more than maxLabelLen code points
+		}
+		ascii := true
+		for i := 0; i < len(label); {
+			c := label[i]
+			if c < utf8.RuneSelf {
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				lbuf[i] = c
+				i++
+				continue
+			}
+			ascii = false
+			r, size := decodeRune(label, i)
+			if hostBits(r)&hostStable == 0 || r == 0x200C || r == 0x200D || mayBeRTL(r) {
+				return false, false
+			}
+			copy(lbuf[i:], label[i:i+size])
+			i += size
+		}
+		l := lbuf[:len(label)]
+		if ascii {
+			if len(l) >= 4 && l[0] == 'x' && l[1] == 'n' && l[2] == '-' && l[3] == '-' {
+				return false, false // an A-label: IDNA decodes and validates it
+			}
+			if n+len(l) > len(out) {
+				return false, true
+			}
+			n += copy(out[n:], l)
+		} else {
+			// CheckHyphens as golang.org/x/net/idna applies it to the
+			// mapped label.
+			if len(l) > 4 && l[2] == '-' && l[3] == '-' || l[0] == '-' || l[len(l)-1] == '-' {
+				return false, true
+			}
+			var a [maxLabelLen]byte
+			k, fits := punycodeALabel(&a, unsafe.String(&l[0], len(l)))
+			if !fits || n+k > len(out) {
+				return false, true
+			}
+			n += copy(out[n:], a[:k])
+		}
+		start = next
+	}
+	_, ok = d.checkASCIIDomain(unsafe.String(&out[0], n))
+	return ok, true
+}
+
+// mayBeRTL reports whether r is in a block that holds code points of bidi
+// class R, AL or AN; no such code point is outside them (Unicode 15).
+func mayBeRTL(r rune) bool {
+	return 0x0590 <= r && r <= 0x08FF || r == 0x200F ||
+		0xFB1D <= r && r <= 0xFDFF || 0xFE70 <= r && r <= 0xFEFF ||
+		0x10800 <= r && r <= 0x10FFF || 0x1E800 <= r && r <= 0x1EFFF
 }

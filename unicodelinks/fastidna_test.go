@@ -1,0 +1,185 @@
+package unicodelinks
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/bidi"
+)
+
+// slowNonASCIIDomain is validDomain's verdict through golang.org/x/net/idna
+// for a domain that passed its label checks.
+func slowNonASCIIDomain(d *Detector, dom string) bool {
+	a, err := idna.Lookup.ToASCII(dom)
+	if err != nil {
+		return false
+	}
+	_, ok := d.checkASCIIDomain(a)
+	return ok
+}
+
+// hasEmptyLabelOrOne reports what validDomain rejects before IDNA.
+func labelsOK(dom string) bool {
+	labels, sep := 0, true
+	for i := 0; i < len(dom); {
+		if n := separatorLen(dom, i); n > 0 {
+			if sep {
+				return false
+			}
+			sep = true
+			i += n
+			continue
+		}
+		if sep {
+			labels++
+			sep = false
+		}
+		i++
+	}
+	return !sep && labels >= 2
+}
+
+func checkFastDomain(t *testing.T, d *Detector, dom string) (exact, ok bool) {
+	t.Helper()
+	if !labelsOK(dom) || len(dom) > maxDomainText {
+		return false, false
+	}
+	ok, exact = d.fastNonASCIIDomain(dom)
+	if exact {
+		if want := slowNonASCIIDomain(d, dom); ok != want {
+			t.Errorf("fastNonASCIIDomain(%q) = %v, IDNA says %v", dom, ok, want)
+		}
+	}
+	return exact, ok
+}
+
+// TestFastNonASCIIDomain compares the allocation-free IDNA verdict with
+// golang.org/x/net/idna on the hosts of the corpora and test files and on
+// random domains.
+func TestFastNonASCIIDomain(t *testing.T) {
+	detectors := []*Detector{New(), New(WithAnyTLD(true))}
+	var files []string
+	for _, g := range []string{"../testdata/bench/*.md", "../testdata/*", "../spec/testdata/*", "testdata/*"} {
+		m, _ := filepath.Glob(g)
+		files = append(files, m...)
+	}
+	total, exactN, okN := 0, 0, 0
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			continue // directories
+		}
+		text := string(b)
+		for i := 0; i < len(text); i++ {
+			if labelCharAt(text, i) == 0 || i > 0 && labelCharBefore(text, 0, i) > 0 {
+				continue
+			}
+			run := scanRun(text, i)
+			dom := text[i:run.domainEnd]
+			// The domain and every suffix after a separator.
+			for k := 0; k < len(dom); k++ {
+				if k > 0 {
+					n := 0
+					if dom[k-1] == '.' {
+						n = 1
+					} else if k >= 3 {
+						n = separatorLen(dom, k-3)
+					}
+					if n == 0 {
+						continue
+					}
+				}
+				for _, d := range detectors {
+					e, ok := checkFastDomain(t, d, dom[k:])
+					total++
+					if e {
+						exactN++
+					}
+					if ok {
+						okN++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("corpora: %d domains, %d decided without IDNA, %d valid", total, exactN, okN)
+
+	// Random domains of label code points.
+	var pool []rune
+	for r := rune(0); r <= 0x2FFFF; r++ {
+		if hostBits(r)&hostLabel != 0 && !isSeparatorRune(r) {
+			pool = append(pool, r)
+		}
+	}
+	tlds := []string{"com", "de", "jp", "рф", "中国", "みんな", "한국", "ελ", "닷컴", "السعودية", "קום", "xn--p1ai"}
+	common := []rune("abcxyz09-ABÜüéßçñøåäöελληνικάрусскийテストウェブ日本語中文한국어हिन्दीไทย\u0301\u200d\u200c\u0663\u05d0\u0627")
+	rng := rand.New(rand.NewPCG(1, 2))
+	total, exactN, okN = 0, 0, 0
+	for range 40000 {
+		var sb strings.Builder
+		nl := 1 + rng.IntN(3)
+		for l := 0; l < nl; l++ {
+			n := 1 + rng.IntN(12)
+			if rng.IntN(20) == 0 {
+				n = 50 + rng.IntN(20)
+			}
+			for j := 0; j < n; j++ {
+				if rng.IntN(3) == 0 {
+					sb.WriteRune(pool[rng.IntN(len(pool))])
+				} else {
+					sb.WriteRune(common[rng.IntN(len(common))])
+				}
+			}
+			sb.WriteString([]string{".", "。", "．", "｡"}[rng.IntN(4)])
+		}
+		if rng.IntN(4) == 0 {
+			sb.WriteRune(pool[rng.IntN(len(pool))])
+			sb.WriteRune(pool[rng.IntN(len(pool))])
+		} else {
+			sb.WriteString(tlds[rng.IntN(len(tlds))])
+		}
+		for _, d := range detectors {
+			e, ok := checkFastDomain(t, d, sb.String())
+			total++
+			if e {
+				exactN++
+			}
+			if ok {
+				okN++
+			}
+		}
+	}
+	t.Logf("random: %d domains, %d decided without IDNA, %d valid", total, exactN, okN)
+}
+
+// TestMayBeRTL checks that every stable label code point of bidi class R,
+// AL or AN is in mayBeRTL's ranges.
+func TestMayBeRTL(t *testing.T) {
+	for r := rune(0x80); r <= 0x10FFFF; r++ {
+		if hostBits(r)&hostStable == 0 || mayBeRTL(r) {
+			continue
+		}
+		p, _ := bidi.LookupRune(r)
+		switch p.Class() {
+		case bidi.R, bidi.AL, bidi.AN:
+			t.Errorf("U+%04X: bidi class %v outside mayBeRTL", r, p.Class())
+		}
+	}
+}
+
+func TestNonASCIIDomainAllocs(t *testing.T) {
+	d := New()
+	for _, dom := range []string{"bücher.de", "Bücher.de", "例え.テスト", "пример.рф", "münchen.example.com"} {
+		var ok bool
+		if n := testing.AllocsPerRun(20, func() { ok = d.validDomain(dom, true) }); n != 0 {
+			t.Errorf("validDomain(%q): %v allocations", dom, n)
+		}
+		if want := slowNonASCIIDomain(d, dom); ok != want {
+			t.Errorf("validDomain(%q) = %v, want %v", dom, ok, want)
+		}
+	}
+}
