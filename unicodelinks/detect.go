@@ -342,7 +342,17 @@ func (s *scanner) domain(i int) (Link, bool) {
 	// The run's last label must be a top-level domain whatever the domain's
 	// start: check that before scanning back over the label before i, which
 	// in text without spaces (Chinese, Japanese) is long.
-	r := scanRun(t, j)
+	var r hostRun
+	if t[j] < utf8.RuneSelf {
+		r = scanRun(t, j)
+	} else {
+		var last lastLabelInfo
+		r, last = scanRunLast(t, j)
+		if s.d.notTLD(last) {
+			s.pos = r.end
+			return Link{}, false
+		}
+	}
 	if !s.d.lastLabelPlausible(t, j, r.domainEnd) {
 		s.pos = r.end
 		return Link{}, false

@@ -22,7 +22,8 @@ func slowNonASCIIDomain(d *Detector, dom string) bool {
 	return ok
 }
 
-// hasEmptyLabelOrOne reports what validDomain rejects before IDNA.
+// labelsOK reports whether dom passes the label checks that validDomain
+// makes before IDNA: no empty label, two labels or more.
 func labelsOK(dom string) bool {
 	labels, sep := 0, true
 	for i := 0; i < len(dom); {
@@ -123,6 +124,12 @@ func TestFastNonASCIIDomain(t *testing.T) {
 		var sb strings.Builder
 		nl := 1 + rng.IntN(3)
 		for l := 0; l < nl; l++ {
+			switch rng.IntN(10) {
+			case 0:
+				sb.WriteString("xn--")
+			case 1:
+				sb.WriteString("XN--")
+			}
 			n := 1 + rng.IntN(12)
 			if rng.IntN(20) == 0 {
 				n = 50 + rng.IntN(20)

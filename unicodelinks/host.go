@@ -173,6 +173,26 @@ type hostRun struct {
 	nonASCII bool
 }
 
+// lastLabelInfo describes the last label of a run, for a quick test of
+// whether it may be a top-level domain (see plausibleTLD).
+type lastLabelInfo struct {
+	// count is the number of code points of the label.
+	count int
+	// flags are lastNonASCII, lastNotStable and lastNotTLD; 0 for an
+	// ASCII label (whose other fields are then 0 too).
+	flags uint8
+}
+
+// Flags of lastLabelInfo.
+const (
+	// lastNonASCII: the label has a non-ASCII code point.
+	lastNonASCII = 1 << iota
+	// lastNotStable: a non-ASCII code point without hostStable.
+	lastNotStable
+	// lastNotTLD: a non-ASCII code point without hostTLD.
+	lastNotTLD
+)
+
 // scanRun scans the run of label code points and separators that starts
 // at text[start]. Its cost is linear in the length of the run.
 func scanRun(text string, start int) hostRun {
@@ -216,6 +236,159 @@ func scanRun(text string, start int) hostRun {
 		h.domainEnd = start
 	}
 	return h
+}
+
+// scanRunLast is scanRun, and it describes the last label of the run. It
+// serves the runs of non-ASCII text after a label separator; scanRun, which
+// does less, the others.
+func scanRunLast(text string, start int) (hostRun, lastLabelInfo) {
+	i := start
+	domainEnd, trailing, nonASCII := 0, 0, false
+	wideSep := false // a non-ASCII separator since the last label code point
+	// sep is the offset after the last separator (start before the first);
+	// prevSep was sep when the last label code point was scanned.
+	sep, prevSep := start, start
+	// The non-ASCII code points of the label that starts at naStart: extra
+	// bytes beyond one per code point, and flags.
+	naStart, naExtra, naFlags := -1, 0, uint8(0)
+	for i < len(text) {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if asciiHost[c]&aLabel != 0 {
+				i++
+				for i < len(text) && text[i] < utf8.RuneSelf && asciiHost[text[i]]&aLabel != 0 {
+					i++
+				}
+				domainEnd, trailing = i, 0
+				nonASCII = nonASCII || wideSep
+				wideSep = false
+				continue
+			}
+			if c == '.' {
+				if trailing == 0 {
+					prevSep = sep
+				}
+				i++
+				sep = i
+				trailing++
+				continue
+			}
+			break
+		}
+		if e, notBits := scanThreeByteLabel(text, i); e > i {
+			// A run of three-byte label code points.
+			if naStart != sep {
+				naStart, naExtra, naFlags = sep, 0, lastNonASCII
+			}
+			naExtra += (e - i) / 3 * 2
+			if notBits&hostStable != 0 {
+				naFlags |= lastNotStable
+			}
+			if notBits&hostTLD != 0 {
+				naFlags |= lastNotTLD
+			}
+			i = e
+			domainEnd, trailing = i, 0
+			nonASCII = true
+			wideSep = false
+			continue
+		}
+		var r rune
+		var n int
+		if c&0xF0 == 0xE0 && len(text)-i >= 3 && text[i+1]&0xC0 == 0x80 && text[i+2]&0xC0 == 0x80 {
+			// A three-byte sequence, decoded inline as in decodeRune.
+			r, n = rune(c&0x0F)<<12|rune(text[i+1]&0x3F)<<6|rune(text[i+2]&0x3F), 3
+			if r < 0x800 || 0xD800 <= r && r <= 0xDFFF {
+				break // invalid UTF-8: not a label code point
+			}
+			if r == 0x3002 || r == 0xFF0E || r == 0xFF61 {
+				if trailing == 0 {
+					prevSep = sep
+				}
+				wideSep = true
+				i += 3
+				sep = i
+				trailing++
+				continue
+			}
+		} else {
+			r, n = decodeRune(text, i)
+		}
+		b := hostBits(r)
+		if b&hostLabel == 0 { // includes utf8.RuneError
+			break
+		}
+		i += n
+		if naStart != sep {
+			naStart, naExtra, naFlags = sep, 0, lastNonASCII
+		}
+		naExtra += n - 1
+		if b&hostStable == 0 {
+			naFlags |= lastNotStable
+		}
+		if b&hostTLD == 0 {
+			naFlags |= lastNotTLD
+		}
+		domainEnd, trailing = i, 0
+		nonASCII = true
+		wideSep = false
+	}
+	h := hostRun{start: start, end: i, domainEnd: domainEnd, trailing: trailing, nonASCII: nonASCII}
+	if domainEnd == 0 {
+		h.domainEnd = start
+	}
+	labelStart := sep
+	if trailing > 0 {
+		labelStart = prevSep
+	}
+	var last lastLabelInfo
+	if naStart == labelStart && h.domainEnd > labelStart {
+		last = lastLabelInfo{count: h.domainEnd - labelStart - naExtra, flags: naFlags}
+	}
+	return h, last
+}
+
+// scanThreeByteLabel returns the end of the run of three-byte label code
+// points other than separators at text[i], and the bits of hostBits that
+// some of them lack.
+func scanThreeByteLabel(text string, i int) (end int, notBits byte) {
+	for len(text)-i >= 3 {
+		c, c1, c2 := text[i], text[i+1], text[i+2]
+		if c&0xF0 != 0xE0 || c1&0xC0 != 0x80 || c2&0xC0 != 0x80 {
+			break
+		}
+		r := rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)
+		if r < 0x800 || 0xD800 <= r && r <= 0xDFFF || r == 0x3002 || r == 0xFF0E || r == 0xFF61 {
+			break
+		}
+		b := hostBlocks[int(hostIndex[r>>hostBlockBits])<<(hostBlockBits-1)|int(r&(1<<hostBlockBits-1))>>1] >> (uint(r&1) * 4)
+		if b&hostLabel == 0 {
+			break
+		}
+		notBits |= ^b
+		i += 3
+	}
+	return i, notBits
+}
+
+// notTLD reports, from the information gathered by scanRun, that the last
+// label l of a domain is not a top-level domain that d accepts, where
+// plausibleTLD would reject it: a label with non-ASCII code points and too
+// many code points for its A-label to be an ICANN TLD, or one of stable code
+// points with one that no ICANN TLD has. false means that plausibleTLD must
+// decide.
+func (d *Detector) notTLD(l lastLabelInfo) bool {
+	if d.anyTLD || l.flags&lastNonASCII == 0 {
+		return false
+	}
+	if len("xn--")+l.count > maxTLDLen {
+		return true
+	}
+	// An ASCII upper-case letter makes plausibleTLD ask IDNA, which maps it
+	// to lower case and every stable code point to itself: the code point
+	// that no ICANN TLD has stays in the U-label, so the A-label is no
+	// ICANN TLD either.
+	return l.flags&(lastNotStable|lastNotTLD) == lastNotTLD
 }
 
 // hostScan is the result of scanning a host.
@@ -754,7 +927,9 @@ func adapt(delta, points int32, first bool) int32 {
 // non-ASCII code point is stable (UTS #46 maps it to itself, and NFC leaves
 // the label unchanged; no label starts with a combining mark, as none is
 // stable), none is a joiner (CONTEXTJ) or may be right-to-left (then no
-// label is subject to the bidi rule), and no ASCII label is an A-label.
+// label is subject to the bidi rule), and no label starts with "xn--" (IDNA
+// decodes such a label as Punycode, even one with non-ASCII code points:
+// "xn--p1aiß-" is valid).
 // Each such label's A-label is "xn--" and its Punycode; the hyphen rules
 // (UTS #46 CheckHyphens) are checked on the U-label as golang.org/x/net/idna
 // checks them. exact is false for the other domains: the caller asks IDNA.
@@ -811,6 +986,11 @@ func (d *Detector) fastNonASCIIDomain(dom string) (ok, exact bool) {
 			}
 			n += copy(out[n:], l)
 		} else {
+			if len(l) >= 4 && l[0] == 'x' && l[1] == 'n' && l[2] == '-' && l[3] == '-' {
+				// IDNA decodes the rest as Punycode, even with
+				// non-ASCII code points in it.
+				return false, false
+			}
 			// CheckHyphens as golang.org/x/net/idna applies it to the
 			// mapped label.
 			if len(l) > 4 && l[2] == '-' && l[3] == '-' || l[0] == '-' || l[len(l)-1] == '-' {
