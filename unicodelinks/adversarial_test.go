@@ -449,7 +449,7 @@ func TestAdversarialInvisibles(t *testing.T) {
 			text := "see " + dom + " now"
 			var want []span
 			switch {
-			case hostBits(r)&hostLabel == 0:
+			case !isLabelRune(r):
 				// Not a label code point: the domain is what follows it.
 				if rest := dom[strings.Index(dom, c)+len(c):]; rest == "mple.com" || rest == "example.com" {
 					want = []span{{len(text) - 4 - len(rest), len(text) - 4}}

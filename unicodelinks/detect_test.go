@@ -136,6 +136,12 @@ var detectCases = []detectCase{
 	{want: "Is it ⸠example.com⸡.? Or ⸠example.com。?x⸡", opts: []Option{WithProseRules(MarkdownProse)},
 		note: "without the empty query, the separator is no part of the URL"},
 
+	// Hard code points that IDNA or Link_Email would take: the deprecated
+	// letters U+0149, U+0673, U+0F77, U+0F79, U+17A3 and U+17A4.
+	{want: "see exampleŉ.com and ŉ⸠example.com⸡ and https://exampleŉ.com/a", note: "UTS #46 maps 'ŉ' to \"ʼn\", but it is Hard"},
+	{want: "see x.ཷ.com and ⸠x.com⸡ཹ and ឣ⸠a@example.com⸡ and aŉ@example.com", note: "Link_Email includes them, but they are Hard"},
+	{want: "see ⸠https://example.com/a⸡ٳb", note: "in a path"},
+
 	// Invalid UTF-8 and NUL.
 	{want: "\xff⸠example.com⸡\xff"},
 	{want: "exa\xff⸠mple.com⸡", note: "an invalid byte ends the text before the domain"},

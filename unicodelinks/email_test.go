@@ -30,6 +30,9 @@ func TestEmailLocalStartTable51(t *testing.T) {
 		{"\xffabc@example.com", "abc"},      // invalid UTF-8 ends the local part
 		{"σωκράτης@example.om", "σωκράτης"}, // section 5.1
 		{"a+b=c!#$%&'*/?^_`{|}~-@x.com", "a+b=c!#$%&'*/?^_`{|}~-"},
+		{"exaŉb@x.com", "b"},           // Link_Email, but Link_Term=Hard
+		{"ŉ@x.com", ""},                // likewise
+		{"a\u0673.\u17a4b@x.com", "b"}, // likewise, and then a leading '.'
 	}
 	for _, tt := range tests {
 		at := strings.LastIndexByte(tt.text, '@')

@@ -106,10 +106,19 @@ func labelCharAt(text string, i int) int {
 		return 0
 	}
 	r, n := decodeRune(text, i)
-	if hostBits(r)&hostLabel == 0 { // includes utf8.RuneError
+	if !isLabelRune(r) { // includes utf8.RuneError
 		return 0
 	}
 	return n
+}
+
+// isLabelRune reports whether the non-ASCII code point r may appear in a
+// domain label: IDNA allows it, and it is not Link_Term=Hard. UTS #46 maps
+// a few deprecated letters that UTS #58 makes Hard, such as U+0149 'ŉ' (to
+// "ʼn"); a link never holds a Hard code point, so they end a domain as a
+// space does.
+func isLabelRune(r rune) bool {
+	return hostBits(r)&hostLabel != 0 && Term(props(r)&termMask) != Hard
 }
 
 // decodeRune is utf8.DecodeRuneInString(s[i:]), with the three-byte
@@ -138,7 +147,7 @@ func labelCharBefore(text string, min, i int) int {
 		return 0
 	}
 	r, n := utf8.DecodeLastRuneInString(text[min:i])
-	if hostBits(r)&hostLabel == 0 {
+	if !isLabelRune(r) {
 		return 0
 	}
 	return n
@@ -221,7 +230,9 @@ type hostScan struct {
 // label is empty, its A-label form keeps within the DNS length limits, it has
 // at least two labels and its last label is a top-level domain (see
 // WithAnyTLD). Nothing before start is looked at: the caller decides whether
-// a domain may start there.
+// a domain may start there. A code point that UTS #58 makes Link_Term=Hard
+// is no label code point even where UTS #46 maps it, as it maps the
+// deprecated U+0149 'ŉ' to "ʼn": a link never holds a Hard code point.
 //
 // hostEnd is the end of the domain. end is hostEnd, or after a ":port"
 // (1 to 65535) that follows it, or after a single trailing separator when
