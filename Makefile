@@ -14,7 +14,7 @@ UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
 
 export UTS58_DATA
 
-.PHONY: browser-test bench-vet corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz race demo
+.PHONY: conformance browser-test bench-vet cmark-gfm-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -49,6 +49,10 @@ lint: fmt-check vet staticcheck ## gofmt, vet, staticcheck, tidy go.mod, verify 
 	$(GO) mod tidy -diff
 	$(GO) mod verify
 
+conformance: ## print the conformance counts (properties, detection, formatting, browser, spec files)
+	@$(GO) test -count=1 -v -run 'Properties|Detection|Formatting|Browser|Dialect|CommonMark' ./unicodelinks ./spec \
+		| grep -E '[0-9]+/[0-9]+' | grep -v -- '--- PASS'
+
 tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA
 	$(GO) generate ./unicodelinks
 
@@ -61,9 +65,10 @@ uts58-data: ## download the UTS #58 17.0 data into $UTS58_DATA (for a fresh clon
 $(BENCHSTAT):
 	GOBIN=$(TOOLS) $(GO) install golang.org/x/perf/cmd/benchstat@$(BENCHSTAT_VERSION)
 
-bench: $(BENCHSTAT) ## engine micro-benchmarks (-benchmem, -count=6)
-	$(GO) test -run '^$$' -bench . -benchmem -count=6 ./unicodelinks | tee bench-engine.txt
-	$(BENCHSTAT) bench-engine.txt
+bench: $(BENCHSTAT) ## all benchmarks (-benchmem -count=6): engine, goldmark render vs Linkify, Detect vs xurls; writes BENCHMARKS.md
+	$(GO) test -run '^$$' -bench . -benchmem -count=6 -timeout 60m ./unicodelinks > bench.txt
+	cd bench && $(GO) test -run '^$$' -bench . -benchmem -count=6 -timeout 60m . >> ../bench.txt
+	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md
 
 fuzz: ## run each fuzz target for $(FUZZTIME) (FUZZFLAGS=-parallel 1 on a busy machine)
 	@for pkg in $$($(GO) list ./...); do \
@@ -73,3 +78,9 @@ fuzz: ## run each fuzz target for $(FUZZTIME) (FUZZFLAGS=-parallel 1 on a busy m
 
 corpora: ## regenerate the benchmark corpora in testdata/bench (deterministic)
 	$(GO) generate ./internal/corpus
+
+cmark-gfm-diff: ## compare the GFM dialect with cmark-gfm (apt-get install cmark-gfm)
+	CMARK_GFM=$$(command -v cmark-gfm) $(GO) test -count=1 -run CmarkGFM -v ./spec
+
+md4c-diff: ## compare the MD4C dialect with md2html of md4c 0.5.3 named by $$MD2HTML (build it yourself)
+	MD2HTML=$(MD2HTML) $(GO) test -count=1 -run MD4CDiff -v ./spec

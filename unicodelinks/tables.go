@@ -561,8 +561,8 @@ var propIndex = [8704]uint16{
 	90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90, 90,
 }
 
-// propBlocks holds 239 blocks of 128 code points, two per byte: low nibble
-// for the even code point; bits 0-2 are the Term, bit 3 is Link_Email.
+// propBlocks holds 239 blocks of 128 code points, two per byte (low nibble
+// for the even code point): bits 0-2 are the Term, bit 3 is Link_Email.
 var propBlocks = [15296]byte{
 	0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11,
 	0xa1, 0x82, 0x88, 0xa8, 0x43, 0x88, 0x82, 0x8a, 0x88, 0x88, 0x88, 0x88, 0x88, 0x22, 0x83, 0xa4,

@@ -89,28 +89,9 @@ func Generate(dir string) ([]byte, error) {
 		}
 	}
 
-	// Two-stage table: index[cp>>blockBits] names a block of packed nibbles.
-	const blockSize = 1 << blockBits
-	var blocks [][]byte
-	seen := map[string]int{}
-	index := make([]int, 0x110000/blockSize)
-	for b := range index {
-		packed := make([]byte, blockSize/2)
-		for i := 0; i < blockSize; i += 2 {
-			cp := b*blockSize + i
-			packed[i/2] = props[cp] | props[cp+1]<<4
-		}
-		key := string(packed)
-		n, ok := seen[key]
-		if !ok {
-			n = len(blocks)
-			seen[key] = n
-			blocks = append(blocks, packed)
-		}
-		index[b] = n
-	}
-	if len(blocks) > 0xFFFF {
-		return nil, fmt.Errorf("too many blocks: %d", len(blocks))
+	table, err := ucd.NewTwoStage(props, blockBits)
+	if err != nil {
+		return nil, err
 	}
 
 	type pair struct{ close, open rune }
@@ -136,31 +117,7 @@ func Generate(dir string) ([]byte, error) {
 	w("\npackage unicodelinks\n\n")
 	w("// UnicodeVersion is the version of the Unicode data the property tables were generated from.\n")
 	w("const UnicodeVersion = %q\n\n", ucd.Version)
-	w("// propBlockBits is the number of code point bits resolved inside one block of propBlocks.\n")
-	w("const propBlockBits = %d\n\n", blockBits)
-	w("// propIndex maps cp>>propBlockBits to a block of propBlocks (%d entries).\n", len(index))
-	w("var propIndex = [%d]uint16{", len(index))
-	for i, n := range index {
-		if i%16 == 0 {
-			w("\n")
-		}
-		w("%d, ", n)
-	}
-	w("\n}\n\n")
-	w("// propBlocks holds %d blocks of %d code points, two per byte: low nibble\n", len(blocks), blockSize)
-	w("// for the even code point; bits 0-2 are the Term, bit 3 is Link_Email.\n")
-	w("var propBlocks = [%d]byte{", len(blocks)*blockSize/2)
-	i := 0
-	for _, b := range blocks {
-		for _, x := range b {
-			if i%16 == 0 {
-				w("\n")
-			}
-			w("0x%02x, ", x)
-			i++
-		}
-	}
-	w("\n}\n\n")
+	table.WriteGo(&buf, "prop", "bits 0-2 are the Term, bit 3 is Link_Email.")
 	w("// linkBrackets lists each Link_Term=Close code point with its Link_Bracket value, sorted.\n")
 	w("var linkBrackets = [%d][2]rune{\n", len(pairs))
 	for _, p := range pairs {

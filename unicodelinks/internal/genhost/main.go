@@ -30,6 +30,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
 )
@@ -187,31 +188,16 @@ func Generate() ([]byte, error) {
 			inTLD[r] = true
 		}
 	}
-	const blockSize = 1 << blockBits
-	var blocks [][]byte
-	seen := map[string]int{}
-	index := make([]int, (utf8.MaxRune+1)/blockSize)
-	for b := range index {
-		packed := make([]byte, blockSize/2)
-		for i := 0; i < blockSize; i++ {
-			r := rune(b*blockSize + i)
-			bits := Classify(r)
-			if inTLD[r] {
-				bits |= tldBit
-			}
-			packed[i/2] |= bits << (4 * (i % 2))
+	values := make([]byte, utf8.MaxRune+1)
+	for r := range values {
+		values[r] = Classify(rune(r))
+		if inTLD[rune(r)] {
+			values[r] |= tldBit
 		}
-		key := string(packed)
-		n, ok := seen[key]
-		if !ok {
-			n = len(blocks)
-			seen[key] = n
-			blocks = append(blocks, packed)
-		}
-		index[b] = n
 	}
-	if len(blocks) > 0xFFFF {
-		return nil, fmt.Errorf("too many blocks: %d", len(blocks))
+	table, err := ucd.NewTwoStage(values, blockBits)
+	if err != nil {
+		return nil, err
 	}
 
 	var buf bytes.Buffer
@@ -223,31 +209,7 @@ func Generate() ([]byte, error) {
 	w("// hostTableUnicodeVersion is the UTS #46 version of golang.org/x/net/idna\n")
 	w("// when hostIndex and hostBlocks were generated.\n")
 	w("const hostTableUnicodeVersion = %q\n\n", idna.UnicodeVersion)
-	w("// hostBlockBits is the number of code point bits resolved inside one block of hostBlocks.\n")
-	w("const hostBlockBits = %d\n\n", blockBits)
-	w("// hostIndex maps cp>>hostBlockBits to a block of hostBlocks (%d entries).\n", len(index))
-	w("var hostIndex = [%d]uint16{", len(index))
-	for i, n := range index {
-		if i%16 == 0 {
-			w("\n")
-		}
-		w("%d, ", n)
-	}
-	w("\n}\n\n")
-	w("// hostBlocks holds %d blocks of %d code points, two per byte (low nibble\n", len(blocks), blockSize)
-	w("// for the even code point): bits hostLabel, hostStable and hostTLD.\n")
-	w("var hostBlocks = [%d]byte{", len(blocks)*blockSize/2)
-	i := 0
-	for _, b := range blocks {
-		for _, x := range b {
-			if i%16 == 0 {
-				w("\n")
-			}
-			w("0x%02x, ", x)
-			i++
-		}
-	}
-	w("\n}\n\n")
+	table.WriteGo(&buf, "host", "bits hostLabel, hostStable and hostTLD.")
 	longest := 0
 	for _, t := range tlds {
 		longest = max(longest, len(t))

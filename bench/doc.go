@@ -1,0 +1,7 @@
+// Package bench holds the benchmarks that compare goldmark-unicodelinks with
+// its peers: goldmark's own extension.Linkify and mvdan.cc/xurls/v2. It is a
+// separate module so that users of the library never download the peers.
+//
+// Run `make bench` at the repository root: it runs these benchmarks with
+// -benchmem -count=6 and writes BENCHMARKS.md.
+package bench

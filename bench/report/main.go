@@ -1,0 +1,192 @@
+// Command report turns the output of `go test -bench` (run with -count=6)
+// into BENCHMARKS.md: the machine, the Go version, benchstat's tables and
+// the ratios that the performance targets are stated in, each marked met
+// or missed.
+//
+//	go run ./report -in bench.txt -benchstat path/to/benchstat -out ../BENCHMARKS.md
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"os/exec"
+	"regexp"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// sample holds the values of one benchmark line, by unit ("ns/op", …).
+type sample map[string]float64
+
+// results maps a benchmark name (without the -GOMAXPROCS suffix) to its runs.
+type results map[string][]sample
+
+var procSuffix = regexp.MustCompile(`-\d+$`)
+
+func parse(data []byte) (results, map[string]string) {
+	res := results{}
+	conf := map[string]string{}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(make([]byte, 1<<20), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if k, v, ok := strings.Cut(line, ": "); ok && !strings.HasPrefix(line, "Benchmark") && !strings.Contains(k, " ") {
+			conf[k] = v
+			continue
+		}
+		f := strings.Fields(line)
+		if len(f) < 4 || !strings.HasPrefix(f[0], "Benchmark") {
+			continue
+		}
+		name := procSuffix.ReplaceAllString(f[0], "")
+		s := sample{}
+		for i := 2; i+1 < len(f); i += 2 {
+			v, err := strconv.ParseFloat(f[i], 64)
+			if err != nil {
+				break
+			}
+			s[f[i+1]] = v
+		}
+		res[name] = append(res[name], s)
+	}
+	return res, conf
+}
+
+// median returns the median of unit over the runs of name, and whether any.
+func (r results) median(name, unit string) (float64, bool) {
+	var v []float64
+	for _, s := range r[name] {
+		if x, ok := s[unit]; ok {
+			v = append(v, x)
+		}
+	}
+	if len(v) == 0 {
+		return 0, false
+	}
+	sort.Float64s(v)
+	if len(v)%2 == 1 {
+		return v[len(v)/2], true
+	}
+	return (v[len(v)/2-1] + v[len(v)/2]) / 2, true
+}
+
+type check struct {
+	what   string
+	value  string
+	target string
+	ok     bool
+}
+
+func mark(ok bool) string {
+	if ok {
+		return "met"
+	}
+	return "**missed**"
+}
+
+func main() {
+	log.SetFlags(0)
+	in := flag.String("in", "bench.txt", "go test -bench output")
+	out := flag.String("out", "BENCHMARKS.md", "report to write")
+	benchstat := flag.String("benchstat", "benchstat", "benchstat binary")
+	flag.Parse()
+	data, err := os.ReadFile(*in)
+	if err != nil {
+		log.Fatal(err)
+	}
+	res, conf := parse(data)
+	var checks []check
+	add := func(what, value, target string, ok bool) { checks = append(checks, check{what, value, target, ok}) }
+
+	corpora := []string{"a-prose", "b-readme", "c-multilingual", "d-cjk", "e-linklist"}
+	for _, c := range corpora {
+		none, ok1 := res.median("BenchmarkRender/"+c+"/none", "ns/op")
+		lk, ok2 := res.median("BenchmarkRender/"+c+"/Linkify", "ns/op")
+		ext, ok3 := res.median("BenchmarkRender/"+c+"/unicodelinks-Unicode", "ns/op")
+		if !ok1 || !ok2 || !ok3 {
+			continue
+		}
+		limit := 1.00
+		if c == "b-readme" || c == "c-multilingual" || c == "e-linklist" {
+			limit = 0.90
+		}
+		add("render "+c+": Unicode dialect / Linkify time", fmt.Sprintf("%.2f", ext/lk), fmt.Sprintf("≤ %.2f", limit), ext/lk <= limit)
+		if c == "a-prose" || c == "b-readme" || c == "e-linklist" {
+			ov := (ext - none) / (lk - none)
+			add("render "+c+": overhead (ext−none)/(Linkify−none)", fmt.Sprintf("%.2f", ov), "≤ 0.25", ov <= 0.25)
+		}
+		extAllocs, _ := res.median("BenchmarkRender/"+c+"/unicodelinks-Unicode", "allocs/op")
+		noneAllocs, _ := res.median("BenchmarkRender/"+c+"/none", "allocs/op")
+		links, _ := res.median("BenchmarkRender/"+c+"/unicodelinks-Unicode", "links/op")
+		if links > 0 {
+			per := (extAllocs - noneAllocs) / links
+			add("render "+c+": extra allocations per link", fmt.Sprintf("%.2f", per), "≤ 1", per <= 1)
+		} else {
+			extra := extAllocs - noneAllocs
+			add("render "+c+": extra allocations (no links)", fmt.Sprintf("%.0f", extra), "0", extra <= 0)
+		}
+	}
+	for _, c := range corpora {
+		det, ok1 := res.median("BenchmarkDetect/"+c+"/Detect", "MB/s")
+		rel, ok2 := res.median("BenchmarkDetect/"+c+"/xurls.Relaxed", "MB/s")
+		val, ok3 := res.median("BenchmarkDetect/"+c+"/utf8.ValidString", "MB/s")
+		if !ok1 || !ok2 || !ok3 {
+			continue
+		}
+		add("detect "+c+": Detect / xurls.Relaxed throughput", fmt.Sprintf("%.0f×", det/rel), "≥ 100×", det/rel >= 100)
+		switch c {
+		case "a-prose":
+			add("detect "+c+": Detect / utf8.ValidString throughput", fmt.Sprintf("%.3f", det/val), "≥ 0.100", det/val >= 0.1)
+		case "b-readme":
+			add("detect "+c+": Detect / utf8.ValidString throughput", fmt.Sprintf("%.3f", det/val), "≥ 0.010", det/val >= 0.01)
+		}
+		if a, ok := res.median("BenchmarkDetect/"+c+"/All", "allocs/op"); ok {
+			add("detect "+c+": All iterator allocs/op", fmt.Sprintf("%.0f", a), "0", a == 0)
+		}
+	}
+	for _, kind := range []string{"Detect", "Render"} {
+		for _, name := range []string{"www", "a-at", "open-paren", "url-parens", "a-dot", "dot-com"} {
+			small, ok1 := res.median("BenchmarkLinear/"+kind+"/"+name+"/64KiB", "ns/op")
+			big, ok2 := res.median("BenchmarkLinear/"+kind+"/"+name+"/1MiB", "ns/op")
+			if !ok1 || !ok2 {
+				continue
+			}
+			r := (big / (1 << 20)) / (small / (64 << 10))
+			add("linear "+kind+" "+name+": ns/byte at 1 MiB / at 64 KiB", fmt.Sprintf("%.2f", r), "≤ 1.50", r <= 1.5)
+		}
+	}
+
+	var stat []byte
+	if *benchstat != "" {
+		stat, err = exec.Command(*benchstat, *in).CombinedOutput()
+		if err != nil {
+			log.Fatalf("benchstat: %v\n%s", err, stat)
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Benchmarks\n\n")
+	fmt.Fprintf(&b, "Generated by `make bench` (bench/report) from one run of `go test -bench . -benchmem -count=6` in the\n")
+	fmt.Fprintf(&b, "separate `bench/` module; all ratios are of medians from that same run. Corpora: `testdata/bench/` (regenerate\n")
+	fmt.Fprintf(&b, "with `make corpora`).\n\n")
+	fmt.Fprintf(&b, "- machine: %s/%s, %s\n- Go: %s\n\n", conf["goos"], conf["goarch"], conf["cpu"], runtime.Version())
+	fmt.Fprintf(&b, "## Targets\n\n| measure | value | target | |\n|---|---|---|---|\n")
+	missed := 0
+	for _, c := range checks {
+		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", c.what, c.value, c.target, mark(c.ok))
+		if !c.ok {
+			missed++
+		}
+	}
+	fmt.Fprintf(&b, "\n%d of %d targets met.\n\n", len(checks)-missed, len(checks))
+	fmt.Fprintf(&b, "## benchstat\n\n```\n%s```\n", stat)
+	if err := os.WriteFile(*out, []byte(b.String()), 0o644); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Printf("%s: %d of %d targets met\n", *out, len(checks)-missed, len(checks))
+}

@@ -1,0 +1,75 @@
+package unicodelinks_test
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+
+	"github.com/unicodelinks/goldmark-unicodelinks"
+)
+
+// render converts src with this extension and the given options.
+func render(src string, opts ...unicodelinks.Option) string {
+	var b bytes.Buffer
+	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(opts...)))
+	if err := md.Convert([]byte(src), &b); err != nil {
+		return err.Error()
+	}
+	return b.String()
+}
+
+func ExampleWithKinds() {
+	src := "https://example.com/a, www.example.com and mail@example.com"
+	fmt.Print(render(src, unicodelinks.WithKinds(unicodelinks.URL|unicodelinks.Email)))
+	// Output:
+	// <p><a href="https://example.com/a">https://example.com/a</a>, www.example.com and <a href="mailto:mail@example.com">mail@example.com</a></p>
+}
+
+func ExampleWithSchemes() {
+	src := "ftp://example.com/file and https://example.com/page"
+	fmt.Print(render(src, unicodelinks.WithSchemes("https")))
+	// Output:
+	// <p>ftp://example.com/file and <a href="https://example.com/page">https://example.com/page</a></p>
+}
+
+func ExampleWithWWWScheme() {
+	fmt.Print(render("www.example.com/α", unicodelinks.WithWWWScheme("https")))
+	// Output:
+	// <p><a href="https://www.example.com/α">www.example.com/α</a></p>
+}
+
+func ExampleWithAttributes() {
+	fmt.Print(render("https://example.com",
+		unicodelinks.WithAttributes(
+			unicodelinks.Attribute{Name: "rel", Value: "nofollow"},
+			unicodelinks.Attribute{Name: "class", Value: "autolink"},
+		)))
+	// Output:
+	// <p><a href="https://example.com" rel="nofollow" class="autolink">https://example.com</a></p>
+}
+
+func ExampleWithAutoLinkNodes() {
+	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithAutoLinkNodes(true))))
+	src := []byte("see https://example.com/α")
+	doc := md.Parser().Parse(text.NewReader(src))
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if l, ok := n.(*ast.AutoLink); ok && entering {
+			fmt.Printf("%s %s\n", n.Kind(), l.URL(src))
+		}
+		return ast.WalkContinue, nil
+	})
+	// Output:
+	// AutoLink https://example.com/α
+}
+
+func ExampleWithAnyTLD() {
+	src := "pkg@1.0.0, foo@bar.baz and https://example.local/x"
+	fmt.Print(render(src))
+	fmt.Print(render(src, unicodelinks.WithAnyTLD(true)))
+	// Output:
+	// <p>pkg@1.0.0, foo@bar.baz and https://example.local/x</p>
+	// <p>pkg@1.0.0, <a href="mailto:foo@bar.baz">foo@bar.baz</a> and <a href="https://example.local/x">https://example.local/x</a></p>
+}

@@ -1,0 +1,75 @@
+package unicodelinks_test
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/yuin/goldmark"
+
+	"github.com/unicodelinks/goldmark-unicodelinks"
+)
+
+func ExampleNew() {
+	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New()))
+	var b bytes.Buffer
+	_ = md.Convert([]byte("参见https://zh.wikipedia.org/wiki/中国。\nOr www.example.com, or mail@example.com."), &b)
+	fmt.Print(b.String())
+	// Output:
+	// <p>参见<a href="https://zh.wikipedia.org/wiki/中国">https://zh.wikipedia.org/wiki/中国</a>。
+	// Or <a href="http://www.example.com">www.example.com</a>, or <a href="mailto:mail@example.com">mail@example.com</a>.</p>
+}
+
+func ExampleWithDialect() {
+	src := []byte("Visit www.google.com/search?q=(business))+ok")
+	for _, d := range []unicodelinks.Dialect{unicodelinks.Unicode, unicodelinks.GFM} {
+		var b bytes.Buffer
+		md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithDialect(d))))
+		_ = md.Convert(src, &b)
+		fmt.Print(d, ": ", b.String())
+	}
+	// Output:
+	// Unicode: <p>Visit <a href="http://www.google.com/search?q=(business)">www.google.com/search?q=(business)</a>)+ok</p>
+	// GFM: <p>Visit <a href="http://www.google.com/search?q=(business))+ok">www.google.com/search?q=(business))+ok</a></p>
+}
+
+func ExampleWithFilter() {
+	external := func(l *unicodelinks.Link, source []byte) bool {
+		if string(l.Host(source)) != "example.com" {
+			l.SetAttributeString("rel", []byte("nofollow noopener"))
+		}
+		return true
+	}
+	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(
+		unicodelinks.WithFilter(external),
+		unicodelinks.WithAttributes(unicodelinks.Attribute{Name: "target", Value: "_blank"}),
+	)))
+	var b bytes.Buffer
+	_ = md.Convert([]byte("https://example.com/a and https://other.org/b"), &b)
+	fmt.Print(b.String())
+	// Output:
+	// <p><a href="https://example.com/a" target="_blank">https://example.com/a</a> and <a href="https://other.org/b" target="_blank" rel="nofollow noopener">https://other.org/b</a></p>
+}
+
+func ExampleWithHrefForm() {
+	src := []byte("https://el.wikipedia.org/wiki/Ελλάδα")
+	for _, f := range []unicodelinks.HrefForm{unicodelinks.MinimalEscaping, unicodelinks.PercentEncoding} {
+		var b bytes.Buffer
+		md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithHrefForm(f))))
+		_ = md.Convert(src, &b)
+		fmt.Print(b.String())
+	}
+	// Output:
+	// <p><a href="https://el.wikipedia.org/wiki/Ελλάδα">https://el.wikipedia.org/wiki/Ελλάδα</a></p>
+	// <p><a href="https://el.wikipedia.org/wiki/%CE%95%CE%BB%CE%BB%CE%AC%CE%B4%CE%B1">https://el.wikipedia.org/wiki/Ελλάδα</a></p>
+}
+
+func ExampleNewGFMBundle() {
+	md := goldmark.New(goldmark.WithExtensions(unicodelinks.NewGFMBundle(unicodelinks.WithWWWScheme("https"))))
+	var b bytes.Buffer
+	_ = md.Convert([]byte("- [x] ~~done~~ see www.example.com"), &b)
+	fmt.Print(b.String())
+	// Output:
+	// <ul>
+	// <li><input checked="" disabled="" type="checkbox"> <del>done</del> see <a href="https://www.example.com">www.example.com</a></li>
+	// </ul>
+}

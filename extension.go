@@ -1,0 +1,120 @@
+// Package unicodelinks is a goldmark extension that turns URLs, www links
+// and e-mail addresses in running text into links, in place of goldmark's
+// extension.Linkify:
+//
+//	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New()))
+//
+// It has three dialects. Unicode, the default, ends links where a reader of
+// any language expects (Unicode Technical Standard #58): a link after
+// Chinese or Japanese text is found, "。" and "」" after a link are not taken
+// into it, non-ASCII paths are kept whole, hosts are validated (IDNA, real
+// top-level domains), and hrefs stay readable. GFM follows GitHub Flavored
+// Markdown's autolink extension exactly, and MD4C md4c 0.5.3's permissive
+// autolinks. Package parser documents how links are found and package
+// renderer how they are written.
+//
+// Together with goldmark's extension.Linkify (or extension.GFM, which holds
+// it), this extension takes over: Linkify's parser is removed when Linkify
+// was registered before this extension, and made to find nothing when it
+// was registered after it (it then still runs on every space, at a small
+// cost). So there are never two links for one text. GFMBundle is
+// extension.GFM with this extension in place of Linkify.
+package unicodelinks
+
+import (
+	"reflect"
+	"regexp"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	gparser "github.com/yuin/goldmark/parser"
+	grenderer "github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/util"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/parser"
+	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
+)
+
+type extender struct {
+	parserOptions   []parser.Option
+	rendererOptions []renderer.Option
+}
+
+// Extension is the extension with the default options: the Unicode dialect,
+// URL, www and e-mail links, schemes http, https and ftp, "http" for www
+// links, minimally escaped hrefs.
+var Extension = New()
+
+// New returns the extension with the given options.
+func New(opts ...Option) goldmark.Extender {
+	e := &extender{}
+	for _, o := range opts {
+		o.apply(e)
+	}
+	return e
+}
+
+// Priorities: after goldmark's own inline parsers (100–500) and before the
+// typographer (9999), which shares the '.' trigger.
+const (
+	parserPriority   = 999
+	rendererPriority = 500
+)
+
+// Extend implements goldmark.Extender.
+func (e *extender) Extend(m goldmark.Markdown) {
+	m.Parser().AddOptions(
+		removeLinkify{},
+		gparser.WithInlineParsers(util.Prioritized(parser.NewParser(e.parserOptions...), parserPriority)),
+		// A Linkify registered after this extension: make it find nothing.
+		gparser.WithOption("LinkifyURLRegexp", neverMatch),
+		gparser.WithOption("LinkifyWWWRegexp", neverMatch),
+		gparser.WithOption("LinkifyEmailRegexp", neverMatch),
+	)
+	m.Renderer().AddOptions(grenderer.WithNodeRenderers(
+		util.Prioritized(renderer.NewRenderer(e.rendererOptions...), rendererPriority)))
+}
+
+// neverMatch matches nothing, and fails at once: a required prefix that no
+// Markdown text has.
+var neverMatch = regexp.MustCompile(`^\x00\x00unicodelinks`)
+
+var linkifyType = reflect.TypeOf(extension.NewLinkifyParser())
+
+// removeLinkify removes goldmark's Linkify parser from the inline parsers
+// registered so far.
+type removeLinkify struct{}
+
+func (removeLinkify) SetParserOption(c *gparser.Config) {
+	kept := c.InlineParsers[:0]
+	for _, v := range c.InlineParsers {
+		if reflect.TypeOf(v.Value) != linkifyType {
+			kept = append(kept, v)
+		}
+	}
+	c.InlineParsers = kept
+}
+
+type bundle struct {
+	ext goldmark.Extender
+}
+
+// GFMBundle is goldmark's extension.GFM with this extension, with default
+// options, in place of extension.Linkify: tables, strikethrough, task lists
+// and links.
+var GFMBundle = NewGFMBundle()
+
+// NewGFMBundle returns goldmark's extension.GFM with this extension, with
+// the given options, in place of extension.Linkify. Pass
+// WithDialect(GFM) for GitHub's own link rules.
+func NewGFMBundle(opts ...Option) goldmark.Extender {
+	return &bundle{ext: New(opts...)}
+}
+
+// Extend implements goldmark.Extender.
+func (b *bundle) Extend(m goldmark.Markdown) {
+	extension.Table.Extend(m)
+	extension.Strikethrough.Extend(m)
+	extension.TaskList.Extend(m)
+	b.ext.Extend(m)
+}

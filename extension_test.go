@@ -1,0 +1,200 @@
+package unicodelinks
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/text"
+)
+
+func convert(t testing.TB, md goldmark.Markdown, src string) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := md.Convert([]byte(src), &b); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+const mixed = "see https://example.com/文档, www.example.org and mail@example.com.\n\n| a |\n|---|\n| ~~x~~ https://example.com/表 |\n"
+
+// TestWithLinkify: registered with goldmark's Linkify or GFM, before or
+// after it, the extension takes over and no text is linked twice.
+func TestWithLinkify(t *testing.T) {
+	want := convert(t, goldmark.New(goldmark.WithExtensions(GFMBundle)), mixed)
+	if strings.Count(want, "<a ") != 4 || !strings.Contains(want, `<a href="https://example.com/文档">`) {
+		t.Fatalf("unexpected bundle output:\n%s", want)
+	}
+	for name, exts := range map[string][]goldmark.Extender{
+		"GFM before":     {extension.GFM, Extension},
+		"GFM after":      {Extension, extension.GFM},
+		"Linkify before": {extension.Linkify, GFMBundle},
+		"Linkify after":  {GFMBundle, extension.Linkify},
+		"bundle and GFM": {GFMBundle, extension.GFM},
+	} {
+		if got := convert(t, goldmark.New(goldmark.WithExtensions(exts...)), mixed); got != want {
+			t.Errorf("%s:\n got %s\nwant %s", name, got, want)
+		}
+	}
+}
+
+func TestOptions(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		opts []Option
+		src  string
+		want string
+	}{
+		{"www scheme https", []Option{WithWWWScheme("https")}, "www.example.com",
+			`<p><a href="https://www.example.com">www.example.com</a></p>` + "\n"},
+		{"URLs only", []Option{WithKinds(URL)}, "https://example.com www.example.com a@example.com",
+			`<p><a href="https://example.com">https://example.com</a> www.example.com a@example.com</p>` + "\n"},
+		{"e-mail only", []Option{WithKinds(Email)}, "https://example.com a@example.com",
+			`<p>https://example.com <a href="mailto:a@example.com">a@example.com</a></p>` + "\n"},
+		{"schemes", []Option{WithSchemes("https", "javascript")}, "http://example.com https://example.com javascript://example.com/%0Aalert(1)",
+			`<p>http://example.com <a href="https://example.com">https://example.com</a> javascript://example.com/%0Aalert(1)</p>` + "\n"},
+		{"IP addresses and ports", nil, "http://192.0.2.1:8080/a http://[2001:db8::1]/b http://example.com:65536/c",
+			`<p><a href="http://192.0.2.1:8080/a">http://192.0.2.1:8080/a</a> <a href="http://[2001:db8::1]/b">http://[2001:db8::1]/b</a> http://example.com:65536/c</p>` + "\n"},
+		{"any TLD", []Option{WithAnyTLD(true)}, "foo@bar.baz ftp://foo.bar.baz.",
+			`<p><a href="mailto:foo@bar.baz">foo@bar.baz</a> <a href="ftp://foo.bar.baz">ftp://foo.bar.baz</a>.</p>` + "\n"},
+		{"ICANN TLDs by default", nil, "foo@bar.baz ftp://foo.bar.baz.", "<p>foo@bar.baz ftp://foo.bar.baz.</p>\n"},
+		{"custom scheme", []Option{WithSchemes("gemini")}, "gemini://example.com/",
+			`<p><a href="gemini://example.com/">gemini://example.com/</a></p>` + "\n"},
+		{"attributes", []Option{WithAttributes(Attribute{Name: "rel", Value: "nofollow"}, Attribute{Name: "class", Value: `a"b`})}, "https://example.com",
+			`<p><a href="https://example.com" rel="nofollow" class="a&quot;b">https://example.com</a></p>` + "\n"},
+		{"percent-encoding", []Option{WithHrefForm(PercentEncoding)}, "https://el.wikipedia.org/wiki/Ελλάδα",
+			`<p><a href="https://el.wikipedia.org/wiki/%CE%95%CE%BB%CE%BB%CE%AC%CE%B4%CE%B1">https://el.wikipedia.org/wiki/Ελλάδα</a></p>` + "\n"},
+		{"minimal escaping", nil, "https://el.wikipedia.org/wiki/Ελλάδα",
+			`<p><a href="https://el.wikipedia.org/wiki/Ελλάδα">https://el.wikipedia.org/wiki/Ελλάδα</a></p>` + "\n"},
+		{"escapes decoded where not needed", nil, "https://el.wikipedia.org/wiki/%CE%95%CE%BB%CE%BB%CE%AC%CE%B4%CE%B1?q=a%26b",
+			`<p><a href="https://el.wikipedia.org/wiki/Ελλάδα?q=a%26b">https://el.wikipedia.org/wiki/%CE%95%CE%BB%CE%BB%CE%AC%CE%B4%CE%B1?q=a%26b</a></p>` + "\n"},
+		{"GFM keeps the link as written", []Option{WithDialect(GFM)}, "www.google.com/search?q=(business))+ok/Ελλάδα",
+			`<p><a href="http://www.google.com/search?q=(business))+ok/Ελλάδα">www.google.com/search?q=(business))+ok/Ελλάδα</a></p>` + "\n"},
+		{"bidi control escaped in href", nil, "https://example.com/a\u202Eb\u200Bc",
+			"<p><a href=\"https://example.com/a%E2%80%AEb%E2%80%8Bc\">https://example.com/a\u202Eb\u200Bc</a></p>\n"},
+		{"attribute values escaped", nil, `https://example.com/a"b&c`,
+			`<p><a href="https://example.com/a&quot;b&amp;c">https://example.com/a&quot;b&amp;c</a></p>` + "\n"},
+	} {
+		if got := convert(t, goldmark.New(goldmark.WithExtensions(New(c.opts...))), c.src); got != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)
+		}
+	}
+}
+
+// TestFilter: a filter vetoes links (whose text then stays text, with no
+// link found inside it) and rewrites others.
+func TestFilter(t *testing.T) {
+	f := func(l *Link, source []byte) bool {
+		host := string(l.Host(source))
+		switch {
+		case host == "evil.com":
+			return false
+		case host != "example.com":
+			l.SetAttributeString("rel", []byte("nofollow"))
+		case l.LinkKind == Email:
+			l.Destination = []byte("/contact")
+		}
+		return true
+	}
+	md := goldmark.New(goldmark.WithExtensions(New(WithFilter(f), WithAttributes(Attribute{Name: "rel", Value: "external"}))))
+	src := "https://example.com/a https://other.org/b https://evil.com/?u=https://example.com/c me@example.com"
+	want := `<p><a href="https://example.com/a" rel="external">https://example.com/a</a> ` +
+		`<a href="https://other.org/b" rel="nofollow">https://other.org/b</a> ` +
+		`https://evil.com/?u=https://example.com/c ` +
+		`<a href="/contact" rel="external">me@example.com</a></p>` + "\n"
+	if got := convert(t, md, src); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	// A filter's Destination with a dangerous scheme is not written.
+	md = goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte) bool {
+		l.Destination = []byte("javascript:alert(1)")
+		return true
+	}))))
+	if got := convert(t, md, "https://example.com"); got != `<p><a href="">https://example.com</a></p>`+"\n" {
+		t.Errorf("dangerous destination: %s", got)
+	}
+	md = goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte) bool {
+		l.Destination = []byte("javascript:alert(1)")
+		return true
+	}))), goldmark.WithRendererOptions(html.WithUnsafe()))
+	if got := convert(t, md, "https://example.com"); got != `<p><a href="javascript:alert(1)">https://example.com</a></p>`+"\n" {
+		t.Errorf("dangerous destination with Unsafe: %s", got)
+	}
+}
+
+// TestAutoLinkNodes: with WithAutoLinkNodes the document holds goldmark's
+// *ast.AutoLink nodes, rendered by goldmark.
+func TestAutoLinkNodes(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(New(WithAutoLinkNodes(true), WithWWWScheme("https"))))
+	src := []byte("www.example.com and a@example.com and https://example.com/é")
+	doc := md.Parser().Parse(text.NewReader(src))
+	var kinds []string
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if entering {
+			if l, ok := n.(*ast.AutoLink); ok {
+				kinds = append(kinds, string(l.URL(src)))
+			} else if n.Kind() == KindLink {
+				t.Errorf("Link node with WithAutoLinkNodes")
+			}
+		}
+		return ast.WalkContinue, nil
+	})
+	if strings.Join(kinds, " ") != "https://www.example.com a@example.com https://example.com/é" {
+		t.Errorf("AutoLink URLs: %q", kinds)
+	}
+	want := `<p><a href="https://www.example.com">www.example.com</a> and <a href="mailto:a@example.com">a@example.com</a> and <a href="https://example.com/%C3%A9">https://example.com/é</a></p>` + "\n"
+	if got := convert(t, md, string(src)); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// TestDump: Link nodes dump their kind, dialect, text and URL.
+func TestDump(t *testing.T) {
+	src := []byte("x www.example.com")
+	doc := goldmark.New(goldmark.WithExtensions(Extension)).Parser().Parse(text.NewReader(src))
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout := os.Stdout
+	os.Stdout = w
+	doc.Dump(src, 0)
+	os.Stdout = stdout
+	w.Close()
+	out, _ := io.ReadAll(r)
+	for _, s := range []string{"UnicodeLink {", "LinkKind: WWW", "Dialect: Unicode", "Value: www.example.com", "URL: http://www.example.com", `Host: "www.example.com"`} {
+		if !bytes.Contains(out, []byte(s)) {
+			t.Errorf("dump lacks %q:\n%s", s, out)
+		}
+	}
+}
+
+// TestAllocations: the parser allocates nothing where it finds no link,
+// and for a link only its node (and the text node goldmark appends after
+// it).
+func TestAllocations(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(Extension))
+	base := goldmark.New()
+	for _, c := range []struct {
+		src        string
+		extraNodes float64
+	}{
+		{"time 12:30, e.g. version 1.2.3 and @mention: done. a.b.c.d.e.f", 0},
+		{"see https://example.com/a and more", 2},
+	} {
+		src := []byte(c.src)
+		n := testing.AllocsPerRun(50, func() { md.Parser().Parse(text.NewReader(src)) })
+		m := testing.AllocsPerRun(50, func() { base.Parser().Parse(text.NewReader(src)) })
+		// One allocation per parse for the parser's state is allowed.
+		if n-m > c.extraNodes+1 {
+			t.Errorf("%q: %v allocations with the extension, %v without", c.src, n, m)
+		}
+	}
+}

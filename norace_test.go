@@ -1,0 +1,5 @@
+//go:build !race
+
+package unicodelinks
+
+const raceEnabled = false

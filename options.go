@@ -1,0 +1,119 @@
+package unicodelinks
+
+import (
+	"github.com/unicodelinks/goldmark-unicodelinks/parser"
+	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
+)
+
+// A Dialect is a set of rules for where a link may start and where it
+// ends; see the constants.
+type Dialect = parser.Dialect
+
+// The dialects.
+const (
+	// Unicode (the default) ends links where readers of every language
+	// expect, following UTS #58 with the Markdown prose rules.
+	Unicode = parser.Unicode
+	// GFM is GitHub Flavored Markdown's "Autolinks (extension)".
+	GFM = parser.GFM
+	// MD4C is md4c 0.5.3's permissive autolinks.
+	MD4C = parser.MD4C
+)
+
+// A LinkKind is a kind of link; kinds combine with | into a set.
+type LinkKind = parser.LinkKind
+
+// The link kinds.
+const (
+	// URL links start with a scheme and "://", such as "https://".
+	URL = parser.URL
+	// WWW links start with "www." (md4c's MD_FLAG_PERMISSIVEWWWAUTOLINKS).
+	WWW = parser.WWW
+	// Email links are e-mail addresses.
+	Email = parser.Email
+	// AllKinds is URL|WWW|Email.
+	AllKinds = parser.AllKinds
+)
+
+// Link is the AST node of a link found in running text (see package
+// parser).
+type Link = parser.Link
+
+// KindLink is the ast.NodeKind of Link nodes.
+var KindLink = parser.KindLink
+
+// A Filter may veto (return false) or rewrite a link before it is put into
+// the document: set link.Destination, or add attributes with
+// link.SetAttributeString (rel, target, class, …).
+type Filter = parser.Filter
+
+// An HrefForm tells how hrefs are escaped.
+type HrefForm = renderer.HrefForm
+
+// The href forms.
+const (
+	// MinimalEscaping (the default) keeps hrefs readable (UTS #58 section
+	// 4.1).
+	MinimalEscaping = renderer.MinimalEscaping
+	// PercentEncoding escapes hrefs as goldmark does for its autolinks.
+	PercentEncoding = renderer.PercentEncoding
+)
+
+// An Attribute is an extra attribute written on every anchor.
+type Attribute = renderer.Attribute
+
+// An Option configures the extension; pass options to New.
+type Option interface {
+	apply(*extender)
+}
+
+type parserOption struct{ o parser.Option }
+
+func (o parserOption) apply(e *extender) { e.parserOptions = append(e.parserOptions, o.o) }
+
+type rendererOption struct{ o renderer.Option }
+
+func (o rendererOption) apply(e *extender) { e.rendererOptions = append(e.rendererOptions, o.o) }
+
+// WithDialect selects the dialect: Unicode (the default), GFM or MD4C.
+func WithDialect(d Dialect) Option { return parserOption{parser.WithDialect(d)} }
+
+// WithKinds selects the kinds of links to find, a bitwise or of URL, WWW and
+// Email (md4c's three flags). All are found by default; zero means all.
+func WithKinds(k LinkKind) Option { return parserOption{parser.WithKinds(k)} }
+
+// WithSchemes sets the schemes of URL links (default "http", "https",
+// "ftp"). A URL link is a scheme, "://" and a host, so only schemes with an
+// authority make sense; hrefs with a dangerous scheme such as "javascript"
+// are never written (see goldmark's html.IsDangerousURL).
+func WithSchemes(schemes ...string) Option { return parserOption{parser.WithSchemes(schemes...)} }
+
+// WithWWWScheme sets the scheme put in front of www links: "http" by
+// default, as GFM and md4c do, or "https".
+func WithWWWScheme(scheme string) Option { return parserOption{parser.WithWWWScheme(scheme)} }
+
+// WithFilter sets a callback that may veto or rewrite each link, for
+// allowlists, rel="nofollow" on external hosts, and the like.
+func WithFilter(f Filter) Option { return parserOption{parser.WithFilter(f)} }
+
+// WithAutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
+// instead of Link nodes, for pipelines whose render hooks expect them.
+// goldmark's own renderer then renders them, with its full percent-encoding;
+// the renderer options of this package do not apply to them.
+func WithAutoLinkNodes(on bool) Option { return parserOption{parser.WithAutoLinkNodes(on)} }
+
+// WithHrefForm selects the escaping of hrefs: MinimalEscaping (default) or
+// PercentEncoding.
+func WithHrefForm(f HrefForm) Option { return rendererOption{renderer.WithHrefForm(f)} }
+
+// WithAttributes sets attributes written on every anchor, such as
+// Attribute{"rel", "nofollow"}; values are escaped for HTML.
+func WithAttributes(attrs ...Attribute) Option {
+	return rendererOption{renderer.WithAttributes(attrs...)}
+}
+
+// WithAnyTLD makes the Unicode dialect accept any syntactically valid
+// top-level domain instead of the ICANN ones only, so that "foo@bar.baz"
+// and "ftp://foo.bar.baz" link (GFM spec examples 606 and 607). Beware that
+// Chinese or Japanese sentences joined by '。' may then read as domains.
+func WithAnyTLD(any bool) Option { return parserOption{parser.WithAnyTLD(any)} }

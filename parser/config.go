@@ -1,0 +1,199 @@
+package parser
+
+import (
+	"strings"
+
+	gparser "github.com/yuin/goldmark/parser"
+)
+
+// A Dialect is a set of rules for where a link may start and where it ends.
+type Dialect uint8
+
+const (
+	// Unicode is the default dialect: GFM's initiation extended to Unicode
+	// (white space, opening brackets and quotes of every script before a
+	// link; before a scheme, any character that is not an ASCII letter or
+	// digit), hosts validated by the engine (IDNA, ideographic full stops,
+	// real top-level domains) and link ends decided by UTS #58 section 3.5.1
+	// with the Markdown prose rules of unicodelinks.MarkdownProse.
+	Unicode Dialect = iota
+	// GFM follows the GitHub Flavored Markdown spec, "Autolinks
+	// (extension)", and cmark-gfm where the spec is silent.
+	GFM
+	// MD4C follows the permissive autolinks of md4c 0.5.3
+	// (MD_FLAG_PERMISSIVEURLAUTOLINKS, …WWWAUTOLINKS, …EMAILAUTOLINKS).
+	MD4C
+)
+
+var dialectNames = [...]string{"Unicode", "GFM", "MD4C"}
+
+// String returns the dialect's name.
+func (d Dialect) String() string {
+	if int(d) < len(dialectNames) {
+		return dialectNames[d]
+	}
+	return "Dialect(?)"
+}
+
+// A LinkKind tells how a link was written. LinkKind values are bits: a set
+// of kinds, as taken by Config.Kinds, is their bitwise or.
+type LinkKind uint8
+
+const (
+	// URL is a link with a scheme, such as "https://example.com".
+	URL LinkKind = 1 << iota
+	// WWW is a link that starts with "www." and has no scheme; the
+	// renderer puts Config.WWWScheme in front of it.
+	WWW
+	// Email is an e-mail address; the renderer puts "mailto:" in front of
+	// it unless the source already has it.
+	Email
+
+	// AllKinds is the set of every kind.
+	AllKinds = URL | WWW | Email
+)
+
+// String returns the kind's name, such as "URL", or the names of a set
+// joined by '|'.
+func (k LinkKind) String() string {
+	var names []string
+	if k&URL != 0 {
+		names = append(names, "URL")
+	}
+	if k&WWW != 0 {
+		names = append(names, "WWW")
+	}
+	if k&Email != 0 {
+		names = append(names, "Email")
+	}
+	if len(names) == 0 {
+		return "None"
+	}
+	return strings.Join(names, "|")
+}
+
+// A Filter is called for every link the parser finds, before the link is
+// put into the document. It may rewrite the link (set Link.Destination, add
+// attributes with Link.SetAttributeString) or veto it by returning false, in
+// which case its text stays plain text. source is the whole Markdown source.
+type Filter func(link *Link, source []byte) bool
+
+// DefaultSchemes are the schemes of URL links when Config.Schemes is nil.
+var DefaultSchemes = []string{"http", "https", "ftp"}
+
+// Config holds the options of the link parser. Its zero value is usable:
+// the Unicode dialect, every kind of link, DefaultSchemes and "http" for
+// www links.
+type Config struct {
+	// Dialect selects the rules.
+	Dialect Dialect
+	// Kinds is the set of link kinds to find; zero means AllKinds.
+	Kinds LinkKind
+	// Schemes are the schemes of URL links (lower case, without ':'); a
+	// URL link is the scheme, "://" and a host. nil means DefaultSchemes.
+	Schemes []string
+	// WWWScheme is the scheme put in front of www links; "" means "http".
+	WWWScheme string
+	// Filter, when not nil, may veto or rewrite each link.
+	Filter Filter
+	// AnyTLD, in the Unicode dialect, accepts any syntactically valid
+	// top-level domain instead of the ICANN ones only (see
+	// unicodelinks.WithAnyTLD of the engine).
+	AnyTLD bool
+	// AutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
+	// instead of *Link nodes, for pipelines whose render hooks expect them.
+	// They cost a second allocation per link and are rendered by goldmark's
+	// own renderer (full percent-encoding of the href).
+	AutoLinkNodes bool
+}
+
+// Option names understood by Config.SetOption (goldmark's parser.Option
+// mechanism).
+const (
+	optDialect       gparser.OptionName = "UnicodeLinksDialect"
+	optKinds         gparser.OptionName = "UnicodeLinksKinds"
+	optSchemes       gparser.OptionName = "UnicodeLinksSchemes"
+	optWWWScheme     gparser.OptionName = "UnicodeLinksWWWScheme"
+	optFilter        gparser.OptionName = "UnicodeLinksFilter"
+	optAutoLinkNodes gparser.OptionName = "UnicodeLinksAutoLinkNodes"
+	optAnyTLD        gparser.OptionName = "UnicodeLinksAnyTLD"
+)
+
+// SetOption implements goldmark's parser.SetOptioner, so that the options
+// of this package can also be given to goldmark.WithParserOptions.
+func (c *Config) SetOption(name gparser.OptionName, value any) {
+	switch name {
+	case optDialect:
+		c.Dialect = value.(Dialect)
+	case optKinds:
+		c.Kinds = value.(LinkKind)
+	case optSchemes:
+		c.Schemes = value.([]string)
+	case optWWWScheme:
+		c.WWWScheme = value.(string)
+	case optFilter:
+		c.Filter = value.(Filter)
+	case optAutoLinkNodes:
+		c.AutoLinkNodes = value.(bool)
+	case optAnyTLD:
+		c.AnyTLD = value.(bool)
+	}
+}
+
+// An Option sets an option of the link parser. It is also a goldmark
+// parser.Option.
+type Option interface {
+	gparser.Option
+	SetLinkOption(*Config)
+}
+
+type option struct {
+	name  gparser.OptionName
+	value any
+}
+
+func (o *option) SetParserOption(c *gparser.Config) { c.Options[o.name] = o.value }
+func (o *option) SetLinkOption(c *Config)           { c.SetOption(o.name, o.value) }
+
+// WithDialect selects the dialect.
+func WithDialect(d Dialect) Option { return &option{optDialect, d} }
+
+// WithKinds selects the kinds of links to find (a bitwise or of URL, WWW and
+// Email; zero means all).
+func WithKinds(k LinkKind) Option { return &option{optKinds, k} }
+
+// WithSchemes sets the schemes of URL links, such as "https"; they are
+// matched without regard to ASCII case (case-sensitively in the MD4C
+// dialect, as md4c does). A URL link is always the scheme, "://" and a host.
+// The schemes goldmark deems dangerous (javascript, vbscript, file, data)
+// are ignored.
+func WithSchemes(schemes ...string) Option {
+	s := make([]string, 0, len(schemes))
+	for _, v := range schemes {
+		v = strings.ToLower(strings.TrimSuffix(v, ":"))
+		switch v {
+		case "", "javascript", "vbscript", "file", "data":
+			continue
+		}
+		s = append(s, v)
+	}
+	return &option{optSchemes, s}
+}
+
+// WithWWWScheme sets the scheme put in front of www links ("http" by
+// default, as GFM and md4c do; "https" is the common choice today).
+func WithWWWScheme(scheme string) Option {
+	return &option{optWWWScheme, strings.ToLower(strings.TrimSuffix(scheme, ":"))}
+}
+
+// WithFilter sets a callback that may veto or rewrite each link.
+func WithFilter(f Filter) Option { return &option{optFilter, f} }
+
+// WithAutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
+// instead of *Link nodes.
+func WithAutoLinkNodes(on bool) Option { return &option{optAutoLinkNodes, on} }
+
+// WithAnyTLD makes the Unicode dialect accept any syntactically valid
+// top-level domain, not only the ICANN ones: "foo@bar.baz" links. Beware
+// that Chinese or Japanese sentences joined by '。' then read as domains.
+func WithAnyTLD(any bool) Option { return &option{optAnyTLD, any} }

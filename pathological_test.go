@@ -1,0 +1,63 @@
+package unicodelinks
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/yuin/goldmark"
+)
+
+// TestPathological: inputs that would take quadratic time in a careless
+// linkifier convert in time linear in their size in every dialect: four
+// times the input takes about four times as long, not sixteen (the best of
+// three runs is compared, and a failing comparison is measured again up to
+// three times, against the noise of a loaded machine). Skipped under the
+// race detector, whose overhead distorts the timings.
+func TestPathological(t *testing.T) {
+	if raceEnabled {
+		t.Skip("timings are meaningless under the race detector")
+	}
+	inputs := map[string]func(n int) string{
+		"closing parentheses": func(n int) string { return "www.example.com/" + strings.Repeat(")", n) },
+		"opening parentheses": func(n int) string { return "www.example.com/" + strings.Repeat("(", n) + "." },
+		"at signs":            func(n int) string { return strings.Repeat("a@", n) + "example.com" },
+		"dotted at signs":     func(n int) string { return strings.Repeat("a.b@", n) },
+		"schemes":             func(n int) string { return strings.Repeat("http://", n) },
+		"colons":              func(n int) string { return strings.Repeat("a:", n) + "//example.com" },
+		"www":                 func(n int) string { return strings.Repeat("www.", n) },
+		"dots":                func(n int) string { return "x " + strings.Repeat("w.", n) },
+		"entities":            func(n int) string { return "www.example.com/" + strings.Repeat("&a;", n) },
+		"semicolons":          func(n int) string { return "www.example.com/a" + strings.Repeat(";", n) },
+		"punctuation":         func(n int) string { return "https://example.com/a" + strings.Repeat(".,:!?", n) },
+		"brackets":            func(n int) string { return "https://example.com/" + strings.Repeat("[(", n) + strings.Repeat(")]", n) },
+		"emphasis":            func(n int) string { return strings.Repeat("*a@b.co ", n) },
+		"long local part":     func(n int) string { return strings.Repeat("a", n) + "@" + strings.Repeat("b", n) },
+		"many lines":          func(n int) string { return strings.Repeat("a@b.com\n", n) },
+	}
+	const n = 3000
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+		md := goldmark.New(goldmark.WithExtensions(New(WithDialect(d))))
+		best := func(src string) time.Duration {
+			b := time.Duration(1 << 62)
+			for range 3 {
+				start := time.Now()
+				convert(t, md, src)
+				b = min(b, time.Since(start))
+			}
+			return b
+		}
+		for name, in := range inputs {
+			var small, large time.Duration
+			for range 3 {
+				small, large = best(in(n)), best(in(4*n))
+				if large <= 8*small+10*time.Millisecond {
+					break
+				}
+			}
+			if large > 8*small+10*time.Millisecond {
+				t.Errorf("%s dialect, %s: %v for n=%d, %v for 4n", d, name, small, n, large)
+			}
+		}
+	}
+}

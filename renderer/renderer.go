@@ -1,0 +1,266 @@
+// Package renderer renders the link nodes of package parser as HTML
+// anchors: <a href="…">label</a>.
+//
+// The href is the link's text with "mailto:" or the www scheme put in front
+// of it; by default (MinimalEscaping) its scheme, host and port are kept as
+// written and its path, query and fragment are minimally escaped by the
+// engine (UTS #58 section 4.1), so that "https://el.wikipedia.org/wiki/Ελλάδα"
+// stays readable. PercentEncoding escapes it as goldmark's renderer does
+// for autolinks (every non-ASCII byte). In both forms Bidi_Control and
+// default-ignorable code points are percent-escaped (UTS #58 section 8), a
+// URL with a dangerous scheme (javascript:, …) gets an empty href unless
+// goldmark's html.WithUnsafe is set, and attribute values are escaped for
+// HTML. CommonMark autolinks (<…>, *ast.AutoLink) keep goldmark's rendering.
+package renderer
+
+import (
+	"sync"
+	"unicode"
+	"unicode/utf8"
+	"unsafe"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/util"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/parser"
+)
+
+// An HrefForm tells how the href of a link is escaped.
+type HrefForm uint8
+
+const (
+	// MinimalEscaping keeps the href readable: only what UTS #58 section
+	// 4.1 requires is percent-escaped in the path, query and fragment.
+	MinimalEscaping HrefForm = iota
+	// PercentEncoding escapes the href as goldmark does for autolinks
+	// (util.URLEscape): every non-ASCII byte and every byte outside the
+	// URL character set.
+	PercentEncoding
+)
+
+// An Attribute is an extra attribute written on every anchor, such as
+// rel="nofollow". Attributes set on a node (by a parser.Filter) take
+// precedence over an extra attribute of the same name.
+type Attribute struct {
+	Name, Value string
+}
+
+// Config holds the options of the renderer. Its zero value is usable.
+type Config struct {
+	// Config holds goldmark's HTML options (XHTML, Unsafe, …), set through
+	// goldmark.WithRendererOptions.
+	html.Config
+	// HrefForm selects the escaping of hrefs.
+	HrefForm HrefForm
+	// Attributes are written on every anchor.
+	Attributes []Attribute
+}
+
+const (
+	optHrefForm   renderer.OptionName = "UnicodeLinksHrefForm"
+	optAttributes renderer.OptionName = "UnicodeLinksAttributes"
+)
+
+// SetOption implements goldmark's renderer.SetOptioner.
+func (c *Config) SetOption(name renderer.OptionName, value any) {
+	switch name {
+	case optHrefForm:
+		c.HrefForm = value.(HrefForm)
+	case optAttributes:
+		c.Attributes = value.([]Attribute)
+	default:
+		c.Config.SetOption(name, value)
+	}
+}
+
+// An Option sets an option of the renderer; it is also a goldmark
+// renderer.Option.
+type Option interface {
+	renderer.Option
+	SetLinkRendererOption(*Config)
+}
+
+type option struct {
+	name  renderer.OptionName
+	value any
+}
+
+func (o *option) SetConfig(c *renderer.Config)    { c.Options[o.name] = o.value }
+func (o *option) SetLinkRendererOption(c *Config) { c.SetOption(o.name, o.value) }
+
+// WithHrefForm selects the escaping of hrefs.
+func WithHrefForm(f HrefForm) Option { return &option{optHrefForm, f} }
+
+// WithAttributes sets attributes written on every anchor.
+func WithAttributes(attrs ...Attribute) Option {
+	return &option{optAttributes, append([]Attribute(nil), attrs...)}
+}
+
+// LinkRenderer is the renderer.NodeRenderer of parser.Link nodes.
+type LinkRenderer struct {
+	Config
+}
+
+// NewRenderer returns a LinkRenderer with the given options.
+func NewRenderer(opts ...Option) renderer.NodeRenderer {
+	r := &LinkRenderer{Config: Config{Config: html.NewConfig()}}
+	for _, o := range opts {
+		o.SetLinkRendererOption(&r.Config)
+	}
+	return r
+}
+
+// RegisterFuncs implements renderer.NodeRenderer.
+func (r *LinkRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(parser.KindLink, r.renderLink)
+}
+
+var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
+
+func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
+		return ast.WalkContinue, nil
+	}
+	n := node.(*parser.Link)
+	bp := bufPool.Get().(*[]byte)
+	href := r.AppendHref((*bp)[:0], n, source)
+	_, _ = w.WriteString(`<a href="`)
+	// The parser makes links only with its schemes (never a dangerous
+	// one, see parser.WithSchemes), "mailto:" or the www scheme; only a
+	// Destination set by a filter needs goldmark's check.
+	if n.Destination == nil || r.Unsafe || !html.IsDangerousURL(href) {
+		writeEscaped(w, href)
+	}
+	*bp = href
+	bufPool.Put(bp)
+	_ = w.WriteByte('"')
+	for _, a := range r.Attributes {
+		if _, set := n.AttributeString(a.Name); set {
+			continue
+		}
+		_ = w.WriteByte(' ')
+		_, _ = w.WriteString(a.Name)
+		_, _ = w.WriteString(`="`)
+		writeEscaped(w, util.StringToReadOnlyBytes(a.Value))
+		_ = w.WriteByte('"')
+	}
+	if n.Attributes() != nil {
+		html.RenderAttributes(w, n, html.LinkAttributeFilter)
+	}
+	_ = w.WriteByte('>')
+	writeEscaped(w, n.Label(source))
+	_, _ = w.WriteString("</a>")
+	return ast.WalkSkipChildren, nil
+}
+
+// AppendHref appends the href of n, before HTML escaping, to dst.
+func (r *LinkRenderer) AppendHref(dst []byte, n *parser.Link, source []byte) []byte {
+	if n.Destination != nil {
+		return appendIgnorablesEscaped(dst, n.Destination)
+	}
+	if r.HrefForm == PercentEncoding {
+		return appendIgnorablesEscaped(dst, util.URLEscape(n.URL(source), false))
+	}
+	if n.Scheme != "" {
+		dst = append(dst, n.Scheme...)
+		if n.LinkKind == parser.Email {
+			dst = append(dst, ':')
+		} else {
+			dst = append(dst, "://"...)
+		}
+	}
+	label := n.Label(source)
+	if n.LinkKind == parser.Email || n.HostEnd <= n.Segment.Start || n.HostEnd > n.Segment.Stop {
+		return appendIgnorablesEscaped(dst, label)
+	}
+	split := n.HostEnd - n.Segment.Start
+	dst = appendIgnorablesEscaped(dst, label[:split])
+	return appendTail(dst, label[split:], n.Dialect)
+}
+
+var htmlEscapes = [256]string{'&': "&amp;", '<': "&lt;", '>': "&gt;", '"': "&quot;", 0: "\uFFFD"}
+
+// writeEscaped writes b escaped for HTML text and attribute values (&, <,
+// >, "), as goldmark's util.EscapeHTML does, without allocating; a NUL is
+// written U+FFFD, as goldmark writes it in text.
+func writeEscaped(w util.BufWriter, b []byte) {
+	last := 0
+	for i, c := range b {
+		if esc := htmlEscapes[c]; esc != "" {
+			_, _ = w.Write(b[last:i])
+			_, _ = w.WriteString(esc)
+			last = i + 1
+		}
+	}
+	_, _ = w.Write(b[last:])
+}
+
+// isIgnorable reports whether r is Bidi_Control or Default_Ignorable_Code_Point,
+// which UTS #58 section 8 asks to percent-escape in a URL that is shown.
+func isIgnorable(r rune) bool {
+	if r < 0xAD {
+		return false
+	}
+	if unicode.Is(unicode.Bidi_Control, r) {
+		return true
+	}
+	if !unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) && !unicode.Is(unicode.Cf, r) &&
+		!unicode.Is(unicode.Variation_Selector, r) {
+		return false
+	}
+	return !unicode.Is(unicode.White_Space, r) && !(0xFFF9 <= r && r <= 0xFFFB) &&
+		!(0x13430 <= r && r <= 0x1343F) && !unicode.Is(unicode.Prepended_Concatenation_Mark, r)
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// mayBeIgnorable marks the UTF-8 lead bytes of the blocks that hold
+// Bidi_Control and default-ignorable code points (U+00AD, U+034F, U+061C,
+// U+115F–U+206F, U+3164, U+FE00–U+FFF8, U+1BCA0–U+1D17A, U+E0000–U+E0FFF),
+// so that other text is copied without decoding.
+var mayBeIgnorable = [256]bool{0xC2: true, 0xCD: true, 0xD8: true, 0xE1: true, 0xE2: true, 0xE3: true, 0xEF: true, 0xF0: true, 0xF3: true}
+
+// appendIgnorablesEscaped appends b with its Bidi_Control and
+// default-ignorable code points, and its ASCII controls, percent-escaped (a
+// NUL, which goldmark shows as U+FFFD, as U+FFFD).
+func appendIgnorablesEscaped(dst, b []byte) []byte {
+	last := 0
+	for i := 0; i < len(b); {
+		if c := b[i]; c < ' ' || c == 0x7F {
+			dst = append(dst, b[last:i]...)
+			if c == 0 {
+				dst = append(dst, "%EF%BF%BD"...)
+			} else {
+				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			}
+			i++
+			last = i
+			continue
+		}
+		if !mayBeIgnorable[b[i]] {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if isIgnorable(r) {
+			dst = append(dst, b[last:i]...)
+			for _, c := range b[i : i+size] {
+				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			}
+			last = i + size
+		}
+		i += size
+	}
+	return append(dst, b[last:]...)
+}
+
+// str returns b as a string without copying; the string does not outlive
+// the call it is passed to.
+func str(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}

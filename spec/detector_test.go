@@ -1,0 +1,55 @@
+package spec
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+
+	"github.com/unicodelinks/goldmark-unicodelinks"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+)
+
+// detectorLines are plain text (no Markdown syntax) with links.
+var detectorLines = []string{
+	"see https://example.com/a.b, and https://el.wikipedia.org/wiki/Ελλάδα.",
+	"参见https://zh.wikipedia.org/wiki/中国。谢谢 and （https://example.com/路径）",
+	"mail me at john.doe@example.com or at mailto:info@example.org.",
+	"「https://ja.wikipedia.org/wiki/日本」 and “https://example.com/q?a=1”",
+	"Did you read https://example.com/page? Or https://example.com/page#?",
+	"https://zh.wikipedia.org/wiki/联合国教育、科学及文化组织 is long",
+	"(see https://en.wikipedia.org/wiki/Pikachu_(Pokémon)) ok",
+	"ports: http://example.com:8080/x http://192.0.2.1/ and http://[2001:db8::1]:443/",
+	"IDN: https://bücher.de/bücher and info@bücher.de; pkg@1.0.0 is none",
+	"versions 1.2.3, times 12:30, and @mention are no links",
+	"https://example.com/a/b/c?x=1&y=2#frag:~:text=hello",
+}
+
+// TestUnicodeDialectMatchesDetector: on plain text, the Unicode dialect
+// finds the same URLs and e-mail addresses as the engine's Detector with
+// the Markdown prose rules (the Detector's scheme-less domains aside).
+func TestUnicodeDialectMatchesDetector(t *testing.T) {
+	md := markdown()
+	det := ul.New(ul.WithProseRules(ul.MarkdownProse), ul.WithSchemes("http", "https", "ftp"))
+	for _, line := range detectorLines {
+		src := []byte(line)
+		doc := md.Parser().Parse(text.NewReader(src))
+		var got []string
+		_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+			if l, ok := n.(*unicodelinks.Link); ok && entering {
+				got = append(got, string(l.Label(src)))
+			}
+			return ast.WalkContinue, nil
+		})
+		var want []string
+		for _, l := range det.Detect(line) {
+			if l.Kind == ul.Email || l.SchemeEnd > l.Start || strings.HasPrefix(line[l.Start:], "www.") {
+				want = append(want, line[l.Start:l.End])
+			}
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%q:\n got %q\nwant %q", line, got, want)
+		}
+	}
+}

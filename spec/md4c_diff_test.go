@@ -1,0 +1,70 @@
+package spec
+
+import (
+	"os"
+	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/renderer/html"
+
+	"github.com/unicodelinks/goldmark-unicodelinks"
+)
+
+// md4cCorpus probes the MD4C dialect beyond md4c's spec file.
+var md4cCorpus = []string{
+	"*(http://example.com)*", "*http://example.com*", "**www.example.com**", "~~www.example.com~~",
+	"*http://example.com", "http://example.com*", "_foo@example.com_", "foo@example.com_", "*foo@example.com*",
+	"[http://example.com](http://example.com)", "[www.example.com]", "{www.example.com}", "(foo@example.com)",
+	"https://example.com/", "https://example.com/dir/", "https://example.com//", "https://a.b", "http://localhost",
+	"HTTP://example.com", "https://example.com?", "https://example.com?a", "https://example.com/?q=(a",
+	"https://example.com/?q=(a)b", "https://example.com/?q=a)", "https://example.com#", "https://example.com#a.b",
+	"https://example.com: x", "https://example.com; x", "https://example.com, x", "https://example.com! x",
+	"https://example.com' x", "https://example.com\" x", "https://ex-ample.com", "https://ex--ample.com",
+	"https://-example.com", "https://example-.com", "https://ex_ample.com", "https://example.com/a_b",
+	"https://example.com/a__b", "https://example.com/a+b", "https://example.com/+a", "https://example.com/a.",
+	"https://example.com/a.b.", "https://example.com/é", "https://bücher.de", "x.www.example.com",
+	"x:www.example.com", "(www.example.com)", "www.example", "www.example.com.", "wwww.example.com",
+	"a.b-c+d_e@example.com", "a.@example.com", ".a@example.com", "a..b@example.com", "a@b", "a@b.c",
+	"a@1.2.3", "a@example.com.", "a@example.com-", "x\u3000www.example.com", "日本www.example.com",
+	"“www.example.com”", "john.doe@example.com*", "**john.doe@example.com**.",
+	"http://example.com:8080", "ftp://ftp.example.org/pub/x.tar.gz", "https://example.com/?a=1&b=2",
+	"[see www.example.com](/u)", "[x](/u) www.example.com [y]",
+}
+
+// md4cGenerated are more inputs: links after various characters, with
+// various tails.
+func md4cGenerated() []string {
+	var out []string
+	for _, pre := range []string{"", "x ", "(", "[", "{", "*", "_", "~", "**", ":", "\"", "-"} {
+		for _, body := range []string{"www.example.com", "www.example.com/p", "http://example.com", "https://a.b.example.org/x/y",
+			"ftp://ftp.example.net", "foo@example.com", "a.b+c@ex-ample.co.uk", "www.a_b.example.com", "http://xn--bcher-kva.de"} {
+			for _, suf := range []string{"", ".", ")", "))", "]", "}", "?!", "*", "_", "~", "&amp;", "<b>", "'", ". y",
+				"/ü", "é", "(x)", ";", "_x", "-", ":", "*x*", "/a_b_", "#frag", "?q=1&r=(2)", "/a/b/", "#a.b", "?"} {
+				out = append(out, pre+body+suf)
+			}
+		}
+	}
+	return out
+}
+
+// md4cDifferences are the inputs md4c 0.5.3 renders differently, and why.
+var md4cDifferences = map[string]string{
+	"[see www.example.com](/u)": "md4c 0.5.3 makes permissive autolinks inside link text (nested anchors) unless the text is nothing but one; no dialect of this package links inside link text",
+}
+
+// TestMD4CDiff compares the MD4C dialect with md2html 0.5.3
+// (--fpermissive-autolinks --fstrikethrough) on md4cCorpus. It runs when
+// $MD2HTML names an md2html binary of md4c 0.5.3 (Debian's md4c is 0.4.8,
+// which predates permissive autolinks: build 0.5.3 yourself).
+func TestMD4CDiff(t *testing.T) {
+	bin := os.Getenv("MD2HTML")
+	if bin == "" {
+		t.Skip("set MD2HTML to an md2html binary of md4c 0.5.3 to compare with it")
+	}
+	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithDialect(unicodelinks.MD4C),
+		unicodelinks.WithHrefForm(unicodelinks.PercentEncoding)), extension.Strikethrough),
+		goldmark.WithRendererOptions(html.WithUnsafe()))
+	corpus := append(append([]string(nil), md4cCorpus...), md4cGenerated()...)
+	compareWith(t, "md2html 0.5.3", md, corpus, md4cDifferences, bin, "--fpermissive-autolinks", "--fstrikethrough")
+}
