@@ -197,18 +197,6 @@ func TestHrefSchemes(t *testing.T) {
 // bidiControls are the Bidi_Control code points.
 var bidiControls = []rune{0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069}
 
-// defaultIgnorable reports whether r is Default_Ignorable_Code_Point, as
-// DerivedCoreProperties.txt derives it: Other_Default_Ignorable_Code_Point,
-// Cf and Variation_Selector, less White_Space, U+FFF9..U+FFFB, U+13430..U+1343F
-// and Prepended_Concatenation_Mark.
-func defaultIgnorable(r rune) bool {
-	if !unicode.In(r, unicode.Other_Default_Ignorable_Code_Point, unicode.Cf, unicode.Variation_Selector) {
-		return false
-	}
-	return !unicode.Is(unicode.White_Space, r) && !(0xFFF9 <= r && r <= 0xFFFB) && !(0x13430 <= r && r <= 0x1343F) &&
-		!unicode.Is(unicode.Prepended_Concatenation_Mark, r)
-}
-
 // TestHrefInvisibles: no Bidi_Control or default-ignorable code point is
 // ever raw in an href (UTS #58 section 8), wherever it stands in the link:
 // host, path, query, fragment, e-mail local part; each one the link holds
@@ -229,7 +217,7 @@ func TestHrefInvisibles(t *testing.T) {
 	var invisibles []rune
 	for r := rune(0); r <= unicode.MaxRune; r++ {
 		sampled := r < 0xE0000 || r%61 == 0 || slices.Contains([]rune{0xE0001, 0xE0020, 0xE007F, 0xE0100, 0xE01EF, 0xE0FFF}, r)
-		if sampled && (unicode.Is(unicode.Bidi_Control, r) || defaultIgnorable(r)) {
+		if sampled && htmlcheck.Invisible(r) {
 			invisibles = append(invisibles, r)
 		}
 	}

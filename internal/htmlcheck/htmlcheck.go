@@ -1,7 +1,8 @@
 // Package htmlcheck reads the HTML that the extension writes as a browser
 // would, for the tests of the root, renderer and spec packages: the anchors
 // with their attributes and text (Anchors), the visible text of a document
-// (VisibleText) and the scheme a browser takes an href for (HrefScheme).
+// (VisibleText), the scheme a browser takes an href for (HrefScheme) and
+// the code points that must not be raw in an href (Invisible).
 // It parses with golang.org/x/net/html.
 package htmlcheck
 
@@ -10,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
@@ -177,4 +179,21 @@ func unhex(c byte) byte {
 	default:
 		return c - 'A' + 10
 	}
+}
+
+// Invisible reports whether r is Bidi_Control or Default_Ignorable_Code_Point,
+// the code points that UTS #58 section 8 asks to percent-escape in a URL
+// that is shown. Default_Ignorable_Code_Point is derived as in
+// DerivedCoreProperties.txt: Other_Default_Ignorable_Code_Point, Cf and
+// Variation_Selector, less White_Space, U+FFF9..U+FFFB, U+13430..U+1343F and
+// Prepended_Concatenation_Mark.
+func Invisible(r rune) bool {
+	if unicode.Is(unicode.Bidi_Control, r) {
+		return true
+	}
+	if !unicode.In(r, unicode.Other_Default_Ignorable_Code_Point, unicode.Cf, unicode.Variation_Selector) {
+		return false
+	}
+	return !unicode.Is(unicode.White_Space, r) && !(0xFFF9 <= r && r <= 0xFFFB) && !(0x13430 <= r && r <= 0x1343F) &&
+		!unicode.Is(unicode.Prepended_Concatenation_Mark, r)
 }
