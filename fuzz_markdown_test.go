@@ -109,9 +109,9 @@ func checkHTML(out string, labels []string) string {
 
 // htmlText returns s as the HTML tokenizer reads it back from text that
 // goldmark wrote: NUL as U+FFFD, line ends as "\n".
-func htmlText(s string) string {
-	return strings.NewReplacer("\x00", "\uFFFD", "\r\n", "\n", "\r", "\n").Replace(s)
-}
+func htmlText(s string) string { return htmlTextReplacer.Replace(s) }
+
+var htmlTextReplacer = strings.NewReplacer("\x00", "\uFFFD", "\r\n", "\n", "\r", "\n")
 
 // entityRef matches an entity or numeric character reference of CommonMark.
 var entityRef = regexp.MustCompile(`&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});`)
@@ -139,8 +139,10 @@ func visibleText(t testing.TB, out string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return strings.NewReplacer("*", "", "_", "", "~", "").Replace(s)
+	return emphasisMarks.Replace(s)
 }
+
+var emphasisMarks = strings.NewReplacer("*", "", "_", "", "~", "")
 
 // markdownSeeds are the seeds of FuzzMarkdown; testdata/fuzz/FuzzMarkdown
 // holds more.

@@ -125,8 +125,8 @@ func VisibleText(doc string) (string, error) {
 // "%6Aavascript:" counts as "javascript".
 func HrefScheme(href string) string {
 	s := percentDecode(href)
-	s = strings.Trim(s, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\v\f\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ")
-	s = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(s)
+	s = strings.TrimFunc(s, func(r rune) bool { return r <= ' ' })
+	s = tabsAndNewlines.Replace(s)
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -140,6 +140,8 @@ func HrefScheme(href string) string {
 	}
 	return ""
 }
+
+var tabsAndNewlines = strings.NewReplacer("\t", "", "\n", "", "\r", "")
 
 // Dangerous reports whether a browser runs or opens href as script or
 // local content: its scheme (HrefScheme) is javascript, vbscript, data or
@@ -188,6 +190,9 @@ func unhex(c byte) byte {
 // Variation_Selector, less White_Space, U+FFF9..U+FFFB, U+13430..U+1343F and
 // Prepended_Concatenation_Mark.
 func Invisible(r rune) bool {
+	if r < 0xAD { // SOFT HYPHEN is the first
+		return false
+	}
 	if unicode.Is(unicode.Bidi_Control, r) {
 		return true
 	}
