@@ -1,5 +1,5 @@
 // Package htmlcheck reads the HTML that the extension writes as a browser
-// would, for the tests of the root, renderer and spec packages: the anchors
+// would, for the tests of the root and renderer packages: the anchors
 // with their attributes and text (Anchors), the visible text of a document
 // (VisibleText), the scheme a browser takes an href for (HrefScheme) and
 // the code points that must not be raw in an href (Invisible).
