@@ -63,9 +63,13 @@ const (
 
 // Extend implements goldmark.Extender.
 func (e *extender) Extend(m goldmark.Markdown) {
+	p := parser.NewParser(e.parserOptions...)
 	m.Parser().AddOptions(
 		removeLinkify{},
-		gparser.WithInlineParsers(util.Prioritized(parser.NewParser(e.parserOptions...), parserPriority)),
+		gparser.WithInlineParsers(util.Prioritized(p, parserPriority)),
+		// The parser learns the triggers of the other inline parsers (see
+		// package parser: text after a trigger).
+		p.(gparser.Option),
 		// A Linkify registered after this extension: make it find nothing.
 		gparser.WithOption("LinkifyURLRegexp", neverMatch),
 		gparser.WithOption("LinkifyWWWRegexp", neverMatch),

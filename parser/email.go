@@ -4,6 +4,7 @@ import (
 	"bytes"
 
 	"github.com/yuin/goldmark/ast"
+	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 )
 
@@ -15,7 +16,7 @@ import (
 // the host a text segment for every '@' of the document).
 
 // emails links the e-mail addresses of block.
-func (p *linkParser) emails(block ast.Node, src []byte, _ any) {
+func (p *linkParser) emails(block ast.Node, src []byte, pc gparser.Context) {
 	lines := block.Lines()
 	found := false
 	for i := 0; i < lines.Len() && !found; i++ {
@@ -23,11 +24,11 @@ func (p *linkParser) emails(block ast.Node, src []byte, _ any) {
 		found = bytes.IndexByte(src[l.Start:l.Stop], '@') >= 0
 	}
 	if found {
-		p.emailsIn(block, block, src)
+		p.emailsIn(block, block, src, pc)
 	}
 }
 
-func (p *linkParser) emailsIn(block, parent ast.Node, src []byte) {
+func (p *linkParser) emailsIn(block, parent ast.Node, src []byte, pc gparser.Context) {
 	for c := parent.FirstChild(); c != nil; {
 		t, ok := c.(*ast.Text)
 		if !ok || t.IsRaw() {
@@ -35,7 +36,7 @@ func (p *linkParser) emailsIn(block, parent ast.Node, src []byte) {
 			case ast.KindLink, ast.KindImage, ast.KindCodeSpan, ast.KindAutoLink, ast.KindRawHTML, KindLink:
 			default:
 				if c.HasChildren() {
-					p.emailsIn(block, c, src)
+					p.emailsIn(block, c, src, pc)
 				}
 			}
 			c = c.NextSibling()
@@ -50,14 +51,14 @@ func (p *linkParser) emailsIn(block, parent ast.Node, src []byte) {
 			last = n
 		}
 		next := last.NextSibling()
-		p.emailRun(block, parent, t, last, src)
+		p.emailRun(block, parent, t, last, src, pc)
 		c = next
 	}
 }
 
 // emailRun links the e-mail addresses in the run of adjacent text nodes
 // first … last.
-func (p *linkParser) emailRun(block, parent ast.Node, first, last *ast.Text, src []byte) {
+func (p *linkParser) emailRun(block, parent ast.Node, first, last *ast.Text, src []byte, pc gparser.Context) {
 	rs, re := first.Segment.Start, last.Segment.Stop
 	runFirst, runLast := ast.Node(first), ast.Node(last)
 	offset := rs
@@ -86,12 +87,13 @@ func (p *linkParser) emailRun(block, parent ast.Node, first, last *ast.Text, src
 			offset = at + 1
 			continue
 		}
-		n, keep := p.newNode(&m, src)
+		st := getState(pc)
+		n, keep := p.newNode(&m, src, st)
 		offset = m.end
 		if !keep {
 			continue
 		}
-		first = splice(parent, first, last, m.start, m.end, n)
+		first = splice(parent, first, last, m.start, m.end, n, st)
 		if first == nil || first == last && first.Segment.IsEmpty() {
 			return
 		}
@@ -101,7 +103,7 @@ func (p *linkParser) emailRun(block, parent ast.Node, first, last *ast.Text, src
 // splice puts n in place of src[start:end), which the text nodes first …
 // last (adjacent siblings) cover, and returns the text node that holds what
 // follows end, or nil when nothing does.
-func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node) *ast.Text {
+func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node, st *state) *ast.Text {
 	t1 := first
 	for t1 != last && t1.Segment.Stop <= start {
 		t1 = t1.NextSibling().(*ast.Text)
@@ -137,7 +139,7 @@ func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node) 
 			parent.RemoveChild(parent, t2)
 		}
 	case needPrefix && needSuffix:
-		rest = ast.NewTextSegment(suffix)
+		rest = st.newText(suffix)
 		rest.SetSoftLineBreak(soft)
 		rest.SetHardLineBreak(hard)
 		t1.SetSoftLineBreak(false)

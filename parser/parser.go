@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"sort"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/yuin/goldmark/ast"
@@ -25,6 +26,14 @@ type linkParser struct {
 	detector  *ul.Detector
 	anyTLD    bool // the detector's
 	triggers  []byte
+
+	// host is goldmark's parser configuration this parser is registered
+	// in, when it was given (see SetParserOption); class and ownTrigger
+	// are derived from it once (see plainInit).
+	host       *gparser.Config
+	plainOnce  sync.Once
+	class      [256]uint8
+	ownTrigger [256]bool
 }
 
 // NewParser returns the inline parser that finds links in running text. It
@@ -148,6 +157,49 @@ type cursor struct {
 
 type state struct {
 	pending []pending
+	// The nodes of the document's links and of the text after them are
+	// taken from these slabs, so that a link costs a fraction of an
+	// allocation; chunk is the size of the last slab allocated.
+	links []Link
+	texts []ast.Text
+	chunk int
+	// The first slabs are part of the state: a document with a link or
+	// two costs one allocation in all.
+	firstLinks [minChunk]Link
+	firstTexts [minChunk]ast.Text
+}
+
+// Slab sizes: the first chunk is small for short documents; they double up
+// to maxChunk.
+const (
+	minChunk = 4
+	maxChunk = 128
+)
+
+func (s *state) grow() int {
+	s.chunk = min(max(2*s.chunk, minChunk), maxChunk)
+	return s.chunk
+}
+
+// newLink returns a zero Link from the slab.
+func (s *state) newLink() *Link {
+	if len(s.links) == 0 {
+		s.links = make([]Link, s.grow())
+	}
+	l := &s.links[0]
+	s.links = s.links[1:]
+	return l
+}
+
+// newText returns a text node over seg from the slab.
+func (s *state) newText(seg text.Segment) *ast.Text {
+	if len(s.texts) == 0 {
+		s.texts = make([]ast.Text, s.grow())
+	}
+	t := &s.texts[0]
+	s.texts = s.texts[1:]
+	t.Segment = seg
+	return t
 }
 
 type pending struct {
@@ -162,7 +214,8 @@ func getState(pc gparser.Context) *state {
 	if s, ok := pc.Get(stateKey).(*state); ok {
 		return s
 	}
-	s := &state{}
+	s := &state{chunk: minChunk}
+	s.links, s.texts = s.firstLinks[:], s.firstTexts[:]
 	pc.Set(stateKey, s)
 	return s
 }
@@ -183,13 +236,14 @@ func (p *linkParser) Parse(parent ast.Node, block text.Reader, pc gparser.Contex
 	case '.':
 		quick = p.kinds&WWW != 0 && pos >= 3 && src[pos-1] == 'w' && src[pos-2] == 'w' && src[pos-3] == 'w'
 	}
+	p.plainOnce.Do(p.plainInit)
 	if !quick {
-		return nil
+		return p.reject(parent, block, line, pos)
 	}
 	inLinkLabel := pc.IsInLinkLabel()
 	if inLinkLabel && p.cfg.Dialect == GFM {
 		// cmark-gfm finds no URL or www link while a bracket is open.
-		return nil
+		return p.reject(parent, block, line, pos)
 	}
 	c := cursor{src: src, pos: pos, from: pos, lineEnd: seg.Stop}
 	var prev *ast.Text
@@ -228,18 +282,19 @@ func (p *linkParser) Parse(parent ast.Node, block text.Reader, pc gparser.Contex
 		}
 	}
 	if !ok || m.end <= pos {
-		return nil
+		return p.reject(parent, block, line, pos)
 	}
 	if inLinkLabel {
 		// The link is turned back into text if the label becomes link
 		// text; that is only faithful if the link holds nothing that
 		// goldmark would have parsed as inline syntax.
 		if !labelSafe(src[m.start:m.end]) {
-			return nil
+			return p.reject(parent, block, line, pos)
 		}
 		m.flags |= inLabel
 	}
-	n, keep := p.newNode(&m, src)
+	st := getState(pc)
+	n, keep := p.newNode(&m, src, st)
 	if !keep {
 		// Vetoed by the filter: the link's text stays text, and no link
 		// is looked for inside it.
@@ -254,10 +309,22 @@ func (p *linkParser) Parse(parent ast.Node, block text.Reader, pc gparser.Contex
 	}
 	block.Advance(m.end - pos)
 	if m.flags != 0 {
-		st := getState(pc)
 		st.pending = append(st.pending, pending{node: n, seg: text.NewSegment(m.start, m.end), flags: m.flags})
 	}
-	return n
+	if m.end >= seg.Stop {
+		return n
+	}
+	// The text after the link, up to where goldmark would call an inline
+	// parser (or the end of the line), is a node from the slab.
+	end, atLineEnd := p.plainEnd(src, m.end, seg.Stop)
+	if end == m.end && !atLineEnd {
+		return n
+	}
+	parent.AppendChild(parent, n)
+	t := st.newText(text.NewSegment(m.end, m.end))
+	t.SetPos(m.end)
+	p.takePlainTo(t, block, end, atLineEnd)
+	return t
 }
 
 // labelSafe reports whether b holds no character that goldmark's inline
@@ -284,8 +351,9 @@ func wordByte(c byte) bool { return isAlnum(c) || c >= 0x80 }
 
 // newNode makes the node of m, applying the filter; keep is false when the
 // filter vetoes the link.
-func (p *linkParser) newNode(m *match, src []byte) (n ast.Node, keep bool) {
-	l := &Link{
+func (p *linkParser) newNode(m *match, src []byte, st *state) (n ast.Node, keep bool) {
+	l := st.newLink()
+	*l = Link{
 		LinkKind:  m.kind,
 		Dialect:   p.cfg.Dialect,
 		Segment:   text.NewSegment(m.start, m.end),
@@ -295,6 +363,8 @@ func (p *linkParser) newNode(m *match, src []byte) (n ast.Node, keep bool) {
 	}
 	l.SetPos(m.start)
 	if p.cfg.Filter != nil && !p.cfg.Filter(l, src) {
+		// The slab's node is taken all the same: the filter may have
+		// kept a pointer to it.
 		return nil, false
 	}
 	if !p.cfg.AutoLinkNodes {

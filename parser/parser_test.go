@@ -132,7 +132,7 @@ func TestSplice(t *testing.T) {
 			last = tn
 		}
 		last.SetSoftLineBreak(c.soft)
-		splice(parent, first, last, c.start, c.end, NewLink(URL, text.NewSegment(c.start, c.end)))
+		splice(parent, first, last, c.start, c.end, NewLink(URL, text.NewSegment(c.start, c.end)), &state{})
 		got := ""
 		for n := parent.FirstChild(); n != nil; n = n.NextSibling() {
 			if got != "" {

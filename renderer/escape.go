@@ -2,6 +2,8 @@ package renderer
 
 import (
 	"bytes"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/parser"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
@@ -23,10 +25,7 @@ func appendTail(dst, tail []byte, d parser.Dialect) []byte {
 	if d != parser.Unicode {
 		return appendIgnorablesEscaped(dst, tail)
 	}
-	i := bytes.IndexAny(tail, "/?#")
-	if i < 0 {
-		i = len(tail)
-	}
+	i := indexInitiator(tail, "/?#")
 	dst = append(dst, tail[:i]...)
 	for i < len(tail) {
 		var part ul.Part
@@ -50,9 +49,7 @@ func appendTail(dst, tail []byte, d parser.Dialect) []byte {
 				j = i + k
 			}
 		} else if stops != "" {
-			if k := bytes.IndexAny(tail[i:], stops); k >= 0 {
-				j = i + k
-			}
+			j = i + indexInitiator(tail[i:], stops)
 		}
 		dst = ul.AppendEscaped(dst, part, str(tail[i:j]), j == len(tail))
 		i = j
@@ -60,14 +57,47 @@ func appendTail(dst, tail []byte, d parser.Dialect) []byte {
 	return escapeIgnorablesFrom(dst, start)
 }
 
-// escapeIgnorablesFrom escapes the ignorables in dst[start:], in place of
-// them.
-func escapeIgnorablesFrom(dst []byte, start int) []byte {
-	for _, c := range dst[start:] {
-		if mayBeIgnorable[c] || c < ' ' || c == 0x7F {
-			tmp := append([]byte(nil), dst[start:]...)
-			return appendIgnorablesEscaped(dst[:start], tmp)
+// indexInitiator returns the offset of the first byte of b that is in the
+// ASCII set, or len(b). Unlike bytes.IndexAny it does not decode the
+// non-ASCII text of a path.
+func indexInitiator(b []byte, set string) int {
+	for i, c := range b {
+		if c < utf8.RuneSelf && strings.IndexByte(set, c) >= 0 {
+			return i
 		}
 	}
+	return len(b)
+}
+
+// escapeIgnorablesFrom escapes the ignorables in dst[start:], in place of
+// them. Text with none (the common case, even when lead bytes such as the
+// 0xE3 of '。' call for a look) is left as it is, without copying.
+func escapeIgnorablesFrom(dst []byte, start int) []byte {
+	for i := start; i < len(dst); {
+		c := dst[i]
+		if c < ' ' || c == 0x7F {
+			return escapeIgnorablesAt(dst, start)
+		}
+		if !mayBeIgnorable[c] {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(dst[i:])
+		if isIgnorable(r) {
+			return escapeIgnorablesAt(dst, start)
+		}
+		i += size
+	}
 	return dst
+}
+
+// escapeIgnorablesAt rewrites dst[start:] with its ignorables escaped. The
+// escaped form is built after the end of dst (appendIgnorablesEscaped reads
+// dst[start:n] while it appends beyond n, or into a new array) and moved
+// back.
+func escapeIgnorablesAt(dst []byte, start int) []byte {
+	n := len(dst)
+	dst = appendIgnorablesEscaped(dst, dst[start:n])
+	m := copy(dst[start:], dst[n:])
+	return dst[:start+m]
 }

@@ -227,12 +227,19 @@ func unhex(c byte) byte {
 
 var htmlEscapes = [256]string{'&': "&amp;", '<': "&lt;", '>': "&gt;", '"': "&quot;", 0: "\uFFFD"}
 
+// needsHTMLEscape marks the bytes that htmlEscapes replaces: a byte test
+// is cheaper than the string comparison in the loop of writeEscaped.
+var needsHTMLEscape = [256]bool{'&': true, '<': true, '>': true, '"': true, 0: true}
+
 // writeEscaped writes b escaped for HTML text and attribute values (&, <,
 // >, "), as goldmark's util.EscapeHTML does, without allocating; a NUL is
 // written U+FFFD, as goldmark writes it in text.
 func writeEscaped(w util.BufWriter, b []byte) {
 	last := 0
 	for i, c := range b {
+		if !needsHTMLEscape[c] {
+			continue
+		}
 		if esc := htmlEscapes[c]; esc != "" {
 			_, _ = w.Write(b[last:i])
 			_, _ = w.WriteString(esc)
@@ -245,7 +252,7 @@ func writeEscaped(w util.BufWriter, b []byte) {
 // isIgnorable reports whether r is Bidi_Control or Default_Ignorable_Code_Point,
 // which UTS #58 section 8 asks to percent-escape in a URL that is shown.
 func isIgnorable(r rune) bool {
-	if r < 0xAD {
+	if r < 0xAD || ignorableFree(r) {
 		return false
 	}
 	if unicode.Is(unicode.Bidi_Control, r) {
@@ -257,6 +264,15 @@ func isIgnorable(r rune) bool {
 	}
 	return !unicode.Is(unicode.White_Space, r) && !(0xFFF9 <= r && r <= 0xFFFB) &&
 		!(0x13430 <= r && r <= 0x1343F) && !unicode.Is(unicode.Prepended_Concatenation_Mark, r)
+}
+
+// ignorableFree reports whether r lies in one of the wide ranges that hold
+// no ignorable code point (TestIgnorableFree checks every code point), so
+// that CJK text and most other scripts are told apart without the tables of
+// package unicode.
+func ignorableFree(r rune) bool {
+	return 0x2070 <= r && r < 0xFE00 && r != 0x3164 || 0xFFF9 <= r && r < 0x1BCA0 ||
+		0x1D17B <= r && r < 0xE0000 || r > 0xE0FFF
 }
 
 const upperHex = "0123456789ABCDEF"

@@ -2,6 +2,7 @@ package renderer
 
 import (
 	"testing"
+	"unicode"
 
 	"github.com/yuin/goldmark/text"
 
@@ -49,6 +50,49 @@ func TestIsIgnorable(t *testing.T) {
 	for _, r := range []rune{'a', 0xE9, 0x3002, 0x4E2D, 0x20, 0x3000, 0x600} {
 		if isIgnorable(r) {
 			t.Errorf("U+%04X should not be escaped", r)
+		}
+	}
+}
+
+// TestIgnorableFree checks the quick rejection of isIgnorable against the
+// Unicode tables for every code point.
+func TestIgnorableFree(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if ignorableFree(r) && isIgnorableSlow(r) {
+			t.Errorf("U+%04X is ignorable but lies in a range taken as free of them", r)
+		}
+	}
+}
+
+// isIgnorableSlow is isIgnorable without the quick rejection.
+func isIgnorableSlow(r rune) bool {
+	if r < 0xAD {
+		return false
+	}
+	if unicode.Is(unicode.Bidi_Control, r) {
+		return true
+	}
+	if !unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) && !unicode.Is(unicode.Cf, r) &&
+		!unicode.Is(unicode.Variation_Selector, r) {
+		return false
+	}
+	return !unicode.Is(unicode.White_Space, r) && !(0xFFF9 <= r && r <= 0xFFFB) &&
+		!(0x13430 <= r && r <= 0x1343F) && !unicode.Is(unicode.Prepended_Concatenation_Mark, r)
+}
+
+func TestEscapeIgnorablesFrom(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"/路径。展示、技", "/路径。展示、技"},
+		{"/a\u200Eb。c", "/a%E2%80%8Eb。c"},
+		{"/a\x01b", "/a%01b"},
+		{"/\u3164\u3002", "/%E3%85%A4\u3002"},
+	} {
+		for _, pre := range []string{"", "https://x.com"} {
+			buf := append(make([]byte, 0, len(pre)+len(c.in)), pre...)
+			buf = append(buf, c.in...)
+			if got := string(escapeIgnorablesFrom(buf, len(pre))); got != pre+c.want {
+				t.Errorf("%q: got %q, want %q", pre+c.in, got, pre+c.want)
+			}
 		}
 	}
 }

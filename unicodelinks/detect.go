@@ -313,6 +313,14 @@ func (s *scanner) domain(i int) (Link, bool) {
 		// before the separator (the text since from holds no separator).
 		return Link{}, false
 	}
+	// The run's last label must be a top-level domain whatever the domain's
+	// start: check that before scanning back over the label before i, which
+	// in text without spaces (Chinese, Japanese) is long.
+	r := scanRun(t, j)
+	if !s.d.lastLabelPlausible(t, j, r.domainEnd) {
+		s.pos = r.end
+		return Link{}, false
+	}
 	start := i
 	for start > from {
 		n := labelCharBefore(t, from, start)
@@ -321,7 +329,10 @@ func (s *scanner) domain(i int) (Link, bool) {
 		}
 		start -= n
 	}
-	r := scanRun(t, start)
+	// The run from start: label code points up to i, the separator, and
+	// the run from j (scanRun(t, start) without scanning it again).
+	r.start = start
+	r.nonASCII = r.nonASCII || j-i > 1 || firstNonASCII(t[:i], start) < i
 	s.pos = r.end
 	if r.end < len(t) && t[r.end] == '@' {
 		return Link{}, false // the local part of an e-mail address

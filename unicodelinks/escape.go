@@ -204,14 +204,29 @@ func (e *escaper) part(dst []byte, p urlPart, s string, last, legacy bool) ([]by
 				i++
 				continue
 			}
-			r, n := utf8.DecodeRuneInString(s[i:])
+			r, n := decodeRune(s, i)
 			if r == utf8.RuneError && n == 1 {
 				var ok bool
 				if r, n, ok = decodeUnits(s, i); !ok {
 					return dst, false
 				}
+				dst = e.code(dst, r)
+				i += n
+				continue
 			}
-			dst = e.code(dst, r)
+			// The code point is written as it is in s (valid UTF-8, so
+			// what utf8.AppendRune would write) unless it is escaped
+			// or a bracket.
+			switch LinkTerm(r) {
+			case Include:
+				dst = append(dst, s[i:i+n]...)
+				e.soft = -1
+			case Soft:
+				e.soft = len(dst)
+				dst = append(dst, s[i:i+n]...)
+			default:
+				dst = e.code(dst, r)
+			}
 			i += n
 			continue
 		}

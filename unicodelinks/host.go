@@ -121,16 +121,21 @@ func isLabelRune(r rune) bool {
 	return hostBits(r)&hostLabel != 0 && Term(props(r)&termMask) != Hard
 }
 
-// decodeRune is utf8.DecodeRuneInString(s[i:]), with the three-byte
-// sequences of most scripts decoded inline.
+// decodeRune is utf8.DecodeRuneInString(s[i:]), with the two- and
+// three-byte sequences of most scripts decoded inline.
 func decodeRune(s string, i int) (rune, int) {
-	if c := s[i]; c&0xF0 == 0xE0 && len(s)-i >= 3 {
+	switch c := s[i]; {
+	case c&0xF0 == 0xE0 && len(s)-i >= 3:
 		c1, c2 := s[i+1], s[i+2]
 		if c1&0xC0 == 0x80 && c2&0xC0 == 0x80 {
 			r := rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)
 			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
 				return r, 3
 			}
+		}
+	case c >= 0xC2 && c < 0xE0 && len(s)-i >= 2:
+		if c1 := s[i+1]; c1&0xC0 == 0x80 {
+			return rune(c&0x1F)<<6 | rune(c1&0x3F), 2
 		}
 	}
 	return utf8.DecodeRuneInString(s[i:])
@@ -145,6 +150,16 @@ func labelCharBefore(text string, min, i int) int {
 			return 1
 		}
 		return 0
+	}
+	if i-3 >= min && text[i-3]&0xF0 == 0xE0 && c&0xC0 == 0x80 && text[i-2]&0xC0 == 0x80 {
+		// A three-byte sequence, decoded inline as in decodeRune.
+		r := rune(text[i-3]&0x0F)<<12 | rune(text[i-2]&0x3F)<<6 | rune(c&0x3F)
+		if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+			if !isLabelRune(r) {
+				return 0
+			}
+			return 3
+		}
 	}
 	r, n := utf8.DecodeLastRuneInString(text[min:i])
 	if !isLabelRune(r) {
@@ -425,8 +440,14 @@ func (d *Detector) validDomain(dom string, nonASCII bool) bool {
 	if !nonASCII {
 		return d.validASCIIDomain(dom)
 	}
+	// The last label first: in text without spaces (Chinese, Japanese) the
+	// run before a '。' is long, and its last label seldom a TLD.
+	tld := lastLabel(dom)
+	if tld == 0 || !d.plausibleTLD(dom[tld:]) {
+		return false
+	}
 	// No empty label: no leading separator, no two separators in a row.
-	labels, tld, sep := 0, 0, true
+	labels, sep := 0, true
 	for i := 0; i < len(dom); {
 		if n := separatorLen(dom, i); n > 0 {
 			if sep {
@@ -438,12 +459,11 @@ func (d *Detector) validDomain(dom string, nonASCII bool) bool {
 		}
 		if sep {
 			labels++
-			tld = i
 			sep = false
 		}
 		i++ // a byte of a label code point
 	}
-	if labels < 2 || !d.plausibleTLD(dom[tld:]) {
+	if labels < 2 {
 		return false
 	}
 	a, err := idna.Lookup.ToASCII(dom)
@@ -470,6 +490,35 @@ func (d *Detector) validASCIIDomain(dom string) bool {
 // checkASCIIDomain checks an ASCII domain name: two labels or more, label
 // and name lengths, hyphens (UTS #46 CheckHyphens) and the top-level
 // domain. needIDNA reports an A-label, which IDNA must still validate.
+// lastLabel returns the offset of the last label of dom, a run of label
+// code points and separators that ends with a label code point: the offset
+// after its last separator, or 0 when it has none.
+func lastLabel(dom string) int {
+	for k := len(dom); k > 0; k-- {
+		if dom[k-1] == '.' || k >= 3 && separatorLen(dom, k-3) == 3 {
+			return k
+		}
+	}
+	return 0
+}
+
+// lastLabelPlausible reports whether the last label of text[lo:hi], a run
+// of label code points and separators that ends with a label code point,
+// may be a top-level domain (see plausibleTLD). A label of more than
+// 4×maxLabelLen bytes has more code points than any label may have.
+// An ASCII label passes here: checkASCIIDomain looks it up anyway.
+func (d *Detector) lastLabelPlausible(text string, lo, hi int) bool {
+	k, ascii := hi, true
+	for k > lo && text[k-1] != '.' && !(k-3 >= lo && separatorLen(text, k-3) == 3) {
+		if hi-k > 4*maxLabelLen {
+			return false
+		}
+		k--
+		ascii = ascii && text[k] < utf8.RuneSelf
+	}
+	return ascii || d.plausibleTLD(text[k:hi])
+}
+
 func (d *Detector) checkASCIIDomain(dom string) (needIDNA, ok bool) {
 	if len(dom) > maxDomainLen {
 		return false, false

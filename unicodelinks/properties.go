@@ -129,7 +129,7 @@ func termAt(s string, i int) (Term, rune, int) {
 	if c < utf8.RuneSelf {
 		return Term(asciiProps[c] & termMask), rune(c), 1
 	}
-	r, size := utf8.DecodeRuneInString(s[i:])
+	r, size := decodeRune(s, i)
 	if r == utf8.RuneError && size == 1 {
 		return Hard, r, 1
 	}

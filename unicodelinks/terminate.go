@@ -1,5 +1,7 @@
 package unicodelinks
 
+import "unicode/utf8"
+
 // MaxBracketDepth is the limit of the bracket stack of UTS #58 sections
 // 3.5.1 and 4.1: an Open code point beyond this depth ends the link (or, when
 // formatting, is percent-escaped).
@@ -105,6 +107,44 @@ func TerminateURLProse(text string, start int, rules ProseRule) int {
 	return terminate(text, start, rules)
 }
 
+// Actions of an ASCII byte in termActions: a Link_Term value (Include …
+// Close, after the prose rules) or one of these.
+const (
+	taTerminator = 5 + iota // a member of the part's terminator set
+	taClear                 // a member of the part's clearStackOpen set
+	taColon                 // ':' — a terminator or clearStackOpen if ":~:" starts here
+)
+
+// termActions[rules][p][c] combines partActions and Link_Term for ASCII
+// byte c in part p under the prose rules LessThanHard and EmphasisSoft
+// (the low two bits of rules), so that the common byte of a URL costs one
+// lookup in terminate.
+var termActions = func() (t [4][partDirective + 1][utf8.RuneSelf]uint8) {
+	for rules := range t {
+		for p := partPath; p <= partDirective; p++ {
+			for c := range utf8.RuneSelf {
+				a := Term(asciiProps[c] & termMask)
+				switch {
+				case c == '<' && ProseRule(rules)&LessThanHard != 0:
+					a = Hard
+				case (c == '*' || c == '_' || c == '~') && ProseRule(rules)&EmphasisSoft != 0:
+					a = Soft
+				}
+				t[rules][p][c] = uint8(a)
+				switch partActions[p][c] {
+				case actTerminator:
+					t[rules][p][c] = taTerminator
+				case actClear:
+					t[rules][p][c] = taClear
+				case actColon:
+					t[rules][p][c] = taColon
+				}
+			}
+		}
+	}
+	return t
+}()
+
 func terminate(text string, start int, rules ProseRule) int {
 	if start < 0 {
 		start = 0
@@ -116,28 +156,8 @@ func terminate(text string, start int, rules ProseRule) int {
 	depth := 0
 	lastSafe := start
 	part, previous := partNone, partNone
+	actions := &termActions[rules&(LessThanHard|EmphasisSoft)]
 	for i := start; i < len(text); {
-		c := text[i]
-		if part != partNone && c < 0x80 {
-			switch partActions[part][c] {
-			case actTerminator:
-				previous, part = part, partNone
-			case actColon:
-				if hasDirectiveAt(text, i) {
-					if part == partFragment {
-						previous, part = part, partNone
-					} else {
-						i += 3
-						lastSafe, depth = i, 0
-						continue
-					}
-				}
-			case actClear:
-				i++
-				lastSafe, depth = i, 0
-				continue
-			}
-		}
 		if part == partNone {
 			next, n := initiatorAt(text, i)
 			if next == partNone {
@@ -154,14 +174,45 @@ func terminate(text string, start int, rules ProseRule) int {
 			}
 			continue
 		}
-		t, r, size := termAt(text, i)
-		if rules != 0 && c < 0x80 {
-			switch {
-			case c == '<' && rules&LessThanHard != 0:
-				t = Hard
-			case (c == '*' || c == '_' || c == '~') && rules&EmphasisSoft != 0:
-				t = Soft
+		var t Term
+		var r rune
+		size := 1
+		if c := text[i]; c < utf8.RuneSelf {
+			switch a := actions[part][c]; a {
+			case uint8(Include):
+				i++
+				lastSafe = i
+				continue
+			case uint8(Soft):
+				i++
+				continue
+			case taTerminator:
+				previous, part = part, partNone
+				continue
+			case taClear:
+				i++
+				lastSafe, depth = i, 0
+				continue
+			case taColon:
+				if hasDirectiveAt(text, i) {
+					if part == partFragment {
+						previous, part = part, partNone
+					} else {
+						i += 3
+						lastSafe, depth = i, 0
+					}
+					continue
+				}
+				t, r = Term(asciiProps[c]&termMask), rune(c)
+			default:
+				t, r = Term(a), rune(c)
 			}
+		} else {
+			r, size = decodeRune(text, i)
+			if r == utf8.RuneError && size == 1 {
+				return lastSafe // invalid UTF-8 is Hard
+			}
+			t = Term(props(r) & termMask)
 		}
 		switch t {
 		case Include:
