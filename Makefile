@@ -8,6 +8,8 @@ BENCHSTAT     := $(TOOLS)/benchstat
 STATICCHECK_VERSION := v0.8.2
 BENCHSTAT_VERSION   := v0.0.0-20260908200009-22c9c6c9d4da
 FUZZTIME      ?= 5m
+# FUZZFLAGS: more go test flags for make fuzz, such as -parallel 1.
+FUZZFLAGS     ?=
 UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
 
 export UTS58_DATA
@@ -68,10 +70,10 @@ bench: $(BENCHSTAT) ## all benchmarks (-benchmem -count=6): engine, goldmark ren
 	cd bench && $(GO) test -run '^$$' -bench . -benchmem -count=6 -timeout 60m . >> ../bench.txt
 	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md
 
-fuzz: ## run each fuzz target for $(FUZZTIME)
+fuzz: ## run each fuzz target for $(FUZZTIME) (FUZZFLAGS=-parallel 1 on a busy machine)
 	@for pkg in $$($(GO) list ./...); do \
 		for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
-			echo "== $$pkg $$t"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+			echo "== $$pkg $$t"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) -timeout 0 $(FUZZFLAGS) $$pkg || exit 1; \
 		done; done
 
 corpora: ## regenerate the benchmark corpora in testdata/bench (deterministic)

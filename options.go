@@ -89,7 +89,8 @@ func WithKinds(k LinkKind) Option { return parserOption{parser.WithKinds(k)} }
 func WithSchemes(schemes ...string) Option { return parserOption{parser.WithSchemes(schemes...)} }
 
 // WithWWWScheme sets the scheme put in front of www links: "http" by
-// default, as GFM and md4c do, or "https".
+// default, as GFM and md4c do, or "https". A dangerous scheme or a name
+// that is no scheme name leaves "http".
 func WithWWWScheme(scheme string) Option { return parserOption{parser.WithWWWScheme(scheme)} }
 
 // WithFilter sets a callback that may veto or rewrite each link, for

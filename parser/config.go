@@ -92,7 +92,8 @@ type Config struct {
 	// Schemes are the schemes of URL links (lower case, without ':'); a
 	// URL link is the scheme, "://" and a host. nil means DefaultSchemes.
 	Schemes []string
-	// WWWScheme is the scheme put in front of www links; "" means "http".
+	// WWWScheme is the scheme put in front of www links; "", a dangerous
+	// scheme or a name that is no scheme name means "http".
 	WWWScheme string
 	// Filter, when not nil, may veto or rewrite each link.
 	Filter Filter
@@ -166,7 +167,8 @@ func WithKinds(k LinkKind) Option { return &option{optKinds, k} }
 // matched without regard to ASCII case (case-sensitively in the MD4C
 // dialect, as md4c does). A URL link is always the scheme, "://" and a host.
 // The schemes goldmark deems dangerous (javascript, vbscript, file, data)
-// are ignored.
+// are ignored, and so are names that are not scheme names (RFC 3986: a
+// letter, then letters, digits, '+', '-' or '.').
 func WithSchemes(schemes ...string) Option {
 	s := make([]string, 0, len(schemes))
 	for _, v := range schemes {
@@ -181,7 +183,8 @@ func WithSchemes(schemes ...string) Option {
 }
 
 // WithWWWScheme sets the scheme put in front of www links ("http" by
-// default, as GFM and md4c do; "https" is the common choice today).
+// default, as GFM and md4c do; "https" is the common choice today). A
+// dangerous scheme or a name that is no scheme name leaves "http".
 func WithWWWScheme(scheme string) Option {
 	return &option{optWWWScheme, strings.ToLower(strings.TrimSuffix(scheme, ":"))}
 }

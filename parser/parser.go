@@ -67,16 +67,15 @@ func (p *linkParser) init() {
 	}
 	p.schemes = p.schemes[:0:0]
 	for _, s := range schemes {
-		switch s = strings.ToLower(s); s {
-		case "", "javascript", "vbscript", "file", "data":
-			// Never make a link that goldmark deems dangerous.
-		default:
+		// Never make a link that goldmark deems dangerous, nor one whose
+		// "scheme" is no scheme name and may hold spaces or markup.
+		if s = strings.ToLower(s); validScheme(s) && !dangerousScheme(s) {
 			p.schemes = append(p.schemes, s)
 		}
 	}
 	sort.SliceStable(p.schemes, func(i, j int) bool { return len(p.schemes[i]) > len(p.schemes[j]) })
-	p.wwwScheme = p.cfg.WWWScheme
-	if p.wwwScheme == "" {
+	p.wwwScheme = strings.ToLower(p.cfg.WWWScheme)
+	if !validScheme(p.wwwScheme) || dangerousScheme(p.wwwScheme) {
 		p.wwwScheme = "http"
 	}
 	p.wwwProto = []byte(p.wwwScheme)
@@ -84,6 +83,28 @@ func (p *linkParser) init() {
 		p.detector = ul.New(ul.WithAnyTLD(p.cfg.AnyTLD))
 		p.anyTLD = p.cfg.AnyTLD
 	}
+}
+
+// validScheme reports whether s is a URL scheme name (RFC 3986 section
+// 3.1): a letter, then letters, digits, '+', '-' or '.'.
+func validScheme(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// dangerousScheme reports whether s, in lower case, is a scheme whose URLs
+// goldmark deems dangerous.
+func dangerousScheme(s string) bool {
+	switch s {
+	case "javascript", "vbscript", "file", "data":
+		return true
+	}
+	return false
 }
 
 // SetOption implements goldmark's parser.SetOptioner.

@@ -8,9 +8,9 @@
 // stays readable. PercentEncoding escapes it as goldmark's renderer does
 // for autolinks (every non-ASCII byte). In both forms Bidi_Control and
 // default-ignorable code points are percent-escaped (UTS #58 section 8), a
-// URL with a dangerous scheme (javascript:, …) gets an empty href unless
-// goldmark's html.WithUnsafe is set, and attribute values are escaped for
-// HTML. CommonMark autolinks (<…>, *ast.AutoLink) keep goldmark's rendering.
+// URL with a dangerous scheme (javascript:, …, read as a browser reads it)
+// gets an empty href unless goldmark's html.WithUnsafe is set, and
+// attribute values are escaped for HTML. CommonMark autolinks (<…>, *ast.AutoLink) keep goldmark's rendering.
 package renderer
 
 import (
@@ -128,9 +128,9 @@ func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, node ast.Node
 	href := r.AppendHref((*bp)[:0], n, source)
 	_, _ = w.WriteString(`<a href="`)
 	// The parser makes links only with its schemes (never a dangerous
-	// one, see parser.WithSchemes), "mailto:" or the www scheme; only a
-	// Destination set by a filter needs goldmark's check.
-	if n.Destination == nil || r.Unsafe || !html.IsDangerousURL(href) {
+	// one, see parser.WithSchemes), but the www scheme and a filter's
+	// Destination may be anything: every href is checked.
+	if r.Unsafe || !dangerous(href) {
 		writeEscaped(w, href)
 	}
 	*bp = href
@@ -176,8 +176,67 @@ func (r *LinkRenderer) AppendHref(dst []byte, n *parser.Link, source []byte) []b
 		return appendIgnorablesEscaped(dst, label)
 	}
 	split := n.HostEnd - n.Segment.Start
+	// The GFM dialect ends a host by bytes, as cmark-gfm does, so HostEnd
+	// may fall inside a code point: split before it, so that each half is
+	// escaped whole.
+	for split > 0 && split < len(label) && !utf8.RuneStart(label[split]) {
+		split--
+	}
 	dst = appendIgnorablesEscaped(dst, label[:split])
 	return appendTail(dst, label[split:], n.Dialect)
+}
+
+// dangerous reports whether a browser would take href for a URL with a
+// scheme that goldmark deems dangerous (as html.IsDangerousURL: javascript:,
+// vbscript:, file:, data: but PNG, GIF, JPEG and WebP images), reading it as
+// the URL parser does: without its leading C0 controls and spaces, and
+// without tabs and newlines. Escapes are decoded first, so that a scheme
+// written "%6Aava…" is refused too, whatever a browser would make of it.
+// Unlike html.IsDangerousURL, it does not allocate.
+func dangerous(href []byte) bool {
+	var buf [len("data:image/jpeg;")]byte
+	n := 0
+	for i := 0; i < len(href) && n < len(buf); i++ {
+		c := href[i]
+		if c == '%' && i+2 < len(href) && isHex(href[i+1]) && isHex(href[i+2]) {
+			c = unhex(href[i+1])<<4 | unhex(href[i+2])
+			i += 2
+		}
+		if c == '\t' || c == '\n' || c == '\r' || n == 0 && c <= ' ' {
+			continue
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[n] = c
+		n++
+	}
+	s := buf[:n]
+	if hasPrefix(s, "data:image/") {
+		v := s[len("data:image/"):]
+		return !hasPrefix(v, "png;") && !hasPrefix(v, "gif;") && !hasPrefix(v, "jpeg;") && !hasPrefix(v, "webp;")
+	}
+	return hasPrefix(s, "javascript:") || hasPrefix(s, "vbscript:") || hasPrefix(s, "file:") || hasPrefix(s, "data:")
+}
+
+// hasPrefix reports whether s starts with prefix.
+func hasPrefix(s []byte, prefix string) bool {
+	return len(s) >= len(prefix) && string(s[:len(prefix)]) == prefix
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	default:
+		return c - 'A' + 10
+	}
 }
 
 var htmlEscapes = [256]string{'&': "&amp;", '<': "&lt;", '>': "&gt;", '"': "&quot;", 0: "\uFFFD"}

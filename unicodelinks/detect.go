@@ -422,7 +422,7 @@ func domainMayStart(text string, i int) bool {
 		if r == utf8.RuneError && n == 1 {
 			return true
 		}
-		return !isSeparatorRune(r) && hostBits(r)&hostLabel == 0
+		return !isSeparatorRune(r) && !isLabelRune(r)
 	}
 	switch c {
 	case '.', '@', '/', '\\', '%', '+', '=', '&', '#', '$', '^', '|':
@@ -461,7 +461,7 @@ func (s *scanner) emailAfter(i int) bool {
 			break
 		}
 		r, n := utf8.DecodeRuneInString(t[j:])
-		if r == utf8.RuneError && n == 1 || !IsLinkEmail(r) {
+		if r == utf8.RuneError && n == 1 || !isLocalRune(r) {
 			break
 		}
 		j += n
@@ -509,7 +509,7 @@ func (s *scanner) gluedToLast() bool {
 		return false
 	}
 	r, n := utf8.DecodeLastRuneInString(s.text[:s.lastEnd])
-	return r == '.' || !(r == utf8.RuneError && n == 1) && IsLinkEmail(r)
+	return r == '.' || !(r == utf8.RuneError && n == 1) && isLocalRune(r)
 }
 
 // urlBefore reports whether the local part text[start:at] of an e-mail

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -136,6 +137,12 @@ var detectCases = []detectCase{
 	{want: "Is it ⸠example.com⸡.? Or ⸠example.com。?x⸡", opts: []Option{WithProseRules(MarkdownProse)},
 		note: "without the empty query, the separator is no part of the URL"},
 
+	// Hard code points that IDNA or Link_Email would take: the deprecated
+	// letters U+0149, U+0673, U+0F77, U+0F79, U+17A3 and U+17A4.
+	{want: "see exampleŉ.com and ŉ⸠example.com⸡ and https://exampleŉ.com/a", note: "UTS #46 maps 'ŉ' to \"ʼn\", but it is Hard"},
+	{want: "see x.ཷ.com and ⸠x.com⸡ཹ and ឣ⸠a@example.com⸡ and aŉ@example.com", note: "Link_Email includes them, but they are Hard"},
+	{want: "see ⸠https://example.com/a⸡ٳb", note: "in a path"},
+
 	// Invalid UTF-8 and NUL.
 	{want: "\xff⸠example.com⸡\xff"},
 	{want: "exa\xff⸠mple.com⸡", note: "an invalid byte ends the text before the domain"},
@@ -230,9 +237,11 @@ func TestWithSchemes(t *testing.T) {
 }
 
 // checkLinks checks the invariants of a Detect result: links in order, not
-// overlapping, within bounds, on code point boundaries, of valid UTF-8,
-// with consistent fields; and that each link, detected alone, is the same
-// link.
+// overlapping, within bounds, on code point boundaries, of valid UTF-8
+// without a Hard code point or a space (whatever the kind of link: the host
+// of a URL and the local part of an address too), with consistent fields;
+// that each link, detected alone, is the same link; and that its Href is
+// valid UTF-8.
 func checkLinks(t *testing.T, d *Detector, text string, links []Link) {
 	t.Helper()
 	boundary := make([]bool, len(text)+1) // where decoding text puts a code point (or invalid byte)
@@ -253,6 +262,15 @@ func checkLinks(t *testing.T, d *Detector, text string, links []Link) {
 			t.Errorf("%q: link %+v is not on code point boundaries", text, l)
 		case !utf8.ValidString(text[l.Start:l.End]):
 			t.Errorf("%q: link %+v holds invalid UTF-8", text, l)
+		}
+		for i, r := range text[l.Start:l.End] {
+			if LinkTerm(r) == Hard || unicode.IsSpace(r) {
+				t.Errorf("%q: link %q holds the Hard code point %U at %d", text, text[l.Start:l.End], r, l.Start+i)
+				break
+			}
+		}
+		if h := l.Href(text); !utf8.ValidString(h) {
+			t.Errorf("%q: link %q has the href %q", text, text[l.Start:l.End], h)
 		}
 		last = l.End
 		alone := text[l.Start:l.End]
@@ -314,10 +332,19 @@ func TestDetectProperties(t *testing.T) {
 	}
 }
 
-// FuzzDetect checks the invariants of checkLinks on any text.
+// FuzzDetect checks the invariants of checkLinks on any byte string, with
+// the default options and three other sets: no panic; links in order, not
+// overlapping, within bounds, on code point boundaries, never holding
+// invalid UTF-8, a Hard code point or a space; each link detected alone is
+// found again whole. The seeds are the rule tables and the contexts of the
+// adversarial tests, and testdata/fuzz/FuzzDetect.
 func FuzzDetect(f *testing.F) {
 	for _, c := range detectCases {
 		text, _ := unmark(c.want)
+		f.Add(text)
+	}
+	for _, c := range hardContexts {
+		text, _ := unmark(strings.ReplaceAll(c, "%s", "\xe3\x80"))
 		f.Add(text)
 	}
 	detectors := []*Detector{defaultDetector, New(WithEmail(false)), New(WithSchemelessDomains(false)),

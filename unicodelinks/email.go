@@ -11,7 +11,10 @@ import "unicode/utf8"
 // offset of "mailto:".
 //
 // The cost is linear in the length of the local part; nothing is allocated.
-// Invalid UTF-8 ends the local part.
+// Invalid UTF-8 ends the local part, and so does a code point that is
+// Link_Term=Hard: Link_Email, which follows XID_Continue outside ASCII,
+// includes deprecated letters such as U+0149 'ŉ' that Link_Term makes Hard,
+// and a link never holds a Hard code point.
 func EmailLocalStart(text string, at int) (start int, ok bool) {
 	if at <= 0 || at >= len(text) || text[at] != '@' || text[at-1] == '.' {
 		return 0, false
@@ -35,7 +38,7 @@ func EmailLocalStart(text string, at int) (start int, ok bool) {
 			continue
 		}
 		r, size := utf8.DecodeLastRuneInString(text[:i])
-		if (r == utf8.RuneError && size == 1) || !IsLinkEmail(r) {
+		if (r == utf8.RuneError && size == 1) || !isLocalRune(r) {
 			start = i
 			break
 		}
@@ -48,6 +51,13 @@ func EmailLocalStart(text string, at int) (start int, ok bool) {
 		start -= 7
 	}
 	return start, true
+}
+
+// isLocalRune reports whether the non-ASCII code point r may appear in an
+// unquoted local part: Link_Email, and not Link_Term=Hard.
+func isLocalRune(r rune) bool {
+	p := props(r)
+	return p&emailBit != 0 && Term(p&termMask) != Hard
 }
 
 // hasPrefixFold reports whether s starts with the lower-case ASCII prefix,

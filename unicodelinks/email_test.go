@@ -30,6 +30,9 @@ func TestEmailLocalStartTable51(t *testing.T) {
 		{"\xffabc@example.com", "abc"},      // invalid UTF-8 ends the local part
 		{"σωκράτης@example.om", "σωκράτης"}, // section 5.1
 		{"a+b=c!#$%&'*/?^_`{|}~-@x.com", "a+b=c!#$%&'*/?^_`{|}~-"},
+		{"exaŉb@x.com", "b"},           // Link_Email, but Link_Term=Hard
+		{"ŉ@x.com", ""},                // likewise
+		{"a\u0673.\u17a4b@x.com", "b"}, // likewise, and then a leading '.'
 	}
 	for _, tt := range tests {
 		at := strings.LastIndexByte(tt.text, '@')
@@ -56,9 +59,11 @@ func TestEmailLocalStartBadOffsets(t *testing.T) {
 }
 
 // FuzzEmailLocalStart checks that the local part found is valid by the rules
-// of section 5.2: non-empty, all Link_Email, no leading, trailing or double '.'.
+// of section 5.2: non-empty, all Link_Email, no leading, trailing or double
+// '.'; and that it holds no Link_Term=Hard code point, since a link never
+// does.
 func FuzzEmailLocalStart(f *testing.F) {
-	for _, s := range []string{"abc", "x.abcd", "mailto:a.b", ".a", "a..b", "アルベルト", "\xff\xfea"} {
+	for _, s := range []string{"abc", "x.abcd", "mailto:a.b", ".a", "a..b", "アルベルト", "\xff\xfea", "aŉb"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, local string) {
@@ -84,7 +89,7 @@ func FuzzEmailLocalStart(f *testing.F) {
 			t.Fatalf("invalid local part %q accepted", part)
 		}
 		for _, r := range part {
-			if r != '.' && !IsLinkEmail(r) {
+			if r != '.' && !IsLinkEmail(r) || LinkTerm(r) == Hard {
 				t.Fatalf("local part %q holds %q", part, r)
 			}
 		}

@@ -108,10 +108,19 @@ func labelCharAt(text string, i int) int {
 		return 0
 	}
 	r, n := decodeRune(text, i)
-	if hostBits(r)&hostLabel == 0 { // includes utf8.RuneError
+	if !isLabelRune(r) { // includes utf8.RuneError
 		return 0
 	}
 	return n
+}
+
+// isLabelRune reports whether the non-ASCII code point r may appear in a
+// domain label: IDNA allows it, and it is not Link_Term=Hard. UTS #46 maps
+// a few deprecated letters that UTS #58 makes Hard, such as U+0149 'ŉ' (to
+// "ʼn"); a link never holds a Hard code point, so they end a domain as a
+// space does.
+func isLabelRune(r rune) bool {
+	return hostBits(r)&hostLabel != 0 && Term(props(r)&termMask) != Hard
 }
 
 // decodeRune is utf8.DecodeRuneInString(s[i:]), with the two- and
@@ -148,14 +157,14 @@ func labelCharBefore(text string, min, i int) int {
 		// A three-byte sequence, decoded inline as in decodeRune.
 		r := rune(text[i-3]&0x0F)<<12 | rune(text[i-2]&0x3F)<<6 | rune(c&0x3F)
 		if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
-			if hostBits(r)&hostLabel == 0 {
+			if !isLabelRune(r) {
 				return 0
 			}
 			return 3
 		}
 	}
 	r, n := utf8.DecodeLastRuneInString(text[min:i])
-	if hostBits(r)&hostLabel == 0 {
+	if !isLabelRune(r) {
 		return 0
 	}
 	return n
@@ -411,7 +420,9 @@ type hostScan struct {
 // label is empty, its A-label form keeps within the DNS length limits, it has
 // at least two labels and its last label is a top-level domain (see
 // WithAnyTLD). Nothing before start is looked at: the caller decides whether
-// a domain may start there.
+// a domain may start there. A code point that UTS #58 makes Link_Term=Hard
+// is no label code point even where UTS #46 maps it, as it maps the
+// deprecated U+0149 'ŉ' to "ʼn": a link never holds a Hard code point.
 //
 // hostEnd is the end of the domain. end is hostEnd, or after a ":port"
 // (1 to 65535) that follows it, or after a single trailing separator when

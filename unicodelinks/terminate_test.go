@@ -1,6 +1,7 @@
 package unicodelinks
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -236,10 +237,18 @@ func TestTerminateURLMatchesReference(t *testing.T) {
 	}
 }
 
-// FuzzTerminateURL compares TerminateURL with the literal transcription of
-// section 3.5.1 and checks its invariants: the end is within bounds and on a
-// code point boundary, appending Hard text never moves it, and the link never
-// ends with a Soft code point other than a part initiator or separator.
+// hardTails are Hard text of several forms, appended to a text to check
+// that they never move the end of a link.
+var hardTails = []string{" tail", "\x00", "\xff(", "\r\n)", "\u3000x", "\u0085", "\xed\xa0\x80"}
+
+// FuzzTerminateURL compares TerminateURL, on "x.com" and any tail, with the
+// literal transcription of section 3.5.1, and checks its invariants with
+// and without MarkdownProse: the end is within bounds and on a code point
+// boundary; appending Hard text of any form never moves it; and the link
+// holds no Hard code point and does not end with a Soft code point or an
+// unmatched Close (see checkLinkEnd). MarkdownProse ends a link no later
+// than section 3.5.1 does: each of its rules only makes a code point Hard
+// or Soft, or keeps lastSafe where it was.
 func FuzzTerminateURL(f *testing.F) {
 	for _, s := range terminateSeeds {
 		f.Add(s)
@@ -247,39 +256,140 @@ func FuzzTerminateURL(f *testing.F) {
 	f.Fuzz(func(t *testing.T, tail string) {
 		text := "x.com" + tail
 		end := TerminateURL(text, 5)
-		if end < 5 || end > len(text) {
-			t.Fatalf("end %d out of [5, %d]", end, len(text))
-		}
 		if want := referenceTerminate(text, 5); end != want {
 			t.Fatalf("%q: TerminateURL %d, reference %d", text, end, want)
 		}
-		onBoundary := false
-		for i := 5; i <= end; {
-			if i == end {
-				onBoundary = true
-				break
+		for _, rules := range []ProseRule{0, MarkdownProse} {
+			end := TerminateURLProse(text, 5, rules)
+			if end < 5 || end > len(text) {
+				t.Fatalf("rules %b: end %d out of [5, %d]", rules, end, len(text))
 			}
-			_, size := utf8.DecodeRuneInString(text[i:])
-			i += size
-		}
-		if !onBoundary {
-			t.Fatalf("end %d inside a code point", end)
-		}
-		if got := TerminateURL(text+" tail", 5); got != end {
-			t.Fatalf("appending Hard text moved the end from %d to %d", end, got)
-		}
-		if end > 5 {
-			r, _ := utf8.DecodeLastRuneInString(text[:end])
-			if LinkTerm(r) == Soft && r != '?' && r != ':' && r != ',' {
-				t.Fatalf("%q ends with Soft %q", text[:end], r)
+			i := 5 // decoding from the start, invalid bytes one by one
+			for i < end {
+				_, size := utf8.DecodeRuneInString(text[i:])
+				i += size
 			}
-			if LinkTerm(r) == Close {
-				// A final Close must match: re-terminating just before it
-				// must not see a Hard stop there.
-				if strings.Count(text[5:end], string(r)) > strings.Count(text[5:end], func() string { o, _ := LinkBracket(r); return string(o) }()) {
-					t.Fatalf("%q ends with an unmatched %q", text[:end], r)
+			if i != end {
+				t.Fatalf("rules %b: end %d inside a code point", rules, end)
+			}
+			for _, h := range hardTails {
+				if got := TerminateURLProse(text+h, 5, rules); got != end {
+					t.Fatalf("rules %b: appending %q moved the end of %q from %d to %d", rules, h, text, end, got)
 				}
 			}
+			if err := checkLinkEnd(text, 5, end, rules); err != nil {
+				t.Fatalf("rules %b: %q ends at %d: %v", rules, text, end, err)
+			}
+		}
+		if prose := TerminateURLProse(text, 5, MarkdownProse); prose > end {
+			t.Fatalf("%q: MarkdownProse ends it at %d, after %d", text, prose, end)
 		}
 	})
+}
+
+// checkLinkEnd returns an error when text[start:end], the parts of a URL as
+// TerminateURLProse ends them with rules, holds a Hard code point or a Close
+// that does not match the innermost Open since the last initiator or
+// separator, or ends with a Soft code point that is no part initiator or
+// separator: section 3.5.1 keeps those even when they are Soft, such as the
+// '?' that opens a query, the ':' of ":~:" and a ',' in a directive. The
+// parts are parsed by Table 3-3 here, independently of terminate.
+func checkLinkEnd(text string, start, end int, rules ProseRule) error {
+	term := func(r rune) Term {
+		switch {
+		case r == '<' && rules&LessThanHard != 0:
+			return Hard
+		case (r == '*' || r == '_' || r == '~') && rules&EmphasisSoft != 0:
+			return Soft
+		}
+		return LinkTerm(r)
+	}
+	// Table 3-3: the terminators and separators of each part.
+	terminators := map[string][]string{"path": {"?", "#"}, "query": {"#"}, "fragment": {":~:"}}
+	separators := map[string][]string{"path": {"/"}, "query": {"=", "&"}, "directive": {"&", ",", ":~:"}}
+	initiators := []struct{ part, s string }{{"path", "/"}, {"query", "?"}, {"fragment", "#"}, {"directive", ":~:"}}
+	at := func(i int, set []string) int {
+		for _, s := range set {
+			if strings.HasPrefix(text[i:end], s) {
+				return len(s)
+			}
+		}
+		return 0
+	}
+	part, syntaxEnd := "", -1 // syntaxEnd: just after the last initiator or separator
+	var stack []rune
+	var last rune
+	for i := start; i < end; {
+		if part == "" || at(i, terminators[part]) > 0 {
+			part = ""
+			for _, in := range initiators {
+				if strings.HasPrefix(text[i:end], in.s) {
+					part = in.part
+					i += len(in.s)
+					break
+				}
+			}
+			if part == "" {
+				return fmt.Errorf("no part initiator at %d", i)
+			}
+			stack, syntaxEnd = stack[:0], i
+			continue
+		}
+		if n := at(i, separators[part]); n > 0 {
+			i += n
+			stack, syntaxEnd = stack[:0], i
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		switch term(r) {
+		case Hard:
+			return fmt.Errorf("Hard %q at %d", r, i)
+		case Open:
+			stack = append(stack, r)
+		case Close:
+			if open, _ := LinkBracket(r); len(stack) == 0 || stack[len(stack)-1] != open {
+				return fmt.Errorf("unmatched Close %q at %d", r, i)
+			}
+			stack = stack[:len(stack)-1]
+		}
+		last = r
+		i += n
+	}
+	if end > start && syntaxEnd != end && term(last) == Soft {
+		return fmt.Errorf("ends with the Soft %q", last)
+	}
+	return nil
+}
+
+// TestCheckLinkEnd shows what the invariant of FuzzTerminateURL accepts.
+func TestCheckLinkEnd(t *testing.T) {
+	for _, tt := range []struct {
+		link  string
+		rules ProseRule
+		ok    bool
+	}{
+		{"x.com", 0, true},
+		{"x.com/a", 0, true},
+		{"x.com/a.", 0, false},
+		{"x.com/a?", 0, true},       // the query initiator
+		{"x.com/a?b.", 0, false},    // a Soft '.'
+		{"x.com?a:", 0, false},      // a Soft ':' that is data
+		{"x.com/a#b:~:", 0, true},   // the directive initiator
+		{"x.com/#:~:t=a,", 0, true}, // a separator
+		{"x.com/a,", 0, false},      // not one in a path
+		{"x.com/a(b)", 0, true},
+		{"x.com/a(b]", 0, false},
+		{"x.com/(a/b)", 0, false}, // '/' clears the stack
+		{"x.com/a)", 0, false},
+		{"x.com/a b", 0, false},
+		{"x.com/a**", 0, true},
+		{"x.com/a**", EmphasisSoft, false},
+		{"x.com/a<b", LessThanHard, false},
+		{"x.comab", 0, false}, // no initiator
+	} {
+		err := checkLinkEnd(tt.link, 5, len(tt.link), tt.rules)
+		if (err == nil) != tt.ok {
+			t.Errorf("checkLinkEnd(%q, %b) = %v, want ok %v", tt.link, tt.rules, err, tt.ok)
+		}
+	}
 }

@@ -1,0 +1,73 @@
+package unicodelinks
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/renderer/html"
+)
+
+// TestConcurrentConvert: one goldmark.Markdown with this extension is safe
+// for concurrent use, as goldmark promises for its own: documents converted
+// from many goroutines at once come out as they do one at a time, in every
+// dialect and with the options that keep state (a filter, extra
+// attributes, the href forms, XHTML). make ci runs it under the race
+// detector (go test -race), which watches the parser's and the renderer's
+// shared state: the options, the engine's Detector, the renderer's buffer
+// pool.
+func TestConcurrentConvert(t *testing.T) {
+	docs := append([]string(nil), markdownSeeds...)
+	benches, _ := filepath.Glob("testdata/bench/*.md")
+	for _, name := range benches {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		docs = append(docs, string(b[:min(len(b), 8<<10)]))
+	}
+	for i := range 20 {
+		docs = append(docs, fmt.Sprintf("see https://example.com/%d, www.example%d.org and user%d@example.net", i, i, i))
+	}
+	nofollow := WithFilter(func(l *Link, _ []byte) bool {
+		l.SetAttributeString("rel", []byte("nofollow"))
+		return true
+	})
+	var mds []goldmark.Markdown
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+		mds = append(mds,
+			goldmark.New(goldmark.WithExtensions(New(WithDialect(d)))),
+			goldmark.New(goldmark.WithExtensions(NewGFMBundle(WithDialect(d), nofollow, WithHrefForm(PercentEncoding),
+				WithAttributes(Attribute{Name: "class", Value: "autolink"}))), goldmark.WithRendererOptions(html.WithXHTML())))
+	}
+	const goroutines, rounds = 8, 2
+	for k, md := range mds {
+		want := make([]string, len(docs))
+		for i, doc := range docs {
+			want[i] = convert(t, md, doc)
+		}
+		var wg sync.WaitGroup
+		for g := range goroutines {
+			wg.Go(func() {
+				var b bytes.Buffer
+				for i := range rounds * len(docs) {
+					j := (g*7 + i) % len(docs)
+					b.Reset()
+					if err := md.Convert([]byte(docs[j]), &b); err != nil {
+						t.Error(err)
+						return
+					}
+					if b.String() != want[j] {
+						t.Errorf("configuration %d, goroutine %d: document %d differs from its conversion alone", k, g, j)
+						return
+					}
+				}
+			})
+		}
+		wg.Wait()
+	}
+}
