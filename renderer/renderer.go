@@ -14,6 +14,7 @@
 package renderer
 
 import (
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/percent"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -198,8 +199,8 @@ func dangerous(href []byte) bool {
 	n := 0
 	for i := 0; i < len(href) && n < len(buf); i++ {
 		c := href[i]
-		if c == '%' && i+2 < len(href) && isHex(href[i+1]) && isHex(href[i+2]) {
-			c = unhex(href[i+1])<<4 | unhex(href[i+2])
+		if d, ok := percent.DecodeAt(href, i); ok {
+			c = d
 			i += 2
 		}
 		if c == '\t' || c == '\n' || c == '\r' || n == 0 && c <= ' ' {
@@ -222,21 +223,6 @@ func dangerous(href []byte) bool {
 // hasPrefix reports whether s starts with prefix.
 func hasPrefix(s []byte, prefix string) bool {
 	return len(s) >= len(prefix) && string(s[:len(prefix)]) == prefix
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	default:
-		return c - 'A' + 10
-	}
 }
 
 var htmlEscapes = [256]string{'&': "&amp;", '<': "&lt;", '>': "&gt;", '"': "&quot;", 0: "\uFFFD"}

@@ -9,6 +9,7 @@ package htmlcheck
 import (
 	"errors"
 	"fmt"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/percent"
 	"io"
 	"strings"
 	"unicode"
@@ -158,29 +159,14 @@ func Dangerous(href string) bool {
 func percentDecode(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+		if d, ok := percent.DecodeAt(s, i); ok {
+			b.WriteByte(d)
 			i += 2
 			continue
 		}
 		b.WriteByte(s[i])
 	}
 	return b.String()
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	default:
-		return c - 'A' + 10
-	}
 }
 
 // Invisible reports whether r is Bidi_Control or Default_Ignorable_Code_Point,
