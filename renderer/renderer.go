@@ -14,7 +14,6 @@
 package renderer
 
 import (
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/percent"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -25,6 +24,7 @@ import (
 	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/util"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/percent"
 	"github.com/unicodelinks/goldmark-unicodelinks/parser"
 )
 

@@ -95,6 +95,7 @@ func main() {
 	in := flag.String("in", "bench.txt", "go test -bench output")
 	out := flag.String("out", "BENCHMARKS.md", "report to write")
 	benchstat := flag.String("benchstat", "benchstat", "benchstat binary")
+	notes := flag.String("notes", "notes.md", "hand-written analysis appended to the report, if the file exists")
 	flag.Parse()
 	data, err := os.ReadFile(*in)
 	if err != nil {
@@ -184,6 +185,9 @@ func main() {
 		}
 	}
 	fmt.Fprintf(&b, "\n%d of %d targets met.\n\n", len(checks)-missed, len(checks))
+	if text, err := os.ReadFile(*notes); err == nil {
+		fmt.Fprintf(&b, "%s\n", text)
+	}
 	fmt.Fprintf(&b, "## benchstat\n\n```\n%s```\n", stat)
 	if err := os.WriteFile(*out, []byte(b.String()), 0o644); err != nil {
 		log.Fatal(err)

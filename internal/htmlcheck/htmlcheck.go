@@ -9,13 +9,14 @@ package htmlcheck
 import (
 	"errors"
 	"fmt"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/percent"
 	"io"
 	"strings"
 	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/percent"
 )
 
 // An Anchor is an <a> element of a document, as the HTML tokenizer reads
