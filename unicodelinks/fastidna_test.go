@@ -25,23 +25,8 @@ func slowNonASCIIDomain(d *Detector, dom string) bool {
 // labelsOK reports whether dom passes the label checks that validDomain
 // makes before IDNA: no empty label, two labels or more.
 func labelsOK(dom string) bool {
-	labels, sep := 0, true
-	for i := 0; i < len(dom); {
-		if n := separatorLen(dom, i); n > 0 {
-			if sep {
-				return false
-			}
-			sep = true
-			i += n
-			continue
-		}
-		if sep {
-			labels++
-			sep = false
-		}
-		i++
-	}
-	return !sep && labels >= 2
+	labels, endsWithSeparator, ok := countLabels(dom)
+	return ok && !endsWithSeparator && labels >= 2
 }
 
 func checkFastDomain(t *testing.T, d *Detector, dom string) (exact, ok bool) {

@@ -622,23 +622,7 @@ func (d *Detector) validDomain(dom string, nonASCII bool) bool {
 		return false
 	}
 	// No empty label: no leading separator, no two separators in a row.
-	labels, sep := 0, true
-	for i := 0; i < len(dom); {
-		if n := separatorLen(dom, i); n > 0 {
-			if sep {
-				return false
-			}
-			sep = true
-			i += n
-			continue
-		}
-		if sep {
-			labels++
-			sep = false
-		}
-		i++ // a byte of a label code point
-	}
-	if labels < 2 {
+	if labels, _, ok := countLabels(dom); !ok || labels < 2 {
 		return false
 	}
 	if ok, exact := d.fastNonASCIIDomain(dom); exact {
@@ -1026,4 +1010,27 @@ func mayBeRTL(r rune) bool {
 	return 0x0590 <= r && r <= 0x08FF || r == 0x200F ||
 		0xFB1D <= r && r <= 0xFDFF || 0xFE70 <= r && r <= 0xFEFF ||
 		0x10800 <= r && r <= 0x10FFF || 0x1E800 <= r && r <= 0x1EFFF
+}
+
+// countLabels counts the labels of dom, separated by '.' or the full stops
+// UTS #46 maps to it. ok is false when a label is empty (a leading separator
+// or two in a row); endsWithSeparator reports a trailing separator.
+func countLabels(dom string) (labels int, endsWithSeparator, ok bool) {
+	sep := true
+	for i := 0; i < len(dom); {
+		if n := separatorLen(dom, i); n > 0 {
+			if sep {
+				return labels, true, false
+			}
+			sep = true
+			i += n
+			continue
+		}
+		if sep {
+			labels++
+			sep = false
+		}
+		i++ // a byte of a label code point
+	}
+	return labels, sep, true
 }
