@@ -64,7 +64,8 @@ func TestFastNonASCIIDomain(t *testing.T) {
 			if labelCharAt(text, i) == 0 || i > 0 && labelCharBefore(text, 0, i) > 0 {
 				continue
 			}
-			run := scanRun(text, i)
+			var run hostRun
+			scanRun(&run, text, i)
 			dom := text[i:run.domainEnd]
 			// The domain and every suffix after a separator.
 			for k := 0; k < len(dom); k++ {

@@ -53,8 +53,10 @@ const (
 	aScheme             // [A-Za-z0-9+.-]: may appear in a URL scheme
 )
 
-var asciiHost = func() (t [utf8.RuneSelf]uint8) {
-	for c := range t {
+// asciiHost holds the classes of the ASCII bytes; the other bytes have none,
+// so that a byte of a text indexes it without a bounds check.
+var asciiHost = func() (t [256]uint8) {
+	for c := range utf8.RuneSelf {
 		switch {
 		case 'a' <= c && c <= 'z':
 			t[c] = aLabel | aLetter | aScheme
@@ -203,32 +205,35 @@ const (
 )
 
 // scanRun scans the run of label code points and separators that starts
-// at text[start]. Its cost is linear in the length of the run.
-func scanRun(text string, start int) hostRun {
-	h := hostRun{start: start}
+// at text[start] into r. Its cost is linear in the length of the run.
+func scanRun(r *hostRun, text string, start int) {
 	i := start
+	domainEnd, trailing, nonASCII := start, 0, false
 	wideSep := false // a non-ASCII separator since the last label code point
 	for i < len(text) {
 		c := text[i]
+		if asciiHost[c]&aLabel != 0 {
+			i++
+			for i < len(text) && asciiHost[text[i]]&aLabel != 0 {
+				i++
+			}
+			domainEnd, trailing = i, 0
+			nonASCII = nonASCII || wideSep
+			wideSep = false
+			continue
+		}
+		if c == '.' {
+			i++
+			trailing++
+			continue
+		}
 		if c < utf8.RuneSelf {
-			if asciiHost[c]&aLabel != 0 {
-				i++
-				h.domainEnd, h.trailing = i, 0
-				h.nonASCII = h.nonASCII || wideSep
-				wideSep = false
-				continue
-			}
-			if c == '.' {
-				i++
-				h.trailing++
-				continue
-			}
 			break
 		}
 		if n := separatorLen(text, i); n > 0 {
 			wideSep = true
 			i += n
-			h.trailing++
+			trailing++
 			continue
 		}
 		n := labelCharAt(text, i)
@@ -236,21 +241,17 @@ func scanRun(text string, start int) hostRun {
 			break
 		}
 		i += n
-		h.domainEnd, h.trailing = i, 0
-		h.nonASCII = true
+		domainEnd, trailing = i, 0
+		nonASCII = true
 		wideSep = false
 	}
-	h.end = i
-	if h.domainEnd == 0 {
-		h.domainEnd = start
-	}
-	return h
+	*r = hostRun{start: start, end: i, domainEnd: domainEnd, trailing: trailing, nonASCII: nonASCII}
 }
 
 // scanRunLast is scanRun, and it describes the last label of the run. It
 // serves the runs of non-ASCII text after a label separator; scanRun, which
 // does less, the others.
-func scanRunLast(text string, start int) (hostRun, lastLabelInfo) {
+func scanRunLast(h *hostRun, text string, start int) lastLabelInfo {
 	i := start
 	domainEnd, trailing, nonASCII := 0, 0, false
 	wideSep := false // a non-ASCII separator since the last label code point
@@ -342,7 +343,7 @@ func scanRunLast(text string, start int) (hostRun, lastLabelInfo) {
 		nonASCII = true
 		wideSep = false
 	}
-	h := hostRun{start: start, end: i, domainEnd: domainEnd, trailing: trailing, nonASCII: nonASCII}
+	*h = hostRun{start: start, end: i, domainEnd: domainEnd, trailing: trailing, nonASCII: nonASCII}
 	if domainEnd == 0 {
 		h.domainEnd = start
 	}
@@ -354,7 +355,7 @@ func scanRunLast(text string, start int) (hostRun, lastLabelInfo) {
 	if naStart == labelStart && h.domainEnd > labelStart {
 		last = lastLabelInfo{count: h.domainEnd - labelStart - naExtra, flags: naFlags}
 	}
-	return h, last
+	return last
 }
 
 // scanThreeByteLabel returns the end of the run of three-byte label code
@@ -443,7 +444,8 @@ func (d *Detector) ScanHost(text string, start int) (hostEnd, end int, ok bool) 
 	if start < 0 || start >= len(text) {
 		return start, start, false
 	}
-	h := d.scanHost(text, start, false)
+	var h hostScan
+	d.scanHost(&h, text, start, false)
 	if !h.ok {
 		return start, start, false
 	}
@@ -461,31 +463,36 @@ func (d *Detector) ScanURLHost(text string, start int) (hostEnd, end int, ok boo
 	if start < 0 || start >= len(text) {
 		return start, start, false
 	}
-	h := d.scanHost(text, start, true)
+	var h hostScan
+	d.scanHost(&h, text, start, true)
 	if !h.ok {
 		return start, start, false
 	}
 	return h.hostEnd, h.end, true
 }
 
-// scanHost scans and validates the host at text[start]; with ip, a
+// scanHost scans and validates the host at text[start] into h; with ip, a
 // dotted-decimal IPv4 address or a bracketed IPv6 address is also a host.
-func (d *Detector) scanHost(text string, start int, ip bool) hostScan {
+// Results are passed by pointer: the scans of a text are many and short,
+// and copying their results cost more than the scans of ASCII hosts.
+func (d *Detector) scanHost(h *hostScan, text string, start int, ip bool) {
 	if ip && text[start] == '[' {
-		return scanIPv6(text, start)
+		scanIPv6(h, text, start)
+		return
 	}
-	return d.checkHost(text, scanRun(text, start), ip)
+	scanRun(&h.run, text, start)
+	d.checkHost(h, text, ip)
 }
 
-// checkHost validates the host in the run r; with ip, a dotted-decimal IPv4
-// address is also a host.
-func (d *Detector) checkHost(text string, run hostRun, ip bool) hostScan {
-	start := run.start
-	h := hostScan{run: run}
+// checkHost validates the host in the run h.run and sets the other fields
+// of h; with ip, a dotted-decimal IPv4 address is also a host.
+func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 	r := &h.run
+	start := r.start
+	h.ok, h.badPort = false, false
 	h.hostEnd, h.end = r.domainEnd, r.domainEnd
 	if r.domainEnd == start {
-		return h
+		return
 	}
 	dom := text[start:r.domainEnd]
 	if ip && !r.nonASCII && isIPv4(dom) {
@@ -494,7 +501,7 @@ func (d *Detector) checkHost(text string, run hostRun, ip bool) hostScan {
 		h.ok = d.validDomain(dom, r.nonASCII)
 	}
 	if !h.ok {
-		return h
+		return
 	}
 	if r.trailing == 1 {
 		sep := r.end - r.domainEnd
@@ -502,13 +509,13 @@ func (d *Detector) checkHost(text string, run hostRun, ip bool) hostScan {
 			switch text[r.end] {
 			case '/', '?', '#':
 				h.end = r.end
-				return h
+				return
 			}
 		}
 		if pe, present, valid := scanPort(text, r.domainEnd+sep); present && valid {
 			h.end = pe
 		}
-		return h
+		return
 	}
 	if r.trailing == 0 {
 		pe, present, valid := scanPort(text, r.domainEnd)
@@ -517,7 +524,6 @@ func (d *Detector) checkHost(text string, run hostRun, ip bool) hostScan {
 		}
 		h.badPort = present && !valid
 	}
-	return h
 }
 
 // scanPort scans a port at text[i]: ':' and one to five ASCII digits for a
@@ -577,8 +583,8 @@ func isIPv4(s string) bool {
 
 // scanIPv6 scans a bracketed IPv6 address such as "[2001:db8::1]" at
 // text[start] and an optional port.
-func scanIPv6(text string, start int) hostScan {
-	h := hostScan{hostEnd: start, end: start}
+func scanIPv6(h *hostScan, text string, start int) {
+	*h = hostScan{hostEnd: start, end: start}
 	h.run = hostRun{start: start, end: start, domainEnd: start}
 	const maxIPv6 = len("[ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255]")
 	for i := start + 1; i < len(text) && i-start < maxIPv6; i++ {
@@ -586,7 +592,7 @@ func scanIPv6(text string, start int) hostScan {
 		if c == ']' {
 			a, err := netip.ParseAddr(text[start+1 : i])
 			if err != nil || !a.Is6() || a.Zone() != "" {
-				return h
+				return
 			}
 			h.ok = true
 			h.hostEnd, h.end = i+1, i+1
@@ -596,13 +602,12 @@ func scanIPv6(text string, start int) hostScan {
 				h.end = pe
 			}
 			h.badPort = present && !valid
-			return h
+			return
 		}
 		if c != ':' && c != '.' && !isHexDigit(c) {
-			return h
+			return
 		}
 	}
-	return h
 }
 
 // validDomain reports whether dom, a run of label code points and
@@ -720,6 +725,7 @@ func (d *Detector) asciiTLD(t string) bool {
 	}
 	xn := hasPrefixFold(t, "xn--")
 	var buf [maxLabelLen]byte
+	h := tldHashInit
 	for i := 0; i < len(t); i++ {
 		c := t[i]
 		if 'A' <= c && c <= 'Z' {
@@ -728,6 +734,7 @@ func (d *Detector) asciiTLD(t string) bool {
 			return false
 		}
 		buf[i] = c
+		h = tldHashByte(h, c)
 	}
 	lower := buf[:len(t)]
 	if d.anyTLD {
@@ -739,8 +746,7 @@ func (d *Detector) asciiTLD(t string) bool {
 		}
 		return true
 	}
-	_, ok := icannTLDs[string(lower)]
-	return ok
+	return tldSet.contains(lower, h)
 }
 
 // plausibleTLD is a quick test of the last label of a non-ASCII domain
@@ -785,8 +791,7 @@ func (d *Detector) plausibleTLD(t string) bool {
 		if !ok {
 			return false
 		}
-		_, ok = icannTLDs[string(buf[:n])]
-		return ok
+		return tldSet.contains(buf[:n], tldHash(buf[:n]))
 	}
 	a, err := idna.Lookup.ToASCII(t)
 	return err == nil && d.asciiTLD(a)

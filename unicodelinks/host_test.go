@@ -180,7 +180,7 @@ func TestICANNTLDs(t *testing.T) {
 	if len(icannTLDs) < 1000 {
 		t.Fatalf("only %d TLDs", len(icannTLDs))
 	}
-	for tld := range icannTLDs {
+	for _, tld := range icannTLDs {
 		if !isTLD(tld) {
 			t.Errorf("%q is in icannTLDs, but publicsuffix has no ICANN TLD of that name", tld)
 		}
@@ -190,7 +190,7 @@ func TestICANNTLDs(t *testing.T) {
 	}
 	for _, s := range []string{"com", "org", "uk", "py", "ck", "xn--p1ai", "xn--11b4c3d", "txt", "invalid",
 		"example", "local", "localhost", "blogspot", "test", "md", "js", "go", "rs", "exe", "html", "zip"} {
-		_, in := icannTLDs[s]
+		in := tldSet.contains([]byte(s), tldHash(s))
 		if want := isTLD(s); in != want {
 			t.Errorf("%q: in icannTLDs %v, publicsuffix says %v", s, in, want)
 		}
@@ -209,7 +209,7 @@ func TestHostTablesVersion(t *testing.T) {
 // labels of code points that map to themselves.
 func TestPunycodeALabel(t *testing.T) {
 	var labels []string
-	for tld := range icannTLDs {
+	for _, tld := range icannTLDs {
 		if strings.HasPrefix(tld, "xn--") {
 			u, err := idna.Lookup.ToUnicode(tld)
 			if err != nil {

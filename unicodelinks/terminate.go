@@ -107,22 +107,27 @@ func TerminateURLProse(text string, start int, rules ProseRule) int {
 	return terminate(text, start, rules)
 }
 
-// Actions of an ASCII byte in termActions: a Link_Term value (Include …
-// Close, after the prose rules) or one of these.
+// Actions of a byte in termActions: a Link_Term value (Include … Close,
+// after the prose rules) or one of these.
 const (
 	taTerminator = 5 + iota // a member of the part's terminator set
 	taClear                 // a member of the part's clearStackOpen set
 	taColon                 // ':' — a terminator or clearStackOpen if ":~:" starts here
+	taNonASCII              // the first byte of a non-ASCII code point (or invalid UTF-8)
 )
 
-// termActions[rules][p][c] combines partActions and Link_Term for ASCII
-// byte c in part p under the prose rules LessThanHard and EmphasisSoft
-// (the low two bits of rules), so that the common byte of a URL costs one
-// lookup in terminate.
-var termActions = func() (t [4][partDirective + 1][utf8.RuneSelf]uint8) {
+// termActions[rules][p][c] combines partActions and Link_Term for byte c in
+// part p under the prose rules LessThanHard and EmphasisSoft (the low two
+// bits of rules), so that the common byte of a URL costs one lookup in
+// terminate. Bytes that are not ASCII have the action taNonASCII.
+var termActions = func() (t [4][partDirective + 1][256]uint8) {
 	for rules := range t {
 		for p := partPath; p <= partDirective; p++ {
-			for c := range utf8.RuneSelf {
+			for c := range 256 {
+				if c >= utf8.RuneSelf {
+					t[rules][p][c] = taNonASCII
+					continue
+				}
 				a := Term(asciiProps[c] & termMask)
 				switch {
 				case c == '<' && ProseRule(rules)&LessThanHard != 0:
@@ -145,14 +150,24 @@ var termActions = func() (t [4][partDirective + 1][utf8.RuneSelf]uint8) {
 	return t
 }()
 
+// bracketStack is the stack of Open code points of section 3.5.1.
+type bracketStack [MaxBracketDepth]rune
+
 func terminate(text string, start int, rules ProseRule) int {
+	var stack bracketStack
+	return terminateWith(text, start, rules, &stack)
+}
+
+// terminateWith is terminate with the caller's bracket stack, which a
+// Detector reuses for all the links of a text. The stack need not be
+// zero: only the entries pushed here are read.
+func terminateWith(text string, start int, rules ProseRule, stack *bracketStack) int {
 	if start < 0 {
 		start = 0
 	}
 	if start > len(text) {
 		return len(text)
 	}
-	var stack [MaxBracketDepth]rune
 	depth := 0
 	lastSafe := start
 	part, previous := partNone, partNone
@@ -174,45 +189,48 @@ func terminate(text string, start int, rules ProseRule) int {
 			}
 			continue
 		}
+		row := &actions[part]
 		var t Term
 		var r rune
 		size := 1
-		if c := text[i]; c < utf8.RuneSelf {
-			switch a := actions[part][c]; a {
-			case uint8(Include):
+		switch a := row[text[i]]; a {
+		case uint8(Include):
+			// The common case: a run of Include bytes.
+			i++
+			for i < len(text) && row[text[i]] == uint8(Include) {
 				i++
-				lastSafe = i
-				continue
-			case uint8(Soft):
-				i++
-				continue
-			case taTerminator:
-				previous, part = part, partNone
-				continue
-			case taClear:
-				i++
-				lastSafe, depth = i, 0
-				continue
-			case taColon:
-				if hasDirectiveAt(text, i) {
-					if part == partFragment {
-						previous, part = part, partNone
-					} else {
-						i += 3
-						lastSafe, depth = i, 0
-					}
-					continue
-				}
-				t, r = Term(asciiProps[c]&termMask), rune(c)
-			default:
-				t, r = Term(a), rune(c)
 			}
-		} else {
+			lastSafe = i
+			continue
+		case uint8(Soft):
+			i++
+			continue
+		case taTerminator:
+			previous, part = part, partNone
+			continue
+		case taClear:
+			i++
+			lastSafe, depth = i, 0
+			continue
+		case taColon:
+			if hasDirectiveAt(text, i) {
+				if part == partFragment {
+					previous, part = part, partNone
+				} else {
+					i += 3
+					lastSafe, depth = i, 0
+				}
+				continue
+			}
+			t, r = Term(asciiProps[':']&termMask), ':'
+		case taNonASCII:
 			r, size = decodeRune(text, i)
 			if r == utf8.RuneError && size == 1 {
 				return lastSafe // invalid UTF-8 is Hard
 			}
 			t = Term(props(r) & termMask)
+		default:
+			t, r = Term(a), rune(text[i])
 		}
 		switch t {
 		case Include:

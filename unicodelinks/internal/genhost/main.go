@@ -217,16 +217,16 @@ func Generate() ([]byte, error) {
 	w("// maxTLDLen is the length of the longest of icannTLDs.\n")
 	w("const maxTLDLen = %d\n\n", longest)
 	w("// icannTLDs holds the %d ICANN top-level domains of golang.org/x/net/publicsuffix\n", len(tlds))
-	w("// as lower-case A-labels.\n")
-	w("var icannTLDs = map[string]struct{}{")
+	w("// as lower-case A-labels, in order (see tldSet).\n")
+	w("var icannTLDs = [...]string{")
 	line := 0
 	for _, t := range tlds {
-		if line+len(t)+6 > 90 || line == 0 {
+		if line+len(t)+4 > 90 || line == 0 {
 			w("\n")
 			line = 0
 		}
-		w("%q: {}, ", t)
-		line += len(t) + 8
+		w("%q, ", t)
+		line += len(t) + 4
 	}
 	w("\n}\n")
 	return format.Source(buf.Bytes())
