@@ -142,8 +142,10 @@ const minLinksToEstimate = 16
 // growLinks returns dst, full, with room for the links that the rest of a
 // text of length n probably holds when found links end at or before end:
 // as many per byte as so far, and an eighth more. The estimate is kept
-// between 1.25 and 16 times the capacity of dst, so that a text whose links
-// are at its start does not make a large slice at once.
+// between 1.25 and 64 times the capacity of dst: a text whose links are all
+// at its start gets no slice more than 64 times too large, and a text with
+// a link every 100 bytes gets its final slice in two steps after the first
+// 16 links (16 times made it three, copying a quarter of the links again).
 func growLinks(dst []Link, found, end, n int) []Link {
 	if end <= 0 || end >= n {
 		return dst
@@ -151,7 +153,7 @@ func growLinks(dst []Link, found, end, n int) []Link {
 	rest := found * (n - end) / end
 	c := len(dst) + rest + rest/8 + 1
 	c = max(c, cap(dst)+cap(dst)/4)
-	c = min(c, 16*cap(dst))
+	c = min(c, 64*cap(dst))
 	return slices.Grow(dst, c-len(dst))
 }
 
@@ -364,22 +366,29 @@ func (s *scanner) domain(i int) (Link, bool) {
 			return Link{}, false
 		}
 	}
-	if !s.d.lastLabelPlausible(t, j, r.domainEnd) {
+	if r.nonASCII && !s.d.lastLabelPlausible(t, j, r.domainEnd) {
+		// (An ASCII last label is plausible: checkHost looks it up.)
 		s.pos = r.end
 		return Link{}, false
 	}
-	start := i
-	for start > from {
-		n := labelCharBefore(t, from, start)
-		if n == 0 {
-			break
-		}
-		start -= n
-	}
 	// The run from start: label code points up to i, the separator, and
 	// the run from j (scanRun(t, start) without scanning it again).
-	r.start = start
-	r.nonASCII = r.nonASCII || j-i > 1 || firstNonASCII(t[:i], start) < i
+	start := i
+	for start > from && asciiHost[t[start-1]]&aLabel != 0 {
+		start--
+	}
+	nonASCII := r.nonASCII || j-i > 1
+	if start > from && t[start-1] >= utf8.RuneSelf {
+		for start > from {
+			n := labelCharBefore(t, from, start)
+			if n == 0 {
+				break
+			}
+			start -= n
+		}
+		nonASCII = nonASCII || firstNonASCII(t[:i], start) < i
+	}
+	r.start, r.nonASCII = start, nonASCII
 	s.pos = r.end
 	if r.end < len(t) && t[r.end] == '@' {
 		return Link{}, false // the local part of an e-mail address
@@ -534,18 +543,18 @@ func (s *scanner) gluedToLast() bool {
 // domain, as in "。www.example.com/a@b.org", from being an address.)
 func (s *scanner) urlBefore(start, at int) bool {
 	t := s.text[:at]
+	// Most local parts hold none of '/', '?' and '#': look for one before
+	// validating a domain.
+	if strings.IndexAny(t[start:], "/?#") < 0 {
+		return false
+	}
 	var h hostScan
 	scanRun(&h.run, t, start)
 	s.d.checkHost(&h, t, false)
 	if !h.ok || mixedCaseTLD(t[start:h.hostEnd]) {
 		return false
 	}
-	for _, c := range []byte(t[h.hostEnd:]) {
-		if c == '/' || c == '?' || c == '#' {
-			return true
-		}
-	}
-	return false
+	return strings.IndexAny(t[h.hostEnd:], "/?#") >= 0
 }
 
 // scheme handles the ':' at text[i]: a URL with a scheme. It advances s.pos

@@ -438,3 +438,22 @@ func minTime(text string) time.Duration {
 	}
 	return best
 }
+
+// TestDetectGrowth checks how AppendLinks sizes its result: few
+// allocations for a text with links throughout, and no large slice for a
+// text whose links are all at its start.
+func TestDetectGrowth(t *testing.T) {
+	link := "See https://example.com/a/b for it. "
+	spread := strings.Repeat(link+strings.Repeat("word ", 12), 10000)
+	if n := testing.AllocsPerRun(3, func() { Detect(spread) }); n > 7 {
+		t.Errorf("%d links spread over %d bytes: %v allocations, want 7 at most", 10000, len(spread), n)
+	}
+	front := strings.Repeat(link, 100) + strings.Repeat("word ", 1<<20)
+	links := Detect(front)
+	if len(links) != 100 {
+		t.Fatalf("%d links, want 100", len(links))
+	}
+	if cap(links) > 64*16 {
+		t.Errorf("100 links at the start of %d bytes: capacity %d, want %d at most", len(front), cap(links), 64*16)
+	}
+}
