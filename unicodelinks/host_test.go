@@ -2,6 +2,7 @@ package unicodelinks
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -273,6 +274,31 @@ func TestLabelTable(t *testing.T) {
 	} {
 		if got := hostBits(c.r)&hostLabel != 0; got != c.label {
 			t.Errorf("U+%04X %q: label %v, want %v", c.r, c.r, got, c.label)
+		}
+	}
+}
+
+// TestLabelNotHard checks that no code point of a domain label is
+// Link_Term=Hard, which would put a Hard code point inside a link: the host
+// table leaves them out, whichever scanner reads it.
+func TestLabelNotHard(t *testing.T) {
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		if hostBits(r)&hostLabel != 0 && LinkTerm(r) == Hard {
+			t.Errorf("%U %q: a label code point, but Link_Term=Hard", r, r)
+		}
+	}
+	// Each scanner on the deprecated letters (two- and three-byte ones, in
+	// ASCII and non-ASCII runs): the domain ends before them.
+	for _, c := range []struct{ text, link string }{
+		{"0.şŉ", ""}, {"example.comŉ", "example.com"}, {"ş.şཷ", ""}, {"пример.рфཹ", "пример.рф"},
+		{"例え.中国ឣ", "例え.中国"}, {"example.ٳ", ""}, {"a@example.comឤ", "a@example.com"},
+	} {
+		var got []string
+		for _, l := range Detect(c.text) {
+			got = append(got, c.text[l.Start:l.End])
+		}
+		if want := []string{c.link}; c.link == "" && len(got) != 0 || c.link != "" && !slices.Equal(got, want) {
+			t.Errorf("Detect(%q) = %q, want %q", c.text, got, c.link)
 		}
 	}
 }

@@ -5,7 +5,9 @@
 //     golang.org/x/net/idna (the UTS #46 Lookup profile) and from the general
 //     categories of package unicode, so it follows the Unicode version of the
 //     toolchain that runs the generator (idna.UnicodeVersion and
-//     unicode.Version are in the file header);
+//     unicode.Version are in the file header), less the code points that
+//     are Link_Term=Hard in package unicodelinks's own tables: a link never
+//     holds one, so it ends a domain as a space does;
 //   - the top-level domains that golang.org/x/net/publicsuffix manages as
 //     ICANN domains: a label t is one when PublicSuffix(t) is (t, true), or
 //     when PublicSuffix("a."+t) is ("a."+t, true) (TLDs listed only with a
@@ -30,6 +32,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
@@ -46,6 +49,8 @@ const (
 	// does not map to a string with a full stop, and it is not punctuation
 	// or a symbol (IDNA2008 disallows those: the UTS #46 NV8 set), save the
 	// IDNA2008 exceptions below.
+	// UTS #58 makes a few of those Link_Term=Hard (deprecated letters that
+	// UTS #46 maps, such as U+0149 'ŉ' to "ʼn"); they have no bits.
 	labelBit = 1
 	// stableBit: in addition, UTS #46 maps the code point to itself, and it
 	// is neither a combining mark nor a conjoining Hangul jamo, so that a
@@ -90,7 +95,7 @@ func Classify(r rune) byte {
 			return labelBit
 		}
 		return 0
-	case !utf8.ValidRune(r), separators[r]:
+	case !utf8.ValidRune(r), separators[r], unicodelinks.LinkTerm(r) == unicodelinks.Hard:
 		return 0
 	case (unicode.IsPunct(r) || unicode.IsSymbol(r)) && !idna2008Exceptions[r]:
 		return 0

@@ -41,6 +41,8 @@ func TestClassify(t *testing.T) {
 		{'\u200d', labelBit | stableBit}, // ZWJ: kept (non-transitional) where CONTEXTJ allows it
 		{'\u0f0b', labelBit | stableBit}, // TIBETAN TSHEG: an IDNA2008 exception
 		{'™', 0}, {'😎', 0}, {'\u3002', 0}, {'\uff0e', 0}, {'\u2488', 0},
+		// IDNA maps these, UTS #58 makes them Link_Term=Hard.
+		{'\u0149', 0}, {'\u0673', 0}, {'\u0f77', 0}, {'\u0f79', 0}, {'\u17a3', 0}, {'\u17a4', 0},
 	} {
 		if got := Classify(c.r); got != c.want {
 			t.Errorf("Classify(%U) = %b, want %b", c.r, got, c.want)
