@@ -545,7 +545,7 @@ func (s *scanner) urlBefore(start, at int) bool {
 	t := s.text[:at]
 	// Most local parts hold none of '/', '?' and '#': look for one before
 	// validating a domain.
-	if strings.IndexAny(t[start:], "/?#") < 0 {
+	if !hasPartInitiator(t[start:]) {
 		return false
 	}
 	var h hostScan
@@ -554,7 +554,18 @@ func (s *scanner) urlBefore(start, at int) bool {
 	if !h.ok || mixedCaseTLD(t[start:h.hostEnd]) {
 		return false
 	}
-	return strings.IndexAny(t[h.hostEnd:], "/?#") >= 0
+	return hasPartInitiator(t[h.hostEnd:])
+}
+
+// hasPartInitiator reports whether s holds a '/', '?' or '#'.
+func hasPartInitiator(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '/', '?', '#':
+			return true
+		}
+	}
+	return false
 }
 
 // scheme handles the ':' at text[i]: a URL with a scheme. It advances s.pos
