@@ -198,7 +198,7 @@ func (d *Detector) newScanner(text string) scanner {
 	// -1: not searched yet; len(text): none (or the trigger is disabled).
 	none := len(text)
 	s := scanner{d: d, text: text, dot: none, at: none, colon: none, wide: none,
-		wideK: [3]int{-1, -1, -1}, laEnd: -1}
+		wideK: [3]int{-1, -1, -1}, ascii: -1, laEnd: -1}
 	if d.schemeless {
 		s.dot, s.wide = -1, -1
 	}
