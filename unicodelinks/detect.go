@@ -2,7 +2,6 @@ package unicodelinks
 
 import (
 	"iter"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -154,7 +153,11 @@ func growLinks(dst []Link, found, end, n int) []Link {
 	c := len(dst) + rest + rest/8 + 1
 	c = max(c, cap(dst)+cap(dst)/4)
 	c = min(c, 64*cap(dst))
-	return slices.Grow(dst, c-len(dst))
+	// make and copy rather than slices.Grow: one allocation, also under
+	// the race detector, which keeps the temporary of append(s, make()...).
+	grown := make([]Link, len(dst), c)
+	copy(grown, dst)
+	return grown
 }
 
 // All returns an iterator over the links in text. It does not allocate for
