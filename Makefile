@@ -65,9 +65,19 @@ uts58-data: ## download the UTS #58 17.0 data into $UTS58_DATA (for a fresh clon
 $(BENCHSTAT):
 	GOBIN=$(TOOLS) $(GO) install golang.org/x/perf/cmd/benchstat@$(BENCHSTAT_VERSION)
 
-bench: $(BENCHSTAT) ## all benchmarks (-benchmem -count=6): engine, goldmark render vs Linkify, Detect vs xurls; writes BENCHMARKS.md
-	$(GO) test -run '^$$' -bench . -benchmem -count=6 -timeout 60m ./unicodelinks > bench.txt
-	cd bench && $(GO) test -run '^$$' -bench . -benchmem -count=6 -timeout 60m . >> ../bench.txt
+BENCHROUNDS ?= 6
+
+# The rounds are interleaved: each runs every benchmark once, so that a load
+# that changes during the run touches every configuration alike (-count=6
+# runs one benchmark six times in a row, then the next).
+bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rounds): engine, goldmark render vs Linkify, Detect vs xurls; writes BENCHMARKS.md
+	$(GO) test -c -o $(TOOLS)/engine.test ./unicodelinks
+	cd bench && $(GO) test -c -o $(TOOLS)/bench.test .
+	: > bench.txt
+	for i in $$(seq $(BENCHROUNDS)); do \
+		(cd unicodelinks && $(TOOLS)/engine.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
+		(cd bench && $(TOOLS)/bench.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
+	done
 	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md
 
 fuzz: ## run each fuzz target for $(FUZZTIME) (FUZZFLAGS=-parallel 1 on a busy machine)

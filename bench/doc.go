@@ -3,5 +3,6 @@
 // separate module so that users of the library never download the peers.
 //
 // Run `make bench` at the repository root: it runs these benchmarks with
-// -benchmem -count=6 and writes BENCHMARKS.md.
+// -benchmem in six interleaved rounds (every benchmark once per round) and
+// writes BENCHMARKS.md.
 package bench
