@@ -2,7 +2,6 @@ package renderer
 
 import (
 	"bytes"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/parser"
@@ -25,16 +24,16 @@ func appendTail(dst, tail []byte, d parser.Dialect) []byte {
 	if d != parser.Unicode {
 		return appendIgnorablesEscaped(dst, tail)
 	}
-	i := indexInitiator(tail, "/?#")
+	i := indexInitiator(tail, allInitiators)
 	dst = append(dst, tail[:i]...)
 	for i < len(tail) {
 		var part ul.Part
-		var stops string
+		var stops initiatorSet
 		switch tail[i] {
 		case '/':
-			part, stops = ul.PathPart, "?#"
+			part, stops = ul.PathPart, pathEnds
 		case '?':
-			part, stops = ul.QueryPart, "#"
+			part, stops = ul.QueryPart, queryEnds
 		case '#':
 			part = ul.FragmentPart
 		default: // ":~:"
@@ -48,7 +47,7 @@ func appendTail(dst, tail []byte, d parser.Dialect) []byte {
 			if k := bytes.Index(tail[i:], []byte(":~:")); k >= 0 {
 				j = i + k
 			}
-		} else if stops != "" {
+		} else if stops != 0 {
 			j = i + indexInitiator(tail[i:], stops)
 		}
 		dst = ul.AppendEscaped(dst, part, str(tail[i:j]), j == len(tail))
@@ -57,12 +56,24 @@ func appendTail(dst, tail []byte, d parser.Dialect) []byte {
 	return escapeIgnorablesFrom(dst, start)
 }
 
-// indexInitiator returns the offset of the first byte of b that is in the
-// ASCII set, or len(b). Unlike bytes.IndexAny it does not decode the
-// non-ASCII text of a path.
-func indexInitiator(b []byte, set string) int {
+// An initiatorSet is a set of the part initiators '/', '?' and '#', as bits
+// 1<<c (all three are below 64).
+type initiatorSet uint64
+
+// The initiators of the parts after a host, and those that end a path and
+// a query.
+const (
+	allInitiators initiatorSet = 1<<'/' | 1<<'?' | 1<<'#'
+	pathEnds      initiatorSet = 1<<'?' | 1<<'#'
+	queryEnds     initiatorSet = 1 << '#'
+)
+
+// indexInitiator returns the offset of the first byte of b that is in set,
+// or len(b). Unlike bytes.IndexAny it does not decode the non-ASCII text of
+// a path, and it costs no call per byte.
+func indexInitiator(b []byte, set initiatorSet) int {
 	for i, c := range b {
-		if c < utf8.RuneSelf && strings.IndexByte(set, c) >= 0 {
+		if c < 64 && set&(1<<c) != 0 {
 			return i
 		}
 	}
