@@ -580,10 +580,10 @@ func (s *scanner) scheme(i int) (Link, bool) {
 		return Link{}, false
 	}
 	start := i
-	for start > s.lastEnd && i-start <= s.d.maxScheme && t[start-1] < utf8.RuneSelf && asciiHost[t[start-1]]&aScheme != 0 {
+	for start > s.lastEnd && i-start <= s.d.maxScheme && asciiHost[t[start-1]]&aScheme != 0 {
 		start--
 	}
-	if start == i || start > 0 && t[start-1] < utf8.RuneSelf && asciiHost[t[start-1]]&aScheme != 0 || !s.d.isScheme(t[start:i]) {
+	if start == i || start > 0 && asciiHost[t[start-1]]&aScheme != 0 || !s.d.isScheme(t[start:i]) {
 		return Link{}, false
 	}
 	hs := i + 3

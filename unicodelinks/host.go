@@ -205,6 +205,15 @@ const (
 	lastNotTLD
 )
 
+// asciiLabelEnd returns the end of the run of ASCII label bytes that starts
+// at text[i] (i itself when there is none).
+func asciiLabelEnd(text string, i int) int {
+	for i < len(text) && asciiHost[text[i]]&aLabel != 0 {
+		i++
+	}
+	return i
+}
+
 // scanRun scans the run of label code points and separators that starts
 // at text[start] into r. Its cost is linear in the length of the run.
 func scanRun(r *hostRun, text string, start int) {
@@ -214,10 +223,7 @@ func scanRun(r *hostRun, text string, start int) {
 	for i < len(text) {
 		c := text[i]
 		if asciiHost[c]&aLabel != 0 {
-			i++
-			for i < len(text) && asciiHost[text[i]]&aLabel != 0 {
-				i++
-			}
+			i = asciiLabelEnd(text, i+1)
 			domainEnd, trailing = i, 0
 			nonASCII = nonASCII || wideSep
 			wideSep = false
@@ -266,10 +272,7 @@ func scanRunLast(h *hostRun, text string, start int) lastLabelInfo {
 		c := text[i]
 		if c < utf8.RuneSelf {
 			if asciiHost[c]&aLabel != 0 {
-				i++
-				for i < len(text) && text[i] < utf8.RuneSelf && asciiHost[text[i]]&aLabel != 0 {
-					i++
-				}
+				i = asciiLabelEnd(text, i+1)
 				domainEnd, trailing = i, 0
 				nonASCII = nonASCII || wideSep
 				wideSep = false
