@@ -54,8 +54,9 @@ func New(opts ...Option) goldmark.Extender {
 	return e
 }
 
-// Priorities: after goldmark's own inline parsers (100–500) and before the
-// typographer (9999), which shares the '.' trigger.
+// Priorities: the parser has no trigger; its CloseBlock, which finds the
+// links, must run after that of goldmark's link parser (200), which turns
+// the brackets that open no link back into text.
 const (
 	parserPriority   = 999
 	rendererPriority = 500
@@ -67,9 +68,6 @@ func (e *extender) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(
 		removeLinkify{},
 		gparser.WithInlineParsers(util.Prioritized(p, parserPriority)),
-		// The parser learns the triggers of the other inline parsers (see
-		// package parser: text after a trigger).
-		p.(gparser.Option),
 		// A Linkify registered after this extension: make it find nothing.
 		gparser.WithOption("LinkifyURLRegexp", neverMatch),
 		gparser.WithOption("LinkifyWWWRegexp", neverMatch),

@@ -98,8 +98,8 @@ func TestFilter(t *testing.T) {
 			return false
 		case host != "example.com":
 			l.SetAttributeString("rel", []byte("nofollow"))
-		case l.LinkKind == Email:
-			l.Destination = []byte("/contact")
+		case l.LinkKind() == Email:
+			l.SetDestination([]byte("/contact"))
 		}
 		return true
 	}
@@ -114,14 +114,14 @@ func TestFilter(t *testing.T) {
 	}
 	// A filter's Destination with a dangerous scheme is not written.
 	md = goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte) bool {
-		l.Destination = []byte("javascript:alert(1)")
+		l.SetDestination([]byte("javascript:alert(1)"))
 		return true
 	}))))
 	if got := convert(t, md, "https://example.com"); got != `<p><a href="">https://example.com</a></p>`+"\n" {
 		t.Errorf("dangerous destination: %s", got)
 	}
 	md = goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte) bool {
-		l.Destination = []byte("javascript:alert(1)")
+		l.SetDestination([]byte("javascript:alert(1)"))
 		return true
 	}))), goldmark.WithRendererOptions(html.WithUnsafe()))
 	if got := convert(t, md, "https://example.com"); got != `<p><a href="javascript:alert(1)">https://example.com</a></p>`+"\n" {

@@ -34,6 +34,20 @@ func TestPathological(t *testing.T) {
 		"emphasis":            func(n int) string { return strings.Repeat("*a@b.co ", n) },
 		"long local part":     func(n int) string { return strings.Repeat("a", n) + "@" + strings.Repeat("b", n) },
 		"many lines":          func(n int) string { return strings.Repeat("a@b.com\n", n) },
+		// Issue 11's shapes and md4c's pathological autolink inputs: a
+		// rejected candidate must not be scanned again from the next
+		// trigger.
+		"open label, bangs":    func(n int) string { return "[" + strings.Repeat("!https://x.com/!", n) },
+		"www underscores":      func(n int) string { return strings.Repeat("www._", n) + "x" },
+		"underscore www":       func(n int) string { return strings.Repeat("_www.", n) },
+		"underscore www a =":   func(n int) string { return strings.Repeat("_www.a", n) + "=" },
+		"underscore www a (":   func(n int) string { return strings.Repeat("_www.a", n) + "(" },
+		"underscore www a /(a": func(n int) string { return strings.Repeat("_www.a", n) + "/(a" },
+		// (Not here: md4c's "many backticks and escapes", "\\``"×n, which
+		// goldmark alone converts in quadratic time, with or without the
+		// extension.)
+		"entities in a URL": func(n int) string { return "https://x.com/" + strings.Repeat("&amp;a", n) },
+		"www dots":          func(n int) string { return strings.Repeat("www.a.", n) + "_" },
 	}
 	const n = 3000
 	for _, d := range []Dialect{Unicode, GFM, MD4C} {
@@ -58,6 +72,7 @@ func TestPathological(t *testing.T) {
 			if large > 8*small+10*time.Millisecond {
 				t.Errorf("%s dialect, %s: %v for n=%d, %v for 4n", d, name, small, n, large)
 			}
+			t.Logf("%s dialect, %-22s 4n/n %.2f (%v, %v)", d, name+":", float64(large)/float64(small), small, large)
 		}
 	}
 }

@@ -4,76 +4,46 @@ import (
 	"strings"
 
 	gparser "github.com/yuin/goldmark/parser"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 )
 
 // A Dialect is a set of rules for where a link may start and where it ends.
-type Dialect uint8
+type Dialect = node.Dialect
 
 const (
-	// Unicode is the default dialect: GFM's initiation extended to Unicode
-	// (white space, opening brackets and quotes of every script before a
-	// link; before a scheme, any character that is not an ASCII letter or
-	// digit), hosts validated by the engine (IDNA, ideographic full stops,
-	// real top-level domains) and link ends decided by UTS #58 section 3.5.1
-	// with the Markdown prose rules of unicodelinks.MarkdownProse.
-	Unicode Dialect = iota
-	// GFM follows the GitHub Flavored Markdown spec, "Autolinks
-	// (extension)", and cmark-gfm where the spec is silent.
-	GFM
+	// Unicode is the default dialect: hosts validated by the engine (IDNA,
+	// ideographic full stops, real top-level domains), link ends decided
+	// by UTS #58 section 3.5.1 with the Markdown prose rules of
+	// unicodelinks.MarkdownProse: the links of unicodelinks.Detect.
+	Unicode = node.Unicode
+	// GFM follows GitHub Flavored Markdown's autolinks as cmark-gfm
+	// renders them.
+	GFM = node.GFM
 	// MD4C follows the permissive autolinks of md4c 0.5.3
 	// (MD_FLAG_PERMISSIVEURLAUTOLINKS, …WWWAUTOLINKS, …EMAILAUTOLINKS).
-	MD4C
+	MD4C = node.MD4C
 )
-
-var dialectNames = [...]string{"Unicode", "GFM", "MD4C"}
-
-// String returns the dialect's name.
-func (d Dialect) String() string {
-	if int(d) < len(dialectNames) {
-		return dialectNames[d]
-	}
-	return "Dialect(?)"
-}
 
 // A LinkKind tells how a link was written. LinkKind values are bits: a set
 // of kinds, as taken by Config.Kinds, is their bitwise or.
-type LinkKind uint8
+type LinkKind = node.LinkKind
 
 const (
 	// URL is a link with a scheme, such as "https://example.com".
-	URL LinkKind = 1 << iota
+	URL = node.URL
 	// WWW is a link that starts with "www." and has no scheme; the
 	// renderer puts Config.WWWScheme in front of it.
-	WWW
+	WWW = node.WWW
 	// Email is an e-mail address; the renderer puts "mailto:" in front of
 	// it unless the source already has it.
-	Email
-
+	Email = node.Email
 	// AllKinds is the set of every kind.
-	AllKinds = URL | WWW | Email
+	AllKinds = node.AllKinds
 )
 
-// String returns the kind's name, such as "URL", or the names of a set
-// joined by '|'.
-func (k LinkKind) String() string {
-	var names []string
-	if k&URL != 0 {
-		names = append(names, "URL")
-	}
-	if k&WWW != 0 {
-		names = append(names, "WWW")
-	}
-	if k&Email != 0 {
-		names = append(names, "Email")
-	}
-	if len(names) == 0 {
-		return "None"
-	}
-	return strings.Join(names, "|")
-}
-
 // A Filter is called for every link the parser finds, before the link is
-// put into the document. It may rewrite the link (set Link.Destination, add
+// put into the document. It may rewrite the link (Link.SetDestination, add
 // attributes with Link.SetAttributeString) or veto it by returning false, in
 // which case its text stays plain text. source is the whole Markdown source.
 type Filter func(link *Link, source []byte) bool

@@ -3,7 +3,6 @@ package parser
 import (
 	"bytes"
 
-	"github.com/yuin/goldmark/ast"
 	"unicode"
 	"unicode/utf8"
 )
@@ -205,7 +204,7 @@ func gfmDelim(src []byte, base, end int) int {
 // longer refuses a local part after '/') for the '@' at at, in the text
 // run src[rs:re], with offset the start of what is left of the run. It
 // returns the link, or ok false.
-func (p *linkParser) gfmEmail(src []byte, block ast.Node, offset, at, re int) (m match, ok bool) {
+func (p *linkParser) gfmEmail(src []byte, offset, at, re int) (m match, ok bool) {
 	r := at
 	for r > offset {
 		c := src[r-1]
@@ -245,11 +244,56 @@ func (p *linkParser) gfmEmail(src []byte, block ast.Node, offset, at, re int) (m
 		return m, false
 	}
 	// The spec's boundary, which cmark-gfm does not check for e-mail.
-	if r > 0 && !isLineStart(block, r) {
+	if r > 0 {
 		b := src[r-1]
 		if !isCmarkSpace(b) && b != '*' && b != '_' && b != '~' && b != '(' {
 			return m, false
 		}
 	}
 	return match{start: r, end: e, hostStart: at + 1, hostEnd: e, kind: Email, scheme: "mailto"}, true
+}
+
+// A cursor is what the scans of a dialect see at a trigger.
+type cursor struct {
+	src []byte
+	// pos is the offset of the trigger byte; no link starts before from.
+	pos, from int
+	// lineStart and lineEnd delimit the text; blockEnd is cmark-gfm's end
+	// of the subject.
+	lineStart, lineEnd, blockEnd int
+}
+
+// gfmRun gives the links of r to k, left to right.
+func (p *linkParser) gfmRun(r *run, k *sink) {
+	t := r.text
+	from := 0
+	for i := 0; i < len(t); i++ {
+		var m match
+		var ok bool
+		c := cursor{src: t, pos: i, from: from, lineEnd: len(t), blockEnd: len(t)}
+		switch t[i] {
+		case ':':
+			if p.kinds&URL == 0 {
+				continue
+			}
+			m, ok = p.gfmURL(&c)
+		case '.':
+			if p.kinds&WWW == 0 || i < 3 || t[i-1] != 'w' || t[i-2] != 'w' || t[i-3] != 'w' {
+				continue
+			}
+			m, ok = p.gfmWWW(&c)
+		case '@':
+			if p.kinds&Email == 0 {
+				continue
+			}
+			m, ok = p.gfmEmail(t, from, i, len(t))
+		default:
+			continue
+		}
+		if ok {
+			k.add(m)
+			from = m.end
+			i = m.end - 1
+		}
+	}
 }

@@ -3,8 +3,6 @@ package parser
 import (
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/yuin/goldmark/ast"
 )
 
 // The MD4C dialect: md4c 0.5.3's permissive autolinks
@@ -47,7 +45,8 @@ func anyOf(c byte, set string) bool {
 
 // md4cScan scans the host (and, unless hostOnly, the path, query and
 // fragment) that starts at end, within [lineStart, lineEnd). It returns the
-// end of the link and of its host, or ok false.
+// end of the link and of its host, or ok false (and how far the host
+// reached).
 func md4cScan(src []byte, end, lineStart, lineEnd int, hostOnly bool) (linkEnd, hostEnd int, ok bool) {
 	alnum := func(i int) bool { return i < lineEnd && isAlnum(src[i]) }
 	for i := range md4cURLMap {
@@ -95,11 +94,14 @@ func md4cScan(src []byte, end, lineStart, lineEnd int, hostOnly bool) (linkEnd, 
 		if end < lineEnd && u.optionalEnd != 0 && src[end] == u.optionalEnd {
 			end++
 		}
-		if nComponents < u.minComponents || nOpen != 0 {
-			return 0, 0, false
-		}
 		if i == 0 {
 			hostEnd = end
+		}
+		if nComponents < u.minComponents || nOpen != 0 {
+			// hostEnd tells how far the host reached, for md4cRun.
+			return 0, hostEnd, false
+		}
+		if i == 0 {
 			if hostOnly {
 				break
 			}
@@ -170,112 +172,137 @@ func md4cPunct(r rune) bool {
 	return unicode.IsPunct(r) || unicode.IsSymbol(r)
 }
 
-func runeBefore(src []byte, lo, i int) rune {
-	if i <= lo {
-		return '\n'
-	}
-	r, _ := utf8.DecodeLastRune(src[lo:i])
-	return r
-}
-
-// md4cLeft checks md4c's left boundary of a link starting at beg; emph
-// tells that a '*', '_' or '~' is before it, which must open emphasis.
-func md4cLeft(src []byte, beg, lineStart int) (ok, emph bool) {
-	if beg == lineStart || beg == 0 || md4cWhitespace(runeBefore(src, max(lineStart, 0), beg)) || anyOf(src[beg-1], "({[") {
+// md4cLeft checks md4c's left boundary of a link preceded by before; emph
+// tells that before is a '*', '_' or '~', which must open emphasis.
+func md4cLeft(before rune) (ok, emph bool) {
+	if before == '\n' || md4cWhitespace(before) || before == '(' || before == '{' || before == '[' {
 		return true, false
 	}
-	if anyOf(src[beg-1], "*_~") {
+	if before == '*' || before == '_' || before == '~' {
 		return true, true
 	}
 	return false, false
 }
 
-// md4cRight checks md4c's right boundary of a link ending at end.
-func md4cRight(src []byte, end, lineEnd int) (ok, emph bool) {
-	if end >= lineEnd {
+// md4cRight checks md4c's right boundary of a link followed by after
+// ('\n' at the end of the line).
+func md4cRight(after rune) (ok, emph bool) {
+	if after == '\n' || md4cWhitespace(after) || after < utf8.RuneSelf && anyOf(byte(after), ")}].!?,;") {
 		return true, false
 	}
-	r, _ := utf8.DecodeRune(src[end:lineEnd])
-	if md4cWhitespace(r) || anyOf(src[end], ")}].!?,;") {
-		return true, false
-	}
-	if anyOf(src[end], "*_~") {
+	if after == '*' || after == '_' || after == '~' {
 		return true, true
 	}
 	return false, false
 }
 
-// md4cURL matches at the ':' at c.pos (md4c's ':' mark).
-func (p *linkParser) md4cURL(c *cursor) (m match, ok bool) {
-	src, pos := c.src, c.pos
-	if pos+3 >= c.lineEnd || src[pos+1] != '/' || src[pos+2] != '/' {
-		return m, false
-	}
-	beg := -1
-	for _, s := range p.schemes {
-		if b := pos - len(s); b >= c.from && string(src[b:pos]) == s {
-			beg = b
-			break
+// md4cRun gives the links of r to k: md4c's ':', '.' and '@'
+// marks, left to right. A candidate whose host scan fails (or whose end
+// fails the right boundary) leaves its host as dead: a later candidate
+// with its host inside it would scan to the same end and fail the same
+// way, so it is not scanned again ("_www.a"×n + "=" stays linear).
+func (p *linkParser) md4cRun(r *run, k *sink) {
+	t := r.text
+	from, dead := 0, 0
+	for i := 0; i < len(t); i++ {
+		var m match
+		var ok bool
+		switch t[i] {
+		case ':':
+			if p.kinds&URL == 0 || i+3 >= len(t) || t[i+1] != '/' || t[i+2] != '/' {
+				continue
+			}
+			beg := -1
+			for _, s := range p.schemes {
+				if b := i - len(s); b >= from && string(t[b:i]) == s {
+					beg = b
+					break
+				}
+			}
+			if beg < 0 {
+				continue
+			}
+			m, ok = p.md4cFinish(r, beg, i+3, URL, "", &dead)
+		case '.':
+			beg := i - 3
+			if p.kinds&WWW == 0 || beg < from || t[i-1] != 'w' || t[i-2] != 'w' || t[i-3] != 'w' {
+				continue
+			}
+			// md_collect_marks: line start, white space or punctuation before.
+			if b := runeBefore(r, beg); b != '\n' && !md4cWhitespace(b) && !md4cPunct(b) {
+				continue
+			}
+			m, ok = p.md4cFinish(r, beg, i+1, WWW, p.wwwScheme, &dead)
+		case '@':
+			if p.kinds&Email == 0 {
+				continue
+			}
+			m, ok = md4cEmail(r, from, i)
+		default:
+			continue
+		}
+		if ok {
+			k.add(m)
+			from = m.end
+			i = m.end - 1
 		}
 	}
-	if beg < 0 {
-		return m, false
-	}
-	return p.md4cFinish(c, beg, pos+3, URL, "")
 }
 
-// md4cWWW matches the "www" before the '.' at c.pos (md4c's '.' mark).
-func (p *linkParser) md4cWWW(c *cursor) (m match, ok bool) {
-	beg := c.pos - 3
-	if beg < c.from {
-		return m, false
+// runeBefore returns the character before r.text[i]: r.before at 0.
+func runeBefore(r *run, i int) rune {
+	if i == 0 {
+		return r.before
 	}
-	// md_collect_marks: line start, white space or punctuation before.
-	if beg != c.lineStart && beg != 0 {
-		r := runeBefore(c.src, max(c.lineStart, 0), beg)
-		if !md4cWhitespace(r) && !md4cPunct(r) {
-			return m, false
-		}
-	}
-	return p.md4cFinish(c, beg, c.pos+1, WWW, p.wwwScheme)
+	c, _ := utf8.DecodeLastRune(r.text[:i])
+	return c
 }
 
-func (p *linkParser) md4cFinish(c *cursor, beg, hostStart int, kind LinkKind, scheme string) (m match, ok bool) {
-	lineStart := max(c.lineStart, 0)
-	left, lemph := md4cLeft(c.src, beg, lineStart)
-	if !left {
-		return m, false
+// runeAt returns the character at r.text[i]: r.after at the end.
+func runeAt(r *run, i int) rune {
+	if i >= len(r.text) {
+		return r.after
 	}
-	end, hostEnd, ok := md4cScan(c.src, hostStart, lineStart, c.lineEnd, false)
-	if !ok {
-		return m, false
-	}
-	right, remph := md4cRight(c.src, end, c.lineEnd)
-	if !right {
-		return m, false
-	}
-	m = match{start: beg, end: end, hostStart: hostStart, hostEnd: hostEnd, kind: kind, scheme: scheme}
-	if lemph {
-		m.flags |= needOpener
-	}
-	if remph {
-		m.flags |= needCloser
-	}
-	return m, true
+	c, _ := utf8.DecodeRune(r.text[i:])
+	return c
 }
 
-// md4cEmail matches md4c's '@' mark at at, in the text run src[rs:re] of
-// block whose first and last nodes are first and last, on a line that ends
-// at lineEnd.
-func (p *linkParser) md4cEmail(src []byte, block ast.Node, rs, at, re, lineEnd int, first, last ast.Node) (m match, ok bool) {
-	if at == 0 || !isAlnum(src[at-1]) || at+3 >= lineEnd || !isAlnum(src[at+1]) {
+// edgesOK checks the emphasis md4c requires around a link from beg to end
+// whose left (right) boundary is a '*', '_' or '~': it must open (close)
+// emphasis around the link.
+func edgesOK(r *run, beg, end int, lemph, remph bool) bool {
+	return (!lemph || beg == 0 && r.opens) && (!remph || end == len(r.text) && r.closes)
+}
+
+func (p *linkParser) md4cFinish(r *run, beg, hostStart int, kind LinkKind, scheme string, dead *int) (m match, ok bool) {
+	left, lemph := md4cLeft(runeBefore(r, beg))
+	if !left || hostStart < *dead {
+		return m, false
+	}
+	end, hostEnd, ok := md4cScan(r.text, hostStart, 0, len(r.text), false)
+	right, remph := md4cRight(runeAt(r, end))
+	if !ok || !right {
+		*dead = max(*dead, hostEnd)
+		return m, false
+	}
+	if !edgesOK(r, beg, end, lemph, remph) {
+		return m, false
+	}
+	return match{start: beg, end: end, hostStart: hostStart, hostEnd: hostEnd, kind: kind, scheme: scheme}, true
+}
+
+// md4cEmail matches md4c's '@' mark at at in r.text, with no link before
+// from.
+func md4cEmail(r *run, from, at int) (m match, ok bool) {
+	src := r.text
+	if at == 0 || !isAlnum(src[at-1]) || at+3 >= len(src) || !isAlnum(src[at+1]) {
 		return m, false
 	}
 	beg := at
-	for beg > rs {
+	for beg > from {
 		if isAlnum(src[beg-1]) {
 			beg--
-		} else if beg >= rs+2 && isAlnum(src[beg-2]) && anyOf(src[beg-1], ".-_+") && isAlnum(src[beg]) {
+		} else if beg >= from+2 && isAlnum(src[beg-2]) && anyOf(src[beg-1], ".-_+") && isAlnum(src[beg]) {
 			beg--
 		} else {
 			break
@@ -284,20 +311,16 @@ func (p *linkParser) md4cEmail(src []byte, block ast.Node, rs, at, re, lineEnd i
 	if beg == at {
 		return m, false
 	}
-	lineStart := beg
-	if !isLineStart(block, beg) {
-		lineStart = -1
-	}
-	left, lemph := md4cLeft(src, beg, lineStart)
-	if !left || (lemph && !(beg == rs && emphasisEdge(first, true))) {
+	left, lemph := md4cLeft(runeBefore(r, beg))
+	if !left {
 		return m, false
 	}
-	end, _, ok := md4cScan(src, at+1, rs, re, true)
+	end, _, ok := md4cScan(src, at+1, from, len(src), true)
 	if !ok {
 		return m, false
 	}
-	right, remph := md4cRight(src, end, lineEnd)
-	if !right || (remph && !(end == re && emphasisEdge(last, false))) {
+	right, remph := md4cRight(runeAt(r, end))
+	if !right || !edgesOK(r, beg, end, lemph, remph) {
 		return m, false
 	}
 	return match{start: beg, end: end, hostStart: at + 1, hostEnd: end, kind: Email, scheme: "mailto"}, true

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"unicode/utf8"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/parser"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -19,9 +19,9 @@ import (
 // the link (GFM keeps the unmatched ')' of "(business))+ok", which section
 // 4.1 escapes): their tail is written as in the source. In every dialect
 // the Bidi_Control and default-ignorable code points are then escaped.
-func appendTail(dst, tail []byte, d parser.Dialect) []byte {
+func appendTail(dst, tail []byte, d node.Dialect) []byte {
 	start := len(dst)
-	if d != parser.Unicode {
+	if d != node.Unicode {
 		return appendIgnorablesEscaped(dst, tail)
 	}
 	i := indexInitiator(tail, allInitiators)

@@ -14,6 +14,7 @@
 package renderer
 
 import (
+	"bytes"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -24,8 +25,9 @@ import (
 	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/util"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/percent"
-	"github.com/unicodelinks/goldmark-unicodelinks/parser"
 )
 
 // An HrefForm tells how the href of a link is escaped.
@@ -115,16 +117,16 @@ func NewRenderer(opts ...Option) renderer.NodeRenderer {
 
 // RegisterFuncs implements renderer.NodeRenderer.
 func (r *LinkRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
-	reg.Register(parser.KindLink, r.renderLink)
+	reg.Register(node.KindLink, r.renderLink)
 }
 
 var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
 
-func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, n0 ast.Node, entering bool) (ast.WalkStatus, error) {
 	if !entering {
 		return ast.WalkContinue, nil
 	}
-	n := node.(*parser.Link)
+	n := n0.(*node.Link)
 	bp := bufPool.Get().(*[]byte)
 	href := r.AppendHref((*bp)[:0], n, source)
 	_, _ = w.WriteString(`<a href="`)
@@ -151,40 +153,93 @@ func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, node ast.Node
 		html.RenderAttributes(w, n, html.LinkAttributeFilter)
 	}
 	_ = w.WriteByte('>')
-	writeEscaped(w, n.Label(source))
+	// The label is shown as goldmark shows text: escapes and references
+	// resolved, so that the link changes nothing a reader sees.
+	r.Writer.Write(w, n.Label(source))
 	_, _ = w.WriteString("</a>")
 	return ast.WalkSkipChildren, nil
 }
 
-// AppendHref appends the href of n, before HTML escaping, to dst.
-func (r *LinkRenderer) AppendHref(dst []byte, n *parser.Link, source []byte) []byte {
-	if n.Destination != nil {
-		return appendIgnorablesEscaped(dst, n.Destination)
-	}
-	if r.HrefForm == PercentEncoding {
-		return appendIgnorablesEscaped(dst, util.URLEscape(n.URL(source), false))
-	}
-	if n.Scheme != "" {
-		dst = append(dst, n.Scheme...)
-		if n.LinkKind == parser.Email {
-			dst = append(dst, ':')
-		} else {
-			dst = append(dst, "://"...)
-		}
+// AppendHref appends the href of n, before HTML escaping, to dst. It is
+// made from the reader's text of the link: a backslash escape is its
+// character, "&amp;" a '&'.
+func (r *LinkRenderer) AppendHref(dst []byte, n *node.Link, source []byte) []byte {
+	if d := n.Destination(); d != nil {
+		return appendIgnorablesEscaped(dst, d)
 	}
 	label := n.Label(source)
-	if n.LinkKind == parser.Email || n.HostEnd <= n.Segment.Start || n.HostEnd > n.Segment.Stop {
+	seg, host := n.Segment(), n.HostSegment()
+	split := host.Stop - seg.Start
+	if mdtext.NeedsDecoding(label) {
+		var offs []int32
+		label, offs = mdtext.Append(nil, make([]int32, 0, len(label)), label, seg.Start)
+		split = len(label)
+		for i, o := range offs {
+			if int(o) >= host.Stop {
+				split = i
+				break
+			}
+		}
+	}
+	start := len(dst)
+	return escapeBackslashes(r.appendHref(dst, n, label, split), start)
+}
+
+// escapeBackslashes writes the backslashes of dst[start:] as "%5C": one that
+// is left in a link's text after its escapes are resolved is data, which
+// a browser would read as '/'.
+func escapeBackslashes(dst []byte, start int) []byte {
+	i := bytes.IndexByte(dst[start:], '\\')
+	if i < 0 {
+		return dst
+	}
+	tail := append([]byte(nil), dst[start+i:]...)
+	dst = dst[:start+i]
+	for _, c := range tail {
+		if c == '\\' {
+			dst = append(dst, "%5C"...)
+		} else {
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
+// appendHref appends the href of n made from label, its reader's text, in
+// which the host ends at split.
+func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte, split int) []byte {
+	if r.HrefForm == PercentEncoding {
+		start := len(dst)
+		dst = appendScheme(dst, n)
+		dst = append(dst, label...)
+		escaped := util.URLEscape(dst[start:], false)
+		return appendIgnorablesEscaped(dst[:start], escaped)
+	}
+	dst = appendScheme(dst, n)
+	if n.LinkKind() == node.Email || split <= 0 || split > len(label) {
 		return appendIgnorablesEscaped(dst, label)
 	}
-	split := n.HostEnd - n.Segment.Start
-	// The GFM dialect ends a host by bytes, as cmark-gfm does, so HostEnd
-	// may fall inside a code point: split before it, so that each half is
+	// The GFM dialect ends a host by bytes, as cmark-gfm does, so the host
+	// may end inside a code point: split before it, so that each half is
 	// escaped whole.
 	for split > 0 && split < len(label) && !utf8.RuneStart(label[split]) {
 		split--
 	}
 	dst = appendIgnorablesEscaped(dst, label[:split])
-	return appendTail(dst, label[split:], n.Dialect)
+	return appendTail(dst, label[split:], n.Dialect())
+}
+
+// appendScheme appends what goes before the link's text in its href: the
+// scheme and "://" (www links) or ":" (e-mail addresses), or nothing.
+func appendScheme(dst []byte, n *node.Link) []byte {
+	if n.Scheme() == "" {
+		return dst
+	}
+	dst = append(dst, n.Scheme()...)
+	if n.LinkKind() == node.Email {
+		return append(dst, ':')
+	}
+	return append(dst, "://"...)
 }
 
 // dangerous reports whether a browser would take href for a URL with a

@@ -6,7 +6,8 @@ import (
 
 	"github.com/yuin/goldmark/text"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/parser"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
+	parser "github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 )
 
 func TestAppendHref(t *testing.T) {
@@ -28,8 +29,7 @@ func TestAppendHref(t *testing.T) {
 		{"www.x.com/(a))", parser.WWW, parser.MD4C, "http", 0, 9, "http://www.x.com/(a))"},
 	} {
 		src := []byte(c.src)
-		n := &parser.Link{LinkKind: c.kind, Dialect: c.dialect, Segment: text.NewSegment(0, len(src)),
-			HostStart: c.hostStart, HostEnd: c.hostEnd, Scheme: c.scheme}
+		n := node.New(c.kind, c.dialect, text.NewSegment(0, len(src)), text.NewSegment(c.hostStart, c.hostEnd), c.scheme)
 		if got := string(r.AppendHref(nil, n, src)); got != c.want {
 			t.Errorf("%q: got %q, want %q", c.src, got, c.want)
 		}

@@ -14,6 +14,7 @@ import (
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/htmlcheck"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	"github.com/unicodelinks/goldmark-unicodelinks/parser"
 	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
@@ -91,7 +92,7 @@ func anchors(t *testing.T, r rendered, source string, extra ...string) []htmlche
 		}
 		slices.Sort(got)
 		want := slices.Sorted(slices.Values(extra))
-		label := string(r.links[i].Label([]byte(source)))
+		label := readerText(r.links[i].Label([]byte(source)))
 		if _, ok := a.Attr("href"); !ok || !slices.Equal(got, want) || a.Text != label || len(a.Tags) > 0 {
 			t.Errorf("anchor %s%s</a>: want href and %q, text %q", a.Raw, a.Text, want, label)
 		}
@@ -130,7 +131,7 @@ func TestHTMLEscaping(t *testing.T) {
 				title := "a" + c.char + `" onclick="alert(1)` + c.char + "<b>&amp;"
 				r = render(t, form, "see https://x.com/a now", unicodelinks.WithDialect(d),
 					unicodelinks.WithAttributes(unicodelinks.Attribute{Name: "title", Value: title}),
-					unicodelinks.WithFilter(func(l *parser.Link, _ []byte) bool { l.Destination = []byte(dest); return true }))
+					unicodelinks.WithFilter(func(l *parser.Link, _ []byte) bool { l.SetDestination([]byte(dest)); return true }))
 				as := anchors(t, r, "see https://x.com/a now", "title="+title)
 				if h, _ := as[0].Attr("href"); h != dest {
 					t.Errorf("%s: Destination read back as %q, want %q", name, h, dest)
@@ -157,7 +158,7 @@ func TestHrefSchemes(t *testing.T) {
 		" javascript://x.com/ java script://x.com/ www.x.com/%0Aalert(1) https://x.com/ a@x.com"
 	allowed := []string{"http", "https", "ftp", "mailto"}
 	filter := func(dest string) unicodelinks.Option {
-		return unicodelinks.WithFilter(func(l *parser.Link, _ []byte) bool { l.Destination = []byte(dest); return true })
+		return unicodelinks.WithFilter(func(l *parser.Link, _ []byte) bool { l.SetDestination([]byte(dest)); return true })
 	}
 	type options = []unicodelinks.Option
 	cases := []options{
@@ -272,4 +273,11 @@ func TestHrefInvisibles(t *testing.T) {
 			}
 		}
 	}
+}
+
+// readerText is the text a reader sees for the source text b: escapes and
+// references resolved, NUL as U+FFFD.
+func readerText(b []byte) string {
+	t, _ := mdtext.Append(nil, nil, b, 0)
+	return strings.ReplaceAll(string(t), "\x00", "\uFFFD")
 }

@@ -24,6 +24,7 @@ type commonmarkExample struct {
 var commonmarkDifferences = map[unicodelinks.Dialect]map[int]string{
 	unicodelinks.Unicode: {
 		602: "'<https://foo.bar/baz bim>' is no CommonMark autolink (space); before a scheme the Unicode dialect accepts any character but an ASCII letter or digit, here '<'",
+		606: "'<foo\\+@bar.example.com>' is no CommonMark autolink (the escape); the reader sees '<foo+@bar.example.com>', an address in angle brackets, which the Unicode dialect links",
 		608: bareURL,
 		611: bareURL,
 		612: bareEmail,

@@ -1,0 +1,133 @@
+// Package mdtext turns the source of goldmark text nodes into the text a
+// reader sees: what goldmark's HTML writer shows for them, before HTML
+// escaping. Links are found in that text and their hrefs are made from it,
+// so that "&amp;" is a '&' in an href, "\_" an '_', and "&gt;" a '>' that
+// ends a URL.
+package mdtext
+
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/yuin/goldmark/util"
+)
+
+// NeedsDecoding reports whether the text of src differs from src: it holds
+// a backslash or an ampersand.
+func NeedsDecoding(src []byte) bool {
+	for _, c := range src {
+		if c == '\\' || c == '&' {
+			return true
+		}
+	}
+	return false
+}
+
+// Append appends the reader's text of src, the source of one text segment,
+// to dst, as goldmark's html writer (defaultWriter.Write) resolves it:
+// a backslash before ASCII punctuation is dropped, entity and numeric
+// character references stand for their characters. A NUL, which the writer
+// shows as U+FFFD, is kept: it is a control, which ends a link.
+//
+// When offs is not nil, it gets, for each byte appended to dst, base plus
+// the offset in src of the unit (a character, an escape or a reference)
+// the byte comes from; a decoded offset k is thus a unit boundary when it
+// is 0 or offs[k] differs from offs[k-1].
+func Append(dst []byte, offs []int32, src []byte, base int) ([]byte, []int32) {
+	put := func(b []byte, at int) {
+		dst = append(dst, b...)
+		if offs != nil {
+			for range b {
+				offs = append(offs, int32(base+at))
+			}
+		}
+	}
+	escaped := false
+	for i := 0; i < len(src); {
+		c := src[i]
+		if escaped {
+			escaped = false
+			if util.IsPunct(c) {
+				// The backslash (at i-1) was not written: the escape is
+				// one unit from there.
+				put(src[i:i+1], i-1)
+				i++
+				continue
+			}
+			put(src[i-1:i], i-1) // the backslash itself
+		}
+		switch c {
+		case '\\':
+			escaped = true
+			i++
+			continue
+		case '&':
+			if r, n, ok := reference(src, i); ok {
+				put(r, i)
+				i += n
+				continue
+			}
+		}
+		put(src[i:i+1], i)
+		i++
+	}
+	if escaped {
+		put(src[len(src)-1:], len(src)-1)
+	}
+	return dst, offs
+}
+
+// reference decodes the character reference at src[i] ('&') as goldmark's
+// writer does, with its limits: up to 6 hex digits, up to 7 decimal
+// digits, entity names of HTML5. It returns the characters and the length
+// of the reference.
+func reference(src []byte, i int) ([]byte, int, bool) {
+	next := i + 1
+	limit := len(src)
+	if next < limit && src[next] == '#' {
+		nnext := next + 1
+		if nnext >= limit {
+			return nil, 0, false
+		}
+		nc := src[nnext]
+		if nc == 'x' || nc == 'X' {
+			start := nnext + 1
+			j := start
+			for j < limit && util.IsHexDecimal(src[j]) {
+				j++
+			}
+			if j > start && j < limit && src[j] == ';' && j-start < 7 {
+				v, _ := strconv.ParseUint(string(src[start:j]), 16, 32)
+				return runeBytes(rune(v)), j + 1 - i, true
+			}
+		} else if '0' <= nc && nc <= '9' {
+			start := nnext
+			j := start
+			for j < limit && util.IsNumeric(src[j]) {
+				j++
+			}
+			if j < limit && j-start < 8 && src[j] == ';' {
+				v, _ := strconv.ParseUint(string(src[start:j]), 10, 32)
+				return runeBytes(rune(v)), j + 1 - i, true
+			}
+		}
+		return nil, 0, false
+	}
+	j := next
+	for j < limit && util.IsAlphaNumeric(src[j]) {
+		j++
+	}
+	if j > next && j < limit && src[j] == ';' {
+		if e, ok := util.LookUpHTML5EntityByName(string(src[next:j])); ok {
+			return e.Characters, j + 1 - i, true
+		}
+	}
+	return nil, 0, false
+}
+
+// runeBytes is the UTF-8 form of r as goldmark writes a numeric reference:
+// NUL and invalid code points as U+FFFD.
+func runeBytes(r rune) []byte {
+	r = util.ToValidRune(r)
+	return utf8.AppendRune(nil, r)
+}

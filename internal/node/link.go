@@ -1,0 +1,206 @@
+// Package node holds the AST node of the extension, apart from the parser
+// that makes it and the renderer that writes it (as goldmark's
+// extension/ast), so that the renderer does not depend on the parser.
+// Packages parser, renderer and the root package export it under the name
+// Link.
+package node
+
+import (
+	"strconv"
+
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/text"
+)
+
+// KindLink is the ast.NodeKind of Link nodes.
+var KindLink = ast.NewNodeKind("UnicodeLink")
+
+// A Dialect is a set of rules for where a link may start and where it ends.
+type Dialect uint8
+
+const (
+	// Unicode is the default dialect: UTS #58 with the Markdown prose
+	// rules (see package parser).
+	Unicode Dialect = iota
+	// GFM follows GitHub Flavored Markdown's autolinks as cmark-gfm
+	// renders them.
+	GFM
+	// MD4C follows the permissive autolinks of md4c 0.5.3.
+	MD4C
+)
+
+var dialectNames = [...]string{"Unicode", "GFM", "MD4C"}
+
+// String returns the dialect's name.
+func (d Dialect) String() string {
+	if int(d) < len(dialectNames) {
+		return dialectNames[d]
+	}
+	return "Dialect(" + strconv.Itoa(int(d)) + ")"
+}
+
+// A LinkKind tells how a link was written. LinkKind values are bits: a set
+// of kinds is their bitwise or.
+type LinkKind uint8
+
+const (
+	// URL is a link with a scheme, such as "https://example.com".
+	URL LinkKind = 1 << iota
+	// WWW is a link that starts with "www." and has no scheme; the
+	// renderer puts the www scheme in front of it.
+	WWW
+	// Email is an e-mail address; the renderer puts "mailto:" in front of
+	// it unless the source already has it.
+	Email
+
+	// AllKinds is the set of every kind.
+	AllKinds = URL | WWW | Email
+)
+
+// String returns the kind's name, such as "URL", or the names of a set
+// joined by '|'.
+func (k LinkKind) String() string {
+	s := ""
+	for _, n := range [...]struct {
+		k    LinkKind
+		name string
+	}{{URL, "URL"}, {WWW, "WWW"}, {Email, "Email"}} {
+		if k&n.k != 0 {
+			if s != "" {
+				s += "|"
+			}
+			s += n.name
+		}
+	}
+	if s == "" {
+		return "None"
+	}
+	return s
+}
+
+// A Link is a link found in running text: a URL, a www link or an e-mail
+// address. It has no children: its label is its source text, which the
+// renderer writes as goldmark writes text (entities and backslash escapes
+// resolved), and its href is made from that text.
+//
+// Offsets are 32-bit and the destination a filter sets is kept out of
+// line, so that the node of a link-dense document stays small.
+type Link struct {
+	ast.BaseInline
+
+	start, stop         int32
+	hostStart, hostStop int32
+	kind                LinkKind
+	dialect             Dialect
+	// scheme is put in front of the link's text, followed by "://" for
+	// www links and ":" for e-mail addresses: "http" or "https" for www
+	// links, "mailto" for e-mail addresses written without it, ""
+	// otherwise.
+	scheme      string
+	destination *[]byte
+}
+
+// New returns a Link of the given kind over the source text seg, whose host
+// (or an e-mail address's domain) is host, with the scheme to put in front
+// of its text ("" for none).
+func New(kind LinkKind, d Dialect, seg, host text.Segment, scheme string) *Link {
+	l := &Link{}
+	l.Reset(kind, d, seg, host, scheme)
+	return l
+}
+
+// Reset sets the fields of l as New does; l must not be in a tree.
+func (l *Link) Reset(kind LinkKind, d Dialect, seg, host text.Segment, scheme string) {
+	*l = Link{start: int32(seg.Start), stop: int32(seg.Stop), hostStart: int32(host.Start),
+		hostStop: int32(host.Stop), kind: kind, dialect: d, scheme: scheme}
+	l.SetPos(seg.Start)
+}
+
+// Inline implements ast.Inline.
+func (l *Link) Inline() {}
+
+// Kind implements ast.Node.
+func (l *Link) Kind() ast.NodeKind { return KindLink }
+
+// LinkKind tells how the link was written.
+func (l *Link) LinkKind() LinkKind { return l.kind }
+
+// Dialect is the dialect that found the link.
+func (l *Link) Dialect() Dialect { return l.dialect }
+
+// Segment is the link's text in the source.
+func (l *Link) Segment() text.Segment { return text.NewSegment(int(l.start), int(l.stop)) }
+
+// HostSegment is the source text of the link's host (for an e-mail
+// address, its domain), within Segment.
+func (l *Link) HostSegment() text.Segment {
+	return text.NewSegment(int(l.hostStart), int(l.hostStop))
+}
+
+// Scheme is what the href puts in front of the link's text ("http" for a
+// www link, "mailto" for an address written without it), or "".
+func (l *Link) Scheme() string { return l.scheme }
+
+// Label returns the link's text as it is in the source (with any
+// backslash escapes and character references, which the renderer
+// resolves).
+func (l *Link) Label(source []byte) []byte { return source[l.start:l.stop] }
+
+// Host returns the source text of the link's host (for an e-mail address,
+// its domain).
+func (l *Link) Host(source []byte) []byte { return source[l.hostStart:l.hostStop] }
+
+// Destination returns the href a filter set with SetDestination, or nil.
+func (l *Link) Destination() []byte {
+	if l.destination == nil {
+		return nil
+	}
+	return *l.destination
+}
+
+// SetDestination sets the href to write instead of the one made from the
+// link's text; nil restores that one. The renderer escapes it for HTML and
+// checks its scheme, but does not percent-encode it.
+func (l *Link) SetDestination(d []byte) {
+	if d == nil {
+		l.destination = nil
+		return
+	}
+	l.destination = &d
+}
+
+// URL returns the link's destination before any escaping: Destination if
+// it is set, otherwise the scheme (with "://" or ":") and the label as it
+// is in the source. It allocates when the scheme is added.
+func (l *Link) URL(source []byte) []byte {
+	if d := l.Destination(); d != nil {
+		return d
+	}
+	label := l.Label(source)
+	if l.scheme == "" {
+		return label
+	}
+	sep := "://"
+	if l.kind == Email {
+		sep = ":"
+	}
+	b := make([]byte, 0, len(l.scheme)+len(sep)+len(label))
+	b = append(b, l.scheme...)
+	b = append(b, sep...)
+	return append(b, label...)
+}
+
+// Text implements ast.Node (deprecated there, still used by some tools): it
+// returns the label.
+func (l *Link) Text(source []byte) []byte { return l.Label(source) }
+
+// Dump implements ast.Node.
+func (l *Link) Dump(source []byte, level int) {
+	ast.DumpHelper(l, source, level, map[string]string{
+		"LinkKind": l.kind.String(),
+		"Dialect":  l.dialect.String(),
+		"Value":    string(l.Label(source)),
+		"URL":      string(l.URL(source)),
+		"Host":     strconv.Quote(string(l.Host(source))),
+	}, nil)
+}

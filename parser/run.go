@@ -1,0 +1,292 @@
+package parser
+
+import (
+	"sort"
+	"unicode/utf8"
+
+	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
+	gparser "github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+)
+
+// A run is the reader's text of a run of adjacent text nodes on one line:
+// the text goldmark's HTML writer shows for them, with backslash escapes
+// and character references resolved. Every other inline node (code spans,
+// raw HTML, autolinks, links, images, emphasis) bounds a run, so a link
+// never takes in their syntax, and goldmark reads the document the same
+// with and without this parser.
+type run struct {
+	text []byte
+	// lineStart tells that the run starts a line of its block; before is
+	// the source character before the run ('\n' at a line start), and
+	// after the one after it ('\n' at a line end).
+	lineStart     bool
+	before, after rune
+	// afterNode tells that an inline node other than text ends just
+	// before the run on its line (its closing syntax is before).
+	afterNode bool
+	// opens (closes) tells that the run is the first (last) child of an
+	// emphasis or strikethrough node.
+	opens, closes bool
+}
+
+// linkRun finds the links in the run of adjacent text nodes first … last,
+// children of parent in block, and puts Link nodes in place of their text.
+func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src []byte, pc gparser.Context, st *state) {
+	// st is nil until the block needs it.
+	rs, re := first.Segment.Start, last.Segment.Stop
+	if re <= rs || !p.mayHoldLinkBytes(src[rs:re]) {
+		return
+	}
+	var r run
+	var offs []int32
+	if mdtext.NeedsDecoding(src[rs:re]) {
+		if st == nil {
+			st = getState(pc)
+		}
+		st.buf, st.offs = st.buf[:0], st.offs[:0]
+		if st.offs == nil {
+			st.offs = make([]int32, 0, 64) // non-nil: Append records offsets
+		}
+		for t := first; ; t = t.NextSibling().(*ast.Text) {
+			st.buf, st.offs = mdtext.Append(st.buf, st.offs, t.Segment.Value(src), t.Segment.Start)
+			if t == last {
+				break
+			}
+		}
+		r.text, offs = st.buf, st.offs
+	} else {
+		r.text = src[rs:re]
+	}
+	lineIdx := lineIndex(block, rs)
+	lineStart, lineEnd := 0, len(src)
+	if lineIdx >= 0 {
+		l := block.Lines().At(lineIdx)
+		lineStart, lineEnd = l.Start, l.Stop
+	}
+	r.lineStart = rs <= lineStart
+	r.before = '\n'
+	if !r.lineStart {
+		r.before, _ = utf8.DecodeLastRune(src[lineStart:rs])
+	}
+	r.after = '\n'
+	if re < lineEnd && src[re] != '\n' && src[re] != '\r' {
+		r.after, _ = utf8.DecodeRune(src[re:lineEnd])
+	}
+	prev := first.PreviousSibling()
+	r.afterNode = !r.lineStart && prev != nil
+	if isEmphasis(parent) {
+		r.opens = prev == nil
+		r.closes = last.NextSibling() == nil
+	}
+
+	k := sink{p: p, textLen: len(r.text), before: r.before, afterNode: r.afterNode, parent: parent, cur: first, last: last, src: src, pc: pc, st: st,
+		offs: offs, rs: rs, re: re}
+	switch p.cfg.Dialect {
+	case GFM:
+		p.gfmRun(&r, &k)
+	case MD4C:
+		p.md4cRun(&r, &k)
+	default:
+		p.unicodeRun(&r, &k)
+	}
+}
+
+// A sink puts the links the dialect finds in a run into the tree, in order.
+type sink struct {
+	p *linkParser
+	// What add needs of the run (a copy: the run stays on the stack).
+	textLen   int
+	before    rune
+	afterNode bool
+	parent    ast.Node
+	// cur … last are the text nodes of the run that hold what follows the
+	// last link put in; cur is nil when nothing does.
+	cur, last *ast.Text
+	src       []byte
+	pc        gparser.Context
+	st        *state // nil until a link is made
+	// offs maps the run's text to the source (nil: the text is the
+	// source from rs on); re is the end of the run in the source.
+	offs   []int32
+	rs, re int
+}
+
+// toSrc returns the source offset of the run's text offset i; ok is false
+// inside a unit that stands for more than one character (an entity such as
+// "&ngE;").
+func (k *sink) toSrc(i int) (int, bool) {
+	switch {
+	case k.offs == nil:
+		return k.rs + i, true
+	case i >= k.textLen:
+		return k.re, true
+	case i > 0 && k.offs[i] == k.offs[i-1]:
+		return 0, false
+	}
+	return int(k.offs[i]), true
+}
+
+// add puts the link m in place of its text.
+func (k *sink) add(m match) {
+	p := k.p
+	if k.cur == nil || p.kinds&m.kind == 0 {
+		return
+	}
+	if m.kind == Email && m.start == 0 && k.afterNode && ul.IsLinkEmail(k.before) {
+		// The local part goes on before the run, in the text of an inline
+		// node ("o’reilly@…" with the typographer): it is linked whole or
+		// not at all.
+		return
+	}
+	s, ok1 := k.toSrc(m.start)
+	e, ok2 := k.toSrc(m.end)
+	if !ok1 || !ok2 || e <= s || s < k.cur.Segment.Start {
+		return
+	}
+	hs, ok1 := k.toSrc(m.hostStart)
+	he, ok2 := k.toSrc(m.hostEnd)
+	if !ok1 || !ok2 || hs < s || he > e || he < hs {
+		hs, he = s, e
+	}
+	if k.st == nil {
+		k.st = getState(k.pc)
+	}
+	n, keep := p.newNode(&m, text.NewSegment(s, e), text.NewSegment(hs, he), k.src, k.pc, k.st)
+	if keep {
+		k.cur, k.last = splice(k.parent, k.cur, k.last, s, e, n, k.st)
+	}
+}
+
+// mayHoldLinkBytes reports whether b holds a byte that every link of the
+// enabled kinds holds.
+func (p *linkParser) mayHoldLinkBytes(b []byte) bool {
+	for _, c := range b {
+		if c == ':' && p.kinds&URL != 0 || c == '.' && p.kinds&WWW != 0 || c == '@' && p.kinds&Email != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func isEmphasis(n ast.Node) bool {
+	k := n.Kind()
+	return k == ast.KindEmphasis || k == east.KindStrikethrough
+}
+
+// newNode makes the node of m over seg, applying the filter; keep is false
+// when the filter vetoes the link.
+func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gparser.Context, st *state) (n ast.Node, keep bool) {
+	l := st.newLink()
+	l.Reset(m.kind, p.cfg.Dialect, seg, host, m.scheme)
+	if p.cfg.Filter != nil && !p.cfg.Filter(l, src) {
+		// The slab's node is taken all the same: the filter may have
+		// kept a pointer to it.
+		return nil, false
+	}
+	if !p.cfg.AutoLinkNodes {
+		return l, true
+	}
+	typ := ast.AutoLinkURL
+	if m.kind == Email {
+		typ = ast.AutoLinkEmail
+	}
+	a := ast.NewAutoLink(typ, ast.NewTextSegment(seg))
+	if m.kind == WWW {
+		a.Protocol = p.wwwProto
+	}
+	for _, attr := range l.Attributes() {
+		a.SetAttribute(attr.Name, attr.Value)
+	}
+	a.SetPos(seg.Start)
+	return a, true
+}
+
+// splice puts n in place of src[start:end), which lies in the adjacent text
+// nodes first … last, children of parent. It returns the text node that
+// holds what follows end and the new last node, or nil when nothing of the
+// run follows.
+func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node, st *state) (rest, newLast *ast.Text) {
+	t1 := first
+	for t1 != last && t1.Segment.Stop <= start {
+		t1 = t1.NextSibling().(*ast.Text)
+	}
+	t2 := t1
+	for t2 != last && t2.Segment.Stop < end {
+		t2 = t2.NextSibling().(*ast.Text)
+	}
+	soft, hard := t2.SoftLineBreak(), t2.HardLineBreak()
+	needPrefix := t1.Segment.Start < start
+	needSuffix := end < t2.Segment.Stop || soft || hard
+	suffix := text.NewSegment(end, t2.Segment.Stop)
+	var after *ast.Text // the text node after t2 in the run
+	if t2 != last {
+		after = t2.NextSibling().(*ast.Text)
+	}
+	// Remove the nodes strictly between t1 and t2.
+	for c := t1.NextSibling(); t1 != t2 && c != nil && c != ast.Node(t2); {
+		next := c.NextSibling()
+		parent.RemoveChild(parent, c)
+		c = next
+	}
+	newLast = last
+	switch {
+	case t1 != t2:
+		if needPrefix {
+			t1.Segment = t1.Segment.WithStop(start)
+			parent.InsertAfter(parent, t1, n)
+		} else {
+			parent.InsertBefore(parent, t1, n)
+			parent.RemoveChild(parent, t1)
+		}
+		if needSuffix {
+			t2.Segment = suffix
+			rest = t2
+		} else {
+			parent.RemoveChild(parent, t2)
+		}
+	case needPrefix && needSuffix:
+		rest = st.newText(suffix)
+		rest.SetSoftLineBreak(soft)
+		rest.SetHardLineBreak(hard)
+		t1.SetSoftLineBreak(false)
+		t1.SetHardLineBreak(false)
+		t1.Segment = t1.Segment.WithStop(start)
+		parent.InsertAfter(parent, t1, n)
+		parent.InsertAfter(parent, n, rest)
+		if t1 == last {
+			newLast = rest
+		}
+	case needPrefix:
+		t1.Segment = t1.Segment.WithStop(start)
+		parent.InsertAfter(parent, t1, n)
+	case needSuffix:
+		parent.InsertBefore(parent, t1, n)
+		t1.Segment = suffix
+		rest = t1
+	default:
+		parent.ReplaceChild(parent, t1, n)
+	}
+	if rest == nil && after != nil {
+		rest = after
+	}
+	return rest, newLast
+}
+
+// lineIndex returns the index of the last line of block that starts at or
+// before pos, or -1.
+func lineIndex(block ast.Node, pos int) int {
+	lines := block.Lines()
+	return sort.Search(lines.Len(), func(i int) bool { return lines.At(i).Start > pos }) - 1
+}
+
+// KindLink is the ast.NodeKind of Link nodes.
+var KindLink = node.KindLink
+
+// A Link is a link found in running text (see package node).
+type Link = node.Link
