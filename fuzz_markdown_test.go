@@ -9,6 +9,7 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/text"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/htmlcheck"
@@ -30,17 +31,24 @@ type pipeline struct {
 	with, without goldmark.Markdown
 }
 
-// pipelines returns, for each dialect, the extension alone on CommonMark
-// and in GFMBundle, with their counterparts without it (GFM without
-// Linkify); and the extension with hostile options, dangerous schemes and
-// names that are no scheme names, which must not change its hrefs.
-func pipelines() []pipeline {
+// pipelines returns, for each of the dialects (all when none is given),
+// the extension alone on CommonMark, alone with html.WithUnsafe and in
+// GFMBundle, with their counterparts without it (GFM without Linkify); and
+// the extension with hostile options, dangerous schemes and names that are
+// no scheme names, which must not change its hrefs.
+func pipelines(dialects ...Dialect) []pipeline {
+	if dialects == nil {
+		dialects = []Dialect{Unicode, GFM, MD4C}
+	}
 	plain := goldmark.New()
+	unsafe := goldmark.WithRendererOptions(html.WithUnsafe())
+	plainUnsafe := goldmark.New(unsafe)
 	gfm := goldmark.New(goldmark.WithExtensions(extension.Table, extension.Strikethrough, extension.TaskList))
 	var ps []pipeline
-	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+	for _, d := range dialects {
 		ps = append(ps,
 			pipeline{d.String(), goldmark.New(goldmark.WithExtensions(New(WithDialect(d), WithAttributes(markAttr)))), plain},
+			pipeline{d.String() + " unsafe", goldmark.New(unsafe, goldmark.WithExtensions(New(WithDialect(d), WithAttributes(markAttr)))), plainUnsafe},
 			pipeline{d.String() + " in GFMBundle", goldmark.New(goldmark.WithExtensions(NewGFMBundle(WithDialect(d), WithAttributes(markAttr)))), gfm})
 	}
 	hostile := New(WithSchemes("https", "javascript", "JavaScript", " data", "vbscript:", "java script"),
@@ -151,6 +159,12 @@ func withoutOurAnchors(out string) string {
 // markdownSeeds are the seeds of FuzzMarkdown; testdata/fuzz/FuzzMarkdown
 // holds more.
 var markdownSeeds = []string{
+	"[&lt;URL:https://x.org/a.tar.bz2&gt;][5] &lt;URL:https://x.org/a&gt; ?a=1&amp;b=2 https://x.org/?a=1&amp;b=2",
+	"https://x.com/a\\<img src=x onerror=alert(1)> See https://x.com/a`<img src=x onerror=alert(1)>`",
+	"[a https://x.com/a\\<script>alert(1)</script>](/x) https://example.com/report\\_badware/",
+	"https://x.com/a[a](https://x.com/b) o'reilly@example.com john--doe@example.com a.b...c@example.com",
+	"see http://example.com@evil.com/x https://example.com/é?q=%FF https://example.com,bob@example.org",
+	"(https://example.com)(bob@example.org) <https://example.com>,<bob@example.org> ssh://git@github.com/o/r.git",
 	"see https://example.com/a_(b)c. and www.example.com!",
 	"*foo@bar.com* _x@y.org_ [a@b.com](/u) `c@d.com`",
 	"参见https://example.com/文档。谢谢 （https://例子.测试）",
@@ -166,18 +180,30 @@ var markdownSeeds = []string{
 }
 
 // FuzzMarkdown checks the extension on any Markdown, in each dialect,
-// alone and in GFMBundle: it does not panic; the HTML parses with
-// golang.org/x/net/html without errors in the anchors, and the anchors of
-// the extension are one per link, with its label as text and an href with
-// an allowed scheme, never javascript:, vbscript:, data: or file: in any
-// case or escaping (checkHTML); and without the extension's anchors the
-// output is goldmark's own output without the extension, byte for byte
-// (withoutOurAnchors).
-func FuzzMarkdown(f *testing.F) {
+// alone (also with html.WithUnsafe) and in GFMBundle: it does not panic;
+// the HTML parses with golang.org/x/net/html without errors in the
+// anchors, and the anchors of the extension are one per link, with its
+// label as text and an href with an allowed scheme, never javascript:,
+// vbscript:, data: or file: in any case or escaping (checkHTML); and
+// without the extension's anchors the output is goldmark's own output
+// without the extension, byte for byte (withoutOurAnchors): the same
+// visible text and the same elements. FuzzMarkdownUnicode, …GFM and …MD4C
+// do the same for one dialect each, for long runs.
+func FuzzMarkdown(f *testing.F) { fuzzMarkdown(f, pipelines()) }
+
+// FuzzMarkdownUnicode is FuzzMarkdown for the Unicode dialect.
+func FuzzMarkdownUnicode(f *testing.F) { fuzzMarkdown(f, pipelines(Unicode)) }
+
+// FuzzMarkdownGFM is FuzzMarkdown for the GFM dialect.
+func FuzzMarkdownGFM(f *testing.F) { fuzzMarkdown(f, pipelines(GFM)) }
+
+// FuzzMarkdownMD4C is FuzzMarkdown for the MD4C dialect.
+func FuzzMarkdownMD4C(f *testing.F) { fuzzMarkdown(f, pipelines(MD4C)) }
+
+func fuzzMarkdown(f *testing.F, ps []pipeline) {
 	for _, s := range markdownSeeds {
 		f.Add(s)
 	}
-	ps := pipelines()
 	f.Fuzz(func(t *testing.T, src string) {
 		want := map[goldmark.Markdown]string{}
 		for _, p := range ps {

@@ -1,8 +1,11 @@
 package spec
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
@@ -30,26 +33,67 @@ var detectorLines = []string{
 // finds the same URLs and e-mail addresses as the engine's Detector with
 // the Markdown prose rules (the Detector's scheme-less domains aside).
 func TestUnicodeDialectMatchesDetector(t *testing.T) {
-	md := markdown()
-	det := ul.New(ul.WithProseRules(ul.MarkdownProse), ul.WithSchemes("http", "https", "ftp"))
 	for _, line := range detectorLines {
-		src := []byte(line)
-		doc := md.Parser().Parse(text.NewReader(src))
-		var got []string
-		_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-			if l, ok := n.(*unicodelinks.Link); ok && entering {
-				got = append(got, string(l.Label(src)))
-			}
-			return ast.WalkContinue, nil
-		})
-		var want []string
-		for _, l := range det.Detect(line) {
-			if l.Kind == ul.Email || l.SchemeEnd > l.Start || strings.HasPrefix(line[l.Start:], "www.") {
-				want = append(want, line[l.Start:l.End])
-			}
-		}
-		if strings.Join(got, "\n") != strings.Join(want, "\n") {
-			t.Errorf("%q:\n got %q\nwant %q", line, got, want)
+		if msg := compareWithDetector(line); msg != "" {
+			t.Error(msg)
 		}
 	}
+}
+
+// FuzzUnicodeDialectMatchesDetector checks TestUnicodeDialectMatchesDetector
+// on any one-line text without Markdown syntax (see plainText).
+func FuzzUnicodeDialectMatchesDetector(f *testing.F) {
+	for _, line := range detectorLines {
+		f.Add(line)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		if !plainText(line) {
+			return
+		}
+		if msg := compareWithDetector(line); msg != "" {
+			t.Fatal(msg)
+		}
+	})
+}
+
+// plainText reports whether line is one line of text that goldmark reads
+// as a paragraph of plain text: it starts with a letter, ends with no
+// white space, and holds none of the characters of inline syntax, escapes
+// and references.
+func plainText(line string) bool {
+	if line == "" || !utf8.ValidString(line) || strings.ContainsAny(line, "\\`*_~[]<&|\r\n\x00") {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(line)
+	l, _ := utf8.DecodeLastRuneInString(line)
+	return unicode.IsLetter(r) && !unicode.IsSpace(l)
+}
+
+var (
+	detectorMarkdown = markdown()
+	plainDetector    = ul.New(ul.WithProseRules(ul.MarkdownProse), ul.WithSchemes("http", "https", "ftp"))
+)
+
+// compareWithDetector returns what differs between the links of the
+// Unicode dialect in line and those of the Detector, or "".
+func compareWithDetector(line string) string {
+	src := []byte(line)
+	doc := detectorMarkdown.Parser().Parse(text.NewReader(src))
+	var got []string
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if l, ok := n.(*unicodelinks.Link); ok && entering {
+			got = append(got, string(l.Label(src)))
+		}
+		return ast.WalkContinue, nil
+	})
+	var want []string
+	for _, l := range plainDetector.Detect(line) {
+		if l.Kind == ul.Email || l.SchemeEnd > l.Start || strings.HasPrefix(line[l.Start:], "www.") {
+			want = append(want, line[l.Start:l.End])
+		}
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		return fmt.Sprintf("%q:\n got %q\nwant %q", line, got, want)
+	}
+	return ""
 }
