@@ -38,6 +38,8 @@ import (
 type extender struct {
 	parserOptions   []parser.Option
 	rendererOptions []renderer.Option
+	// err is the first invalid option, reported by NewChecked.
+	err error
 }
 
 // Extension is the extension with the default options: the Unicode dialect,
@@ -45,8 +47,29 @@ type extender struct {
 // links, minimally escaped hrefs.
 var Extension = New()
 
-// New returns the extension with the given options.
+// New returns the extension with the given options. It panics if an
+// option is invalid (an attribute name that is no HTML attribute name, …),
+// as regexp.MustCompile does for a bad pattern; NewChecked returns the
+// error instead.
 func New(opts ...Option) goldmark.Extender {
+	e, err := NewChecked(opts...)
+	if err != nil {
+		panic(err)
+	}
+	return e
+}
+
+// NewChecked returns the extension with the given options, or an error that
+// says which option is invalid and why.
+func NewChecked(opts ...Option) (goldmark.Extender, error) {
+	e := newExtender(opts)
+	if e.err != nil {
+		return nil, e.err
+	}
+	return e, nil
+}
+
+func newExtender(opts []Option) *extender {
 	e := &extender{}
 	for _, o := range opts {
 		o.apply(e)

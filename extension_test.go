@@ -130,7 +130,9 @@ func TestFilter(t *testing.T) {
 }
 
 // TestAutoLinkNodes: with WithAutoLinkNodes the document holds goldmark's
-// *ast.AutoLink nodes, rendered by goldmark.
+// *ast.AutoLink nodes, each holding its Link, and they are written as the
+// Links would be: the chosen href form, a filter's Destination and
+// attributes, the label as goldmark shows text.
 func TestAutoLinkNodes(t *testing.T) {
 	md := goldmark.New(goldmark.WithExtensions(New(WithAutoLinkNodes(true), WithWWWScheme("https"))))
 	src := []byte("www.example.com and a@example.com and https://example.com/é")
@@ -149,9 +151,59 @@ func TestAutoLinkNodes(t *testing.T) {
 	if strings.Join(kinds, " ") != "https://www.example.com a@example.com https://example.com/é" {
 		t.Errorf("AutoLink URLs: %q", kinds)
 	}
-	want := `<p><a href="https://www.example.com">www.example.com</a> and <a href="mailto:a@example.com">a@example.com</a> and <a href="https://example.com/%C3%A9">https://example.com/é</a></p>` + "\n"
+	want := `<p><a href="https://www.example.com">www.example.com</a> and <a href="mailto:a@example.com">a@example.com</a> and <a href="https://example.com/é">https://example.com/é</a></p>` + "\n"
 	if got := convert(t, md, string(src)); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	// A filter's Destination and attributes, escapes in the label, and a
+	// CommonMark autolink beside, which keeps goldmark's rendering.
+	md = goldmark.New(goldmark.WithExtensions(New(WithAutoLinkNodes(true), WithHrefForm(PercentEncoding),
+		WithFilter(func(l *Link, src []byte) bool {
+			if string(l.Host(src)) == "redirect.example.com" {
+				l.SetDestination([]byte("/out?to=x"))
+				l.SetAttributeString("rel", []byte("nofollow"))
+			}
+			return true
+		}))))
+	got := convert(t, md, `https://redirect.example.com/a\_b https://example.com/é <https://example.com/é>`)
+	want = `<p><a href="/out?to=x" rel="nofollow">https://redirect.example.com/a_b</a> <a href="https://example.com/%C3%A9">https://example.com/é</a> <a href="https://example.com/%C3%A9">https://example.com/é</a></p>` + "\n"
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// TestFilterHrefAttribute: an href attribute that a filter sets replaces
+// the href the renderer makes, and is checked as any href is; it is never
+// written twice.
+func TestFilterHrefAttribute(t *testing.T) {
+	for _, c := range []struct{ href, want string }{
+		{"/go?u=1", `<p><a href="/go?u=1">https://example.com/a</a></p>` + "\n"},
+		{"javascript:alert(1)", `<p><a href="">https://example.com/a</a></p>` + "\n"},
+	} {
+		md := goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte) bool {
+			l.SetAttributeString("href", []byte(c.href))
+			return true
+		}))))
+		if got := convert(t, md, "https://example.com/a"); got != c.want {
+			t.Errorf("href %q: got %s, want %s", c.href, got, c.want)
+		}
+	}
+}
+
+// TestAttributeNames: an extra attribute whose name is no valid HTML
+// attribute name is refused by NewChecked and never written.
+func TestAttributeNames(t *testing.T) {
+	for _, name := range []string{"x onmouseover=alert(1) y", "a\"b", "", "a>b", "a/b", "href"} {
+		if _, err := NewChecked(WithAttributes(Attribute{Name: name, Value: "v"})); err == nil {
+			t.Errorf("NewChecked accepts the attribute name %q", name)
+		}
+		md := goldmark.New(goldmark.WithExtensions(newUnchecked(WithAttributes(Attribute{Name: name, Value: "v"}))))
+		if got := convert(t, md, "https://example.com/a"); got != `<p><a href="https://example.com/a">https://example.com/a</a></p>`+"\n" {
+			t.Errorf("attribute name %q written: %s", name, got)
+		}
+	}
+	if _, err := NewChecked(WithAttributes(Attribute{Name: "data-x", Value: "v"}, Attribute{Name: "rel", Value: "nofollow"})); err != nil {
+		t.Error(err)
 	}
 }
 
@@ -198,3 +250,8 @@ func TestAllocations(t *testing.T) {
 		}
 	}
 }
+
+// newUnchecked returns the extension without checking its options, to test
+// the defences of the parser and renderer against options that NewChecked
+// refuses.
+func newUnchecked(opts ...Option) goldmark.Extender { return newExtender(opts) }

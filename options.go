@@ -1,6 +1,8 @@
 package unicodelinks
 
 import (
+	"errors"
+
 	"github.com/unicodelinks/goldmark-unicodelinks/parser"
 	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
 )
@@ -108,9 +110,25 @@ func WithAutoLinkNodes(on bool) Option { return parserOption{parser.WithAutoLink
 func WithHrefForm(f HrefForm) Option { return rendererOption{renderer.WithHrefForm(f)} }
 
 // WithAttributes sets attributes written on every anchor, such as
-// Attribute{"rel", "nofollow"}; values are escaped for HTML.
+// Attribute{"rel", "nofollow"}; values are escaped for HTML. A name that is
+// no valid HTML attribute name (white space, quotes, '<', '>', '/', '=',
+// '&', controls), and "href", are refused: NewChecked returns an error
+// (New panics), and the renderer never writes them.
 func WithAttributes(attrs ...Attribute) Option {
-	return rendererOption{renderer.WithAttributes(attrs...)}
+	return checkedOption{rendererOption{renderer.WithAttributes(attrs...)}, renderer.ValidateAttributes(attrs)}
+}
+
+// A checkedOption is an option and what is wrong with it, if anything.
+type checkedOption struct {
+	Option
+	err error
+}
+
+func (o checkedOption) apply(e *extender) {
+	if o.err != nil && e.err == nil {
+		e.err = errors.New("unicodelinks: " + o.err.Error())
+	}
+	o.Option.apply(e)
 }
 
 // WithAnyTLD makes the Unicode dialect accept any syntactically valid

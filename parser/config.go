@@ -73,8 +73,9 @@ type Config struct {
 	AnyTLD bool
 	// AutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
 	// instead of *Link nodes, for pipelines whose render hooks expect them.
-	// They cost a second allocation per link and are rendered by goldmark's
-	// own renderer (full percent-encoding of the href).
+	// They cost a second allocation per link. Each holds its Link in the
+	// attribute renderer.LinkAttribute, by which this package's renderer
+	// writes it as the Link (href form, Destination, label).
 	AutoLinkNodes bool
 }
 

@@ -203,6 +203,9 @@ func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gp
 	for _, attr := range l.Attributes() {
 		a.SetAttribute(attr.Name, attr.Value)
 	}
+	// The renderer writes the node as it writes l (see
+	// renderer.LinkAttribute).
+	a.SetAttributeString(node.AutoLinkAttribute, l)
 	a.SetPos(seg.Start)
 	return a, true
 }

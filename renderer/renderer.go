@@ -118,17 +118,30 @@ func NewRenderer(opts ...Option) renderer.NodeRenderer {
 // RegisterFuncs implements renderer.NodeRenderer.
 func (r *LinkRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(node.KindLink, r.renderLink)
+	reg.Register(ast.KindAutoLink, r.renderAutoLink)
 }
 
 var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
 
 func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, n0 ast.Node, entering bool) (ast.WalkStatus, error) {
-	if !entering {
-		return ast.WalkContinue, nil
+	if entering {
+		n := n0.(*node.Link)
+		r.writeAnchor(w, source, n, n)
 	}
-	n := n0.(*node.Link)
+	return ast.WalkSkipChildren, nil
+}
+
+// writeAnchor writes the anchor of l; attrs holds the attributes set on
+// its node (l itself, or the *ast.AutoLink made in its place).
+func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link, attrs ast.Node) {
 	bp := bufPool.Get().(*[]byte)
-	href := r.AppendHref((*bp)[:0], n, source)
+	var href []byte
+	if v, ok := attrs.AttributeString("href"); ok {
+		// A filter's href attribute replaces the href, as a Destination.
+		href = appendIgnorablesEscaped((*bp)[:0], attributeBytes(v))
+	} else {
+		href = r.AppendHref((*bp)[:0], l, source)
+	}
 	_, _ = w.WriteString(`<a href="`)
 	// The parser makes links only with its schemes (never a dangerous
 	// one, see parser.WithSchemes), but the www scheme and a filter's
@@ -140,24 +153,25 @@ func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, n0 ast.Node, 
 	bufPool.Put(bp)
 	_ = w.WriteByte('"')
 	for _, a := range r.Attributes {
-		if _, set := n.AttributeString(a.Name); set {
+		if _, set := attrs.AttributeString(a.Name); set || !validAttributeName(a.Name) || a.Name == "href" {
 			continue
 		}
-		_ = w.WriteByte(' ')
-		_, _ = w.WriteString(a.Name)
-		_, _ = w.WriteString(`="`)
-		writeEscaped(w, util.StringToReadOnlyBytes(a.Value))
-		_ = w.WriteByte('"')
+		writeAttribute(w, []byte(a.Name), util.StringToReadOnlyBytes(a.Value))
 	}
-	if n.Attributes() != nil {
-		html.RenderAttributes(w, n, html.LinkAttributeFilter)
+	for _, a := range attrs.Attributes() {
+		if string(a.Name) == "href" || !html.LinkAttributeFilter.Contains(a.Name) {
+			continue
+		}
+		if _, ok := a.Value.(*node.Link); ok {
+			continue
+		}
+		writeAttribute(w, a.Name, attributeBytes(a.Value))
 	}
 	_ = w.WriteByte('>')
 	// The label is shown as goldmark shows text: escapes and references
 	// resolved, so that the link changes nothing a reader sees.
-	r.Writer.Write(w, n.Label(source))
+	r.Writer.Write(w, l.Label(source))
 	_, _ = w.WriteString("</a>")
-	return ast.WalkSkipChildren, nil
 }
 
 // AppendHref appends the href of n, before HTML escaping, to dst. It is

@@ -12,6 +12,10 @@ import (
 	"github.com/yuin/goldmark/text"
 )
 
+// AutoLinkAttribute is the name of the attribute by which an *ast.AutoLink
+// made in place of a Link holds that Link (see renderer.LinkAttribute).
+const AutoLinkAttribute = "unicodelinks:link"
+
 // KindLink is the ast.NodeKind of Link nodes.
 var KindLink = ast.NewNodeKind("UnicodeLink")
 

@@ -1,0 +1,70 @@
+package mdtext
+
+import (
+	"bufio"
+	"bytes"
+	"testing"
+
+	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/util"
+)
+
+var cases = []struct{ src, want string }{
+	{`a\_b`, "a_b"},
+	{`a\b`, `a\b`},
+	{`a\\b`, `a\b`},
+	{`end\`, `end\`},
+	{`&amp;&lt;&gt;&quot;`, `&<>"`},
+	{`&eacute;&#233;&#xE9;&#XE9;`, "éééé"},
+	{`&#0;&#x110000;&#12345678;`, "\uFFFD\uFFFD&#12345678;"},
+	{`&nosuch; &amp &;`, `&nosuch; &amp &;`},
+	{`\&amp;`, `&amp;`},
+	{`&ngE;`, "≧̸"},
+	{"a\x00b", "a\x00b"},
+}
+
+func TestAppend(t *testing.T) {
+	for _, c := range cases {
+		got, offs := Append(nil, []int32{}, []byte(c.src), 10)
+		if string(got) != c.want {
+			t.Errorf("%q: got %q, want %q", c.src, got, c.want)
+		}
+		if len(offs) != len(got) {
+			t.Fatalf("%q: %d offsets for %d bytes", c.src, len(offs), len(got))
+		}
+		for i := 1; i < len(offs); i++ {
+			if offs[i] < offs[i-1] || offs[i] < 10 || int(offs[i]) >= 10+len(c.src) {
+				t.Errorf("%q: offsets %v", c.src, offs)
+				break
+			}
+		}
+	}
+}
+
+// FuzzAppend: Append resolves what goldmark's HTML writer resolves — the
+// writer's output is Append's text escaped for HTML (NUL as U+FFFD) — and
+// its offsets rise within the source.
+func FuzzAppend(f *testing.F) {
+	for _, c := range cases {
+		f.Add(c.src)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		var b bytes.Buffer
+		w := bufio.NewWriter(&b)
+		html.DefaultWriter.Write(w, []byte(src))
+		_ = w.Flush()
+		text, offs := Append(nil, []int32{}, []byte(src), 0)
+		want := util.EscapeHTML(bytes.ReplaceAll(text, []byte{0}, []byte("\uFFFD")))
+		if !bytes.Equal(b.Bytes(), want) {
+			t.Fatalf("%q: writer %q, Append %q", src, b.Bytes(), want)
+		}
+		if !NeedsDecoding([]byte(src)) && string(text) != src {
+			t.Fatalf("%q changed without escapes or references: %q", src, text)
+		}
+		for i := range offs {
+			if offs[i] < 0 || int(offs[i]) >= len(src) || i > 0 && offs[i] < offs[i-1] {
+				t.Fatalf("%q: offsets %v", src, offs)
+			}
+		}
+	})
+}
