@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // spoofHosts is the host table of issue 16: real IDN sites in many scripts
@@ -311,4 +312,25 @@ func TestSpoofCheckBadInput(t *testing.T) {
 	if s, _ := SpoofCheck("\xff\xfe.com"); !s {
 		t.Error("invalid UTF-8 is not suspicious")
 	}
+}
+
+// FuzzSpoofCheck: no panic on any input, and skeletonIsASCII agrees with
+// Skeleton.
+func FuzzSpoofCheck(f *testing.F) {
+	for _, c := range spoofHosts {
+		f.Add(c.host)
+	}
+	f.Add("\xff\x00.рф")
+	f.Fuzz(func(t *testing.T, s string) {
+		SpoofCheck(s)
+		RestrictionLevel(s)
+		sk := Skeleton(s)
+		ascii := true
+		for i := 0; i < len(sk); i++ {
+			ascii = ascii && sk[i] < 0x80
+		}
+		if got := skeletonIsASCII(s); got != ascii && utf8.ValidString(s) {
+			t.Errorf("skeletonIsASCII(%+q) = %v, skeleton %+q", s, got, sk)
+		}
+	})
 }
