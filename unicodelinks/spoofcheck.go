@@ -79,8 +79,9 @@ func ToASCII(host string) (string, error) {
 //     than in "l·l" under .cat.
 //
 // An invalid label is suspicious. The check allocates only for labels
-// that IDNA maps (upper case, compatibility characters) and for
-// suspicious hosts (the reason).
+// that are not their own U-label (upper case, compatibility characters,
+// combining marks: IDNA maps them), for an "xn--" top-level domain, and for
+// the reason of a suspicious host.
 func SpoofCheck(host string) (suspicious bool, reason string) {
 	if firstNonASCII(host, 0) == len(host) {
 		return false, ""
@@ -89,7 +90,7 @@ func SpoofCheck(host string) (suspicious bool, reason string) {
 	if tld == "" {
 		return true, "no top-level domain"
 	}
-	tldA := tld
+	tldA := toLowerASCII(tld)
 	switch {
 	case firstNonASCII(tld, 0) < len(tld):
 		u, ok := mapLabel(tld)

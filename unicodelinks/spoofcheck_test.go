@@ -106,6 +106,7 @@ var spoofHosts = []struct {
 	{"example.com", false, "ASCII"},
 	{"xn--80a1acny.xn--p1ai", false, "A-labels are shown as ASCII"},
 	{"ЯНДЕКС.РФ", false, "upper case, mapped by IDNA"},
+	{"ιοτα.GR", false, "an upper-case country code"},
 
 	// Mixed scripts (Minimally Restrictive).
 	{"раураl.com", true, "Cyrillic р а у р а with Latin l"},
