@@ -2,6 +2,7 @@
 
 GO            ?= go
 UTS58_DATA    ?= $(abspath ../shared/uts58)
+UTS39_DATA    ?= $(abspath ../shared/uts39)
 TOOLS         := $(abspath .tools)
 STATICCHECK   := $(TOOLS)/staticcheck
 BENCHSTAT     := $(TOOLS)/benchstat
@@ -13,13 +14,14 @@ FUZZFLAGS     ?=
 UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
 
 export UTS58_DATA
+export UTS39_DATA
 
 .PHONY: conformance browser-test bench-vet cmark-gfm-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
 
-test: ## run all tests (the Unicode data is read from $UTS58_DATA)
+test: ## run all tests (the Unicode data is read from $UTS58_DATA and $UTS39_DATA)
 	$(GO) test ./...
 
 ci: fmt-check vet staticcheck bench-vet ## what CI runs: formatting, vet, staticcheck, tests with the race detector
@@ -53,7 +55,7 @@ conformance: ## print the conformance counts (properties, detection, formatting,
 	@$(GO) test -count=1 -v -run 'Properties|Detection|Formatting|Browser|Dialect|CommonMark' ./unicodelinks ./spec \
 		| grep -E '[0-9]+/[0-9]+' | grep -v -- '--- PASS'
 
-tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA
+tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA, spooftables.go from $UTS39_DATA (and hosttables.go)
 	$(GO) generate ./unicodelinks
 
 uts58-data: ## download the UTS #58 17.0 data into $UTS58_DATA (for a fresh clone without ../shared)

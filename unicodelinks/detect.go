@@ -40,6 +40,9 @@ type Link struct {
 	// IPv6 address with its brackets) or the domain after the '@' of an
 	// e-mail address.
 	HostStart, HostEnd int
+	// Spoof is set under WithSpoofCheck(SpoofMark) when the host looks
+	// like another one (see SpoofCheck).
+	Spoof bool
 }
 
 // A Detector finds URLs and e-mail addresses in plain text, following
@@ -52,6 +55,7 @@ type Detector struct {
 	rules      ProseRule
 	email      bool
 	schemeless bool
+	spoof      SpoofPolicy
 }
 
 // New returns a Detector with the given options applied to the defaults:
@@ -338,6 +342,9 @@ func (s *scanner) next() (Link, bool) {
 		}
 		if ok {
 			s.pos, s.lastEnd = l.End, l.End
+			if s.d.spoof != SpoofOff && s.spoofed(&l) {
+				continue // SpoofRefuse: the text stays text
+			}
 			return l, true
 		}
 	}

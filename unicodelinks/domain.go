@@ -1,7 +1,6 @@
 package unicodelinks
 
 import (
-	"net/netip"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -44,36 +43,6 @@ func hostBits(r rune) byte {
 	return b >> (uint(r&1) * 4) & 0xF
 }
 
-// ASCII character classes for the host scanner.
-const (
-	aLabel  = 1 << iota // [A-Za-z0-9-]: may appear in a label
-	aUpper              // [A-Z]
-	aLetter             // [A-Za-z]
-	aDigit              // [0-9]
-	aScheme             // [A-Za-z0-9+.-]: may appear in a URL scheme
-)
-
-// asciiHost holds the classes of the ASCII bytes; the other bytes have none,
-// so that a byte of a text indexes it without a bounds check.
-var asciiHost = func() (t [256]uint8) {
-	for c := range utf8.RuneSelf {
-		switch {
-		case 'a' <= c && c <= 'z':
-			t[c] = aLabel | aLetter | aScheme
-		case 'A' <= c && c <= 'Z':
-			t[c] = aLabel | aLetter | aUpper | aScheme
-		case '0' <= c && c <= '9':
-			t[c] = aLabel | aDigit | aScheme
-		case c == '-':
-			t[c] = aLabel | aScheme
-		case c == '+' || c == '.':
-			t[c] = aScheme
-		}
-	}
-	return t
-}()
-
-// separatorLen returns the length of the label separator at text[i]: 1 for
 // '.', 3 for the full stops that UTS #46 maps to '.' (U+3002 IDEOGRAPHIC FULL
 // STOP, U+FF0E FULLWIDTH FULL STOP, U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP),
 // 0 when there is none.
@@ -124,26 +93,6 @@ func labelCharAt(text string, i int) int {
 // scanners that read the table directly agree (TestLabelNotHard).
 func isLabelRune(r rune) bool {
 	return hostBits(r)&hostLabel != 0
-}
-
-// decodeRune is utf8.DecodeRuneInString(s[i:]), with the two- and
-// three-byte sequences of most scripts decoded inline.
-func decodeRune(s string, i int) (rune, int) {
-	switch c := s[i]; {
-	case c&0xF0 == 0xE0 && len(s)-i >= 3:
-		c1, c2 := s[i+1], s[i+2]
-		if c1&0xC0 == 0x80 && c2&0xC0 == 0x80 {
-			r := rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)
-			if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
-				return r, 3
-			}
-		}
-	case c >= 0xC2 && c < 0xE0 && len(s)-i >= 2:
-		if c1 := s[i+1]; c1&0xC0 == 0x80 {
-			return rune(c&0x1F)<<6 | rune(c1&0x3F), 2
-		}
-	}
-	return utf8.DecodeRuneInString(s[i:])
 }
 
 // labelCharBefore is labelCharAt for the code point that ends at text[i],
@@ -530,90 +479,6 @@ func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 	}
 }
 
-// scanPort scans a port at text[i]: ':' and one to five ASCII digits for a
-// number from 1 to 65535, not followed by an ASCII letter, digit or '_'.
-// present reports a ':' followed by a digit.
-func scanPort(text string, i int) (end int, present, valid bool) {
-	if i+1 >= len(text) || text[i] != ':' || !isDigit(text[i+1]) {
-		return i, false, false
-	}
-	n, j := 0, i+1
-	for ; j < len(text) && isDigit(text[j]); j++ {
-		if j-i > 5 {
-			return i, true, false
-		}
-		n = n*10 + int(text[j]-'0')
-	}
-	if j < len(text) && (text[j] == '_' || text[j] < utf8.RuneSelf && asciiHost[text[j]]&aLabel != 0 && text[j] != '-') {
-		return i, true, false
-	}
-	if n < 1 || n > 65535 {
-		return i, true, false
-	}
-	return j, true, true
-}
-
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
-func isHexDigit(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-// isIPv4 reports whether s is a dotted-decimal IPv4 address: four decimal
-// numbers from 0 to 255 without leading zeros.
-func isIPv4(s string) bool {
-	parts, n, digits := 0, 0, 0
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == '.' {
-			if digits == 0 || n > 255 {
-				return false
-			}
-			parts++
-			n, digits = 0, 0
-			continue
-		}
-		c := s[i]
-		if c < '0' || c > '9' || (digits == 1 && n == 0) {
-			return false
-		}
-		n = n*10 + int(c-'0')
-		digits++
-		if digits > 3 {
-			return false
-		}
-	}
-	return parts == 4
-}
-
-// scanIPv6 scans a bracketed IPv6 address such as "[2001:db8::1]" at
-// text[start] and an optional port.
-func scanIPv6(h *hostScan, text string, start int) {
-	*h = hostScan{hostEnd: start, end: start}
-	h.run = hostRun{start: start, end: start, domainEnd: start}
-	const maxIPv6 = len("[ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255]")
-	for i := start + 1; i < len(text) && i-start < maxIPv6; i++ {
-		c := text[i]
-		if c == ']' {
-			a, err := netip.ParseAddr(text[start+1 : i])
-			if err != nil || !a.Is6() || a.Zone() != "" {
-				return
-			}
-			h.ok = true
-			h.hostEnd, h.end = i+1, i+1
-			h.run.end, h.run.domainEnd = i+1, i+1
-			pe, present, valid := scanPort(text, i+1)
-			if valid {
-				h.end = pe
-			}
-			h.badPort = present && !valid
-			return
-		}
-		if c != ':' && c != '.' && !isHexDigit(c) {
-			return
-		}
-	}
-}
-
 // validDomain reports whether dom, a run of label code points and
 // separators without trailing separators, is a valid domain name with a
 // top-level domain accepted by d.
@@ -813,116 +678,6 @@ func lettersOnly(s string) bool {
 		n++
 	}
 	return n >= 2
-}
-
-// Punycode parameters (RFC 3492 section 5).
-const (
-	pcBase        = 36
-	pcTMin        = 1
-	pcTMax        = 26
-	pcSkew        = 38
-	pcDamp        = 700
-	pcInitialBias = 72
-	pcInitialN    = 128
-)
-
-// punycodeALabel writes "xn--" and the Punycode of label, a U-label, to buf. ok is
-// false when the result would not fit a DNS label.
-func punycodeALabel(buf *[maxLabelLen]byte, label string) (n int, ok bool) {
-	var runes [maxLabelLen - 4]rune
-	count, basic := 0, 0
-	for _, r := range label {
-		if count == len(runes) {
-			return 0, false
-		}
-		runes[count] = r
-		count++
-	}
-	copy(buf[:], "xn--")
-	n = 4
-	for _, r := range runes[:count] {
-		if r < utf8.RuneSelf {
-			buf[n] = byte(r)
-			n++
-			basic++
-		}
-	}
-	if basic > 0 {
-		buf[n] = '-'
-		n++
-	}
-	put := func(d int32) bool {
-		if n == len(buf) {
-			return false
-		}
-		if d < 26 {
-			buf[n] = byte('a' + d)
-		} else {
-			buf[n] = byte('0' + d - 26)
-		}
-		n++
-		return true
-	}
-	next, delta, bias := rune(pcInitialN), int32(0), int32(pcInitialBias)
-	for h := basic; h < count; {
-		m := rune(utf8.MaxRune + 1)
-		for _, r := range runes[:count] {
-			if r >= next && r < m {
-				m = r
-			}
-		}
-		delta += int32(m-next) * int32(h+1) // at most 0x10FFFF * 60: no overflow
-		next = m
-		for _, r := range runes[:count] {
-			if r < next {
-				delta++
-			}
-			if r != next {
-				continue
-			}
-			q := delta
-			for k := int32(pcBase); ; k += pcBase {
-				t := k - bias
-				if t < pcTMin {
-					t = pcTMin
-				} else if t > pcTMax {
-					t = pcTMax
-				}
-				if q < t {
-					break
-				}
-				if !put(t + (q-t)%(pcBase-t)) {
-					return 0, false
-				}
-				q = (q - t) / (pcBase - t)
-			}
-			if !put(q) {
-				return 0, false
-			}
-			bias = adapt(delta, int32(h+1), h == basic)
-			delta = 0
-			h++
-		}
-		delta++
-		next++
-	}
-	return n, true
-}
-
-// adapt is the bias adaptation function of RFC 3492 section 6.1.
-func adapt(delta, points int32, first bool) int32 {
-	if first {
-		delta /= pcDamp
-	} else {
-		delta /= 2
-	}
-	delta += delta / points
-	k := int32(0)
-	for delta > ((pcBase-pcTMin)*pcTMax)/2 {
-		delta /= pcBase - pcTMin
-		k += pcBase
-	}
-	return k + (pcBase-pcTMin+1)*delta/(delta+pcSkew)
 }
 
 // fastNonASCIIDomain computes, without allocating, the verdict of validDomain

@@ -1,0 +1,582 @@
+// Command genspoof generates ../../spooftables.go, the UTS #39 (Unicode
+// Security Mechanisms) tables of package unicodelinks, from the Unicode 17.0
+// data in $UTS39_DATA/17.0.0 (default: ../shared/uts39 beside the module
+// root):
+//
+//   - IdentifierStatus.txt: Identifier_Status=Allowed;
+//   - IdentifierType.txt: only checked (Allowed is exactly the type sets
+//     {Recommended} and {Inclusion});
+//   - ucd/Scripts.txt, ucd/ScriptExtensions.txt, ucd/PropertyValueAliases.txt:
+//     the augmented Script_Extensions set of UTS #39 section 5.1; the
+//     general category comment of Scripts.txt gives Nd (with the zero of
+//     the digit's numbering system) and Mn, so that they follow the same
+//     Unicode version rather than the toolchain's package unicode;
+//   - ucd/DerivedCoreProperties.txt: Default_Ignorable_Code_Point, which the
+//     skeleton (section 4) removes;
+//   - confusables.txt: the prototypes of the skeleton.
+//
+// Each code point gets a class (its flags, digit zero and script set); the
+// classes are stored once and the code points map to them through a
+// two-stage table. Run it with `go generate ./unicodelinks` or
+// `make tables`. The output is deterministic.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"go/format"
+	"log"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
+)
+
+// blockBits is the number of low code point bits resolved by the second
+// stage: 1<<blockBits code points share one index entry. 6 gave the
+// smallest table (index plus blocks) for the 17.0 data.
+const blockBits = 6
+
+// Flags of a class; the names match the constants of spoof.go.
+const (
+	fAllowed         = 1 << iota // Identifier_Status=Allowed
+	fIgnorable                   // Default_Ignorable_Code_Point
+	fConfusable                  // has a prototype in confusables.txt
+	fConfusableASCII             // ... made of ASCII characters only
+	fAll                         // scx is {Zyyy} or {Zinh}: the augmented set is ALL
+	fDigit                       // gc=Nd
+	fMark                        // gc=Mn
+)
+
+// fixedScripts get the first bits, in this order, and constants in the
+// generated file: the scripts the restriction levels and the host policy
+// name. The other scripts follow in alphabetical order of their codes.
+var fixedScripts = []string{
+	"Latn", "Hani", "Hira", "Kana", "Hang", "Bopo", "Cyrl", "Grek", "Cher",
+	"Hanb", "Jpan", "Kore", "Zyyy", "Zinh", "Zzzz",
+	"Armn", "Ethi", "Geor", "Hebr", "Beng", "Deva", "Gujr", "Guru", "Knda",
+	"Mlym", "Orya", "Taml", "Telu", "Mymr", "Thai", "Arab",
+}
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("genspoof: ")
+	out := flag.String("out", "spooftables.go", "output file")
+	flag.Parse()
+	dir, ok := ucd.Dir39()
+	if !ok {
+		log.Fatalf("UTS #39 data not found at %q (set %s)", dir, ucd.EnvVar39)
+	}
+	src, err := Generate(dir)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// class is the value of one code point.
+type class struct {
+	flags   uint8
+	zero    rune
+	scripts string // the set, as sorted bit numbers joined by ","
+}
+
+// Generate reads the data files in dir/17.0.0 and returns the formatted
+// source of spooftables.go.
+func Generate(dir string) ([]byte, error) {
+	base := filepath.Join(dir, ucd.Version)
+	var dates []string
+	read := func(name string) (*ucd.File, error) {
+		f, err := ucd.ReadFile(filepath.Join(base, name))
+		if err != nil {
+			return nil, err
+		}
+		dates = append(dates, fmt.Sprintf("%s: Date %s", name, f.Date))
+		return f, nil
+	}
+	status, err := read("IdentifierStatus.txt")
+	if err != nil {
+		return nil, err
+	}
+	types, err := read("IdentifierType.txt")
+	if err != nil {
+		return nil, err
+	}
+	scx, err := read("ucd/ScriptExtensions.txt")
+	if err != nil {
+		return nil, err
+	}
+	dcp, err := read("ucd/DerivedCoreProperties.txt")
+	if err != nil {
+		return nil, err
+	}
+	longToCode, codes, pvaDate, err := readScriptAliases(filepath.Join(base, "ucd", "PropertyValueAliases.txt"))
+	if err != nil {
+		return nil, err
+	}
+	dates = append(dates, "ucd/PropertyValueAliases.txt: Date "+pvaDate)
+	sc, gcs, scDate, err := readScripts(filepath.Join(base, "ucd", "Scripts.txt"), longToCode)
+	if err != nil {
+		return nil, err
+	}
+	dates = append(dates, "ucd/Scripts.txt: Date "+scDate)
+	conf, confDate, err := readConfusables(filepath.Join(base, "confusables.txt"))
+	if err != nil {
+		return nil, err
+	}
+	dates = append(dates, "confusables.txt: Date "+confDate)
+	sort.Strings(dates)
+
+	// Script bits.
+	bit := map[string]int{}
+	var order []string
+	for _, c := range fixedScripts {
+		bit[c] = len(order)
+		order = append(order, c)
+	}
+	for _, c := range codes {
+		if _, ok := bit[c]; !ok {
+			bit[c] = len(order)
+			order = append(order, c)
+		}
+	}
+	words := (len(order) + 63) / 64
+
+	// Per code point values.
+	const n = utf8.MaxRune + 1
+	flags := make([]uint8, n)
+	zero := make([]rune, n)
+	sets := make([][]string, n)
+	for r := range sets {
+		sets[r] = []string{sc[r]}
+	}
+	for _, e := range scx.Entries {
+		for r := e.Lo; r <= e.Hi; r++ {
+			sets[r] = strings.Fields(e.Value)
+		}
+	}
+	if status.Missing != "Restricted" {
+		return nil, fmt.Errorf("IdentifierStatus.txt: @missing %q, want Restricted", status.Missing)
+	}
+	for _, e := range status.Entries {
+		if e.Value != "Allowed" {
+			return nil, fmt.Errorf("IdentifierStatus.txt: value %q", e.Value)
+		}
+		for r := e.Lo; r <= e.Hi; r++ {
+			flags[r] |= fAllowed
+		}
+	}
+	// Consistency: Allowed exactly when the type set is {Recommended} or
+	// {Inclusion}.
+	allowedByType := make([]bool, n)
+	for _, e := range types.Entries {
+		if e.Value == "Recommended" || e.Value == "Inclusion" {
+			for r := e.Lo; r <= e.Hi; r++ {
+				allowedByType[r] = true
+			}
+		}
+	}
+	for r := range allowedByType {
+		if allowedByType[r] != (flags[r]&fAllowed != 0) {
+			return nil, fmt.Errorf("%U: Identifier_Status and Identifier_Type disagree", r)
+		}
+	}
+	for _, e := range dcp.Entries {
+		if e.Value == "Default_Ignorable_Code_Point" {
+			for r := e.Lo; r <= e.Hi; r++ {
+				flags[r] |= fIgnorable
+			}
+		}
+	}
+	for _, g := range gcs {
+		for r := g.Lo; r <= g.Hi; r++ {
+			switch g.Value {
+			case "Nd":
+				flags[r] |= fDigit
+				zero[r] = g.Lo + (r-g.Lo)/10*10
+			case "Mn":
+				flags[r] |= fMark
+			}
+		}
+	}
+	for _, c := range conf {
+		flags[c.src] |= fConfusable
+		if isASCII(c.target) {
+			flags[c.src] |= fConfusableASCII
+		}
+	}
+
+	classIndex := map[class]int{}
+	var classes []class
+	values := make([]uint16, n)
+	for r := range values {
+		s := sets[r]
+		f := flags[r]
+		if len(s) == 1 && (s[0] == "Zyyy" || s[0] == "Zinh") {
+			f |= fAll
+		}
+		bits := map[int]bool{}
+		for _, code := range augment(s) {
+			b, ok := bit[code]
+			if !ok {
+				return nil, fmt.Errorf("%U: unknown script %q", r, code)
+			}
+			bits[b] = true
+		}
+		var list []string
+		for b := range bits {
+			list = append(list, strconv.Itoa(b))
+		}
+		sort.Slice(list, func(i, j int) bool { a, _ := strconv.Atoi(list[i]); b, _ := strconv.Atoi(list[j]); return a < b })
+		c := class{flags: f, zero: zero[r], scripts: strings.Join(list, ",")}
+		k, ok := classIndex[c]
+		if !ok {
+			k = len(classes)
+			classIndex[c] = k
+			classes = append(classes, c)
+		}
+		values[r] = uint16(k)
+	}
+	if len(classes) > 0xFFFF {
+		return nil, fmt.Errorf("%d classes do not fit a uint16", len(classes))
+	}
+	index, blocks := twoStage(values, blockBits)
+	if len(blocks)>>blockBits > 0xFFFF {
+		return nil, fmt.Errorf("%d blocks do not fit a uint16 index", len(blocks)>>blockBits)
+	}
+
+	var buf bytes.Buffer
+	w := func(format string, args ...any) { fmt.Fprintf(&buf, format, args...) }
+	w("// Code generated by unicodelinks/internal/genspoof from the UTS #39 data; DO NOT EDIT.\n\n")
+	w("// Unicode version %s\n", ucd.Version)
+	for _, d := range dates {
+		w("// %s\n", d)
+	}
+	w("\npackage unicodelinks\n\n")
+	w("// SecurityVersion is the version of the UTS #39 data the spoof tables were generated from.\n")
+	w("const SecurityVersion = %q\n\n", ucd.Version)
+	w("// numScripts is the number of script codes of scriptSet; the bit of each\n")
+	w("// is its index in scriptCodes.\n")
+	w("const numScripts = %d\n\n", len(order))
+	w("// scriptSet is a set of scripts, one bit per script code.\n")
+	w("type scriptSet [%d]uint64\n\n", words)
+	w("// Bits of the scripts that the spoof checks name.\n")
+	w("const (\n")
+	for _, c := range fixedScripts {
+		w("sc%s = %d\n", c, bit[c])
+	}
+	w(")\n\n")
+	w("// scriptCodes are the ISO 15924 codes of the script bits.\n")
+	w("var scriptCodes = [numScripts]string{")
+	for i, c := range order {
+		if i%12 == 0 {
+			w("\n")
+		}
+		w("%q, ", c)
+	}
+	w("\n}\n\n")
+	w("// spoofClasses holds the distinct code point classes: flags (spoofAllowed...),\n")
+	w("// the zero of a decimal digit's numbering system, the augmented\n")
+	w("// Script_Extensions set (UTS #39 section 5.1; Zyyy or Zinh with spoofAll).\n")
+	w("var spoofClasses = [%d]spoofClass{\n", len(classes))
+	for _, c := range classes {
+		var set = make([]uint64, words)
+		if c.scripts != "" {
+			for _, s := range strings.Split(c.scripts, ",") {
+				b, _ := strconv.Atoi(s)
+				set[b/64] |= 1 << (b % 64)
+			}
+		}
+		w("{0x%02x, 0x%X, scriptSet{", c.flags, c.zero)
+		for i, x := range set {
+			if i > 0 {
+				w(", ")
+			}
+			w("0x%X", x)
+		}
+		w("}},\n")
+	}
+	w("}\n\n")
+	w("// spoofBlockBits is the number of code point bits resolved inside one block of spoofBlocks.\n")
+	w("const spoofBlockBits = %d\n\n", blockBits)
+	w("// spoofIndex maps cp>>spoofBlockBits to its block in spoofBlocks.\n")
+	w("var spoofIndex = [%d]uint16{", len(index))
+	for i, x := range index {
+		if i%16 == 0 {
+			w("\n")
+		}
+		w("%d, ", x)
+	}
+	w("\n}\n\n")
+	w("// spoofBlocks holds blocks of %d classes (indexes into spoofClasses).\n", 1<<blockBits)
+	w("var spoofBlocks = [%d]uint16{", len(blocks))
+	for i, x := range blocks {
+		if i%16 == 0 {
+			w("\n")
+		}
+		w("%d, ", x)
+	}
+	w("\n}\n\n")
+
+	var targets strings.Builder
+	w("// confusableSrc lists the %d code points of confusables.txt, sorted; the\n", len(conf))
+	w("// prototype of confusableSrc[i] is confusableTargets[confusableEnd[i-1]:confusableEnd[i]].\n")
+	w("var confusableSrc = [%d]int32{", len(conf))
+	for i, c := range conf {
+		if i%12 == 0 {
+			w("\n")
+		}
+		w("0x%04X, ", c.src)
+	}
+	w("\n}\n\n")
+	w("var confusableEnd = [%d]uint16{", len(conf))
+	for i, c := range conf {
+		if i%16 == 0 {
+			w("\n")
+		}
+		targets.WriteString(c.target)
+		if targets.Len() > 0xFFFF {
+			return nil, fmt.Errorf("confusable targets exceed 64 KiB")
+		}
+		w("%d, ", targets.Len())
+	}
+	w("\n}\n\n")
+	w("const confusableTargets = ")
+	t := targets.String()
+	for len(t) > 0 {
+		k := 0
+		for k < len(t) && k < 60 {
+			_, size := utf8.DecodeRuneInString(t[k:])
+			k += size
+		}
+		w("%+q", t[:k])
+		t = t[k:]
+		if len(t) > 0 {
+			w(" +\n")
+		}
+	}
+	w("\n")
+	return format.Source(buf.Bytes())
+}
+
+// augment returns the augmented script set of UTS #39 section 5.1 (without
+// the ALL of Zyyy and Zinh, which is a flag).
+func augment(s []string) []string {
+	out := append([]string(nil), s...)
+	has := func(c string) bool {
+		for _, x := range s {
+			if x == c {
+				return true
+			}
+		}
+		return false
+	}
+	if has("Hani") {
+		out = append(out, "Hanb", "Jpan", "Kore")
+	}
+	if has("Hira") || has("Kana") {
+		out = append(out, "Jpan")
+	}
+	if has("Hang") {
+		out = append(out, "Kore")
+	}
+	if has("Bopo") {
+		out = append(out, "Hanb")
+	}
+	return out
+}
+
+// twoStage returns the index (the number of each block in blocks) and the
+// deduplicated blocks of values, 1<<bits values each.
+func twoStage(values []uint16, bits int) (index []uint16, blocks []uint16) {
+	size := 1 << bits
+	seen := map[string]uint16{}
+	for b := 0; b < len(values)/size; b++ {
+		blk := values[b*size : (b+1)*size]
+		key := fmt.Sprint(blk)
+		n, ok := seen[key]
+		if !ok {
+			n = uint16(len(blocks) / size)
+			seen[key] = n
+			blocks = append(blocks, blk...)
+		}
+		index = append(index, n)
+	}
+	return index, blocks
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// header returns the value of the "# Date:" line among the first lines.
+func header(text string) string {
+	for _, line := range strings.SplitN(text, "\n", 10) {
+		line = strings.TrimPrefix(strings.TrimSpace(line), "\uFEFF")
+		if d, ok := strings.CutPrefix(line, "# Date:"); ok {
+			return strings.TrimSpace(d)
+		}
+	}
+	return ""
+}
+
+// readScriptAliases returns the long script names of
+// PropertyValueAliases.txt mapped to their 4-letter codes, the codes in
+// alphabetical order, and the file's date.
+func readScriptAliases(path string) (map[string]string, []string, string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	m := map[string]string{}
+	var codes []string
+	for _, line := range strings.Split(string(data), "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		f := strings.Split(line, ";")
+		if len(f) < 3 || strings.TrimSpace(f[0]) != "sc" {
+			continue
+		}
+		code := strings.TrimSpace(f[1])
+		codes = append(codes, code)
+		for _, name := range f[2:] {
+			m[strings.TrimSpace(name)] = code
+		}
+		m[code] = code
+	}
+	sort.Strings(codes)
+	if len(codes) < 150 {
+		return nil, nil, "", fmt.Errorf("%s: only %d scripts", path, len(codes))
+	}
+	return m, codes, header(string(data)), nil
+}
+
+// readScripts returns the Script value (as a code) of every code point,
+// the general categories given by the comments of Scripts.txt ("# Nd [10]
+// ..."), and the file's date.
+func readScripts(path string, longToCode map[string]string) ([]string, []ucd.Entry, string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, "", err
+	}
+	defer f.Close()
+	sc := make([]string, utf8.MaxRune+1)
+	for i := range sc {
+		sc[i] = "Zzzz"
+	}
+	var gcs []ucd.Entry
+	var head strings.Builder
+	s := bufio.NewScanner(f)
+	for line := 0; s.Scan(); line++ {
+		text := s.Text()
+		if line < 10 {
+			head.WriteString(text + "\n")
+		}
+		data, comment, _ := strings.Cut(text, "#")
+		rangePart, name, ok := strings.Cut(data, ";")
+		if !ok {
+			continue
+		}
+		lo, hi, err := parseRange(strings.TrimSpace(rangePart))
+		if err != nil {
+			return nil, nil, "", fmt.Errorf("%s:%d: %v", path, line+1, err)
+		}
+		code, ok := longToCode[strings.TrimSpace(name)]
+		if !ok {
+			return nil, nil, "", fmt.Errorf("%s:%d: unknown script %q", path, line+1, name)
+		}
+		for r := lo; r <= hi; r++ {
+			sc[r] = code
+		}
+		fields := strings.Fields(comment)
+		if len(fields) == 0 {
+			return nil, nil, "", fmt.Errorf("%s:%d: no general category", path, line+1)
+		}
+		gc := fields[0]
+		if gc == "Nd" && (hi-lo+1)%10 != 0 {
+			return nil, nil, "", fmt.Errorf("%s:%d: Nd range %04X..%04X is not whole sets of ten", path, line+1, lo, hi)
+		}
+		gcs = append(gcs, ucd.Entry{Lo: lo, Hi: hi, Value: gc})
+	}
+	if err := s.Err(); err != nil {
+		return nil, nil, "", err
+	}
+	return sc, gcs, header(head.String()), nil
+}
+
+// confusable is one line of confusables.txt.
+type confusable struct {
+	src    rune
+	target string
+}
+
+// readConfusables returns the mappings of confusables.txt sorted by source,
+// and the file's date.
+func readConfusables(path string) ([]confusable, string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, "", err
+	}
+	text := strings.TrimPrefix(string(data), "\uFEFF")
+	var out []confusable
+	for n, line := range strings.Split(text, "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		f := strings.Split(line, ";")
+		if len(f) != 3 || strings.TrimSpace(f[2]) != "MA" {
+			return nil, "", fmt.Errorf("%s:%d: bad line", path, n+1)
+		}
+		src, err := strconv.ParseUint(strings.TrimSpace(f[0]), 16, 32)
+		if err != nil {
+			return nil, "", fmt.Errorf("%s:%d: %v", path, n+1, err)
+		}
+		var target strings.Builder
+		for _, h := range strings.Fields(f[1]) {
+			r, err := strconv.ParseUint(h, 16, 32)
+			if err != nil || !utf8.ValidRune(rune(r)) {
+				return nil, "", fmt.Errorf("%s:%d: bad target %q", path, n+1, h)
+			}
+			target.WriteRune(rune(r))
+		}
+		out = append(out, confusable{rune(src), target.String()})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].src < out[j].src })
+	for i := 1; i < len(out); i++ {
+		if out[i].src == out[i-1].src {
+			return nil, "", fmt.Errorf("%s: %U mapped twice", path, out[i].src)
+		}
+	}
+	return out, header(text), nil
+}
+
+func parseRange(s string) (lo, hi rune, err error) {
+	a, b, isRange := strings.Cut(s, "..")
+	l, err := strconv.ParseUint(a, 16, 32)
+	if err != nil {
+		return 0, 0, fmt.Errorf("bad code point %q", a)
+	}
+	h := l
+	if isRange {
+		if h, err = strconv.ParseUint(b, 16, 32); err != nil {
+			return 0, 0, fmt.Errorf("bad code point %q", b)
+		}
+	}
+	if h < l || h > utf8.MaxRune {
+		return 0, 0, fmt.Errorf("bad range %q", s)
+	}
+	return rune(l), rune(h), nil
+}

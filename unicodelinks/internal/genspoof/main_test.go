@@ -1,0 +1,57 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"testing"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
+)
+
+// TestTablesUpToDate regenerates the tables from the UTS #39 data and
+// requires the committed spooftables.go to be byte-identical.
+func TestTablesUpToDate(t *testing.T) {
+	dir := ucd.RequireDir39(t)
+	got, err := Generate(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := Generate(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, again) {
+		t.Fatal("two runs of the generator differ")
+	}
+	committed, err := os.ReadFile("../../spooftables.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, committed) {
+		t.Fatal("unicodelinks/spooftables.go is stale: run `make tables`")
+	}
+}
+
+// TestAugment checks the augmented script sets of UTS #39 section 5.1.
+func TestAugment(t *testing.T) {
+	for _, c := range []struct{ in, want []string }{
+		{[]string{"Hani"}, []string{"Hani", "Hanb", "Jpan", "Kore"}},
+		{[]string{"Kana"}, []string{"Kana", "Jpan"}},
+		{[]string{"Hira", "Kana"}, []string{"Hira", "Kana", "Jpan"}},
+		{[]string{"Hang"}, []string{"Hang", "Kore"}},
+		{[]string{"Bopo"}, []string{"Bopo", "Hanb"}},
+		{[]string{"Latn"}, []string{"Latn"}},
+	} {
+		got := augment(c.in)
+		if len(got) != len(c.want) {
+			t.Errorf("augment(%v) = %v, want %v", c.in, got, c.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.want[i] {
+				t.Errorf("augment(%v) = %v, want %v", c.in, got, c.want)
+				break
+			}
+		}
+	}
+}
