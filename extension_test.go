@@ -77,8 +77,10 @@ func TestOptions(t *testing.T) {
 			`<p><a href="https://el.wikipedia.org/wiki/Ελλάδα?q=a%26b">https://el.wikipedia.org/wiki/%CE%95%CE%BB%CE%BB%CE%AC%CE%B4%CE%B1?q=a%26b</a></p>` + "\n"},
 		{"GFM keeps the link as written", []Option{WithDialect(GFM)}, "www.google.com/search?q=(business))+ok/Ελλάδα",
 			`<p><a href="http://www.google.com/search?q=(business))+ok/Ελλάδα">www.google.com/search?q=(business))+ok/Ελλάδα</a></p>` + "\n"},
-		{"bidi control escaped in href", nil, "https://example.com/a\u202Eb\u200Bc",
-			"<p><a href=\"https://example.com/a%E2%80%AEb%E2%80%8Bc\">https://example.com/a\u202Eb\u200Bc</a></p>\n"},
+		{"bidi control ends a link", nil, "https://example.com/a\u202Eb",
+			"<p><a href=\"https://example.com/a\" dir=\"ltr\">https://example.com/a</a>\u202Eb</p>\n"},
+		{"default-ignorable escaped in href", nil, "https://example.com/a\u200Bc",
+			"<p><a href=\"https://example.com/a%E2%80%8Bc\">https://example.com/a\u200Bc</a></p>\n"},
 		{"attribute values escaped", nil, `https://example.com/a"b&c`,
 			`<p><a href="https://example.com/a&quot;b&amp;c">https://example.com/a&quot;b&amp;c</a></p>` + "\n"},
 	} {

@@ -99,7 +99,7 @@ func checkHTML(out string, labels []string) string {
 		k++
 		href, ok := a.Attr("href")
 		switch {
-		case !ok || len(a.Attrs) != 2:
+		case !ok || len(a.Attrs) != 2 && !(len(a.Attrs) == 3 && a.Attrs[1].Key == "dir" && a.Attrs[1].Val == "ltr"):
 			return "attributes of " + a.Raw
 		case a.Text != label || len(a.Tags) > 0:
 			return "anchor " + a.Raw + a.Text + " for the link " + label

@@ -136,3 +136,24 @@ func (o checkedOption) apply(e *extender) {
 // and "ftp://foo.bar.baz" link (GFM spec examples 606 and 607). Beware that
 // Chinese or Japanese sentences joined by '。' may then read as domains.
 func WithAnyTLD(any bool) Option { return parserOption{parser.WithAnyTLD(any)} }
+
+// A SpoofPolicy says what the extension does with a link whose host looks
+// like another one, such as "раураl.com" in Cyrillic letters.
+type SpoofPolicy = parser.SpoofPolicy
+
+// The spoof policies (see docs/spoofing.md).
+const (
+	// SpoofRefuse (the default) leaves such a link out: its text stays.
+	SpoofRefuse = parser.SpoofRefuse
+	// SpoofMark links it with class="unicodelinks-spoof" and a title that
+	// shows the host's Punycode form, for moderators.
+	SpoofMark = parser.SpoofMark
+	// SpoofOff links every host.
+	SpoofOff = parser.SpoofOff
+)
+
+// WithSpoofCheck sets what the extension does with links whose host looks
+// like another one (UTS #39 and the browsers' IDN rules, see
+// unicodelinks.SpoofCheck of the engine): SpoofRefuse (the default),
+// SpoofMark or SpoofOff. Hosts written in ASCII are never suspicious.
+func WithSpoofCheck(p SpoofPolicy) Option { return parserOption{parser.WithSpoofCheck(p)} }

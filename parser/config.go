@@ -6,6 +6,7 @@ import (
 	gparser "github.com/yuin/goldmark/parser"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // A Dialect is a set of rules for where a link may start and where it ends.
@@ -71,6 +72,11 @@ type Config struct {
 	// top-level domain instead of the ICANN ones only (see
 	// unicodelinks.WithAnyTLD of the engine).
 	AnyTLD bool
+	// SpoofCheck says what to do with a link whose host looks like another
+	// one (see unicodelinks.SpoofCheck); it applies only when
+	// SpoofCheckSet is true, and SpoofRefuse applies otherwise.
+	SpoofCheck    SpoofPolicy
+	SpoofCheckSet bool
 	// AutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
 	// instead of *Link nodes, for pipelines whose render hooks expect them.
 	// They cost a second allocation per link. Each holds its Link in the
@@ -89,6 +95,7 @@ const (
 	optFilter        gparser.OptionName = "UnicodeLinksFilter"
 	optAutoLinkNodes gparser.OptionName = "UnicodeLinksAutoLinkNodes"
 	optAnyTLD        gparser.OptionName = "UnicodeLinksAnyTLD"
+	optSpoofCheck    gparser.OptionName = "UnicodeLinksSpoofCheck"
 )
 
 // SetOption implements goldmark's parser.SetOptioner, so that the options
@@ -109,6 +116,8 @@ func (c *Config) SetOption(name gparser.OptionName, value any) {
 		c.AutoLinkNodes = value.(bool)
 	case optAnyTLD:
 		c.AnyTLD = value.(bool)
+	case optSpoofCheck:
+		c.SpoofCheck, c.SpoofCheckSet = value.(SpoofPolicy), true
 	}
 }
 
@@ -171,3 +180,23 @@ func WithAutoLinkNodes(on bool) Option { return &option{optAutoLinkNodes, on} }
 // top-level domain, not only the ICANN ones: "foo@bar.baz" links. Beware
 // that Chinese or Japanese sentences joined by '。' then read as domains.
 func WithAnyTLD(any bool) Option { return &option{optAnyTLD, any} }
+
+// A SpoofPolicy says what the parser does with a link whose host looks like
+// another one, such as "раураl.com" in Cyrillic letters.
+type SpoofPolicy = ul.SpoofPolicy
+
+// The spoof policies.
+const (
+	// SpoofOff links every host.
+	SpoofOff = ul.SpoofOff
+	// SpoofRefuse, the default, leaves the link out: its text stays text.
+	SpoofRefuse = ul.SpoofRefuse
+	// SpoofMark links it and marks it (Link.Spoof): the renderer writes
+	// class="unicodelinks-spoof" and a title with the host's Punycode form.
+	SpoofMark = ul.SpoofMark
+)
+
+// WithSpoofCheck sets what the parser does with links whose host looks like
+// another one (unicodelinks.SpoofCheck: UTS #39 and the browsers' IDN
+// rules): SpoofRefuse (the default), SpoofMark or SpoofOff.
+func WithSpoofCheck(p SpoofPolicy) Option { return &option{optSpoofCheck, p} }

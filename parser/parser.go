@@ -24,6 +24,7 @@ type linkParser struct {
 	wwwProto  []byte // wwwScheme, for *ast.AutoLink nodes
 	// detector is the engine of the Unicode dialect.
 	detector *ul.Detector
+	spoof    ul.SpoofPolicy
 }
 
 // NewParser returns the inline parser that finds links in running text. It
@@ -62,6 +63,10 @@ func (p *linkParser) init() {
 		p.wwwScheme = "http"
 	}
 	p.wwwProto = []byte(p.wwwScheme)
+	p.spoof = ul.SpoofRefuse
+	if p.cfg.SpoofCheckSet {
+		p.spoof = p.cfg.SpoofCheck
+	}
 	p.detector = nil
 	if p.cfg.Dialect == Unicode {
 		p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
@@ -113,6 +118,8 @@ type match struct {
 	hostStart, hostEnd int
 	kind               LinkKind
 	scheme             string
+	// spoof and isolate become the Link's flags.
+	spoof, isolate bool
 }
 
 // state is the parser's per-document state.
@@ -127,6 +134,11 @@ type state struct {
 	// references, and the source offset of each of its bytes.
 	buf  []byte
 	offs []int32
+	// rtl tells whether rtlBlock, the block of the last link made, holds
+	// right-to-left text or a Bidi_Control character (its links are
+	// isolated).
+	rtlBlock ast.Node
+	rtl      bool
 	// The first slabs are part of the state: a document with a link or
 	// two costs one allocation in all.
 	firstLinks [minChunk]node.Link

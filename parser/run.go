@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"sort"
 	"unicode/utf8"
 
@@ -8,6 +9,7 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+	"golang.org/x/text/unicode/bidi"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
@@ -85,25 +87,100 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 		r.closes = last.NextSibling() == nil
 	}
 
-	k := sink{p: p, textLen: len(r.text), before: r.before, afterNode: r.afterNode, parent: parent, cur: first, last: last, src: src, pc: pc, st: st,
-		offs: offs, rs: rs, re: re}
+	k := sink{p: p, text: r.text, before: r.before, afterNode: r.afterNode, block: block,
+		parent: parent, cur: first, last: last, src: src, pc: pc, st: st, offs: offs, rs: rs, re: re}
+	// A Bidi_Control character ends a link in every dialect: the text is
+	// scanned in the pieces between them, as if each were a run. A link
+	// then never holds a character that reorders its text or the text
+	// after it.
+	text, before, after := r.text, r.before, r.after
+	for len(text) > 0 {
+		i, n := indexBidiControl(text)
+		r.text, r.after = text[:i], after
+		if n > 0 {
+			r.after, _ = utf8.DecodeRune(text[i:])
+		}
+		r.before = before
+		p.scanRun(&r, &k)
+		if n == 0 {
+			break
+		}
+		before, _ = utf8.DecodeRune(text[i:])
+		k.base += i + n
+		text = text[i+n:]
+	}
+}
+
+// scanRun gives the links of r to k, by the rules of the dialect.
+func (p *linkParser) scanRun(r *run, k *sink) {
 	switch p.cfg.Dialect {
 	case GFM:
-		p.gfmRun(&r, &k)
+		p.gfmRun(r, k)
 	case MD4C:
-		p.md4cRun(&r, &k)
+		p.md4cRun(r, k)
 	default:
-		p.unicodeRun(&r, &k)
+		p.unicodeRun(r, k)
 	}
+}
+
+// indexBidiControl returns the offset and length of the first Bidi_Control
+// character in b (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069),
+// or len(b) and 0.
+func indexBidiControl(b []byte) (int, int) {
+	for i := 0; i+1 < len(b); i++ {
+		switch b[i] {
+		case 0xD8:
+			if b[i+1] == 0x9C {
+				return i, 2
+			}
+		case 0xE2:
+			if i+2 < len(b) {
+				switch c1, c2 := b[i+1], b[i+2]; {
+				case c1 == 0x80 && (c2 == 0x8E || c2 == 0x8F || 0xAA <= c2 && c2 <= 0xAE),
+					c1 == 0x81 && 0xA6 <= c2 && c2 <= 0xA9:
+					return i, 3
+				}
+			}
+		}
+	}
+	return len(b), 0
+}
+
+// hasRTL reports whether the lines of block hold a right-to-left character
+// (bidi class R or AL) or a Bidi_Control character.
+func hasRTL(block ast.Node, src []byte) bool {
+	lines := block.Lines()
+	for i := 0; i < lines.Len(); i++ {
+		l := lines.At(i)
+		line := src[l.Start:l.Stop]
+		for j := 0; j < len(line); {
+			if line[j] < utf8.RuneSelf {
+				j++
+				continue
+			}
+			r, size := utf8.DecodeRune(line[j:])
+			if _, n := indexBidiControl(line[j : j+size]); n > 0 {
+				return true
+			}
+			if p, _ := bidi.LookupRune(r); p.Class() == bidi.R || p.Class() == bidi.AL {
+				return true
+			}
+			j += size
+		}
+	}
+	return false
 }
 
 // A sink puts the links the dialect finds in a run into the tree, in order.
 type sink struct {
 	p *linkParser
-	// What add needs of the run (a copy: the run stays on the stack).
-	textLen   int
+	// What add needs of the run (a copy: the run stays on the stack): its
+	// whole text, of which the dialect sees the piece from base on.
+	text      []byte
+	base      int
 	before    rune
 	afterNode bool
+	block     ast.Node
 	parent    ast.Node
 	// cur … last are the text nodes of the run that hold what follows the
 	// last link put in; cur is nil when nothing does.
@@ -124,7 +201,7 @@ func (k *sink) toSrc(i int) (int, bool) {
 	switch {
 	case k.offs == nil:
 		return k.rs + i, true
-	case i >= k.textLen:
+	case i >= len(k.text):
 		return k.re, true
 	case i > 0 && k.offs[i] == k.offs[i-1]:
 		return 0, false
@@ -132,11 +209,22 @@ func (k *sink) toSrc(i int) (int, bool) {
 	return int(k.offs[i]), true
 }
 
-// add puts the link m in place of its text.
+// add puts the link m, in offsets of the piece of the run that the dialect
+// saw, in place of its text.
 func (k *sink) add(m match) {
 	p := k.p
 	if k.cur == nil || p.kinds&m.kind == 0 {
 		return
+	}
+	m.start, m.end, m.hostStart, m.hostEnd = m.start+k.base, m.end+k.base, m.hostStart+k.base, m.hostEnd+k.base
+	if m.hostEnd < m.end && !utf8.RuneStart(k.text[m.hostEnd]) {
+		// A host ended by bytes (cmark-gfm's scan): end it where a browser
+		// does, at the port, path, query or fragment.
+		if i := bytes.IndexAny(k.text[m.hostStart:m.end], ":/?#"); i >= 0 {
+			m.hostEnd = m.hostStart + i
+		} else {
+			m.hostEnd = m.end
+		}
 	}
 	if m.kind == Email && m.start == 0 && k.afterNode && ul.IsLinkEmail(k.before) {
 		// The local part goes on before the run, in the text of an inline
@@ -154,9 +242,25 @@ func (k *sink) add(m match) {
 	if !ok1 || !ok2 || hs < s || he > e || he < hs {
 		hs, he = s, e
 	}
+	spoof := false
+	if p.spoof != ul.SpoofOff && m.hostStart < m.end && m.end <= len(k.text) {
+		// The host as a browser reads it: up to the port, path, query or
+		// fragment (the GFM dialect ends its host by bytes).
+		host := k.text[m.hostStart:m.end]
+		if i := bytes.IndexAny(host, ":/?#"); i >= 0 {
+			host = host[:i]
+		}
+		if spoof, _ = ul.SpoofCheck(str(host)); spoof && p.spoof == ul.SpoofRefuse {
+			return
+		}
+	}
 	if k.st == nil {
 		k.st = getState(k.pc)
 	}
+	if k.st.rtlBlock != k.block {
+		k.st.rtlBlock, k.st.rtl = k.block, hasRTL(k.block, k.src)
+	}
+	m.spoof, m.isolate = spoof, k.st.rtl
 	n, keep := p.newNode(&m, text.NewSegment(s, e), text.NewSegment(hs, he), k.src, k.pc, k.st)
 	if keep {
 		k.cur, k.last = splice(k.parent, k.cur, k.last, s, e, n, k.st)
@@ -184,6 +288,8 @@ func isEmphasis(n ast.Node) bool {
 func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gparser.Context, st *state) (n ast.Node, keep bool) {
 	l := st.newLink()
 	l.Reset(m.kind, p.cfg.Dialect, seg, host, m.scheme)
+	l.SetSpoof(m.spoof)
+	l.SetIsolate(m.isolate)
 	if p.cfg.Filter != nil && !p.cfg.Filter(l, src) {
 		// The slab's node is taken all the same: the filter may have
 		// kept a pointer to it.

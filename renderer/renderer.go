@@ -152,14 +152,26 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 	*bp = href
 	bufPool.Put(bp)
 	_ = w.WriteByte('"')
+	if l.Isolate() {
+		// An element with dir is a bidi isolate: the text around it
+		// cannot reorder the link's text, which reads as its href does.
+		if _, set := attrs.AttributeString("dir"); !set {
+			_, _ = w.WriteString(` dir="ltr"`)
+		}
+	}
+	if l.Spoof() {
+		r.writeSpoofMark(w, source, l, attrs)
+	}
 	for _, a := range r.Attributes {
-		if _, set := attrs.AttributeString(a.Name); set || !validAttributeName(a.Name) || a.Name == "href" {
+		if _, set := attrs.AttributeString(a.Name); set || !validAttributeName(a.Name) || a.Name == "href" ||
+			l.Spoof() && (a.Name == "class" || a.Name == "title") {
 			continue
 		}
 		writeAttribute(w, []byte(a.Name), util.StringToReadOnlyBytes(a.Value))
 	}
 	for _, a := range attrs.Attributes() {
-		if string(a.Name) == "href" || !html.LinkAttributeFilter.Contains(a.Name) {
+		if string(a.Name) == "href" || !html.LinkAttributeFilter.Contains(a.Name) ||
+			l.Spoof() && (string(a.Name) == "class" || string(a.Name) == "title") {
 			continue
 		}
 		if _, ok := a.Value.(*node.Link); ok {

@@ -96,6 +96,7 @@ type Link struct {
 	hostStart, hostStop int32
 	kind                LinkKind
 	dialect             Dialect
+	flags               uint8
 	// scheme is put in front of the link's text, followed by "://" for
 	// www links and ":" for e-mail addresses: "http" or "https" for www
 	// links, "mailto" for e-mail addresses written without it, ""
@@ -118,6 +119,36 @@ func (l *Link) Reset(kind LinkKind, d Dialect, seg, host text.Segment, scheme st
 	*l = Link{start: int32(seg.Start), stop: int32(seg.Stop), hostStart: int32(host.Start),
 		hostStop: int32(host.Stop), kind: kind, dialect: d, scheme: scheme}
 	l.SetPos(seg.Start)
+}
+
+// Flags of a Link.
+const (
+	flagSpoof uint8 = 1 << iota
+	flagIsolate
+)
+
+// Spoof reports whether the link's host looks like another one (see
+// unicodelinks.SpoofCheck) and the link was kept to be marked
+// (SpoofMark).
+func (l *Link) Spoof() bool { return l.flags&flagSpoof != 0 }
+
+// SetSpoof sets what Spoof reports.
+func (l *Link) SetSpoof(on bool) { l.setFlag(flagSpoof, on) }
+
+// Isolate reports whether the link's text must be isolated from the text
+// around it (dir="ltr"), because its paragraph holds right-to-left text or
+// a Bidi_Control character that would reorder it.
+func (l *Link) Isolate() bool { return l.flags&flagIsolate != 0 }
+
+// SetIsolate sets what Isolate reports.
+func (l *Link) SetIsolate(on bool) { l.setFlag(flagIsolate, on) }
+
+func (l *Link) setFlag(f uint8, on bool) {
+	if on {
+		l.flags |= f
+	} else {
+		l.flags &^= f
+	}
 }
 
 // Inline implements ast.Inline.

@@ -1,0 +1,31 @@
+package renderer
+
+import (
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/util"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+)
+
+// SpoofClass is the class of the anchors whose host looks like another
+// one, kept under parser.SpoofMark for moderators to see; their title is
+// the host's Punycode form, as a browser's address bar shows it.
+const SpoofClass = "unicodelinks-spoof"
+
+// writeSpoofMark writes the class and title of a link with a suspicious
+// host (a class set on the node is kept before SpoofClass).
+func (r *LinkRenderer) writeSpoofMark(w util.BufWriter, source []byte, l *node.Link, attrs ast.Node) {
+	class := []byte(SpoofClass)
+	if v, ok := attrs.AttributeString("class"); ok {
+		class = append(append(append([]byte(nil), attributeBytes(v)...), ' '), SpoofClass...)
+	}
+	writeAttribute(w, []byte("class"), class)
+	host, _ := mdtext.Append(nil, nil, l.Host(source), 0)
+	title, err := ul.ToASCII(string(host))
+	if err != nil {
+		title = string(host)
+	}
+	writeAttribute(w, []byte("title"), []byte(title))
+}
