@@ -3,7 +3,7 @@ package renderer
 // appendHoudiniHref appends url to dst as cmark-gfm writes an href
 // (houdini_escape_href, src/houdini_href_e.c): the bytes of
 // -_.+!*'(),%#@?=;:/,+&$~ and ASCII letters and digits are kept, '&' is
-// written "&amp;" and '\'' "&#x27;", every other byte (space, '"', '<',
+// written "&amp;" and the single quote "&#x27;", every other byte (space, '"', '<',
 // '>', '\\', brackets, braces, '|', '^', '`', controls, each byte of a
 // non-ASCII character) is written %XX in upper-case hex. '%' is kept, so an
 // escape already in the URL stays as it is, and a stray "%zz" too.
