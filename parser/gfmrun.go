@@ -1,6 +1,9 @@
 package parser
 
-import "unicode/utf8"
+import (
+	"bytes"
+	"unicode/utf8"
+)
 
 // The GFM dialect as cmark-gfm 0.29.0.gfm.13 runs it (extensions/autolink.c,
 // documented in docs/gfm-dialect.md), over the text of one run of adjacent
@@ -30,6 +33,12 @@ func (s *gfmScan) run(kinds LinkKind, wwwScheme string, emit func(m match)) {
 	gap := 0   // start of the text not yet given to the e-mail pass
 	depth := 0 // '[' not closed yet: cmark-gfm makes no URL or www link then
 	for i := 0; i < len(text); i++ {
+		for i < len(text) && !gfmTrigger[text[i]] {
+			i++
+		}
+		if i == len(text) {
+			break
+		}
 		var m match
 		ok := false
 		switch text[i] {
@@ -63,6 +72,9 @@ func (s *gfmScan) run(kinds LinkKind, wwwScheme string, emit func(m match)) {
 		s.emails(gap, len(text), emit)
 	}
 }
+
+// gfmTrigger marks the bytes the first pass stops at.
+var gfmTrigger = [256]bool{'[': true, ']': true, ':': true, 'w': true}
 
 // gfmScan holds the text of one run and what its scans learnt.
 type gfmScan struct {
@@ -282,14 +294,13 @@ func (s *gfmScan) emails(lo, hi int, emit func(m match)) {
 	t := s.text
 	start := lo // the start of what the next rewind may take
 	for start < hi {
-		at := start
-		for at < hi && t[at] != '@' {
-			at++
-		}
-		s.work += at - start
-		if at == hi {
+		at := bytes.IndexByte(t[start:hi], '@')
+		if at < 0 {
+			s.work += hi - start
 			return
 		}
+		at += start
+		s.work += at - start
 		// Like cmark-gfm, these are not reset when a second '@' restarts
 		// the candidate: "mailto:a@b@c.com" links "b@c.com" as it is.
 		autoMailto, xmpp, np := true, false, 0

@@ -1,6 +1,8 @@
 package parser
 
 import (
+	"bytes"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -230,4 +232,54 @@ func minTime(text []byte) time.Duration {
 		best = min(best, time.Since(start))
 	}
 	return best
+}
+
+// FuzzGFMLinks checks on any input that gfmLinks does not panic, emits
+// links in order without overlap inside the text, each with its host
+// inside it, and looks at every byte a bounded number of times.
+func FuzzGFMLinks(f *testing.F) {
+	for _, s := range []string{
+		"http://a.com www.b.com c@d.com", "mailto:a@b@c.com", "xmpp:a@b.c/d", "www.x_www.y",
+		"[http://a.com] (www.a.com/(b)))", "a@b.c@d", "www._www._x", "http://\xff\x00.com",
+	} {
+		f.Add(s, uint8(AllKinds))
+	}
+	f.Fuzz(func(t *testing.T, text string, kinds uint8) {
+		s := gfmScan{text: []byte(text), schemes: DefaultSchemes}
+		last := 0
+		s.run(LinkKind(kinds)&AllKinds, "http", func(m match) {
+			if m.start < last || m.end <= m.start || m.end > len(text) {
+				t.Fatalf("%q: link [%d,%d) after %d", text, m.start, m.end, last)
+			}
+			if m.hostStart < m.start || m.hostEnd > m.end || m.hostEnd < m.hostStart {
+				t.Fatalf("%q: host [%d,%d) outside link [%d,%d)", text, m.hostStart, m.hostEnd, m.start, m.end)
+			}
+			last = m.end
+		})
+		if s.work > 8*len(text)+16 {
+			t.Fatalf("%q: %d bytes looked at for %d", text, s.work, len(text))
+		}
+	})
+}
+
+// BenchmarkGFMLinks runs gfmLinks over each line of the benchmark
+// documents, as if each were one run.
+func BenchmarkGFMLinks(b *testing.B) {
+	for _, name := range []string{"a-prose", "b-readme", "c-multilingual", "d-cjk", "e-linklist"} {
+		src, err := os.ReadFile("../testdata/bench/" + name + ".md")
+		if err != nil {
+			b.Fatal(err)
+		}
+		lines := bytes.Split(src, []byte("\n"))
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			n := 0
+			for b.Loop() {
+				for _, l := range lines {
+					gfmLinks(l, AllKinds, DefaultSchemes, "http", func(match) { n++ })
+				}
+			}
+		})
+	}
 }
