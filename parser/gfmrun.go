@@ -15,6 +15,13 @@ import (
 // Extended protocol autolinks ("mailto:a@b.c", "xmpp:a@b.c/r") are emitted
 // as kind URL with scheme "": their href is their text. They are found by
 // the e-mail pass, so they need Email in kinds.
+//
+// What one run cannot know, and the caller may have to carry (each is a
+// listed deviation of spec/gfm13_diff_test.go): a '[' left open by an
+// earlier run of the paragraph (cmark-gfm makes no URL or www link then),
+// whether a '[' of the run was an escape "\[" (no bracket for cmark-gfm),
+// and the source byte before the run (a www link at the start of the run
+// is accepted here; cmark-gfm wants white space, '*', '_', '~' or '(').
 
 // gfmLinks finds the autolinks of cmark-gfm 0.29.0.gfm.13 in text, the reader's text of one
 // run of adjacent text nodes (entities and escapes decoded, no line break inside), calling
