@@ -16,7 +16,7 @@ UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
 export UTS58_DATA
 export UTS39_DATA
 
-.PHONY: conformance browser-test bench-vet cmark-gfm-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
+.PHONY: conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -90,6 +90,9 @@ fuzz: ## run each fuzz target for $(FUZZTIME) (FUZZFLAGS=-parallel 1 on a busy m
 
 corpora: ## regenerate the benchmark corpora in testdata/bench (deterministic)
 	$(GO) generate ./internal/corpus
+
+cmark-gfm13-diff: ## compare GFM autolinks with cmark-gfm 0.29.0.gfm.13 named by $$CMARK_GFM (build it: docs/gfm-dialect.md)
+	CMARK_GFM=$(CMARK_GFM) $(GO) test -count=1 -run GFM13 -v ./spec
 
 cmark-gfm-diff: ## compare the GFM dialect with cmark-gfm (apt-get install cmark-gfm)
 	CMARK_GFM=$$(command -v cmark-gfm) $(GO) test -count=1 -run CmarkGFM -v ./spec

@@ -1,0 +1,333 @@
+package spec
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	ghtml "github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/text"
+	"golang.org/x/net/html"
+	"golang.org/x/net/html/atom"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/gfmhook"
+	_ "github.com/unicodelinks/goldmark-unicodelinks/parser"   // sets gfmhook.Links
+	_ "github.com/unicodelinks/goldmark-unicodelinks/renderer" // sets gfmhook.Href
+)
+
+const (
+	gfmCorpusFile     = "../testdata/differential/gfm-corpus.txt"
+	gfmDeviationsFile = "../testdata/differential/gfm-deviations.txt"
+)
+
+// A gfmCase is one case of the differential corpus.
+type gfmCase struct{ id, comment, src string }
+
+// readGFMCorpus reads the corpus: cases start with a line "%%", then an id
+// line ("id # comment"), then the Markdown up to the next "%%".
+func readGFMCorpus(t *testing.T) []gfmCase {
+	t.Helper()
+	b, err := os.ReadFile(gfmCorpusFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []gfmCase
+	blocks := strings.Split("\n"+string(b), "\n%%\n")
+	for _, blk := range blocks[1:] {
+		idLine, src, _ := strings.Cut(blk, "\n")
+		id, comment, _ := strings.Cut(idLine, "#")
+		cases = append(cases, gfmCase{strings.TrimSpace(id), strings.TrimSpace(comment), strings.TrimRight(src, "\n")})
+	}
+	return cases
+}
+
+// A gfmLink is an autolink as a reader sees it: its href (decoded from the
+// HTML attribute) and its text.
+type gfmLink struct{ href, text string }
+
+func formatLinks(links []gfmLink) string {
+	var b strings.Builder
+	for i, l := range links {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%q -> %q", l.text, l.href)
+	}
+	if b.Len() == 0 {
+		return "none"
+	}
+	return b.String()
+}
+
+// A gfmDeviation is a listed difference: why, and both sides as pinned.
+type gfmDeviation struct{ reason, cmark, ours string }
+
+// readGFMDeviations reads the deviations: blocks "%% id" with the lines
+// "reason: …", "cmark: …" and "ours: …".
+func readGFMDeviations(t *testing.T) map[string]gfmDeviation {
+	t.Helper()
+	b, err := os.ReadFile(gfmDeviationsFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	devs := map[string]gfmDeviation{}
+	var id string
+	var d gfmDeviation
+	flush := func() {
+		if id != "" {
+			if d.reason == "" || d.cmark == "" || d.ours == "" {
+				t.Errorf("%s: deviation %s lacks a reason, cmark or ours line", gfmDeviationsFile, id)
+			}
+			devs[id] = d
+		}
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		switch {
+		case strings.HasPrefix(line, "%% "):
+			flush()
+			id, d = strings.TrimSpace(line[3:]), gfmDeviation{}
+		case strings.HasPrefix(line, "reason: "):
+			d.reason = line[len("reason: "):]
+		case strings.HasPrefix(line, "cmark: "):
+			d.cmark = line[len("cmark: "):]
+		case strings.HasPrefix(line, "ours: "):
+			d.ours = line[len("ours: "):]
+		}
+	}
+	flush()
+	return devs
+}
+
+// TestGFM13CorpusWellFormed checks the corpus and the deviation list
+// without the binary: ids unique, at least 1000 real paragraphs, every
+// listed deviation names a case.
+func TestGFM13CorpusWellFormed(t *testing.T) {
+	cases := readGFMCorpus(t)
+	ids := map[string]bool{}
+	real := 0
+	for _, c := range cases {
+		if c.id == "" || ids[c.id] || strings.TrimSpace(c.src) == "" {
+			t.Errorf("case %q: empty or repeated id, or no Markdown", c.id)
+		}
+		ids[c.id] = true
+		if !strings.HasPrefix(c.id, "edge-") {
+			real++
+			if c.comment == "" {
+				t.Errorf("case %s: no source named", c.id)
+			}
+		}
+	}
+	if real < 1000 {
+		t.Errorf("%d paragraphs of real Markdown, want at least 1000", real)
+	}
+	for id := range readGFMDeviations(t) {
+		if !ids[id] {
+			t.Errorf("deviation %s names no case", id)
+		}
+	}
+}
+
+// TestGFM13Diff compares the autolinks of each case of the corpus with
+// those of cmark-gfm 0.29.0.gfm.13 -e autolink, the binary named by
+// $CMARK_GFM (build it from the 0.29.0.gfm.13 tag: see
+// docs/gfm-dialect.md). Differences must be listed, with the output of
+// both sides pinned, in testdata/differential/gfm-deviations.txt; a listed
+// case that agrees, or whose output changed, fails too. With
+// $GFM13_DRAFT set, the current differences are also written to that file
+// as a draft of the list.
+func TestGFM13Diff(t *testing.T) {
+	bin := os.Getenv("CMARK_GFM")
+	if bin == "" {
+		t.Skip("set CMARK_GFM to a cmark-gfm 0.29.0.gfm.13 binary to compare with it")
+	}
+	cases := readGFMCorpus(t)
+	devs := readGFMDeviations(t)
+	var draft strings.Builder
+	same := 0
+	for _, c := range cases {
+		want := cmarkAutolinks(t, bin, c.src)
+		got := formatLinks(ourGFMLinks([]byte(c.src + "\n")))
+		d, listed := devs[c.id]
+		switch {
+		case got == want && listed:
+			t.Errorf("%s is listed (%s) but agrees now: %s", c.id, d.reason, got)
+		case got == want:
+			same++
+			continue
+		case !listed:
+			t.Errorf("%s differs and is not listed:\n%s\ncmark: %s\nours:  %s", c.id, c.src, want, got)
+		case d.cmark != want || d.ours != got:
+			t.Errorf("%s is listed but its output changed:\ncmark: %s\n  was: %s\nours:  %s\n  was: %s", c.id, want, d.cmark, got, d.ours)
+		}
+		reason := "TODO"
+		if listed {
+			reason = d.reason
+		}
+		fmt.Fprintf(&draft, "%%%% %s\nreason: %s\ncmark: %s\nours: %s\n\n", c.id, reason, want, got)
+	}
+	t.Logf("cmark-gfm 0.29.0.gfm.13: %d/%d cases with identical autolinks, %d listed deviations", same, len(cases), len(devs))
+	if path := os.Getenv("GFM13_DRAFT"); path != "" {
+		if err := os.WriteFile(path, []byte(draft.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// cmarkAutolinks renders src with and without -e autolink and returns the
+// anchors only the extension made, formatted.
+func cmarkAutolinks(t *testing.T, bin, src string) string {
+	t.Helper()
+	with := htmlAnchors(t, runCmark(t, bin, src, "-e", "autolink"))
+	without := htmlAnchors(t, runCmark(t, bin, src))
+	return formatLinks(subtractLinks(with, without))
+}
+
+func runCmark(t *testing.T, bin, src string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(bin, args...)
+	cmd.Stdin = strings.NewReader(src + "\n")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%s %v: %v", bin, args, err)
+	}
+	return string(out)
+}
+
+// htmlAnchors returns the <a> elements of an HTML fragment in order.
+func htmlAnchors(t *testing.T, s string) []gfmLink {
+	t.Helper()
+	nodes, err := html.ParseFragment(strings.NewReader(s), &html.Node{Type: html.ElementNode, Data: "body", DataAtom: atom.Body})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var links []gfmLink
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && n.Data == "a" {
+			l := gfmLink{}
+			for _, a := range n.Attr {
+				if a.Key == "href" {
+					l.href = a.Val
+				}
+			}
+			l.text = nodeText(n)
+			links = append(links, l)
+			return
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
+		}
+	}
+	for _, n := range nodes {
+		walk(n)
+	}
+	return links
+}
+
+func nodeText(n *html.Node) string {
+	if n.Type == html.TextNode {
+		return n.Data
+	}
+	var b strings.Builder
+	for c := n.FirstChild; c != nil; c = c.NextSibling {
+		b.WriteString(nodeText(c))
+	}
+	return b.String()
+}
+
+// subtractLinks returns the links of with that are not in a longest common
+// subsequence of with and without: the anchors the extension added.
+func subtractLinks(with, without []gfmLink) []gfmLink {
+	n, m := len(with), len(without)
+	lcs := make([][]int, n+1)
+	for i := range lcs {
+		lcs[i] = make([]int, m+1)
+	}
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			if with[i] == without[j] {
+				lcs[i][j] = lcs[i+1][j+1] + 1
+			} else {
+				lcs[i][j] = max(lcs[i+1][j], lcs[i][j+1])
+			}
+		}
+	}
+	var added []gfmLink
+	i, j := 0, 0
+	for i < n {
+		switch {
+		case j < m && with[i] == without[j]:
+			i++
+			j++
+		case j < m && lcs[i][j+1] >= lcs[i+1][j]:
+			j++
+		default:
+			added = append(added, with[i])
+			i++
+		}
+	}
+	return added
+}
+
+// ourGFMLinks returns the GFM dialect's autolinks of src.
+//
+// TEMPORARY: it parses src with plain goldmark and calls gfmLinks (through
+// gfmhook) over each run of adjacent text nodes of a line, outside links,
+// images, code spans and raw HTML, in the text goldmark would write
+// (entities and escapes decoded); hrefs are built with appendHoudiniHref.
+// The coordinator switches it to the full goldmark pipeline with the GFM
+// dialect.
+func ourGFMLinks(src []byte) []gfmLink {
+	doc := goldmark.New().Parser().Parse(text.NewReader(src))
+	var links []gfmLink
+	var run []byte
+	flush := func() {
+		if len(run) == 0 {
+			return
+		}
+		r := run
+		gfmhook.Links(r, func(start, end int, prefix string) {
+			url := append([]byte(prefix), r[start:end]...)
+			links = append(links, gfmLink{href: html.UnescapeString(string(gfmhook.Href(nil, url))), text: string(r[start:end])})
+		})
+		run = nil
+	}
+	var visit func(n ast.Node)
+	visit = func(n ast.Node) {
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			switch c := c.(type) {
+			case *ast.Text:
+				run = append(run, readerText(c.Value(src))...)
+				if c.SoftLineBreak() || c.HardLineBreak() {
+					flush()
+				}
+			case *ast.String:
+				run = append(run, readerText(c.Value)...)
+			case *ast.Link, *ast.Image, *ast.AutoLink, *ast.CodeSpan, *ast.RawHTML:
+				flush()
+			default:
+				flush()
+				visit(c)
+			}
+		}
+		flush()
+	}
+	visit(doc)
+	return links
+}
+
+// readerText is raw inline text as goldmark writes it, decoded: backslash
+// escapes and character references resolved.
+func readerText(raw []byte) []byte {
+	var b bytes.Buffer
+	w := bufio.NewWriter(&b)
+	ghtml.DefaultWriter.Write(w, raw)
+	w.Flush()
+	return []byte(html.UnescapeString(b.String()))
+}
