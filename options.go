@@ -54,11 +54,15 @@ type HrefForm = renderer.HrefForm
 
 // The href forms.
 const (
-	// MinimalEscaping (the default) keeps hrefs readable (UTS #58 section
-	// 4.1).
+	// DialectDefault (the default) is CmarkGFMEscaping in the GFM dialect
+	// and MinimalEscaping in the others.
+	DialectDefault = renderer.DialectDefault
+	// MinimalEscaping keeps hrefs readable (UTS #58 section 4.1).
 	MinimalEscaping = renderer.MinimalEscaping
 	// PercentEncoding escapes hrefs as goldmark does for its autolinks.
 	PercentEncoding = renderer.PercentEncoding
+	// CmarkGFMEscaping escapes hrefs as cmark-gfm does.
+	CmarkGFMEscaping = renderer.CmarkGFMEscaping
 )
 
 // An Attribute is an extra attribute written on every anchor.
@@ -105,8 +109,9 @@ func WithFilter(f Filter) Option { return parserOption{parser.WithFilter(f)} }
 // the renderer options of this package do not apply to them.
 func WithAutoLinkNodes(on bool) Option { return parserOption{parser.WithAutoLinkNodes(on)} }
 
-// WithHrefForm selects the escaping of hrefs: MinimalEscaping (default) or
-// PercentEncoding.
+// WithHrefForm selects the escaping of hrefs: DialectDefault (the
+// default: cmark-gfm's in the GFM dialect, minimal in the others),
+// MinimalEscaping, PercentEncoding or CmarkGFMEscaping.
 func WithHrefForm(f HrefForm) Option { return rendererOption{renderer.WithHrefForm(f)} }
 
 // WithAttributes sets attributes written on every anchor, such as

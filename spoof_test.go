@@ -33,7 +33,7 @@ func TestSpoofedHosts(t *testing.T) {
 			if d == MD4C || d == GFM && (c.name == "German umlaut links" || c.name == "same-script top-level domain links") {
 				continue // hosts these dialects' own grammars do not link
 			}
-			md := goldmark.New(goldmark.WithExtensions(New(WithDialect(d), WithSpoofCheck(c.policy))))
+			md := goldmark.New(goldmark.WithExtensions(New(WithDialect(d), WithSpoofCheck(c.policy), WithHrefForm(MinimalEscaping))))
 			if got := convert(t, md, c.src); got != c.want {
 				t.Errorf("%s, %s: got %s want %s", c.name, d, got, c.want)
 			}

@@ -27,7 +27,7 @@ import (
 // run of adjacent text nodes (entities and escapes decoded, no line break inside), calling
 // emit for each link in order with offsets into text.
 func gfmLinks(text []byte, kinds LinkKind, schemes []string, wwwScheme string, emit func(m match)) {
-	s := gfmScan{text: text, schemes: schemes}
+	s := gfmScan{text: text, schemes: schemes, wwwAtStart: true}
 	s.run(kinds, wwwScheme, emit)
 }
 
@@ -37,8 +37,9 @@ func (s *gfmScan) run(kinds LinkKind, wwwScheme string, emit func(m match)) {
 	for _, sc := range s.schemes {
 		s.maxScheme = max(s.maxScheme, len(sc))
 	}
-	gap := 0   // start of the text not yet given to the e-mail pass
-	depth := 0 // '[' not closed yet: cmark-gfm makes no URL or www link then
+	gap := 0         // start of the text not yet given to the e-mail pass
+	depth := s.depth // '[' not closed yet: cmark-gfm makes no URL or www link then
+	defer func() { s.depth = depth }()
 	for i := 0; i < len(text); i++ {
 		for i < len(text) && !gfmTrigger[text[i]] {
 			i++
@@ -50,9 +51,11 @@ func (s *gfmScan) run(kinds LinkKind, wwwScheme string, emit func(m match)) {
 		ok := false
 		switch text[i] {
 		case '[':
-			depth++
+			if !s.escaped(i) {
+				depth++
+			}
 		case ']':
-			if depth > 0 {
+			if depth > 0 && !s.escaped(i) {
 				depth--
 			}
 		case ':':
@@ -88,6 +91,18 @@ type gfmScan struct {
 	text      []byte
 	schemes   []string
 	maxScheme int
+
+	// What the run cannot know by itself: wwwAtStart tells whether a www
+	// link may start at the start of the text (the source byte before it
+	// is white space, '*', '_', '~' or '(', or the line starts there);
+	// depth is the number of '[' left open before the run in its
+	// paragraph (and after the run, when run returns); offs and src, when
+	// offs is not nil, map the text to the source, where a bracket written
+	// "\[" is no bracket.
+	wwwAtStart bool
+	depth      int
+	offs       []int32
+	src        []byte
 
 	// The last domain scan that check_domain rejected (underscores in
 	// the last two labels, at most 10 periods): it ran from rejFrom to
@@ -136,7 +151,7 @@ func (s *gfmScan) url(i, lo int) (m match, ok bool) {
 // www is cmark-gfm's www_match at the 'w' at i.
 func (s *gfmScan) www(i int) (m match, ok bool) {
 	t := s.text
-	if i > 0 && !gfmSpace(t[i-1]) && t[i-1] != '*' && t[i-1] != '_' && t[i-1] != '~' && t[i-1] != '(' {
+	if i == 0 && !s.wwwAtStart || i > 0 && !gfmSpace(t[i-1]) && t[i-1] != '*' && t[i-1] != '_' && t[i-1] != '~' && t[i-1] != '(' {
 		return m, false
 	}
 	if len(t)-i < 4 || t[i+1] != 'w' || t[i+2] != 'w' || t[i+3] != '.' {
@@ -413,4 +428,14 @@ func gfmAlnum(c byte) bool { return gfmAlpha(c) || '0' <= c && c <= '9' }
 // gfmUnicodeSpace is cmark_utf8proc_is_space above ASCII.
 func gfmUnicodeSpace(r rune) bool {
 	return r == 0xA0 || r == 0x1680 || 0x2000 <= r && r <= 0x200A || r == 0x202F || r == 0x205F || r == 0x3000
+}
+
+// escaped reports whether the byte at text[i] was written with a backslash
+// before it in the source.
+func (s *gfmScan) escaped(i int) bool {
+	if s.offs == nil {
+		return false
+	}
+	o := s.offs[i]
+	return int(o) < len(s.src) && s.src[o] == '\\'
 }

@@ -169,7 +169,7 @@ func TestGFMRunRejectRecord(t *testing.T) {
 		gfmLinks([]byte(text), WWW, nil, "http", func(m match) { got = append(got, text[m.start:m.end]) })
 		var want []string
 		for i := 0; i < len(text); i++ {
-			s := gfmScan{text: []byte(text)} // no record: scans afresh
+			s := gfmScan{text: []byte(text), wwwAtStart: true} // no record: scans afresh
 			if m, ok := s.www(i); ok {
 				want = append(want, text[m.start:m.end])
 				i = m.end - 1

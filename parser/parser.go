@@ -198,7 +198,7 @@ func (p *linkParser) CloseBlock(parent ast.Node, block text.Reader, pc gparser.C
 	if !p.mayHoldLink(parent, src) {
 		return
 	}
-	p.linkIn(parent, parent, src, pc, nil)
+	p.linkIn(parent, parent, src, pc, nil, 0)
 }
 
 // mayHoldLink reports whether a line of block holds a byte that every link
@@ -219,7 +219,10 @@ func (p *linkParser) mayHoldLink(block ast.Node, src []byte) bool {
 // linkIn finds the links in the runs of text among the children of parent,
 // and in those of its inline children but for links, images, code spans,
 // autolinks and raw HTML.
-func (p *linkParser) linkIn(block, parent ast.Node, src []byte, pc gparser.Context, st *state) *state {
+//
+// depth is the number of brackets left open in the block before parent
+// (see linkRun); linkIn returns it for after parent.
+func (p *linkParser) linkIn(block, parent ast.Node, src []byte, pc gparser.Context, st *state, depth int) (*state, int) {
 	for c := parent.FirstChild(); c != nil; {
 		t, ok := c.(*ast.Text)
 		if !ok || t.IsRaw() {
@@ -227,7 +230,7 @@ func (p *linkParser) linkIn(block, parent ast.Node, src []byte, pc gparser.Conte
 			case ast.KindLink, ast.KindImage, ast.KindCodeSpan, ast.KindAutoLink, ast.KindRawHTML, KindLink:
 			default:
 				if c.HasChildren() {
-					st = p.linkIn(block, c, src, pc, st)
+					st, depth = p.linkIn(block, c, src, pc, st, depth)
 				}
 			}
 			c = c.NextSibling()
@@ -242,10 +245,10 @@ func (p *linkParser) linkIn(block, parent ast.Node, src []byte, pc gparser.Conte
 			last = n
 		}
 		next := last.NextSibling()
-		p.linkRun(block, parent, t, last, src, pc, st)
+		depth = p.linkRun(block, parent, t, last, src, pc, st, depth)
 		c = next
 	}
-	return st
+	return st, depth
 }
 
 // str returns b as a string without copying. goldmark does not modify the

@@ -9,53 +9,6 @@ import (
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 )
 
-func TestGFMDelim(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"www.x.com/a.", "www.x.com/a"},
-		{"www.x.com/a?!.,:*_~'\"", "www.x.com/a"},
-		{"www.x.com/a(b)", "www.x.com/a(b)"},
-		{"www.x.com/a(b))", "www.x.com/a(b)"},
-		{"www.x.com/a(b)))).", "www.x.com/a(b)"},
-		{"www.x.com/a&hl;", "www.x.com/a"},
-		{"www.x.com/a&x1;", "www.x.com/a"},
-		{"www.x.com/a;", "www.x.com/a"},
-		{"www.x.com/a&;", "www.x.com/a&"},
-		{"www.x.com/a<b", "www.x.com/a"},
-		{"www.x.com/a;).", "www.x.com/a"},
-	} {
-		if got := c.in[:gfmDelim([]byte(c.in), 0, len(c.in))]; got != c.want {
-			t.Errorf("%q: got %q, want %q", c.in, got, c.want)
-		}
-	}
-}
-
-func TestGFMDomain(t *testing.T) {
-	for _, c := range []struct {
-		in         string
-		allowShort bool
-		n, periods int
-	}{
-		{"www.commonmark.org ", false, 18, 2},
-		{"www.a_b.c.d ", false, 11, 3},
-		{"www.a.b_c ", false, 0, 2},
-		{"www.a_b.c ", false, 0, 2},
-		{"localhost ", true, 9, 0},
-		{"localhost ", false, 0, 0},
-		// cmark-gfm's byte scan stops at the second byte of 'ü'.
-		{"bücher.de ", true, 2, 0},
-		// and never looks at the last byte before the limit.
-		{"www.a.b_", false, 7, 2},
-	} {
-		n, p := gfmDomain([]byte(c.in), 0, len(c.in), c.allowShort)
-		if n != c.n || (n != 0 && p != c.periods) {
-			t.Errorf("%q: got %d, %d; want %d, %d", c.in, n, p, c.n, c.periods)
-		}
-	}
-	if !gfmHasPeriod([]byte("bücher.de/x"), 0, 11) || gfmHasPeriod([]byte("localhost:80"), 0, 12) || gfmHasPeriod([]byte("a. b"), 0, 4) {
-		t.Error("gfmHasPeriod")
-	}
-}
-
 func TestMD4CScan(t *testing.T) {
 	for _, c := range []struct {
 		in       string

@@ -39,11 +39,14 @@ type run struct {
 
 // linkRun finds the links in the run of adjacent text nodes first … last,
 // children of parent in block, and puts Link nodes in place of their text.
-func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src []byte, pc gparser.Context, st *state) {
-	// st is nil until the block needs it.
+//
+// depth is the number of brackets left open before the run in its
+// paragraph (the GFM dialect needs it); linkRun returns it for after the
+// run. st is nil until the block needs it.
+func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src []byte, pc gparser.Context, st *state, depth int) int {
 	rs, re := first.Segment.Start, last.Segment.Stop
-	if re <= rs || !p.mayHoldLinkBytes(src[rs:re]) {
-		return
+	if re <= rs || !p.mayHoldLinkBytes(src[rs:re]) && (p.cfg.Dialect != GFM || !hasBracket(src[rs:re])) {
+		return depth
 	}
 	var r run
 	var offs []int32
@@ -101,7 +104,7 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 			r.after, _ = utf8.DecodeRune(text[i:])
 		}
 		r.before = before
-		p.scanRun(&r, &k)
+		depth = p.scanRun(&r, &k, depth)
 		if n == 0 {
 			break
 		}
@@ -109,18 +112,30 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 		k.base += i + n
 		text = text[i+n:]
 	}
+	return depth
 }
 
 // scanRun gives the links of r to k, by the rules of the dialect.
-func (p *linkParser) scanRun(r *run, k *sink) {
+func (p *linkParser) scanRun(r *run, k *sink, depth int) int {
 	switch p.cfg.Dialect {
 	case GFM:
-		p.gfmRun(r, k)
+		return p.gfmRun(r, k, depth)
 	case MD4C:
 		p.md4cRun(r, k)
 	default:
 		p.unicodeRun(r, k)
 	}
+	return depth
+}
+
+// hasBracket reports whether b holds a '[' or ']'.
+func hasBracket(b []byte) bool {
+	for _, c := range b {
+		if c == '[' || c == ']' {
+			return true
+		}
+	}
+	return false
 }
 
 // indexBidiControl returns the offset and length of the first Bidi_Control
@@ -250,7 +265,16 @@ func (k *sink) add(m match) {
 		if i := bytes.IndexAny(host, ":/?#"); i >= 0 {
 			host = host[:i]
 		}
-		if spoof, _ = ul.SpoofCheck(str(host)); spoof && p.spoof == ul.SpoofRefuse {
+		if spoof, _ = ul.SpoofCheck(str(host)); spoof {
+			// A host that is no valid domain (a GFM host taken in bytes,
+			// "example.com」", or "☃.net", which IDNA refuses and a
+			// browser shows as xn--n3h.net) looks like no other: it is no
+			// spoof.
+			if hostEnd, _, ok := anyTLD.ScanHost(str(host), 0); !ok || hostEnd != len(host) {
+				spoof = false
+			}
+		}
+		if spoof && p.spoof == ul.SpoofRefuse {
 			return
 		}
 	}
@@ -266,6 +290,10 @@ func (k *sink) add(m match) {
 		k.cur, k.last = splice(k.parent, k.cur, k.last, s, e, n, k.st)
 	}
 }
+
+// anyTLD validates the hosts of the GFM and MD4C dialects for the spoof
+// check.
+var anyTLD = ul.New(ul.WithAnyTLD(true))
 
 // mayHoldLinkBytes reports whether b holds a byte that every link of the
 // enabled kinds holds.

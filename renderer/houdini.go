@@ -48,3 +48,18 @@ var houdiniSafe = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// appendCmarkHref appends url to dst escaped as appendHoudiniHref does,
+// but for the HTML escapes: '&' and '\'' are kept, for the renderer to
+// escape the whole attribute value as it does for every href.
+func appendCmarkHref(dst, url []byte) []byte {
+	const hex = "0123456789ABCDEF"
+	for _, c := range url {
+		if houdiniSafe[c] || c == '&' || c == '\'' {
+			dst = append(dst, c)
+		} else {
+			dst = append(dst, '%', hex[c>>4], hex[c&0xF])
+		}
+	}
+	return dst
+}

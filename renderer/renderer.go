@@ -34,13 +34,22 @@ import (
 type HrefForm uint8
 
 const (
+	// DialectDefault (the zero value) is CmarkGFMEscaping for the links
+	// of the GFM dialect and MinimalEscaping for the others.
+	DialectDefault HrefForm = iota
 	// MinimalEscaping keeps the href readable: only what UTS #58 section
-	// 4.1 requires is percent-escaped in the path, query and fragment.
-	MinimalEscaping HrefForm = iota
+	// 4.1 requires is percent-escaped in the path, query and fragment (in
+	// the GFM and MD4C dialects, whose links end by other rules, the href
+	// is the link's text).
+	MinimalEscaping
 	// PercentEncoding escapes the href as goldmark does for autolinks
 	// (util.URLEscape): every non-ASCII byte and every byte outside the
 	// URL character set.
 	PercentEncoding
+	// CmarkGFMEscaping escapes the href as cmark-gfm does
+	// (houdini_escape_href): every byte outside its safe set, non-ASCII
+	// bytes included, is %XX; '%' is kept.
+	CmarkGFMEscaping
 )
 
 // An Attribute is an extra attribute written on every anchor, such as
@@ -234,7 +243,21 @@ func escapeBackslashes(dst []byte, start int) []byte {
 // appendHref appends the href of n made from label, its reader's text, in
 // which the host ends at split.
 func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte, split int) []byte {
-	if r.HrefForm == PercentEncoding {
+	form := r.HrefForm
+	if form == DialectDefault {
+		form = MinimalEscaping
+		if n.Dialect() == node.GFM {
+			form = CmarkGFMEscaping
+		}
+	}
+	if form == CmarkGFMEscaping {
+		start := len(dst)
+		dst = appendScheme(dst, n)
+		dst = append(dst, label...)
+		escaped := appendCmarkHref(nil, dst[start:])
+		return appendIgnorablesEscaped(dst[:start], escaped)
+	}
+	if form == PercentEncoding {
 		start := len(dst)
 		dst = appendScheme(dst, n)
 		dst = append(dst, label...)

@@ -73,7 +73,7 @@ func render(t *testing.T, form renderer.HrefForm, src string, opts ...unicodelin
 
 // anchors returns the anchors of r, checking that there is one per link,
 // with its label as text and nothing else inside, and attributes href and
-// extra (name="value" pairs, in any order) and no others.
+// extra (name="value" pairs, in any order) and no others but dir="ltr".
 func anchors(t *testing.T, r rendered, source string, extra ...string) []htmlcheck.Anchor {
 	t.Helper()
 	as, err := htmlcheck.Anchors(r.html)
@@ -86,7 +86,9 @@ func anchors(t *testing.T, r rendered, source string, extra ...string) []htmlche
 	for i, a := range as {
 		var got []string
 		for _, at := range a.Attrs {
-			if at.Key != "href" {
+			// dir="ltr" isolates the links of a paragraph that holds
+			// right-to-left text or a Bidi_Control character.
+			if at.Key != "href" && !(at.Key == "dir" && at.Val == "ltr") {
 				got = append(got, at.Key+"="+at.Val)
 			}
 		}
@@ -258,11 +260,12 @@ func TestHrefInvisibles(t *testing.T) {
 				}
 				// In a path, the Unicode dialect takes every one that
 				// is not Link_Term=Hard (UTS #58 makes most of them
-				// Include).
+				// Include) nor Bidi_Control, which ends a link in
+				// every dialect.
 				if d == parser.Unicode && pattern == "https://x.com/a%cb" {
 					want := 0
 					for _, c := range invisibles {
-						if ul.LinkTerm(c) != ul.Hard {
+						if ul.LinkTerm(c) != ul.Hard && !unicode.Is(unicode.Bidi_Control, c) {
 							want++
 						}
 					}

@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"os"
@@ -10,15 +9,10 @@ import (
 	"testing"
 
 	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/ast"
-	ghtml "github.com/yuin/goldmark/renderer/html"
-	"github.com/yuin/goldmark/text"
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/gfmhook"
-	_ "github.com/unicodelinks/goldmark-unicodelinks/parser"   // sets gfmhook.Links
-	_ "github.com/unicodelinks/goldmark-unicodelinks/renderer" // sets gfmhook.Href
+	"github.com/unicodelinks/goldmark-unicodelinks"
 )
 
 const (
@@ -152,7 +146,7 @@ func TestGFM13Diff(t *testing.T) {
 	same := 0
 	for _, c := range cases {
 		want := cmarkAutolinks(t, bin, c.src)
-		got := formatLinks(ourGFMLinks([]byte(c.src + "\n")))
+		got := formatLinks(ourGFMLinks(t, []byte(c.src+"\n")))
 		d, listed := devs[c.id]
 		switch {
 		case got == want && listed:
@@ -275,59 +269,52 @@ func subtractLinks(with, without []gfmLink) []gfmLink {
 	return added
 }
 
-// ourGFMLinks returns the GFM dialect's autolinks of src.
-//
-// TEMPORARY: it parses src with plain goldmark and calls gfmLinks (through
-// gfmhook) over each run of adjacent text nodes of a line, outside links,
-// images, code spans and raw HTML, in the text goldmark would write
-// (entities and escapes decoded); hrefs are built with appendHoudiniHref.
-// The coordinator switches it to the full goldmark pipeline with the GFM
-// dialect.
-func ourGFMLinks(src []byte) []gfmLink {
-	doc := goldmark.New().Parser().Parse(text.NewReader(src))
+// gfmMark is written on the anchors of the extension, so that they are told
+// from goldmark's own.
+var gfmMark = unicodelinks.Attribute{Name: "data-unicodelinks", Value: "1"}
+
+// gfmDialect is goldmark with the extension in the GFM dialect, with the
+// default options but for the mark.
+var gfmDialect = goldmark.New(goldmark.WithExtensions(unicodelinks.New(
+	unicodelinks.WithDialect(unicodelinks.GFM), unicodelinks.WithAttributes(gfmMark))))
+
+// ourGFMLinks returns the autolinks that goldmark with the extension in the
+// GFM dialect writes for src: the anchors with gfmMark.
+func ourGFMLinks(t *testing.T, src []byte) []gfmLink {
+	t.Helper()
+	var b bytes.Buffer
+	if err := gfmDialect.Convert(src, &b); err != nil {
+		t.Fatal(err)
+	}
+	nodes, err := html.ParseFragment(&b, &html.Node{Type: html.ElementNode, Data: "body", DataAtom: atom.Body})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var links []gfmLink
-	var run []byte
-	flush := func() {
-		if len(run) == 0 {
+	var walk func(n *html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.ElementNode && n.Data == "a" {
+			l, ours := gfmLink{}, false
+			for _, a := range n.Attr {
+				switch a.Key {
+				case "href":
+					l.href = a.Val
+				case gfmMark.Name:
+					ours = true
+				}
+			}
+			if ours {
+				l.text = nodeText(n)
+				links = append(links, l)
+			}
 			return
 		}
-		r := run
-		gfmhook.Links(r, func(start, end int, prefix string) {
-			url := append([]byte(prefix), r[start:end]...)
-			links = append(links, gfmLink{href: html.UnescapeString(string(gfmhook.Href(nil, url))), text: string(r[start:end])})
-		})
-		run = nil
-	}
-	var visit func(n ast.Node)
-	visit = func(n ast.Node) {
-		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-			switch c := c.(type) {
-			case *ast.Text:
-				run = append(run, readerText(c.Value(src))...)
-				if c.SoftLineBreak() || c.HardLineBreak() {
-					flush()
-				}
-			case *ast.String:
-				run = append(run, readerText(c.Value)...)
-			case *ast.Link, *ast.Image, *ast.AutoLink, *ast.CodeSpan, *ast.RawHTML:
-				flush()
-			default:
-				flush()
-				visit(c)
-			}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
 		}
-		flush()
 	}
-	visit(doc)
+	for _, n := range nodes {
+		walk(n)
+	}
 	return links
-}
-
-// readerText is raw inline text as goldmark writes it, decoded: backslash
-// escapes and character references resolved.
-func readerText(raw []byte) []byte {
-	var b bytes.Buffer
-	w := bufio.NewWriter(&b)
-	ghtml.DefaultWriter.Write(w, raw)
-	w.Flush()
-	return []byte(html.UnescapeString(b.String()))
 }

@@ -14,6 +14,12 @@ func a(prefix, label string) string {
 	return `<a href="` + prefix + label + `">` + label + `</a>`
 }
 
+// rtlA is a for a link in a paragraph with right-to-left text, which the
+// renderer isolates.
+func rtlA(prefix, label string) string {
+	return `<a href="` + prefix + label + `" dir="ltr">` + label + `</a>`
+}
+
 type mdCase struct {
 	name, markdown, want string
 }
@@ -29,9 +35,9 @@ var multilingualCases = []mdCase{
 	{"Cyrillic", "См. https://ru.wikipedia.org/wiki/Россия.",
 		"<p>См. " + a("", "https://ru.wikipedia.org/wiki/Россия") + ".</p>\n"},
 	{"Arabic", "انظر https://ar.wikipedia.org/wiki/مصر، ثم",
-		"<p>انظر " + a("", "https://ar.wikipedia.org/wiki/مصر") + "، ثم</p>\n"},
+		"<p>انظر " + rtlA("", "https://ar.wikipedia.org/wiki/مصر") + "، ثم</p>\n"},
 	{"Hebrew", "ראו https://he.wikipedia.org/wiki/ישראל.",
-		"<p>ראו " + a("", "https://he.wikipedia.org/wiki/ישראל") + ".</p>\n"},
+		"<p>ראו " + rtlA("", "https://he.wikipedia.org/wiki/ישראל") + ".</p>\n"},
 	{"Devanagari", "देखें https://hi.wikipedia.org/wiki/भारत।",
 		"<p>देखें " + a("", "https://hi.wikipedia.org/wiki/भारत") + "।</p>\n"},
 	{"Thai", "ดู https://th.wikipedia.org/wiki/ประเทศไทย ครับ",
