@@ -50,7 +50,7 @@ var houdiniSafe = func() (t [256]bool) {
 }()
 
 // appendCmarkHref appends url to dst escaped as appendHoudiniHref does,
-// but for the HTML escapes: '&' and '\'' are kept, for the renderer to
+// but for the HTML escapes: '&' and '\” are kept, for the renderer to
 // escape the whole attribute value as it does for every href.
 func appendCmarkHref(dst, url []byte) []byte {
 	const hex = "0123456789ABCDEF"
