@@ -82,7 +82,10 @@ func Detect(text string) []Link {
 //     '.', then "://" and a host: a domain (see ScanHost), a dotted-decimal
 //     IPv4 address or a bracketed IPv6 address, and an optional port. A URL
 //     with userinfo ("http://user@example.com") is not detected, nor is one
-//     with an invalid host or port: no part of it is a link.
+//     with an invalid host or port: no part of it is a link. A '@' is
+//     userinfo only when nothing between the host and it is barred from
+//     userinfo (',', '(', ')', '<', '>', '/', '?', '#', white space):
+//     "https://example.com,bob@example.org" holds a URL and an address.
 //   - a scheme-less domain (see WithSchemelessDomains), valid as for
 //     ScanHost, and an optional port. IP addresses need a scheme. A
 //     top-level domain in mixed case ("M.Sc.", "no.It was") is taken for an
@@ -589,22 +592,27 @@ func (s *scanner) scheme(i int) (Link, bool) {
 	hs := i + 3
 	var h hostScan
 	s.d.scanHost(&h, t, hs, true)
-	// The authority ends at '/', '?', '#', '\' or a Hard code point; a '@'
-	// in it is userinfo. The run of label code points and separators that
-	// scanHost scanned holds none of them (no label code point is Hard, the
-	// separators are Soft), so the search starts after it.
-	authEnd, userinfo := h.run.end, false
-	for authEnd < len(t) {
-		c := t[authEnd]
-		if c == '/' || c == '?' || c == '#' || c == '\\' {
-			break
+	// A '@' is userinfo only when the characters before it, from the host
+	// on, may all be in userinfo: a '@' later on the line belongs to what
+	// follows the URL ("https://example.com,bob@example.org"). The run
+	// that scanHost scanned holds only label code points and separators,
+	// which may, so the search starts after it.
+	authEnd := userinfoEnd(t, h.run.end)
+	userinfo := authEnd < len(t) && t[authEnd] == '@'
+	if userinfo {
+		// The authority goes on to '/', '?', '#', '\\' or a Hard code
+		// point: no part of it is a link.
+		for authEnd < len(t) {
+			c := t[authEnd]
+			if c == '/' || c == '?' || c == '#' || c == '\\' {
+				break
+			}
+			term, _, n := termAt(t, authEnd)
+			if term == Hard {
+				break
+			}
+			authEnd += n
 		}
-		userinfo = userinfo || c == '@'
-		term, _, n := termAt(t, authEnd)
-		if term == Hard {
-			break
-		}
-		authEnd += n
 	}
 	s.pos = authEnd
 	if userinfo || !h.ok || h.badPort {
@@ -614,6 +622,40 @@ func (s *scanner) scheme(i int) (Link, bool) {
 	}
 	end := s.terminate(&h)
 	return Link{Start: start, End: end, Kind: URL, SchemeEnd: hs, HostStart: hs, HostEnd: h.hostEnd}, true
+}
+
+// userinfoEnd returns the end of the run of userinfo characters at
+// text[i]: ASCII letters and digits, "-._~!$&'*+;=:%" (RFC 3986 less ',',
+// '(' and ')', which in prose follow a URL more often than they are in its
+// userinfo), and non-ASCII code points that are not Hard. text[end] is '@'
+// when a '@' ends the run.
+func userinfoEnd(text string, i int) int {
+	for i < len(text) {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if asciiHost[c]&aLabel == 0 && !isUserinfoPunct(c) {
+				return i
+			}
+			i++
+			continue
+		}
+		term, _, n := termAt(text, i)
+		if term == Hard {
+			return i
+		}
+		i += n
+	}
+	return i
+}
+
+// isUserinfoPunct reports whether the ASCII punctuation c may be in userinfo
+// (see userinfoEnd).
+func isUserinfoPunct(c byte) bool {
+	switch c {
+	case '.', '_', '~', '!', '$', '&', '\'', '*', '+', ';', '=', ':', '%':
+		return true
+	}
+	return false
 }
 
 // terminate returns the end of a URL with the host h: the end that
