@@ -105,7 +105,11 @@ func Detect(text string) []Link {
 //     invalid, neither the address nor its domain is a link; nor when it
 //     starts with a domain and a '/', '?' or '#': the '@' belongs to a URL
 //     ("www.example.com/a@b.org"); nor when it would reach into the link
-//     before it ("example.com/a}b@example.org").
+//     before it ("example.com/a}b@example.org"). A local part never starts
+//     with '/', and one right after "scheme://" is a URL's userinfo
+//     ("ssh://git@github.com"); a domain followed by ':' and a code point
+//     other than white space or an ASCII digit is the host of an SSH
+//     address ("git@github.com:org/repo.git"): no address.
 //
 // A URL ends where TerminateURLProse, with the rules of WithProseRules,
 // ends it after the host and port. The trailing '.' of a fully qualified
@@ -519,6 +523,19 @@ func (s *scanner) email(i int) (Link, bool) {
 		return Link{}, false
 	}
 	start += s.lastEnd
+	if t[start] == '/' {
+		// A local part never starts with '/'; one right after
+		// "scheme://" is a URL's userinfo ("ssh://git@github.com").
+		for start < i && t[start] == '/' {
+			start++
+		}
+		if start == i || start >= 3 && t[start-3:start] == "://" {
+			return Link{}, false
+		}
+	}
+	if sshPathAfter(t, h.hostEnd) {
+		return Link{}, false // "git@github.com:org/repo.git"
+	}
 	if s.d.schemeless && s.urlBefore(start, i) {
 		return Link{}, false
 	}
@@ -527,6 +544,20 @@ func (s *scanner) email(i int) (Link, bool) {
 		schemeEnd += len("mailto:")
 	}
 	return Link{Start: start, End: h.hostEnd, Kind: Email, SchemeEnd: schemeEnd, HostStart: i + 1, HostEnd: h.hostEnd}, true
+}
+
+// sshPathAfter reports whether text[i] is a ':' followed by a code point
+// other than white space (or another Hard code point) and an ASCII digit:
+// the domain before it is the host of an SSH (scp-like) address such as
+// "git@github.com:org/repo.git", not the domain of an e-mail address. After
+// "john.doe@example.com:1234/x" LinkDetectionTest.txt wants the address:
+// the digits would be a port, and a URL with userinfo is no link.
+func sshPathAfter(text string, i int) bool {
+	if i+1 >= len(text) || text[i] != ':' || isDigit(text[i+1]) {
+		return false
+	}
+	term, _, _ := termAt(text, i+1)
+	return term != Hard
 }
 
 // gluedToLast reports whether the last link ends with a code point that

@@ -104,7 +104,7 @@ var detectCases = []detectCase{
 
 	// E-mail addresses.
 	{want: "mail ⸠john.smith@example.com⸡/foo/bar"},
-	{want: "mail john.doe@example.com:1234/x", note: "SSH syntax, not an address"},
+	{want: "mail ⸠john.doe@example.com⸡:1234/x", note: "LinkDetectionTest.txt line 127: digits after ':' are no SSH path"},
 	{want: "mail ⸠foo+bar@example.com⸡."},
 	{want: "mail ⸠example.com+tag@example.org⸡", note: "the domain before '+' is part of the local part"},
 	{want: "mail ⸠example.com/x⸡ and ⸠a@example.org⸡", note: "'/' starts a path, not a local part"},
@@ -217,7 +217,8 @@ func TestDetectNoEmailInSSH(t *testing.T) {
 	runDetectCases(t, []detectCase{
 		{want: "git clone ssh://git@github.com/org/repo.git", note: "ssh is not enabled: the userinfo is no address"},
 		{want: "git clone git@github.com:org/repo.git", note: "SSH syntax: domain, ':' and a path"},
-		{want: "git@github.com:22"},
+		{want: "git@github.com:~/repo.git and git@example.com:/srv/repo"},
+		{want: "⸠git@github.com⸡:22", note: "digits: a port, as in LinkDetectionTest.txt"},
 		{want: "see //⸠john@example.com⸡", note: "a local part never starts with '/'"},
 		{want: "see x://john@example.com", note: "right after \"scheme://\": userinfo, even of a scheme that is not enabled"},
 		{want: "mail ⸠git@github.com⸡: it works", note: "':' before a space ends a sentence"},
