@@ -87,7 +87,8 @@ func Detect(text string) []Link {
 //     userinfo (',', '(', ')', '<', '>', '/', '?', '#', white space):
 //     "https://example.com,bob@example.org" holds a URL and an address.
 //   - a scheme-less domain (see WithSchemelessDomains), valid as for
-//     ScanHost, and an optional port. IP addresses need a scheme. A
+//     ScanHost, and an optional port; with an invalid port (":0",
+//     ":65536", ":80a") no part of it is a link. IP addresses need a scheme. A
 //     top-level domain in mixed case ("M.Sc.", "no.It was") is taken for an
 //     abbreviation or a missing space, not a domain. The domain
 //     starts after a code point that can neither be part of a domain label
@@ -408,6 +409,12 @@ func (s *scanner) domain(i int) (Link, bool) {
 	}
 	s.d.checkHost(&h, t, false)
 	if !h.ok || mixedCaseTLD(t[start:h.hostEnd]) {
+		return Link{}, false
+	}
+	if h.badPort {
+		// An invalid port invalidates the domain as an invalid host
+		// does: no part of it is a link.
+		s.pos = max(s.pos, TerminateURLProse(t, portEnd(t, h.hostEnd), s.d.rules))
 		return Link{}, false
 	}
 	if s.emailAfter(h.hostEnd) {
