@@ -536,7 +536,7 @@ func (s *scanner) email(i int) (Link, bool) {
 		for start < i && t[start] == '/' {
 			start++
 		}
-		if start == i || start >= 3 && t[start-3:start] == "://" {
+		if start == i || t[start] == '.' || start >= 3 && t[start-3:start] == "://" {
 			return Link{}, false
 		}
 	}

@@ -220,6 +220,7 @@ func TestDetectNoEmailInSSH(t *testing.T) {
 		{want: "git@github.com:~/repo.git and git@example.com:/srv/repo"},
 		{want: "⸠git@github.com⸡:22", note: "digits: a port, as in LinkDetectionTest.txt"},
 		{want: "see //⸠john@example.com⸡", note: "a local part never starts with '/'"},
+		{want: "see /.john@example.com", note: "nor with '.' once the '/' is left out"},
 		{want: "see x://john@example.com", note: "right after \"scheme://\": userinfo, even of a scheme that is not enabled"},
 		{want: "mail ⸠git@github.com⸡: it works", note: "':' before a space ends a sentence"},
 		{want: "mail ⸠git@github.com⸡:"},
