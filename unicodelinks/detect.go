@@ -108,9 +108,9 @@ func Detect(text string) []Link {
 //     ("www.example.com/a@b.org"); nor when it would reach into the link
 //     before it ("example.com/a}b@example.org"). A local part never starts
 //     with '/', and one right after "scheme://" is a URL's userinfo
-//     ("ssh://git@github.com"); a domain followed by ':' and a code point
-//     other than white space or an ASCII digit is the host of an SSH
-//     address ("git@github.com:org/repo.git"): no address.
+//     ("ssh://git@github.com"); a domain followed by ':' and an ASCII
+//     letter, '~', '/', '.' or '_' is the host of an SSH address
+//     ("git@github.com:org/repo.git"): no address.
 //
 // A URL ends where TerminateURLProse, with the rules of WithProseRules,
 // ends it after the host and port. The trailing '.' of a fully qualified
@@ -553,18 +553,18 @@ func (s *scanner) email(i int) (Link, bool) {
 	return Link{Start: start, End: h.hostEnd, Kind: Email, SchemeEnd: schemeEnd, HostStart: i + 1, HostEnd: h.hostEnd}, true
 }
 
-// sshPathAfter reports whether text[i] is a ':' followed by a code point
-// other than white space (or another Hard code point) and an ASCII digit:
-// the domain before it is the host of an SSH (scp-like) address such as
-// "git@github.com:org/repo.git", not the domain of an e-mail address. After
-// "john.doe@example.com:1234/x" LinkDetectionTest.txt wants the address:
-// the digits would be a port, and a URL with userinfo is no link.
+// sshPathAfter reports whether text[i] is a ':' followed by what starts
+// the path of an SSH (scp-like) address such as "git@github.com:org/repo.git"
+// (an ASCII letter, '~', '/', '.' or '_'): the domain before it is the host
+// of that address, not the domain of an e-mail address. Digits would be a
+// port: after "john.doe@example.com:1234/x" LinkDetectionTest.txt wants the
+// address. White space, ')' or '-' (":-)") end a sentence or make a smiley.
 func sshPathAfter(text string, i int) bool {
-	if i+1 >= len(text) || text[i] != ':' || isDigit(text[i+1]) {
+	if i+1 >= len(text) || text[i] != ':' {
 		return false
 	}
-	term, _, _ := termAt(text, i+1)
-	return term != Hard
+	c := text[i+1]
+	return asciiHost[c]&aLetter != 0 || c == '~' || c == '/' || c == '.' || c == '_'
 }
 
 // gluedToLast reports whether the last link ends with a code point that

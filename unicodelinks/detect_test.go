@@ -224,6 +224,7 @@ func TestDetectNoEmailInSSH(t *testing.T) {
 		{want: "see x://john@example.com", note: "right after \"scheme://\": userinfo, even of a scheme that is not enabled"},
 		{want: "mail ⸠git@github.com⸡: it works", note: "':' before a space ends a sentence"},
 		{want: "mail ⸠git@github.com⸡:"},
+		{want: "mail ⸠me@example.com⸡:-) or ⸠me@example.org⸡:)", note: "smileys are no SSH paths"},
 		{want: "mail ⸠a/b@example.com⸡ and ⸠c//d@example.com⸡", note: "'/' inside a local part is kept"},
 	})
 }
