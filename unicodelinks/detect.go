@@ -262,11 +262,6 @@ func (s *scanner) trigger() int {
 // nextDot returns the offset of the next '.' at or after i that is followed
 // by a byte that may start a label code point, or len(text). The others end
 // sentences: a domain before one would be at most the one label before it.
-// A '.' before a capital or a digit that dotEndsSentence rejects is passed
-// over too, without a host scan: the periods of "3.14", "No.5" and "no.It".
-// (Before a lower-case letter, as in "e.g. " and in most domains, domain
-// checks the last label after its forward scan: asking dotEndsSentence
-// first would scan the label of every link twice.)
 // (A search eight bytes at a time in a word, for the short gaps between the
 // dots of a README, measured slower than strings.IndexByte on every corpus.)
 func nextDot(text string, i int) int {
@@ -276,8 +271,7 @@ func nextDot(text string, i int) int {
 			return len(text)
 		}
 		i += k + 1
-		if i < len(text) && startsLabel(text[i]) &&
-			!(asciiHost[text[i]]&(aUpper|aDigit) != 0 && dotEndsSentence(text, i-1)) {
+		if i < len(text) && startsLabel(text[i]) {
 			return i - 1
 		}
 	}
@@ -417,6 +411,13 @@ func (s *scanner) domain(i int) (Link, bool) {
 		// before the separator (the text since from holds no separator).
 		return Link{}, false
 	}
+	if t[i] == '.' && asciiHost[t[j]]&(aUpper|aDigit) != 0 && dotEndsSentence(t, i) {
+		// "3.14", "No.5", "no.It": no host scan. (Before a lower-case
+		// letter, as in "e.g. " and in most domains, a last label of one
+		// byte is rejected after the forward scan below: asking
+		// dotEndsSentence first would scan the label of every link twice.)
+		return Link{}, false
+	}
 	// The run's last label must be a top-level domain whatever the domain's
 	// start: check that before scanning back over the label before i, which
 	// in text without spaces (Chinese, Japanese) is long.
@@ -424,17 +425,12 @@ func (s *scanner) domain(i int) (Link, bool) {
 	r := &h.run
 	if t[j] < utf8.RuneSelf {
 		scanRun(r, t, j)
-		if !r.nonASCII {
-			// The periods of "e.g. " and "i.e.": no TLD, whatever the
-			// domain's start.
-			k := r.domainEnd
-			for k > j && t[k-1] != '.' {
-				k--
-			}
-			if noTLDSpelling(t[k:r.domainEnd]) {
-				s.pos = r.end
-				return Link{}, false
-			}
+		if t[r.domainEnd-2] == '.' && !r.nonASCII {
+			// A last label of one byte, as in "e.g. " and "i.e.": no
+			// TLD, whatever the domain's start. (t[i] is the '.' when
+			// the run is the one byte.)
+			s.pos = r.end
+			return Link{}, false
 		}
 	} else {
 		last := scanRunLast(r, t, j)

@@ -63,12 +63,8 @@ func TestDotEndsSentence(t *testing.T) {
 				}
 				var r hostRun
 				scanRun(&r, text, i+1)
-				k := r.domainEnd
-				for k > i+1 && text[k-1] != '.' {
-					k--
-				}
-				if !r.nonASCII && noTLDSpelling(text[k:r.domainEnd]) {
-					t.Errorf("%q: noTLDSpelling(%q), in the domain %q", text, text[k:r.domainEnd], text[start:h.hostEnd])
+				if !r.nonASCII && text[r.domainEnd-2] == '.' {
+					t.Errorf("%q: one-byte last label after %d, in the domain %q", text, i, text[start:h.hostEnd])
 				}
 			}
 		}
@@ -76,4 +72,15 @@ func TestDotEndsSentence(t *testing.T) {
 	if valid < 1000 {
 		t.Errorf("only %d domains in the random text", valid)
 	}
+}
+
+// TestDetectSentencePeriods guards the periods that trigger passes over
+// without a host scan, and the domains beside them.
+func TestDetectSentencePeriods(t *testing.T) {
+	runDetectCases(t, []detectCase{
+		{want: "e.g. this, i.e. that, p.m. and Dr. Smith, pi is 3.14 and No.5 or no.It was."},
+		{want: "see ⸠EXAMPLE.COM⸡ and ⸠EXAMPLE。COM⸡ and ⸠example。com⸡", note: "a wide full stop before a capital"},
+		{want: "see ⸠www.Example.com⸡ and ⸠a.b.com⸡ and ⸠foo.xn--p1ai⸡"},
+		{want: "version 1.2.3 and ⸠v1.example.com⸡"},
+	})
 }
