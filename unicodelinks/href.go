@@ -49,13 +49,13 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 // are not valid UTF-8.
 //
 // The cost is linear in len(url); nothing is allocated beyond the growth of
-// dst for ASCII input that Format accepts.
+// dst for ASCII input.
 func AppendHref(dst []byte, url string) []byte {
 	if hasPrefixFold(url, "mailto:") {
 		dst = append(dst, url[:len("mailto:")]...)
 		return appendAddress(dst, url[len("mailto:"):])
 	}
-	var u urlSplit
+	u := urlSplit{quiet: true}
 	if u.split(url) != "" {
 		return appendMustEscape(dst, url, "")
 	}

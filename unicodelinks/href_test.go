@@ -104,7 +104,10 @@ func TestAppendHrefAllocs(t *testing.T) {
 		for _, l := range links {
 			dst = l.AppendHref(dst[:0], text)
 		}
-		dst = AppendHref(dst[:0], "https:///refused path")
+		for _, u := range []string{"https:///refused path", " x", "xmpp:a@b", "http://a.com:99999999/",
+			"http://a.com:x/", "http://[::1/", "http://[::1]x/", "http://a<b/", "http://a\xff.com/"} {
+			dst = AppendHref(dst[:0], u)
+		}
 	}); n != 0 {
 		t.Errorf("%v allocations", n)
 	}
