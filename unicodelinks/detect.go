@@ -86,9 +86,13 @@ func Detect(text string) []Link {
 //     '.', then "://" and a host: a domain (see ScanHost), a dotted-decimal
 //     IPv4 address or a bracketed IPv6 address, and an optional port. A URL
 //     with userinfo ("http://user@example.com") is not detected, nor is one
-//     with an invalid host or port: no part of it is a link.
+//     with an invalid host or port: no part of it is a link. A '@' is
+//     userinfo only when nothing between the host and it is barred from
+//     userinfo (',', '(', ')', '<', '>', '/', '?', '#', white space):
+//     "https://example.com,bob@example.org" holds a URL and an address.
 //   - a scheme-less domain (see WithSchemelessDomains), valid as for
-//     ScanHost, and an optional port. IP addresses need a scheme. A
+//     ScanHost, and an optional port; with an invalid port (":0",
+//     ":65536", ":80a") no part of it is a link. IP addresses need a scheme. A
 //     top-level domain in mixed case ("M.Sc.", "no.It was") is taken for an
 //     abbreviation or a missing space, not a domain. The domain
 //     starts after a code point that can neither be part of a domain label
@@ -106,7 +110,11 @@ func Detect(text string) []Link {
 //     invalid, neither the address nor its domain is a link; nor when it
 //     starts with a domain and a '/', '?' or '#': the '@' belongs to a URL
 //     ("www.example.com/a@b.org"); nor when it would reach into the link
-//     before it ("example.com/a}b@example.org").
+//     before it ("example.com/a}b@example.org"). A local part never starts
+//     with '/', and one right after "scheme://" is a URL's userinfo
+//     ("ssh://git@github.com"); a domain followed by ':' and an ASCII
+//     letter, '~', '/', '.' or '_' is the host of an SSH address
+//     ("git@github.com:org/repo.git"): no address.
 //
 // A URL ends where TerminateURLProse, with the rules of WithProseRules,
 // ends it after the host and port. The trailing '.' of a fully qualified
@@ -115,7 +123,9 @@ func Detect(text string) []Link {
 // Detection is a single left-to-right pass: its cost is linear in the
 // length of text, and between links it skips text with strings.IndexByte to
 // the next '.', '@' or ':' or ideographic full stop, one of which every link
-// holds. Invalid UTF-8 never ends up inside a link.
+// holds; a '.' that ends a sentence or an abbreviation ("e.g. ", "3.14",
+// "no.It") is passed over without a host scan. Invalid UTF-8 never ends up
+// inside a link.
 func (d *Detector) Detect(text string) []Link {
 	return d.AppendLinks(nil, text)
 }
@@ -271,6 +281,52 @@ func nextDot(text string, i int) int {
 	}
 }
 
+// dotEndsSentence reports, from the ASCII label that follows the '.' at
+// text[i] alone, that no scheme-less domain has that '.' as a separator:
+// the label is the last of its run (text ends after it, or a byte that is
+// no label byte follows, or a '.' that starts no label) and is no top-level
+// domain by its spelling: shorter than two bytes, with a byte other than a
+// letter but not an A-label ("xn--"), or letters in mixed case
+// ("e.g. ", "3.14", "no.It"). Anything else, and a label that non-ASCII
+// text follows, is left to the host scan.
+func dotEndsSentence(text string, i int) bool {
+	j := i + 1
+	k := asciiLabelEnd(text, j)
+	if k < len(text) {
+		switch c := text[k]; {
+		case c == '.':
+			if k+1 < len(text) && startsLabel(text[k+1]) {
+				return false
+			}
+		case c >= utf8.RuneSelf:
+			return false
+		}
+	}
+	return noTLDSpelling(text[j:k])
+}
+
+// noTLDSpelling reports whether the ASCII label l is no top-level domain
+// by its spelling alone, where checkHost and mixedCaseTLD would reject it:
+// shorter than two bytes, with a byte other than a letter but not an
+// A-label ("xn--"), or letters in mixed case.
+func noTLDSpelling(l string) bool {
+	if len(l) < 2 {
+		return true
+	}
+	upper, lower := false, false
+	for x := 0; x < len(l); x++ {
+		switch a := asciiHost[l[x]]; {
+		case a&aLetter == 0:
+			return !hasPrefixFold(l, "xn--")
+		case a&aUpper != 0:
+			upper = true
+		default:
+			lower = true
+		}
+	}
+	return upper && lower
+}
+
 // startsLabel reports whether byte c may start a label code point: an ASCII
 // label character or the first byte of a non-ASCII code point.
 func startsLabel(c byte) bool {
@@ -362,6 +418,13 @@ func (s *scanner) domain(i int) (Link, bool) {
 		// before the separator (the text since from holds no separator).
 		return Link{}, false
 	}
+	if t[i] == '.' && asciiHost[t[j]]&(aUpper|aDigit) != 0 && dotEndsSentence(t, i) {
+		// "3.14", "No.5", "no.It": no host scan. (Before a lower-case
+		// letter, as in "e.g. " and in most domains, a last label of one
+		// byte is rejected after the forward scan below: asking
+		// dotEndsSentence first would scan the label of every link twice.)
+		return Link{}, false
+	}
 	// The run's last label must be a top-level domain whatever the domain's
 	// start: check that before scanning back over the label before i, which
 	// in text without spaces (Chinese, Japanese) is long.
@@ -369,6 +432,13 @@ func (s *scanner) domain(i int) (Link, bool) {
 	r := &h.run
 	if t[j] < utf8.RuneSelf {
 		scanRun(r, t, j)
+		if t[r.domainEnd-2] == '.' && !r.nonASCII {
+			// A last label of one byte, as in "e.g. " and "i.e.": no
+			// TLD, whatever the domain's start. (t[i] is the '.' when
+			// the run is the one byte.)
+			s.pos = r.end
+			return Link{}, false
+		}
 	} else {
 		last := scanRunLast(r, t, j)
 		if s.d.notTLD(last) {
@@ -408,6 +478,12 @@ func (s *scanner) domain(i int) (Link, bool) {
 	}
 	s.d.checkHost(&h, t, false)
 	if !h.ok || mixedCaseTLD(t[start:h.hostEnd]) {
+		return Link{}, false
+	}
+	if h.badPort {
+		// An invalid port invalidates the domain as an invalid host
+		// does: no part of it is a link.
+		s.pos = max(s.pos, TerminateURLProse(t, portEnd(t, h.hostEnd), s.d.rules))
 		return Link{}, false
 	}
 	if s.emailAfter(h.hostEnd) {
@@ -523,6 +599,19 @@ func (s *scanner) email(i int) (Link, bool) {
 		return Link{}, false
 	}
 	start += s.lastEnd
+	if t[start] == '/' {
+		// A local part never starts with '/'; one right after
+		// "scheme://" is a URL's userinfo ("ssh://git@github.com").
+		for start < i && t[start] == '/' {
+			start++
+		}
+		if start == i || t[start] == '.' || start >= 3 && t[start-3:start] == "://" {
+			return Link{}, false
+		}
+	}
+	if sshPathAfter(t, h.hostEnd) {
+		return Link{}, false // "git@github.com:org/repo.git"
+	}
 	if s.d.schemeless && s.urlBefore(start, i) {
 		return Link{}, false
 	}
@@ -531,6 +620,20 @@ func (s *scanner) email(i int) (Link, bool) {
 		schemeEnd += len("mailto:")
 	}
 	return Link{Start: start, End: h.hostEnd, Kind: Email, SchemeEnd: schemeEnd, HostStart: i + 1, HostEnd: h.hostEnd}, true
+}
+
+// sshPathAfter reports whether text[i] is a ':' followed by what starts
+// the path of an SSH (scp-like) address such as "git@github.com:org/repo.git"
+// (an ASCII letter, '~', '/', '.' or '_'): the domain before it is the host
+// of that address, not the domain of an e-mail address. Digits would be a
+// port: after "john.doe@example.com:1234/x" LinkDetectionTest.txt wants the
+// address. White space, ')' or '-' (":-)") end a sentence or make a smiley.
+func sshPathAfter(text string, i int) bool {
+	if i+1 >= len(text) || text[i] != ':' {
+		return false
+	}
+	c := text[i+1]
+	return asciiHost[c]&aLetter != 0 || c == '~' || c == '/' || c == '.' || c == '_'
 }
 
 // gluedToLast reports whether the last link ends with a code point that
@@ -596,22 +699,27 @@ func (s *scanner) scheme(i int) (Link, bool) {
 	hs := i + 3
 	var h hostScan
 	s.d.scanHost(&h, t, hs, true)
-	// The authority ends at '/', '?', '#', '\' or a Hard code point; a '@'
-	// in it is userinfo. The run of label code points and separators that
-	// scanHost scanned holds none of them (no label code point is Hard, the
-	// separators are Soft), so the search starts after it.
-	authEnd, userinfo := h.run.end, false
-	for authEnd < len(t) {
-		c := t[authEnd]
-		if c == '/' || c == '?' || c == '#' || c == '\\' {
-			break
+	// A '@' is userinfo only when the characters before it, from the host
+	// on, may all be in userinfo: a '@' later on the line belongs to what
+	// follows the URL ("https://example.com,bob@example.org"). The run
+	// that scanHost scanned holds only label code points and separators,
+	// which may, so the search starts after it.
+	authEnd := userinfoEnd(t, h.run.end)
+	userinfo := authEnd < len(t) && t[authEnd] == '@'
+	if userinfo {
+		// The authority goes on to '/', '?', '#', '\\' or a Hard code
+		// point: no part of it is a link.
+		for authEnd < len(t) {
+			c := t[authEnd]
+			if c == '/' || c == '?' || c == '#' || c == '\\' {
+				break
+			}
+			term, _, n := termAt(t, authEnd)
+			if term == Hard {
+				break
+			}
+			authEnd += n
 		}
-		userinfo = userinfo || c == '@'
-		term, _, n := termAt(t, authEnd)
-		if term == Hard {
-			break
-		}
-		authEnd += n
 	}
 	s.pos = authEnd
 	if userinfo || !h.ok || h.badPort {
@@ -621,6 +729,40 @@ func (s *scanner) scheme(i int) (Link, bool) {
 	}
 	end := s.terminate(&h)
 	return Link{Start: start, End: end, Kind: URL, SchemeEnd: hs, HostStart: hs, HostEnd: h.hostEnd}, true
+}
+
+// userinfoEnd returns the end of the run of userinfo characters at
+// text[i]: ASCII letters and digits, "-._~!$&'*+;=:%" (RFC 3986 less ',',
+// '(' and ')', which in prose follow a URL more often than they are in its
+// userinfo), and non-ASCII code points that are not Hard. text[end] is '@'
+// when a '@' ends the run.
+func userinfoEnd(text string, i int) int {
+	for i < len(text) {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if asciiHost[c]&aLabel == 0 && !isUserinfoPunct(c) {
+				return i
+			}
+			i++
+			continue
+		}
+		term, _, n := termAt(text, i)
+		if term == Hard {
+			return i
+		}
+		i += n
+	}
+	return i
+}
+
+// isUserinfoPunct reports whether the ASCII punctuation c may be in userinfo
+// (see userinfoEnd).
+func isUserinfoPunct(c byte) bool {
+	switch c {
+	case '.', '_', '~', '!', '$', '&', '\'', '*', '+', ';', '=', ':', '%':
+		return true
+	}
+	return false
 }
 
 // terminate returns the end of a URL with the host h: the end that

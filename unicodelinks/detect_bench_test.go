@@ -49,6 +49,33 @@ func englishProse(n int, seed uint64) string {
 	return b.String()
 }
 
+// sentenceInserts are the abbreviations and numbers of sentencesProse:
+// periods that start no link, most of them followed by a space, a capital
+// or a digit.
+var sentenceInserts = []string{"e.g.", "i.e.", "Dr. Smith", "Mr. Jones", "etc.", "U.S.", "p.m.",
+	"3.14", "0.5", "12.75", "version 1.2.3", "No.5", "Fig. 2", "vs.", "approx. 2.5", "St. Louis"}
+
+// sentencesProse returns about n bytes of English sentences, as englishProse,
+// with abbreviations and decimal numbers in about one sentence of two: the
+// full stops of real prose, none of which is a link.
+func sentencesProse(n int, seed uint64) string {
+	rng := rand.New(rand.NewPCG(seed, 4))
+	prose := englishProse(n, seed)
+	var b strings.Builder
+	for _, sentence := range strings.SplitAfter(prose, ". ") {
+		if rng.IntN(2) == 0 {
+			if i := strings.IndexByte(sentence, ' '); i > 0 {
+				b.WriteString(sentence[:i+1])
+				b.WriteString(sentenceInserts[rng.IntN(len(sentenceInserts))])
+				b.WriteByte(' ')
+				sentence = sentence[i+1:]
+			}
+		}
+		b.WriteString(sentence)
+	}
+	return b.String()
+}
+
 // benchLinks are the links inserted into prose for the "links" input.
 var benchLinks = []string{
 	"https://example.com/docs/guide.html",
@@ -118,13 +145,15 @@ func wikipediaLines(b *testing.B) string {
 }
 
 // benchInputs are the benchmark inputs: (a) English prose without links,
-// (b) prose with a link about every 200 bytes, (c) the Wikipedia URLs of
+// (a2) the same with abbreviations and decimal numbers ("sentences"), (b)
+// prose with a link about every 200 bytes, (c) the Wikipedia URLs of
 // LinkDetectionTest.txt, (d) Chinese and Japanese prose.
 var benchInputs = []struct {
 	name string
 	text func(*testing.B) string
 }{
 	{"prose", func(*testing.B) string { return englishProse(benchSize, 1) }},
+	{"sentences", func(*testing.B) string { return sentencesProse(benchSize, 1) }},
 	{"links", func(*testing.B) string { return proseWithLinks(benchSize, 1) }},
 	{"wikipedia", wikipediaLines},
 	{"cjk", func(*testing.B) string { return cjkProse(benchSize, 1) }},

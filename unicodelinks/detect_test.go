@@ -22,8 +22,8 @@ var detectCases = []detectCase{
 	// Ports.
 	{want: "see ⸠example.com:443⸡ now"},
 	{want: "see ⸠example.com:8080/a?b#c⸡ now"},
-	{want: "see ⸠example.com⸡:65536 now", note: "port out of range: the host alone"},
-	{want: "see ⸠example.com⸡:0 now", note: "port 0"},
+	{want: "see example.com:65536 now", note: "port out of range: an invalid port invalidates the domain"},
+	{want: "see example.com:0 now", note: "port 0"},
 	{want: "see https://example.com:65536/x now", note: "with a scheme, an invalid port invalidates the URL"},
 	{want: "see https://example.com:0/x now"},
 	{want: "see ⸠https://example.com:8443/x⸡ now"},
@@ -104,7 +104,7 @@ var detectCases = []detectCase{
 
 	// E-mail addresses.
 	{want: "mail ⸠john.smith@example.com⸡/foo/bar"},
-	{want: "mail ⸠john.doe@example.com⸡:1234/x"},
+	{want: "mail ⸠john.doe@example.com⸡:1234/x", note: "LinkDetectionTest.txt line 127: digits after ':' are no SSH path"},
 	{want: "mail ⸠foo+bar@example.com⸡."},
 	{want: "mail ⸠example.com+tag@example.org⸡", note: "the domain before '+' is part of the local part"},
 	{want: "mail ⸠example.com/x⸡ and ⸠a@example.org⸡", note: "'/' starts a path, not a local part"},
@@ -175,7 +175,13 @@ func unmark(marked string) (text string, spans [][2]int) {
 }
 
 func TestDetect(t *testing.T) {
-	for _, c := range detectCases {
+	runDetectCases(t, detectCases)
+}
+
+// runDetectCases checks Detect on each case.
+func runDetectCases(t *testing.T, cases []detectCase) {
+	t.Helper()
+	for _, c := range cases {
 		text, _ := unmark(c.want)
 		d := New(c.opts...)
 		links := d.Detect(text)
@@ -184,6 +190,69 @@ func TestDetect(t *testing.T) {
 		}
 		checkLinks(t, d, text, links)
 	}
+}
+
+// TestDetectUserinfoOnlyInAuthority guards that a '@' later on the line is
+// not taken for the userinfo of a URL before it: userinfo is only what
+// stands between "scheme://" and the first character that cannot be in it.
+func TestDetectUserinfoOnlyInAuthority(t *testing.T) {
+	runDetectCases(t, []detectCase{
+		{want: "⸠https://example.com⸡,⸠bob@example.org⸡"},
+		{want: "(⸠https://example.com⸡)(⸠bob@example.org⸡)"},
+		{want: "<⸠https://example.com⸡>,<⸠bob@example.org⸡>"},
+		{want: "⸠https://example.com⸡ ⸠bob@example.org⸡", note: "white space ends the authority"},
+		{want: "⸠https://example.com⸡\t⸠bob@example.org⸡"},
+		{want: "⸠https://example.com?q=@example.org⸡", note: "'?' ends the authority: a '@' in the query"},
+		{want: "⸠https://example.com/a@example.org⸡", note: "'@' in the path"},
+		// Userinfo is never linked, nor the URL that holds it.
+		{want: "see http://example.com@evil.com/x"},
+		{want: "see http://user:pa$$;w0rd!@example.com/x"},
+		{want: "see http://user@example.com, and more"},
+	})
+}
+
+// TestDetectNoEmailInSSH guards that the user of an ssh URL or of an scp-like
+// Git remote is not taken for an e-mail address.
+func TestDetectNoEmailInSSH(t *testing.T) {
+	runDetectCases(t, []detectCase{
+		{want: "git clone ssh://git@github.com/org/repo.git", note: "ssh is not enabled: the userinfo is no address"},
+		{want: "git clone git@github.com:org/repo.git", note: "SSH syntax: domain, ':' and a path"},
+		{want: "git@github.com:~/repo.git and git@example.com:/srv/repo"},
+		{want: "⸠git@github.com⸡:22", note: "digits: a port, as in LinkDetectionTest.txt"},
+		{want: "see //⸠john@example.com⸡", note: "a local part never starts with '/'"},
+		{want: "see /.john@example.com", note: "nor with '.' once the '/' is left out"},
+		{want: "see x://john@example.com", note: "right after \"scheme://\": userinfo, even of a scheme that is not enabled"},
+		{want: "mail ⸠git@github.com⸡: it works", note: "':' before a space ends a sentence"},
+		{want: "mail ⸠git@github.com⸡:"},
+		{want: "mail ⸠me@example.com⸡:-) or ⸠me@example.org⸡:)", note: "smileys are no SSH paths"},
+		{want: "mail ⸠a/b@example.com⸡ and ⸠c//d@example.com⸡", note: "'/' inside a local part is kept"},
+	})
+}
+
+// TestDetectInvalidPortNoLink guards that an invalid port makes the whole
+// URL or domain no link, as an invalid host does.
+func TestDetectInvalidPortNoLink(t *testing.T) {
+	runDetectCases(t, []detectCase{
+		{want: "see example.com:0 now"},
+		{want: "see example.com:65536/x now"},
+		{want: "see http://example.com:99999999999 now"},
+		{want: "see example.com:99999999999 now"},
+		{want: "see example.com:80a now", note: "a port is digits only"},
+		{want: "see ⸠example.com:65535⸡ and ⸠example.com:1/x⸡"},
+		{want: "see ⸠example.com⸡: the site", note: "':' without digits is no port"},
+	})
+}
+
+// TestDetectALabelCheckedAsULabel guards that a host written with A-labels
+// passes the same checks as its U-label form.
+func TestDetectALabelCheckedAsULabel(t *testing.T) {
+	runDetectCases(t, []detectCase{
+		{want: "see http://☃.net now", note: "a symbol is no label code point"},
+		{want: "see http://xn--n3h.net now", note: "the same host as an A-label"},
+		{want: "see xn--n3h.net and a.xn--n3h.com"},
+		{want: "see ⸠http://xn--mnchen-3ya.de⸡ and ⸠http://münchen.de⸡"},
+		{want: "see ⸠xn--mnchen-3ya.de⸡ and ⸠foo.xn--p1ai⸡"},
+	})
 }
 
 // TestDetectFields checks the kinds, schemes and hosts of links.

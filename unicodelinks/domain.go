@@ -377,6 +377,9 @@ type hostScan struct {
 // a domain may start there. A code point that UTS #58 makes Link_Term=Hard
 // is no label code point even where UTS #46 maps it, as it maps the
 // deprecated U+0149 'ŉ' to "ʼn": a link never holds a Hard code point.
+// An A-label ("xn--" and Punycode) must decode to label code points: a
+// host is valid or not whether it is written with U-labels or A-labels
+// ("xn--n3h.net", "☃.net", is not).
 //
 // hostEnd is the end of the domain. end is hostEnd, or after a ":port"
 // (1 to 65535) that follows it, or after a single trailing separator when
@@ -502,6 +505,9 @@ func (d *Detector) validDomain(dom string, nonASCII bool) bool {
 	if ok, exact := d.fastNonASCIIDomain(dom); exact {
 		return ok
 	}
+	if !aLabelsValid(dom) {
+		return false
+	}
 	a, err := idna.Lookup.ToASCII(dom)
 	if err != nil {
 		return false
@@ -517,8 +523,44 @@ func (d *Detector) validASCIIDomain(dom string) bool {
 		return false
 	}
 	if needIDNA {
+		if !aLabelsValid(dom) {
+			return false
+		}
 		a, err := idna.Lookup.ToASCII(dom)
 		return err == nil && len(a) <= maxDomainLen
+	}
+	return true
+}
+
+// aLabelsValid reports whether every A-label ("xn--" and Punycode) of dom, a
+// run of label code points and separators, decodes to label code points
+// only: a host written with A-labels passes the same checks as its U-label
+// form, which the scanners would have cut at a code point that IDNA2008 or
+// UTS #58 refuses ("xn--n3h.net" is "☃.net"). IDNA still validates the
+// rest.
+func aLabelsValid(dom string) bool {
+	var buf [maxLabelLen]rune
+	for start := 0; start < len(dom); {
+		end, next := start, len(dom)
+		for end < len(dom) {
+			if s := separatorLen(dom, end); s > 0 {
+				next = end + s
+				break
+			}
+			end++
+		}
+		if l := dom[start:end]; hasPrefixFold(l, "xn--") && firstNonASCII(l, 0) == len(l) {
+			n, ok := punycodeDecode(&buf, l[4:])
+			if !ok || n == 0 {
+				return false
+			}
+			for _, r := range buf[:n] {
+				if r < utf8.RuneSelf && asciiHost[r]&aLabel == 0 || r >= utf8.RuneSelf && !isLabelRune(r) {
+					return false
+				}
+			}
+		}
+		start = next
 	}
 	return true
 }

@@ -74,3 +74,38 @@ func ExampleEscapePath() {
 	// path2%2E
 	// path2.
 }
+
+func ExampleAppendHref() {
+	var buf []byte
+	for _, u := range []string{
+		// The path and query are escaped as Format escapes them: %FF is
+		// no UTF-8, so the legacy encoding is kept and é escaped too.
+		"https://example.com/é?q=%FF",
+		"https://example.com/%CE%B1%CE%B2)",
+		// The address of a mailto URL keeps '?' from starting headers.
+		"mailto:what?@example.com",
+		// Format refuses a URL without a host; AppendHref escapes only
+		// what may not stand in an href.
+		"https:///a b<c>",
+	} {
+		buf = unicodelinks.AppendHref(buf[:0], u)
+		fmt.Println(string(buf))
+	}
+	// Output:
+	// https://example.com/%C3%A9?q=%FF
+	// https://example.com/αβ%29
+	// mailto:what%3F@example.com
+	// https:///a%20b%3Cc%3E
+}
+
+func ExampleLink_AppendHref() {
+	text := "docs at example.com/guide, mail help@example.com"
+	var buf []byte
+	for _, l := range unicodelinks.Detect(text) {
+		buf = l.AppendHref(buf[:0], text)
+		fmt.Println(string(buf))
+	}
+	// Output:
+	// https://example.com/guide
+	// mailto:help@example.com
+}

@@ -256,6 +256,12 @@ func TestPunycodeALabel(t *testing.T) {
 		}
 		if !ok || string(buf[:n]) != want {
 			t.Errorf("%q: got %q, %v; want %q", l, buf[:n], ok, want)
+			continue
+		}
+		var runes [maxLabelLen]rune
+		k, ok := punycodeDecode(&runes, string(buf[4:n]))
+		if !ok || string(runes[:k]) != l {
+			t.Errorf("%q: decoded %q, %v", want, string(runes[:k]), ok)
 		}
 	}
 }

@@ -1,30 +1,114 @@
 package unicodelinks
 
-import "strings"
+import "unicode/utf8"
 
 // Href returns the target of a link that Detect found in text: the link's
 // text with "https://" put in front when it has no scheme (as browsers'
 // address bars do) and "mailto:" in front of an e-mail address that lacks
-// it, minimally escaped by Format. In an e-mail address, '%', '?' and '#'
-// (which the local part may hold) are percent-escaped, since they would
-// otherwise be read as an escape, headers or a fragment of the mailto URL.
+// it, escaped by AppendHref. In an e-mail address, '%', '?' and '#' (which
+// the local part may hold) are percent-escaped, since they would otherwise
+// be read as an escape, headers or a fragment of the mailto URL.
 //
-// l must have been found in text; if Format rejects the URL, the unescaped
-// target is returned.
+// l must have been found in text.
 func (l Link) Href(text string) string {
-	s := text[l.Start:l.End]
+	var buf [256]byte // enough for most links, without allocating
+	b := l.AppendHref(buf[:0], text)
+	if s := text[l.Start:l.End]; string(b) == s {
+		return s
+	}
+	return string(b)
+}
+
+// AppendHref appends the target of l, as Href returns it, to dst and
+// returns the extended buffer. It allocates nothing beyond the growth of
+// dst for ASCII links.
+func (l Link) AppendHref(dst []byte, text string) []byte {
 	if l.Kind == Email {
-		addr := text[l.SchemeEnd:l.End]
-		if strings.ContainsAny(addr, "%?#") {
-			addr = strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(addr)
-		}
-		return "mailto:" + addr
+		dst = append(dst, "mailto:"...)
+		return appendAddress(dst, text[l.SchemeEnd:l.End])
 	}
 	if l.SchemeEnd == l.Start {
-		s = "https://" + s
+		dst = append(dst, "https://"...)
 	}
-	if f, err := Format(s); err == nil {
-		return f
+	return AppendHref(dst, text[l.Start:l.End])
+}
+
+// AppendHref appends the href of url, a URL as detected, to dst and returns
+// the extended buffer. It is the one formatter of hrefs: Link.Href and the
+// goldmark renderer both write through it.
+//
+// url has its scheme or "mailto:" in front, or none when it is a
+// scheme-less domain ("example.com/a", which the caller may prefix with
+// "https://" in dst). The scheme, user information, host and port are kept
+// as written; the path, query, fragment and fragment directives are
+// minimally escaped exactly as Format escapes them, with the same
+// splitting. After "mailto:" (ASCII case-insensitive) the address has '%',
+// '?' and '#' escaped, as Link.Href does. AppendHref never fails: a URL
+// that Format refuses is appended with only what must be escaped
+// percent-escaped: ASCII controls, space, '"', '<', '>', '`' and bytes that
+// are not valid UTF-8.
+//
+// The cost is linear in len(url); nothing is allocated beyond the growth of
+// dst for ASCII input.
+func AppendHref(dst []byte, url string) []byte {
+	if hasPrefixFold(url, "mailto:") {
+		dst = append(dst, url[:len("mailto:")]...)
+		return appendAddress(dst, url[len("mailto:"):])
 	}
-	return s
+	u := urlSplit{quiet: true}
+	if u.split(url) != "" {
+		return appendMustEscape(dst, url, "")
+	}
+	dst = append(dst, url[:u.hostEnd]...)
+	return appendParts(dst, u.parts[:u.n])
+}
+
+// appendAddress appends the e-mail address addr of a mailto URL, with the
+// characters that would be syntax of the URL ('%', '?', '#') escaped.
+func appendAddress(dst []byte, addr string) []byte {
+	return appendMustEscape(dst, addr, "%?#")
+}
+
+// appendMustEscape appends s with the bytes that may not stand unescaped
+// in an href percent-escaped: ASCII controls, space, '"', '<', '>', '`',
+// the bytes of also, and bytes that are not valid UTF-8.
+func appendMustEscape(dst []byte, s, also string) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			r, n := decodeRune(s, i)
+			if r == utf8.RuneError && n == 1 {
+				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			} else {
+				dst = append(dst, s[i:i+n]...)
+			}
+			i += n
+			continue
+		}
+		if mustEscape(c, also) {
+			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+		} else {
+			dst = append(dst, c)
+		}
+		i++
+	}
+	return dst
+}
+
+// mustEscape reports whether the ASCII byte c may not stand unescaped in an
+// href (see appendMustEscape).
+func mustEscape(c byte, also string) bool {
+	switch c {
+	case ' ', '"', '<', '>', '`', 0x7F:
+		return true
+	}
+	if c < ' ' {
+		return true
+	}
+	for i := 0; i < len(also); i++ {
+		if also[i] == c {
+			return true
+		}
+	}
+	return false
 }

@@ -25,3 +25,90 @@ func TestLinkHref(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendHrefAgreesWithFormat guards that hrefs and Format share one
+// formatter: on every source line of the errata LinkFormattingTest.txt that
+// Format accepts, and on the expected lines, AppendHref gives Format's
+// result.
+func TestAppendHrefAgreesWithFormat(t *testing.T) {
+	cases := readFormatCases(t, uts58File(t, "errata"))
+	checked := 0
+	for _, c := range cases {
+		for _, s := range []string{c.source, c.want} {
+			want, err := Format(s)
+			if err != nil {
+				continue
+			}
+			checked++
+			if got := string(AppendHref([]byte("x"), s)); got != "x"+want {
+				t.Errorf("line %d: AppendHref(%q)\n got %q\nwant %q", c.line, s, got, "x"+want)
+			}
+		}
+	}
+	if checked < len(cases) {
+		t.Errorf("checked %d URLs of %d pairs", checked, len(cases))
+	}
+	t.Logf("AppendHref = Format on %d URLs of %d pairs", checked, len(cases))
+}
+
+// TestAppendHref guards the parts AppendHref keeps, the legacy encoding it
+// shares with Format, and what it does with URLs that Format refuses.
+func TestAppendHref(t *testing.T) {
+	for _, c := range []struct{ url, want string }{
+		{"https://example.com/é?q=%FF", "https://example.com/%C3%A9?q=%FF"},
+		{"https://example.com/%CE%B1?q=%CE%B2", "https://example.com/α?q=β"},
+		{"HTTPS://Example.COM:8080/a.", "HTTPS://Example.COM:8080/a%2E"},
+		{"http://xn--mnchen-3ya.de/", "http://xn--mnchen-3ya.de/"},
+		{"example.com/a)", "example.com/a%29"},
+		{"mailto:a%b?c#d@example.com", "mailto:a%25b%3Fc%23d@example.com"},
+		{"MAILTO:a`b@example.com", "MAILTO:a%60b@example.com"},
+		// Refused by Format: only what must be escaped is.
+		{"https:///a b", "https:///a%20b"},
+		{"http://a<b>.com/\"x\"`\x01\xff", "http://a%3Cb%3E.com/%22x%22%60%01%FF"},
+		{"https://exa\xffmple.com/é", "https://exa%FFmple.com/é"},
+		{"", ""},
+	} {
+		if got := string(AppendHref(nil, c.url)); got != c.want {
+			t.Errorf("AppendHref(%q) = %q, want %q", c.url, got, c.want)
+		}
+	}
+}
+
+// TestHrefSameAsAppendHref guards the example of issue 11: Link.Href and
+// AppendHref write the same href for the same link.
+func TestHrefSameAsAppendHref(t *testing.T) {
+	for _, text := range []string{
+		"see https://example.com/é?q=%FF now",
+		"see example.com/a) now",
+		"mail a%b@example.com now",
+	} {
+		for _, l := range Detect(text) {
+			href := l.Href(text)
+			if got := string(l.AppendHref(nil, text)); got != href {
+				t.Errorf("%q: AppendHref %q, Href %q", text, got, href)
+			}
+		}
+	}
+}
+
+// TestAppendHrefAllocs guards that ASCII links cost no allocation beyond
+// the growth of dst.
+func TestAppendHrefAllocs(t *testing.T) {
+	text := "see https://example.com/a/b.c?q=1&r=%41#frag and www.example.org/x. and a.b@example.net"
+	links := Detect(text)
+	if len(links) != 3 {
+		t.Fatalf("%d links", len(links))
+	}
+	dst := make([]byte, 0, 256)
+	if n := testing.AllocsPerRun(100, func() {
+		for _, l := range links {
+			dst = l.AppendHref(dst[:0], text)
+		}
+		for _, u := range []string{"https:///refused path", " x", "xmpp:a@b", "http://a.com:99999999/",
+			"http://a.com:x/", "http://[::1/", "http://[::1]x/", "http://a<b/", "http://a\xff.com/"} {
+			dst = AppendHref(dst[:0], u)
+		}
+	}); n != 0 {
+		t.Errorf("%v allocations", n)
+	}
+}

@@ -82,3 +82,17 @@ func scanIPv6(h *hostScan, text string, start int) {
 		}
 	}
 }
+
+// portEnd returns the end of the port-like run at text[i], a ':' and the
+// ASCII letters, digits and '_' that follow it: where a domain with an
+// invalid port ends.
+func portEnd(text string, i int) int {
+	if i >= len(text) || text[i] != ':' {
+		return i
+	}
+	i++
+	for i < len(text) && (text[i] == '_' || asciiHost[text[i]]&aLabel != 0 && text[i] != '-') {
+		i++
+	}
+	return i
+}

@@ -1,6 +1,7 @@
 package unicodelinks
 
 import (
+	"strings"
 	"unicode/utf8"
 )
 
@@ -112,4 +113,80 @@ func adapt(delta, points int32, first bool) int32 {
 		k += pcBase
 	}
 	return k + (pcBase-pcTMin+1)*delta/(delta+pcSkew)
+}
+
+// punycodeDecode decodes the Punycode of a label's A-label (the text after
+// "xn--") into out, as in RFC 3492 section 6.2. ok is false when the input
+// is no valid Punycode, decodes to a basic code point, or does not fit.
+func punycodeDecode(out *[maxLabelLen]rune, encoded string) (n int, ok bool) {
+	b := strings.LastIndexByte(encoded, '-')
+	if b > 0 {
+		if b > len(out) {
+			return 0, false
+		}
+		for i := 0; i < b; i++ {
+			if encoded[i] >= utf8.RuneSelf {
+				return 0, false
+			}
+			out[i] = rune(encoded[i])
+		}
+		n = b
+		encoded = encoded[b+1:]
+	} else if b == 0 {
+		encoded = encoded[1:]
+	}
+	const limit = utf8.MaxRune * (maxLabelLen + 1) // beyond it, no valid code point
+	next, i, bias := int64(pcInitialN), int64(0), int32(pcInitialBias)
+	for in := 0; in < len(encoded); {
+		oldi, w := i, int64(1)
+		for k := int32(pcBase); ; k += pcBase {
+			if in == len(encoded) {
+				return 0, false
+			}
+			digit := punycodeDigit(encoded[in])
+			in++
+			if digit < 0 {
+				return 0, false
+			}
+			i += int64(digit) * w
+			if i > limit {
+				return 0, false
+			}
+			t := min(max(k-bias, pcTMin), pcTMax)
+			if digit < t {
+				break
+			}
+			w *= int64(pcBase - t)
+			if w > limit {
+				return 0, false
+			}
+		}
+		if n == len(out) {
+			return 0, false
+		}
+		bias = adapt(int32(i-oldi), int32(n+1), oldi == 0)
+		next += i / int64(n+1)
+		i %= int64(n + 1)
+		if next < utf8.RuneSelf || next > utf8.MaxRune {
+			return 0, false
+		}
+		copy(out[i+1:n+1], out[i:n])
+		out[i] = rune(next)
+		n++
+		i++
+	}
+	return n, true
+}
+
+// punycodeDigit returns the value of the Punycode digit c, or -1.
+func punycodeDigit(c byte) int32 {
+	switch {
+	case 'a' <= c && c <= 'z':
+		return int32(c - 'a')
+	case 'A' <= c && c <= 'Z':
+		return int32(c - 'A')
+	case '0' <= c && c <= '9':
+		return int32(c-'0') + 26
+	}
+	return -1
 }

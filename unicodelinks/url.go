@@ -112,6 +112,9 @@ func appendParts(dst []byte, parts []partText) []byte {
 
 // urlSplit is a URL cut into what Format keeps and the parts it escapes.
 type urlSplit struct {
+	// quiet makes split return errRefused instead of building the
+	// reason, which allocates: AppendHref does not report it.
+	quiet   bool
 	hostEnd int // the end of the host or port: the start of the parts
 	parts   [4]partText
 	n       int
@@ -126,10 +129,10 @@ func (u *urlSplit) split(raw string) string {
 		return "tab or newline in URL"
 	}
 	if c := raw[0]; c <= ' ' || c == 0x7F {
-		return "URL begins with " + describe(rune(c))
+		return why(u, "URL begins with ", describe, rune(c))
 	}
 	if c := raw[len(raw)-1]; c <= ' ' || c == 0x7F {
-		return "URL ends with " + describe(rune(c))
+		return why(u, "URL ends with ", describe, rune(c))
 	}
 	authStart := 0
 	if i := schemeEnd(raw); i > 0 {
@@ -137,11 +140,14 @@ func (u *urlSplit) split(raw string) string {
 			authStart = i + 3
 		} else if i+1 < len(raw) && !strings.ContainsRune("0123456789/?#", rune(raw[i+1])) {
 			// Not "host:port" either (checkAuthority checks the port).
+			if u.quiet {
+				return errRefused
+			}
 			return "scheme " + strconv.Quote(raw[:i]) + ` not followed by "//": only URLs with a host can be formatted`
 		}
 	}
 	authEnd := authStart + indexAnyOrLen(raw[authStart:], "/?#")
-	if reason := checkAuthority(raw[authStart:authEnd]); reason != "" {
+	if reason := u.checkAuthority(raw[authStart:authEnd]); reason != "" {
 		return reason
 	}
 	u.hostEnd = authEnd
@@ -196,10 +202,10 @@ func schemeEnd(s string) int {
 
 // checkAuthority checks "[userinfo@]host[:port]" and returns "" or what is
 // wrong with it.
-func checkAuthority(auth string) string {
+func (u *urlSplit) checkAuthority(auth string) string {
 	host := auth
 	if i := strings.LastIndexByte(auth, '@'); i >= 0 {
-		if reason := checkChars(auth[:i], "user information", ""); reason != "" {
+		if reason := u.checkChars(auth[:i], "user information", ""); reason != "" {
 			return reason
 		}
 		host = auth[i+1:]
@@ -208,23 +214,26 @@ func checkAuthority(auth string) string {
 	if strings.HasPrefix(host, "[") {
 		end := strings.IndexByte(host, ']')
 		if end < 0 {
-			return `missing "]" in host ` + strconv.Quote(host)
+			return why(u, `missing "]" in host `, strconv.Quote, host)
 		}
 		if after := host[end+1:]; after != "" {
 			if after[0] != ':' {
+				if u.quiet {
+					return errRefused
+				}
 				return "unexpected " + strconv.Quote(after) + " after host " + strconv.Quote(host[:end+1])
 			}
 			port, hasPort = after[1:], true
 		}
 		host = host[:end+1]
-		if reason := checkChars(host[1:end], "host", "[]"); reason != "" {
+		if reason := u.checkChars(host[1:end], "host", "[]"); reason != "" {
 			return reason
 		}
 	} else {
 		if i := strings.IndexByte(host, ':'); i >= 0 {
 			host, port, hasPort = host[:i], host[i+1:], true
 		}
-		if reason := checkChars(host, "host", `<>"\^|[]`); reason != "" {
+		if reason := u.checkChars(host, "host", `<>"\^|[]`); reason != "" {
 			return reason
 		}
 	}
@@ -236,12 +245,12 @@ func checkAuthority(auth string) string {
 		case port == "":
 			return "empty port"
 		case !allDigits(port):
-			return "invalid port " + strconv.Quote(port)
+			return why(u, "invalid port ", strconv.Quote, port)
 		case len(strings.TrimLeft(port, "0")) > 5:
-			return "port " + port + " out of range"
+			return why(u, "port ", outOfRange, port)
 		}
 		if n, _ := strconv.Atoi(port); n > 65535 {
-			return "port " + port + " out of range"
+			return why(u, "port ", outOfRange, port)
 		}
 	}
 	return ""
@@ -249,17 +258,35 @@ func checkAuthority(auth string) string {
 
 // checkChars returns "" or a reason naming the first invalid UTF-8 byte,
 // control, space or member of forbidden in s, a component called what.
-func checkChars(s, what, forbidden string) string {
+func (u *urlSplit) checkChars(s, what, forbidden string) string {
 	for i, r := range s {
 		switch {
 		case r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD"):
-			return "invalid UTF-8 in " + what
+			return why(u, "invalid UTF-8 in ", identity, what)
 		case unicode.IsControl(r) || unicode.IsSpace(r) || strings.ContainsRune(forbidden, r):
+			if u.quiet {
+				return errRefused
+			}
 			return describe(r) + " in " + what
 		}
 	}
 	return ""
 }
+
+// errRefused is the reason split gives when quiet.
+const errRefused = "refused"
+
+// why returns errRefused when u is quiet, otherwise prefix + format(arg),
+// so that a quiet split builds no string.
+func why[T any](u *urlSplit, prefix string, format func(T) string, arg T) string {
+	if u.quiet {
+		return errRefused
+	}
+	return prefix + format(arg)
+}
+
+func identity(s string) string      { return s }
+func outOfRange(port string) string { return port + " out of range" }
 
 func describe(r rune) string {
 	if unicode.IsControl(r) || unicode.IsSpace(r) {

@@ -406,8 +406,25 @@ func FuzzFormat(f *testing.F) {
 	f.Add("http://user@x.com:8080/[(a]b]?c=)#d:~:e,f")
 	f.Fuzz(func(t *testing.T, u string) {
 		got, err := Format(u)
+		href := string(AppendHref(nil, u))
 		if err != nil {
+			// Refused: only what must be escaped is, and nothing that
+			// must be escaped is left.
+			if !hasPrefixFold(u, "mailto:") && !bytes.Equal(percentDecode(href), percentDecode(u)) {
+				t.Fatalf("AppendHref(%q) = %q decodes to %q", u, href, percentDecode(href))
+			}
+			for i := 0; i < len(href); i++ {
+				if c := href[i]; c <= ' ' || c == 0x7F || strings.IndexByte("\"<>`", c) >= 0 {
+					t.Fatalf("AppendHref(%q) = %q: %q at %d", u, href, c, i)
+				}
+			}
+			if !utf8.ValidString(href) {
+				t.Fatalf("AppendHref(%q) = %q: invalid UTF-8", u, href)
+			}
 			return
+		}
+		if !hasPrefixFold(u, "mailto:") && href != got {
+			t.Fatalf("AppendHref(%q) = %q, Format gives %q", u, href, got)
 		}
 		if again, err := Format(got); err != nil || again != got {
 			t.Fatalf("Format(%q) = %q, Format of that = %q, %v", u, got, again, err)

@@ -1,0 +1,86 @@
+package unicodelinks
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// TestDotEndsSentence guards the quick rejection of full stops: it rejects
+// the periods of abbreviations, numbers and missing spaces, and no period
+// that the host scan would take into a domain.
+func TestDotEndsSentence(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		ends bool
+	}{
+		{"e.g. this", true}, {"i.e.", true}, {"3.14 ", true}, {"No.5", true},
+		{"no.It was", true}, {"Dr.Smith", true}, {"a.b", true}, {"x.c0m/", true},
+		{"example.com", false}, {"Example.COM", false}, {"example.Com.", true},
+		{"a.b.com", false}, {"a.xn--p1ai", false}, {"a.Xn--P1ai", false},
+		{"a.bé", false}, {"a.b。com", false}, {"www.Example.com", false},
+	} {
+		i := strings.IndexByte(c.text, '.')
+		if got := dotEndsSentence(c.text, i); got != c.ends {
+			t.Errorf("dotEndsSentence(%q, %d) = %v, want %v", c.text, i, got, c.ends)
+		}
+	}
+	// On random text, no period that a valid domain holds is rejected,
+	// neither by dotEndsSentence nor by the check of domain's forward run
+	// (the reference is the host scan from the start of the labels).
+	pieces := []string{"a", "B", "com", "COM", "Com", "org", "1", "-", "xn--", "p1ai", ".", ".", ". ",
+		" ", "@", ":", "/", "é", "。", "_", "\xff", "x"}
+	rng := rand.New(rand.NewPCG(15, 1))
+	valid := 0
+	for _, d := range []*Detector{New(), New(WithAnyTLD(true))} {
+		for range 50000 {
+			var b strings.Builder
+			for n := 1 + rng.IntN(12); n > 0; n-- {
+				b.WriteString(pieces[rng.IntN(len(pieces))])
+			}
+			text := b.String()
+			for i := 0; i+1 < len(text); i++ {
+				if text[i] != '.' || labelCharAt(text, i+1) == 0 {
+					continue
+				}
+				start := i
+				for start > 0 {
+					n := labelCharBefore(text, 0, start)
+					if n == 0 {
+						break
+					}
+					start -= n
+				}
+				var h hostScan
+				scanRun(&h.run, text, start)
+				d.checkHost(&h, text, false)
+				if !h.ok || h.hostEnd <= i || mixedCaseTLD(text[start:h.hostEnd]) {
+					continue
+				}
+				valid++
+				if dotEndsSentence(text, i) {
+					t.Errorf("%q: dotEndsSentence at %d, in the domain %q", text, i, text[start:h.hostEnd])
+				}
+				var r hostRun
+				scanRun(&r, text, i+1)
+				if !r.nonASCII && text[r.domainEnd-2] == '.' {
+					t.Errorf("%q: one-byte last label after %d, in the domain %q", text, i, text[start:h.hostEnd])
+				}
+			}
+		}
+	}
+	if valid < 1000 {
+		t.Errorf("only %d domains in the random text", valid)
+	}
+}
+
+// TestDetectSentencePeriods guards the periods that trigger passes over
+// without a host scan, and the domains beside them.
+func TestDetectSentencePeriods(t *testing.T) {
+	runDetectCases(t, []detectCase{
+		{want: "e.g. this, i.e. that, p.m. and Dr. Smith, pi is 3.14 and No.5 or no.It was."},
+		{want: "see ⸠EXAMPLE.COM⸡ and ⸠EXAMPLE。COM⸡ and ⸠example。com⸡", note: "a wide full stop before a capital"},
+		{want: "see ⸠www.Example.com⸡ and ⸠a.b.com⸡ and ⸠foo.xn--p1ai⸡"},
+		{want: "version 1.2.3 and ⸠v1.example.com⸡"},
+	})
+}
