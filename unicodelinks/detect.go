@@ -52,6 +52,10 @@ type Detector struct {
 	rules      ProseRule
 	email      bool
 	schemeless bool
+	// localhost is 1 or -1 after WithLocalhost(true or false), else 0;
+	// noLiteralHosts refuses IP address hosts (WithLocalhost(false)).
+	localhost      int8
+	noLiteralHosts bool
 }
 
 // New returns a Detector with the given options applied to the defaults:
@@ -63,6 +67,7 @@ func New(opts ...Option) *Detector {
 	for _, o := range opts {
 		o(d)
 	}
+	d.applyLocalhost()
 	return d
 }
 
@@ -205,6 +210,9 @@ type scanner struct {
 	// brackets is the bracket stack of terminateWith, kept here so that it
 	// is not cleared for every link.
 	brackets bracketStack
+	// proseSkip is the end of the prose that ends the last piece of a run
+	// that proseDomain scanned: its separators start no domain.
+	proseSkip int
 }
 
 func (d *Detector) newScanner(text string) scanner {
@@ -402,6 +410,11 @@ func (s *scanner) next() (Link, bool) {
 // domain handles the label separator at text[i]: a scheme-less domain
 // around it. It advances s.pos past i.
 func (s *scanner) domain(i int) (Link, bool) {
+	if s.d.rules&ProseDomainEnd != 0 {
+		if l, ok, handled := s.proseDomain(i); handled {
+			return l, ok
+		}
+	}
 	t := s.text
 	from := s.pos
 	j := i + separatorLen(t, i)
@@ -592,6 +605,11 @@ func (s *scanner) email(i int) (Link, bool) {
 		return Link{}, false
 	}
 	start += s.lastEnd
+	if s.d.rules&ProseEmailStart != 0 {
+		if start, ok = proseLocal(t, start, i); !ok {
+			return Link{}, false
+		}
+	}
 	if t[start] == '/' {
 		// A local part never starts with '/'; one right after
 		// "scheme://" is a URL's userinfo ("ssh://git@github.com").
@@ -697,7 +715,7 @@ func (s *scanner) scheme(i int) (Link, bool) {
 	// follows the URL ("https://example.com,bob@example.org"). The run
 	// that scanHost scanned holds only label code points and separators,
 	// which may, so the search starts after it.
-	authEnd := userinfoEnd(t, h.run.end)
+	authEnd := userinfoEnd(t, h.run.end, s.d.rules)
 	userinfo := authEnd < len(t) && t[authEnd] == '@'
 	if userinfo {
 		// The authority goes on to '/', '?', '#', '\\' or a Hard code
@@ -727,9 +745,10 @@ func (s *scanner) scheme(i int) (Link, bool) {
 // userinfoEnd returns the end of the run of userinfo characters at
 // text[i]: ASCII letters and digits, "-._~!$&'*+;=:%" (RFC 3986 less ',',
 // '(' and ')', which in prose follow a URL more often than they are in its
-// userinfo), and non-ASCII code points that are not Hard. text[end] is '@'
-// when a '@' ends the run.
-func userinfoEnd(text string, i int) int {
+// userinfo), and non-ASCII code points that are not Hard (nor, under
+// CJKPunctHard, CJK sentence punctuation). text[end] is '@' when a '@' ends
+// the run.
+func userinfoEnd(text string, i int, rules ProseRule) int {
 	for i < len(text) {
 		c := text[i]
 		if c < utf8.RuneSelf {
@@ -739,8 +758,8 @@ func userinfoEnd(text string, i int) int {
 			i++
 			continue
 		}
-		term, _, n := termAt(text, i)
-		if term == Hard {
+		term, r, n := termAt(text, i)
+		if term == Hard || rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
 			return i
 		}
 		i += n

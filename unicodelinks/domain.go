@@ -434,14 +434,19 @@ func (d *Detector) ScanURLHost(text string, start int) (hostEnd, end int, ok boo
 func (d *Detector) scanHost(h *hostScan, text string, start int, ip bool) {
 	if ip && text[start] == '[' {
 		scanIPv6(h, text, start)
+		h.ok = h.ok && !d.noLiteralHosts
 		return
 	}
 	scanRun(&h.run, text, start)
 	d.checkHost(h, text, ip)
+	if !h.ok && d.rules&ProseDomainEnd != 0 {
+		d.proseHost(h, text, ip)
+	}
 }
 
 // checkHost validates the host in the run h.run and sets the other fields
-// of h; with ip, a dotted-decimal IPv4 address is also a host.
+// of h; with ip, a dotted-decimal IPv4 address is also a host (unless
+// WithLocalhost(false)), and so is "localhost" under LocalhostURLs.
 func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 	r := &h.run
 	start := r.start
@@ -452,6 +457,8 @@ func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 	}
 	dom := text[start:r.domainEnd]
 	if ip && !r.nonASCII && isIPv4(dom) {
+		h.ok = !d.noLiteralHosts
+	} else if ip && d.rules&LocalhostURLs != 0 && isLocalhost(dom) {
 		h.ok = true
 	} else {
 		h.ok = d.validDomain(dom, r.nonASCII)

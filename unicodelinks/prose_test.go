@@ -1,6 +1,10 @@
 package unicodelinks
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"time"
+)
 
 // proseDetector is the Detector of the Unicode dialect's rules: the
 // Markdown prose rules and the schemes of the real-world corpus.
@@ -56,5 +60,157 @@ func TestIssue12Examples(t *testing.T) {
 				t.Errorf("\n got %s\nwant %s", got, c.want)
 			}
 		})
+	}
+}
+
+// TestProseRulesAlone checks each prose rule on its own, and that without
+// it Detect follows UTS #58 and IDNA as before.
+func TestProseRulesAlone(t *testing.T) {
+	tests := []struct {
+		rules   ProseRule
+		with    string // the links with the rule
+		without string // the links without any prose rule
+	}{
+		{CJKPunctHard, "⸠https://example.com/guide⸡，详见", "⸠https://example.com/guide，详见⸡"},
+		{CJKPunctHard, "⸠https://example.com/a?b=c⸡、d", "⸠https://example.com/a?b=c、d⸡"},
+		// A URL's userinfo ends at CJK sentence punctuation too: the '@'
+		// after it is an address of its own.
+		{CJKPunctHard, "⸠https://example.com⸡，⸠bob@example.org⸡", "https://example.com，bob@example.org"},
+		{ProseDomainEnd, "⸠github.com⸡。谢谢", "github.com。谢谢"},
+		{ProseDomainEnd, "⸠https://github.com⸡。谢谢", "https://github.com。谢谢"},
+		{ProseDomainEnd, "⸠award@f-ruby.com⸡으로", "award@f-ruby.com으로"},
+		{ProseDomainEnd, "访问⸠github.com⸡", "⸠访问github.com⸡"},
+		{ProseDomainEnd, "ウェブサイトは⸠example.com⸡です", "ウェブサイトはexample.comです"},
+		// A valid run stays whole: IDN labels and wide full stops as
+		// separators.
+		{ProseDomainEnd, "⸠例え。みんな⸡ ⸠中文.com⸡", "⸠例え。みんな⸡ ⸠中文.com⸡"},
+		{ProseEmailStart, "邮箱⸠wang@example.com⸡", "⸠邮箱wang@example.com⸡"},
+		{ProseEmailStart, "'⸠info@example.org⸡'", "⸠'info@example.org⸡'"},
+		{ProseEmailStart, "email=⸠name@yandex.ru⸡", "⸠email=name@yandex.ru⸡"},
+		{ProseEmailStart, "⸠mailto:info@example.org⸡", "⸠mailto:info@example.org⸡"},
+		{ProseEmailStart, "⸠アルベルト@example.com⸡ ⸠σωκράτης@example.gr⸡", "⸠アルベルト@example.com⸡ ⸠σωκράτης@example.gr⸡"},
+		{LocalhostURLs, "⸠http://localhost:1313/⸡ ⸠https://LocalHost/a⸡", "http://localhost:1313/ https://LocalHost/a"},
+		{LocalhostURLs, "localhost:1313 localhost.", "localhost:1313 localhost."},
+	}
+	for _, tt := range tests {
+		for _, c := range []struct {
+			rules ProseRule
+			want  string
+		}{{tt.rules, tt.with}, {0, tt.without}} {
+			d := New(WithProseRules(c.rules))
+			text := stripMarks(c.want)
+			if got := markLinks(text, d.Detect(text)); got != c.want {
+				t.Errorf("rules %#x: %q:\n got %s\nwant %s", c.rules, text, got, c.want)
+			}
+		}
+	}
+}
+
+// TestWithLocalhost checks WithLocalhost, in either order with
+// WithProseRules.
+func TestWithLocalhost(t *testing.T) {
+	text := "see http://localhost:1313/ and http://127.0.0.1:8080/ and http://[::1]:80/ or localhost:1313"
+	all := "see ⸠http://localhost:1313/⸡ and ⸠http://127.0.0.1:8080/⸡ and ⸠http://[::1]:80/⸡ or localhost:1313"
+	ipOnly := "see http://localhost:1313/ and ⸠http://127.0.0.1:8080/⸡ and ⸠http://[::1]:80/⸡ or localhost:1313"
+	tests := []struct {
+		name string
+		opts []Option
+		want string
+	}{
+		{"default", nil, ipOnly},
+		{"MarkdownProse", []Option{WithProseRules(MarkdownProse)}, all},
+		{"on", []Option{WithLocalhost(true)}, all},
+		{"off", []Option{WithLocalhost(false)}, text},
+		{"off then MarkdownProse", []Option{WithLocalhost(false), WithProseRules(MarkdownProse)}, text},
+		{"MarkdownProse then off", []Option{WithProseRules(MarkdownProse), WithLocalhost(false)}, text},
+	}
+	for _, tt := range tests {
+		if got := markLinks(text, New(tt.opts...).Detect(text)); got != tt.want {
+			t.Errorf("%s:\n got %s\nwant %s", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestEmailLocalStartProse checks EmailLocalStartProse against
+// EmailLocalStart.
+func TestEmailLocalStartProse(t *testing.T) {
+	tests := []struct {
+		text      string
+		rules     ProseRule
+		wantStart int
+		wantOK    bool
+	}{
+		{"邮箱wang@example.com", MarkdownProse, len("邮箱"), true},
+		{"邮箱wang@example.com", 0, 0, true},
+		{"'info@example.org", MarkdownProse, 1, true},
+		{"“info@example.org", MarkdownProse, len("“"), true},
+		{"email=name@yandex.ru", MarkdownProse, len("email="), true},
+		{"mailto:wang@example.com", MarkdownProse, 0, true},
+		{"x 'mailto:a@b.com", MarkdownProse, 3, true},
+		{"アルベルト@example.com", MarkdownProse, 0, true},
+		{"a=@example.com", MarkdownProse, 0, false},
+		{"''@example.com", MarkdownProse, 0, false},
+		{"中.a@example.com", MarkdownProse, 0, true},
+		{"x=.a@example.com", MarkdownProse, 0, false},
+	}
+	for _, tt := range tests {
+		at := strings.LastIndexByte(tt.text, '@')
+		start, ok := EmailLocalStartProse(tt.text, at, tt.rules)
+		if start != tt.wantStart || ok != tt.wantOK {
+			t.Errorf("EmailLocalStartProse(%q, %d, %#x) = %d, %v, want %d, %v", tt.text, at, tt.rules, start, ok, tt.wantStart, tt.wantOK)
+		}
+	}
+}
+
+// TestScanHostProse: the hosts that ScanHost and ScanURLHost find end
+// where prose begins under ProseDomainEnd.
+func TestScanHostProse(t *testing.T) {
+	d := New(WithProseRules(ProseDomainEnd))
+	for _, text := range []string{"github.com。谢谢", "f-ruby.com으로", "www.ruby-lang.org는"} {
+		hostEnd, _, ok := d.ScanHost(text, 0)
+		if want := strings.IndexFunc(text, func(r rune) bool { return r >= 0x3000 }); !ok || hostEnd != want {
+			t.Errorf("ScanHost(%q) = %d, %v", text, hostEnd, ok)
+		}
+		if _, _, ok := New().ScanHost(text, 0); ok {
+			t.Errorf("ScanHost(%q) without the rule: ok", text)
+		}
+	}
+}
+
+// TestProseLinear checks that the prose rules keep detection linear: a
+// text four times longer takes about four times longer, not sixteen.
+func TestProseLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	patterns := []struct{ name, unit, prefix string }{
+		{"domains glued to Han", "a.com中", ""},
+		{"refused pieces", "x.y中", ""},
+		{"Han then Latin", "中a.b", ""},
+		{"wide full stops", "a.com。谢", ""},
+		{"Hangul after labels", "a.b.c으", ""},
+		{"script changes in a local part", "中a", "x "},
+		{"local parts", "中a@b.c。", ""},
+		{"CJK punctuation in a path", "a，", "https://example.com/"},
+		{"hosts refused after a scheme", "http://a.b中", ""},
+	}
+	timeIt := func(text string) time.Duration {
+		best := time.Duration(1 << 62)
+		for range 3 {
+			start := time.Now()
+			for range proseDetector.All(text) {
+			}
+			best = min(best, time.Since(start))
+		}
+		return best
+	}
+	for _, p := range patterns {
+		small := p.prefix + strings.Repeat(p.unit, 25000/len(p.unit)+1)
+		large := p.prefix + strings.Repeat(p.unit, 100000/len(p.unit)+1)
+		ts, tl := timeIt(small), timeIt(large)
+		t.Logf("%s: %d bytes in %v, %d bytes in %v (×%.1f)", p.name, len(small), ts, len(large), tl, float64(tl)/float64(ts))
+		if tl > 10*ts+5*time.Millisecond {
+			t.Errorf("%s: %d bytes in %v, %d bytes in %v: not linear", p.name, len(small), ts, len(large), tl)
+		}
 	}
 }

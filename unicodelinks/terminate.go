@@ -24,9 +24,7 @@ const (
 	// empty last part: "Did you read https://example.com/page?" ends before
 	// the '?'. Section 3.5.1 as written includes it.
 	DropEmptyLastPart
-
-	// MarkdownProse is the set of rules the goldmark extension applies.
-	MarkdownProse = LessThanHard | EmphasisSoft | DropEmptyLastPart
+	// The rules for text without spaces follow in prose.go.
 )
 
 // urlPart is a URL part of Table 3-3.
@@ -229,6 +227,9 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 				return lastSafe // invalid UTF-8 is Hard
 			}
 			t = Term(props(r) & termMask)
+			if rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
+				return lastSafe
+			}
 		default:
 			t, r = Term(a), rune(text[i])
 		}
