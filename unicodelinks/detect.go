@@ -605,20 +605,30 @@ func (s *scanner) email(i int) (Link, bool) {
 		return Link{}, false
 	}
 	start += s.lastEnd
-	if s.d.rules&ProseEmailStart != 0 {
-		if start, ok = proseLocal(t, start, i); !ok {
+	for {
+		if t[start] == '/' {
+			// A local part never starts with '/'; one right after
+			// "scheme://" is a URL's userinfo ("ssh://git@github.com").
+			for start < i && t[start] == '/' {
+				start++
+			}
+			if start == i || t[start] == '.' || start >= 3 && t[start-3:start] == "://" {
+				return Link{}, false
+			}
+		}
+		if s.d.rules&ProseEmailStart == 0 {
+			break
+		}
+		// The prose rule may leave a '/' first ("'/a@…"), and the '/'
+		// rule a quote: until neither moves the start.
+		ps, ok := proseLocal(t, start, i)
+		if !ok {
 			return Link{}, false
 		}
-	}
-	if t[start] == '/' {
-		// A local part never starts with '/'; one right after
-		// "scheme://" is a URL's userinfo ("ssh://git@github.com").
-		for start < i && t[start] == '/' {
-			start++
+		if ps == start {
+			break
 		}
-		if start == i || t[start] == '.' || start >= 3 && t[start-3:start] == "://" {
-			return Link{}, false
-		}
+		start = ps
 	}
 	if sshPathAfter(t, h.hostEnd) {
 		return Link{}, false // "git@github.com:org/repo.git"

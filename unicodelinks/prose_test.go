@@ -214,3 +214,25 @@ func TestProseLinear(t *testing.T) {
 		}
 	}
 }
+
+// FuzzEmailLocalStartProse checks that the prose rules only ever move the
+// start of a local part forward, to a valid start.
+func FuzzEmailLocalStartProse(f *testing.F) {
+	for _, s := range []string{"邮箱wang@example.com", "'info@x.org", "email=a@b.c", "mailto:'a@b.c", "中.a@b.c", "x=@b.c"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		at := strings.LastIndexByte(text, '@')
+		if at < 0 {
+			return
+		}
+		start, ok := EmailLocalStart(text, at)
+		ps, pok := EmailLocalStartProse(text, at, MarkdownProse)
+		switch {
+		case pok && !ok:
+			t.Fatalf("%q: ok with the prose rules only", text)
+		case pok && (ps < start || ps >= at || text[ps] == '.'):
+			t.Fatalf("%q: start %d (%d without the rules)", text, ps, start)
+		}
+	})
+}
