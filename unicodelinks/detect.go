@@ -105,11 +105,13 @@ func Detect(text string) []Link {
 //     are valid in a label, and the domain is the whole run; the '。' in
 //     "example.com。次" is a label separator, and "次" is no TLD (see
 //     UTS #58 section 8 on adjusting such boundaries at a higher level).
+//     The prose rule ProseDomainEnd adjusts them: "example.com" in both.
 //   - an e-mail address (see WithEmail): a '@' followed by a valid domain,
 //     with the local part before it found by EmailLocalStart ("mailto:"
-//     included). The address ends with its domain. When the local part is
-//     invalid, neither the address nor its domain is a link; nor when it
-//     starts with a domain and a '/', '?' or '#': the '@' belongs to a URL
+//     included), or EmailLocalStartProse under ProseEmailStart. The
+//     address ends with its domain. When the local part is invalid,
+//     neither the address nor its domain is a link; nor when it starts
+//     with a domain and a '/', '?' or '#': the '@' belongs to a URL
 //     ("www.example.com/a@b.org"); nor when it would reach into the link
 //     before it ("example.com/a}b@example.org"). A local part never starts
 //     with '/', and one right after "scheme://" is a URL's userinfo

@@ -7,9 +7,11 @@ import "unicode/utf8"
 // formatting, is percent-escaped).
 const MaxBracketDepth = 125
 
-// A ProseRule departs from UTS #58 section 3.5.1 where links are embedded in
-// a markup language such as Markdown rather than in plain text. Rules are
-// bit flags; combine them with |.
+// A ProseRule departs from UTS #58 where links are embedded in a markup
+// language such as Markdown, or in prose written without spaces, rather than
+// in plain text. Rules are bit flags; combine them with |. The first three
+// concern where a URL ends (section 3.5.1); the rules for Chinese, Japanese
+// and Korean prose are in prose.go.
 type ProseRule uint8
 
 const (
