@@ -603,7 +603,13 @@ func (s *scanner) email(i int) (Link, bool) {
 		return Link{}, false
 	}
 	start, ok := EmailLocalStart(t[s.lastEnd:], i-s.lastEnd)
-	if !ok || start == 0 && s.gluedToLast() {
+	if !ok {
+		return Link{}, false
+	}
+	// A local part that reaches back to the last link is refused, unless
+	// the prose rule starts it later ("…example.com或者admin2@…").
+	glued := start == 0 && s.gluedToLast()
+	if glued && s.d.rules&ProseEmailStart == 0 {
 		return Link{}, false
 	}
 	start += s.lastEnd
@@ -630,7 +636,10 @@ func (s *scanner) email(i int) (Link, bool) {
 		if ps == start {
 			break
 		}
-		start = ps
+		start, glued = ps, false
+	}
+	if glued {
+		return Link{}, false
 	}
 	if sshPathAfter(t, h.hostEnd) {
 		return Link{}, false // "git@github.com:org/repo.git"

@@ -26,7 +26,8 @@ const (
 	// digit to Han, Kana or Hangul, the domain ends before that point if
 	// what precedes is a valid domain: "github.com。谢谢", "f-ruby.com으로".
 	// And a scheme-less domain may start right after Han, Kana or Hangul
-	// ("访问github.com"), instead of taking them into its first label. It
+	// ("访问github.com"), instead of taking them into its first label, or
+	// after a wide full stop that follows them ("网站。github.com"). It
 	// applies to the hosts of URLs and e-mail addresses and to scheme-less
 	// domains.
 	ProseDomainEnd
@@ -96,6 +97,12 @@ func isProseScript(r rune) bool {
 	return r == 0x30FC || unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
+// runeBefore returns the code point that ends at text[i].
+func runeBefore(text string, i int) rune {
+	r, _ := utf8.DecodeLastRuneInString(text[:i])
+	return r
+}
+
 // isASCIIAlnum reports whether c is an ASCII letter or digit.
 func isASCIIAlnum(c byte) bool {
 	return asciiHost[c]&(aLetter|aDigit) != 0
@@ -149,10 +156,21 @@ func (d *Detector) proseHost(h *hostScan, text string, ip bool) {
 	}
 }
 
+// proseBefore reports whether prose ends just before text[i], an ASCII
+// letter or digit, so that a domain may start there (ProseDomainEnd): the
+// code point before it is Han, Kana or Hangul, or a wide full stop that
+// follows one ("谢谢。github.com": the full stop ends a sentence).
+func proseBefore(text string, i int) bool {
+	r, n := utf8.DecodeLastRuneInString(text[:i])
+	if r == 0x3002 || r == 0xFF0E || r == 0xFF61 {
+		r, _ = utf8.DecodeLastRuneInString(text[:i-n])
+	}
+	return isProseScript(r)
+}
+
 // proseLabelStart returns the start of the label code points before
-// text[i], going back no further than from, and whether it stopped at a
-// change from Han, Kana or Hangul to an ASCII letter or digit
-// (ProseDomainEnd).
+// text[i], going back no further than from, and whether it stopped where
+// prose ends (see proseBefore).
 func proseLabelStart(text string, from, i int) (start int, boundary bool) {
 	start = i
 	for start > from {
@@ -164,38 +182,33 @@ func proseLabelStart(text string, from, i int) (start int, boundary bool) {
 			start--
 			continue
 		}
+		if start < i && isASCIIAlnum(text[start]) && proseBefore(text, start) {
+			return start, true
+		}
 		n := labelCharBefore(text, from, start)
 		if n == 0 {
 			break
 		}
-		if start < i && isASCIIAlnum(text[start]) {
-			if r, _ := decodeRune(text, start-n); isProseScript(r) {
-				return start, true
-			}
-		}
 		start -= n
 	}
 	// The scan may have stopped at from (the end of the last link or
-	// piece) just after such a change.
-	if start < i && start > 0 && text[start-1] >= utf8.RuneSelf && isASCIIAlnum(text[start]) {
-		if r, _ := utf8.DecodeLastRuneInString(text[:start]); isProseScript(r) {
-			return start, true
-		}
+	// piece) or at a separator just after prose.
+	if start < i && start > 0 && text[start-1] >= utf8.RuneSelf && isASCIIAlnum(text[start]) && proseBefore(text, start) {
+		return start, true
 	}
 	return start, false
 }
 
 // proseScan scans the run of label code points and separators at text[j]
-// up to the first change from Han, Kana or Hangul to an ASCII letter or
-// digit, where the next domain may start: pieceEnd is that offset or the
-// end of the run (then atRunEnd). firstEnd is the first point in
-// text[j:pieceEnd] where prose begins (see proseEnd), or -1. The cost is
-// one pass over text[j:pieceEnd]; isProseScript is asked only at a change
-// between ASCII and other code points.
+// up to the first point after j where prose ends and the next domain may
+// start (see proseBefore): pieceEnd is that offset or the end of the run
+// (then atRunEnd). firstEnd is the first point in text[j:pieceEnd] where
+// prose begins (see proseEnd), or -1. The cost is one pass over
+// text[j:pieceEnd]; isProseScript is asked only at a change between ASCII
+// and other code points.
 func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool) {
 	firstEnd = -1
-	alnum := false     // the last code point is an ASCII letter or digit
-	var last rune = -1 // the last code point when it is not ASCII
+	alnum := false // the last code point is an ASCII letter or digit
 	i := j
 	for i < len(text) {
 		c := text[i]
@@ -203,10 +216,10 @@ func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool) {
 			if asciiHost[c]&aLabel == 0 && c != '.' {
 				break
 			}
-			if isASCIIAlnum(c) && last >= 0 && isProseScript(last) {
+			if i > j && text[i-1] >= utf8.RuneSelf && isASCIIAlnum(c) && proseBefore(text, i) {
 				return i, firstEnd, false
 			}
-			alnum, last = isASCIIAlnum(c), -1
+			alnum = isASCIIAlnum(c)
 			i++
 			continue
 		}
@@ -214,7 +227,7 @@ func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool) {
 			if firstEnd < 0 {
 				firstEnd = i
 			}
-			alnum, last = false, -1
+			alnum = false
 			i += 3
 			continue
 		}
@@ -225,7 +238,7 @@ func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool) {
 		if alnum && firstEnd < 0 && isProseScript(r) {
 			firstEnd = i
 		}
-		alnum, last = false, r
+		alnum = false
 		i += n
 	}
 	return i, firstEnd, true
@@ -251,6 +264,12 @@ func (s *scanner) proseDomain(i int) (l Link, ok, handled bool) {
 	j := i + separatorLen(t, i)
 	if j >= len(t) || labelCharAt(t, j) == 0 {
 		return Link{}, false, false
+	}
+	if j-i == 3 && isASCIIAlnum(t[j]) && i > 0 && isProseScript(runeBefore(t, i)) {
+		// A wide full stop between prose and an ASCII letter or digit
+		// ends a sentence: the domain after it is for the next separator.
+		s.pos = j
+		return Link{}, false, true
 	}
 	start, boundary := proseLabelStart(t, from, i)
 	pieceEnd, firstEnd, atRunEnd := proseScan(t, j)

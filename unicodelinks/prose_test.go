@@ -36,6 +36,10 @@ var issue12Examples = []struct{ name, want string }{
 	{"KanaBetweenTwoDomains", "現在⸠www.rubyist.net⸡や⸠jp.rubyist.net⸡のサービス"},
 	{"DomainAfterKana", "Inc.のページや⸠RubyConf.org⸡で公開"},
 	{"DomainAfterHan", "访问⸠github.com⸡"},
+	{"DomainAfterSentence", "请看我们的网站。⸠github.com⸡上有代码"},
+	{"DomainsAcrossSentences", "⸠github.com⸡。谢谢。⸠gitlab.com⸡也可以"},
+	{"AddressAfterAddress", "联系⸠admin@example.com⸡或者⸠admin2@example.com⸡"},
+	{"PathAfterWWW", "网址是⸠www.example.com/path⸡。谢谢"},
 	// An e-mail local part starts at a script change, never with a quote.
 	{"HanBeforeLocalPart", "邮箱⸠wang@example.com⸡"},
 	{"QuoteBeforeLocalPart", "'⸠info@example.org⸡'"},
