@@ -203,23 +203,33 @@ func proseLabelStart(text string, from, i int) (start int, boundary bool) {
 // up to the first point after j where prose ends and the next domain may
 // start (see proseBefore): pieceEnd is that offset or the end of the run
 // (then atRunEnd). firstEnd is the first point in text[j:pieceEnd] where
-// prose begins (see proseEnd), or -1. The cost is one pass over
-// text[j:pieceEnd]; isProseScript is asked only at a change between ASCII
-// and other code points.
-func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool) {
+// prose begins (see proseEnd), or -1. last describes the last label of
+// text[j:pieceEnd]. The cost is one pass over text[j:pieceEnd];
+// isProseScript is asked only at a change between ASCII and other code
+// points.
+func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool, last proseLabel) {
 	firstEnd = -1
 	alnum := false // the last code point is an ASCII letter or digit
+	cur := proseLabel{start: j, threeByte: true}
+	last = cur
 	i := j
 	for i < len(text) {
 		c := text[i]
 		if c < utf8.RuneSelf {
-			if asciiHost[c]&aLabel == 0 && c != '.' {
+			if c == '.' {
+				last, cur = cur.close(i, last), proseLabel{start: i + 1, threeByte: true}
+				alnum = false
+				i++
+				continue
+			}
+			if asciiHost[c]&aLabel == 0 {
 				break
 			}
 			if i > j && text[i-1] >= utf8.RuneSelf && isASCIIAlnum(c) && proseBefore(text, i) {
-				return i, firstEnd, false
+				return i, firstEnd, false, cur.close(i, last)
 			}
 			alnum = isASCIIAlnum(c)
+			cur.threeByte = false
 			i++
 			continue
 		}
@@ -227,9 +237,19 @@ func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool) {
 			if firstEnd < 0 {
 				firstEnd = i
 			}
+			last, cur = cur.close(i, last), proseLabel{start: i + 3, threeByte: true}
 			alnum = false
 			i += 3
 			continue
+		}
+		if !alnum {
+			// A run of three-byte label code points (Han, Kana and
+			// Hangul are) holds no point of interest.
+			if e, notBits := scanThreeByteLabel(text, i); e > i {
+				cur.notBits |= notBits
+				i = e
+				continue
+			}
 		}
 		r, n := decodeRune(text, i)
 		if !isLabelRune(r) {
@@ -239,9 +259,71 @@ func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool) {
 			firstEnd = i
 		}
 		alnum = false
+		cur.threeByte = false
 		i += n
 	}
-	return i, firstEnd, true
+	return i, firstEnd, true, cur.close(i, last)
+}
+
+// proseLabel describes a label that proseScan scanned: text[start:end],
+// whether it is all three-byte code points, and the bits of hostBits that
+// some of them lack (for those that scanThreeByteLabel scanned).
+type proseLabel struct {
+	start, end int
+	threeByte  bool
+	notBits    byte
+}
+
+// close ends the label l at end and returns it, or last when l is empty
+// (a separator that follows another ends no label).
+func (l proseLabel) close(end int, last proseLabel) proseLabel {
+	if end == l.start {
+		return last
+	}
+	l.end = end
+	return l
+}
+
+// refused reports whether the label l cannot be an ICANN top-level domain,
+// from what proseScan gathered: three-byte code points only, and more of
+// them than any TLD's U-label has, or all stable and one that no TLD has
+// (as notTLD decides from scanRunLast). false means that
+// lastLabelPlausible must decide.
+func (d *Detector) refused(l proseLabel) bool {
+	if d.anyTLD || !l.threeByte || l.end == l.start {
+		return false
+	}
+	return len("xn--")+(l.end-l.start)/3 > maxTLDLen || l.notBits&hostStable == 0 && l.notBits&hostTLD != 0
+}
+
+// prosePlausible is lastLabelPlausible, quicker on the common last label
+// of a run of Chinese or Japanese text: a label of three-byte code points
+// that has more of them than any ICANN TLD's U-label, or one that no ICANN
+// TLD has (as notTLD decides from scanRunLast).
+func (d *Detector) prosePlausible(text string, lo, hi int) bool {
+	k := hi
+	for k > lo {
+		c := text[k-1]
+		if c == '.' || (c == 0x82 || c == 0x8E || c == 0xA1) && k-3 >= lo && separatorLen(text, k-3) == 3 {
+			break
+		}
+		if hi-k > 4*maxLabelLen {
+			return false
+		}
+		k--
+	}
+	if k == hi {
+		return false
+	}
+	if !d.anyTLD {
+		if e, notBits := scanThreeByteLabel(text[:hi], k); e == hi {
+			if len("xn--")+(hi-k)/3 > maxTLDLen || notBits&hostStable == 0 && notBits&hostTLD != 0 {
+				return false
+			}
+		}
+	}
+	label := text[k:hi]
+	return firstNonASCII(label, 0) == len(label) || d.plausibleTLD(label)
 }
 
 // proseDomain is domain under ProseDomainEnd for the label separator at
@@ -271,14 +353,22 @@ func (s *scanner) proseDomain(i int) (l Link, ok, handled bool) {
 		s.pos = j
 		return Link{}, false, true
 	}
-	start, boundary := proseLabelStart(t, from, i)
-	pieceEnd, firstEnd, atRunEnd := proseScan(t, j)
-	if !boundary && atRunEnd && firstEnd < 0 && j-i == 1 {
-		return Link{}, false, false
-	}
+	pieceEnd, firstEnd, atRunEnd, last := proseScan(t, j)
 	s.pos = pieceEnd
 	if firstEnd >= 0 {
 		s.proseSkip = pieceEnd
+	}
+	// The last label of either candidate must be a top-level domain
+	// whatever the domain's start: check that before scanning back over
+	// the label before i, which in text without spaces is long.
+	if (s.d.refused(last) || !s.d.prosePlausible(t, j, last.end)) &&
+		!(firstEnd > i && s.d.prosePlausible(t, j, trimSeparators(t, j, firstEnd))) {
+		return Link{}, false, true
+	}
+	start, boundary := proseLabelStart(t, from, i)
+	if !boundary && atRunEnd && firstEnd < 0 && j-i == 1 {
+		s.pos = from // domain scans back to it
+		return Link{}, false, false
 	}
 	if !boundary && !domainMayStart(t, start) {
 		return Link{}, false, true
@@ -310,6 +400,22 @@ func (s *scanner) proseDomain(i int) (l Link, ok, handled bool) {
 	}
 	end := s.terminate(&h)
 	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.hostEnd}, true, true
+}
+
+// trimSeparators returns end less the label separators that end
+// text[lo:end].
+func trimSeparators(text string, lo, end int) int {
+	for end > lo {
+		switch {
+		case text[end-1] == '.':
+			end--
+		case end-3 >= lo && separatorLen(text, end-3) == 3:
+			end -= 3
+		default:
+			return end
+		}
+	}
+	return end
 }
 
 // proseLocalStart applies ProseEmailStart to the local part text[start:at]
