@@ -42,7 +42,8 @@ const (
 	// is never a link. See WithLocalhost.
 	LocalhostURLs
 
-	// MarkdownProse is the set of rules the goldmark extension applies.
+	// MarkdownProse is the set of rules for links in Markdown prose, those
+	// of the goldmark extension's Unicode dialect.
 	MarkdownProse = LessThanHard | EmphasisSoft | DropEmptyLastPart |
 		CJKPunctHard | ProseDomainEnd | ProseEmailStart | LocalhostURLs
 )
