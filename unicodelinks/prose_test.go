@@ -261,3 +261,26 @@ func BenchmarkDetectProse(b *testing.B) {
 		})
 	}
 }
+
+// TestScanURLHostLocalhost: ScanURLHost takes localhost under
+// LocalhostURLs, and refuses it and IP addresses under WithLocalhost(false).
+func TestScanURLHostLocalhost(t *testing.T) {
+	tests := []struct {
+		d            *Detector
+		text         string
+		hostEnd, end int
+		ok           bool
+	}{
+		{New(WithProseRules(LocalhostURLs)), "localhost:1313/", 9, 14, true},
+		{New(), "localhost:1313/", 0, 0, false},
+		{New(WithLocalhost(false)), "127.0.0.1:8080/", 0, 0, false},
+		{New(WithLocalhost(false)), "[::1]:8080/", 0, 0, false},
+		{New(), "127.0.0.1:8080/", 9, 14, true},
+	}
+	for _, tt := range tests {
+		hostEnd, end, ok := tt.d.ScanURLHost(tt.text, 0)
+		if hostEnd != tt.hostEnd || end != tt.end || ok != tt.ok {
+			t.Errorf("ScanURLHost(%q) = %d, %d, %v, want %d, %d, %v", tt.text, hostEnd, end, ok, tt.hostEnd, tt.end, tt.ok)
+		}
+	}
+}
