@@ -50,10 +50,16 @@ var multilingualCases = []mdCase{
 		"<p>参见" + a("", "https://example.com/文档") + "</p>\n"},
 	{"Chinese full stop", "请访问 https://example.com/路径。",
 		"<p>请访问 " + a("", "https://example.com/路径") + "。</p>\n"},
-	{"Chinese soft then include", "请访问 https://example.com/路径。谢谢",
-		"<p>请访问 " + a("", "https://example.com/路径。谢谢") + "</p>\n"},
+	// CJK sentence punctuation ends a link (CJKPunctHard), although UTS #58
+	// keeps a Soft '。' or '、' that Han text follows.
+	{"Chinese full stop ends the path", "请访问 https://example.com/路径。谢谢",
+		"<p>请访问 " + a("", "https://example.com/路径") + "。谢谢</p>\n"},
 	{"Chinese article title", "https://zh.wikipedia.org/wiki/联合国教育、科学及文化组织",
-		"<p>" + a("", "https://zh.wikipedia.org/wiki/联合国教育、科学及文化组织") + "</p>\n"},
+		"<p>" + a("", "https://zh.wikipedia.org/wiki/联合国教育") + "、科学及文化组织</p>\n"},
+	// Written with '、' escaped, the title links whole; the href is
+	// minimally escaped, as Format writes it (the same resource).
+	{"Chinese article title escaped", "https://zh.wikipedia.org/wiki/联合国教育%E3%80%81科学及文化组织",
+		`<p><a href="https://zh.wikipedia.org/wiki/联合国教育、科学及文化组织">https://zh.wikipedia.org/wiki/联合国教育%E3%80%81科学及文化组织</a></p>` + "\n"},
 	{"Chinese fullwidth parentheses", "（https://example.com）",
 		"<p>（" + a("", "https://example.com") + "）</p>\n"},
 	{"Korean", "자세한 내용은 https://ko.wikipedia.org/wiki/대한민국을 참조하세요.",

@@ -56,6 +56,10 @@ type Detector struct {
 	email      bool
 	schemeless bool
 	spoof      SpoofPolicy
+	// localhost is 1 or -1 after WithLocalhost(true or false), else 0;
+	// noLiteralHosts refuses IP address hosts (WithLocalhost(false)).
+	localhost      int8
+	noLiteralHosts bool
 }
 
 // New returns a Detector with the given options applied to the defaults:
@@ -67,6 +71,7 @@ func New(opts ...Option) *Detector {
 	for _, o := range opts {
 		o(d)
 	}
+	d.applyLocalhost()
 	return d
 }
 
@@ -104,11 +109,13 @@ func Detect(text string) []Link {
 //     are valid in a label, and the domain is the whole run; the '。' in
 //     "example.com。次" is a label separator, and "次" is no TLD (see
 //     UTS #58 section 8 on adjusting such boundaries at a higher level).
+//     The prose rule ProseDomainEnd adjusts them: "example.com" in both.
 //   - an e-mail address (see WithEmail): a '@' followed by a valid domain,
 //     with the local part before it found by EmailLocalStart ("mailto:"
-//     included). The address ends with its domain. When the local part is
-//     invalid, neither the address nor its domain is a link; nor when it
-//     starts with a domain and a '/', '?' or '#': the '@' belongs to a URL
+//     included), or EmailLocalStartProse under ProseEmailStart. The
+//     address ends with its domain. When the local part is invalid,
+//     neither the address nor its domain is a link; nor when it starts
+//     with a domain and a '/', '?' or '#': the '@' belongs to a URL
 //     ("www.example.com/a@b.org"); nor when it would reach into the link
 //     before it ("example.com/a}b@example.org"). A local part never starts
 //     with '/', and one right after "scheme://" is a URL's userinfo
@@ -209,6 +216,9 @@ type scanner struct {
 	// brackets is the bracket stack of terminateWith, kept here so that it
 	// is not cleared for every link.
 	brackets bracketStack
+	// proseSkip is the end of the prose that ends the last piece of a run
+	// that proseDomain scanned: its separators start no domain.
+	proseSkip int
 }
 
 func (d *Detector) newScanner(text string) scanner {
@@ -409,6 +419,11 @@ func (s *scanner) next() (Link, bool) {
 // domain handles the label separator at text[i]: a scheme-less domain
 // around it. It advances s.pos past i.
 func (s *scanner) domain(i int) (Link, bool) {
+	if s.d.rules&ProseDomainEnd != 0 {
+		if l, ok, handled := s.proseDomain(i); handled {
+			return l, ok
+		}
+	}
 	t := s.text
 	from := s.pos
 	j := i + separatorLen(t, i)
@@ -595,19 +610,43 @@ func (s *scanner) email(i int) (Link, bool) {
 		return Link{}, false
 	}
 	start, ok := EmailLocalStart(t[s.lastEnd:], i-s.lastEnd)
-	if !ok || start == 0 && s.gluedToLast() {
+	if !ok {
+		return Link{}, false
+	}
+	// A local part that reaches back to the last link is refused, unless
+	// the prose rule starts it later ("…example.com或者admin2@…").
+	glued := start == 0 && s.gluedToLast()
+	if glued && s.d.rules&ProseEmailStart == 0 {
 		return Link{}, false
 	}
 	start += s.lastEnd
-	if t[start] == '/' {
-		// A local part never starts with '/'; one right after
-		// "scheme://" is a URL's userinfo ("ssh://git@github.com").
-		for start < i && t[start] == '/' {
-			start++
+	for {
+		if t[start] == '/' {
+			// A local part never starts with '/'; one right after
+			// "scheme://" is a URL's userinfo ("ssh://git@github.com").
+			for start < i && t[start] == '/' {
+				start++
+			}
+			if start == i || t[start] == '.' || start >= 3 && t[start-3:start] == "://" {
+				return Link{}, false
+			}
 		}
-		if start == i || t[start] == '.' || start >= 3 && t[start-3:start] == "://" {
+		if s.d.rules&ProseEmailStart == 0 {
+			break
+		}
+		// The prose rule may leave a '/' first ("'/a@…"), and the '/'
+		// rule a quote: until neither moves the start.
+		ps, ok := proseLocal(t, start, i)
+		if !ok {
 			return Link{}, false
 		}
+		if ps == start {
+			break
+		}
+		start, glued = ps, false
+	}
+	if glued {
+		return Link{}, false
 	}
 	if sshPathAfter(t, h.hostEnd) {
 		return Link{}, false // "git@github.com:org/repo.git"
@@ -704,7 +743,7 @@ func (s *scanner) scheme(i int) (Link, bool) {
 	// follows the URL ("https://example.com,bob@example.org"). The run
 	// that scanHost scanned holds only label code points and separators,
 	// which may, so the search starts after it.
-	authEnd := userinfoEnd(t, h.run.end)
+	authEnd := userinfoEnd(t, h.run.end, s.d.rules)
 	userinfo := authEnd < len(t) && t[authEnd] == '@'
 	if userinfo {
 		// The authority goes on to '/', '?', '#', '\\' or a Hard code
@@ -734,9 +773,10 @@ func (s *scanner) scheme(i int) (Link, bool) {
 // userinfoEnd returns the end of the run of userinfo characters at
 // text[i]: ASCII letters and digits, "-._~!$&'*+;=:%" (RFC 3986 less ',',
 // '(' and ')', which in prose follow a URL more often than they are in its
-// userinfo), and non-ASCII code points that are not Hard. text[end] is '@'
-// when a '@' ends the run.
-func userinfoEnd(text string, i int) int {
+// userinfo), and non-ASCII code points that are not Hard (nor, under
+// CJKPunctHard, CJK sentence punctuation). text[end] is '@' when a '@' ends
+// the run.
+func userinfoEnd(text string, i int, rules ProseRule) int {
 	for i < len(text) {
 		c := text[i]
 		if c < utf8.RuneSelf {
@@ -746,8 +786,8 @@ func userinfoEnd(text string, i int) int {
 			i++
 			continue
 		}
-		term, _, n := termAt(text, i)
-		if term == Hard {
+		term, r, n := termAt(text, i)
+		if term == Hard || rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
 			return i
 		}
 		i += n

@@ -362,6 +362,7 @@ var fragments = []string{
 	"192.168.0.1", "[::1]", "john", "doe", "😎", "\u0301", "\u200d", "\u00ad", "ー", "・", "テスト",
 	"example.com", "a@b.org", "https://example.com/x", "foo.bar", "M.Sc", "-", "--", "xn--",
 	"Sc", "It", "a.com/", "b@", "x.y.z", "+tag", "!", "中文", "ウェブ", "\t", "\u3000", "%20", "a}", "{",
+	"，", "、", "으로", "邮箱", "localhost", "127.0.0.1", "`", "=",
 }
 
 // TestDetectProperties checks the invariants of checkLinks on random texts
@@ -374,7 +375,7 @@ func TestDetectProperties(t *testing.T) {
 		n = 2000
 	}
 	detectors := []*Detector{defaultDetector, New(WithEmail(false)), New(WithSchemelessDomains(false)),
-		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp"))}
+		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp")), proseDetector}
 	for k := range n {
 		var b strings.Builder
 		for k := 1 + rng.IntN(16); k > 0; k-- {
@@ -402,7 +403,7 @@ func TestDetectProperties(t *testing.T) {
 }
 
 // FuzzDetect checks the invariants of checkLinks on any byte string, with
-// the default options and three other sets: no panic; links in order, not
+// the default options and four other sets: no panic; links in order, not
 // overlapping, within bounds, on code point boundaries, never holding
 // invalid UTF-8, a Hard code point or a space; each link detected alone is
 // found again whole. The seeds are the rule tables and the contexts of the
@@ -417,7 +418,7 @@ func FuzzDetect(f *testing.F) {
 		f.Add(text)
 	}
 	detectors := []*Detector{defaultDetector, New(WithEmail(false)), New(WithSchemelessDomains(false)),
-		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp"))}
+		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp")), proseDetector}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, d := range detectors {
 			checkLinks(t, d, text, d.Detect(text))

@@ -385,7 +385,9 @@ type hostScan struct {
 // (1 to 65535) that follows it, or after a single trailing separator when
 // '/', '?', '#' or a valid ":port" follows that separator, as in
 // "example.com./path". ok is false when no valid domain starts at start;
-// then hostEnd and end are start.
+// then hostEnd and end are start. Under the prose rule ProseDomainEnd, a
+// run that is refused whole ends where prose begins in it, if a valid
+// domain precedes: "github.com。谢谢" holds the domain "github.com".
 //
 // Which code points IDNA allows follows the Unicode version of
 // golang.org/x/net/idna (idna.UnicodeVersion: 15.0.0 before Go 1.27), not
@@ -411,10 +413,12 @@ func (d *Detector) ScanHost(text string, start int) (hostEnd, end int, ok bool) 
 // ScanURLHost is ScanHost for the host of a URL after its "scheme://":
 // besides a domain, it accepts a dotted-decimal IPv4 address (four numbers
 // from 0 to 255 without leading zeros, as in "192.0.2.1") and an IPv6
-// address in brackets ("[2001:db8::1]", no zone). hostEnd is after the
-// closing bracket of an IPv6 address. A port that follows the host but is
-// not valid (":0", ":65536", ":80a") leaves ok true and end at hostEnd;
-// Detect then takes the whole URL for invalid.
+// address in brackets ("[2001:db8::1]", no zone), and "localhost" under
+// the prose rule LocalhostURLs; WithLocalhost(false) refuses IP addresses
+// and localhost. hostEnd is after the closing bracket of an IPv6 address.
+// A port that follows the host but is not valid (":0", ":65536", ":80a")
+// leaves ok true and end at hostEnd; Detect then takes the whole URL for
+// invalid.
 func (d *Detector) ScanURLHost(text string, start int) (hostEnd, end int, ok bool) {
 	if start < 0 || start >= len(text) {
 		return start, start, false
@@ -434,14 +438,19 @@ func (d *Detector) ScanURLHost(text string, start int) (hostEnd, end int, ok boo
 func (d *Detector) scanHost(h *hostScan, text string, start int, ip bool) {
 	if ip && text[start] == '[' {
 		scanIPv6(h, text, start)
+		h.ok = h.ok && !d.noLiteralHosts
 		return
 	}
 	scanRun(&h.run, text, start)
 	d.checkHost(h, text, ip)
+	if !h.ok && d.rules&ProseDomainEnd != 0 {
+		d.proseHost(h, text, ip)
+	}
 }
 
 // checkHost validates the host in the run h.run and sets the other fields
-// of h; with ip, a dotted-decimal IPv4 address is also a host.
+// of h; with ip, a dotted-decimal IPv4 address is also a host (unless
+// WithLocalhost(false)), and so is "localhost" under LocalhostURLs.
 func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 	r := &h.run
 	start := r.start
@@ -452,6 +461,8 @@ func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 	}
 	dom := text[start:r.domainEnd]
 	if ip && !r.nonASCII && isIPv4(dom) {
+		h.ok = !d.noLiteralHosts
+	} else if ip && d.rules&LocalhostURLs != 0 && isLocalhost(dom) {
 		h.ok = true
 	} else {
 		h.ok = d.validDomain(dom, r.nonASCII)

@@ -47,3 +47,43 @@ func ExampleDetector_ScanHost() {
 	// "example.invalid" host "", then "", false
 	// "foo..com" host "", then "", false
 }
+
+func ExampleMarkdownProse() {
+	d := unicodelinks.New(unicodelinks.WithProseRules(unicodelinks.MarkdownProse))
+	text := "详见https://example.com/guide，或访问github.com。邮箱wang@example.com，" +
+		"지원서는 award@f-ruby.com으로 보내주세요. 'info@example.org'"
+	for l := range d.All(text) {
+		fmt.Println(text[l.Start:l.End])
+	}
+	// Output:
+	// https://example.com/guide
+	// github.com
+	// wang@example.com
+	// award@f-ruby.com
+	// info@example.org
+}
+
+func ExampleWithLocalhost() {
+	text := "Run hugo server, then open http://localhost:1313/ or http://127.0.0.1:1313/."
+	for _, d := range []*unicodelinks.Detector{
+		unicodelinks.New(unicodelinks.WithProseRules(unicodelinks.MarkdownProse)),
+		unicodelinks.New(unicodelinks.WithProseRules(unicodelinks.MarkdownProse), unicodelinks.WithLocalhost(false)),
+	} {
+		fmt.Println(len(d.Detect(text)), "links")
+	}
+	// Output:
+	// 2 links
+	// 0 links
+}
+
+func ExampleEmailLocalStartProse() {
+	text := "邮箱wang@example.com"
+	at := len("邮箱wang")
+	start, _ := unicodelinks.EmailLocalStart(text, at)
+	fmt.Println(text[start:])
+	start, _ = unicodelinks.EmailLocalStartProse(text, at, unicodelinks.MarkdownProse)
+	fmt.Println(text[start:])
+	// Output:
+	// 邮箱wang@example.com
+	// wang@example.com
+}

@@ -49,9 +49,11 @@ func WithAnyTLD(any bool) Option {
 	return func(d *Detector) { d.anyTLD = any }
 }
 
-// WithProseRules sets the departures from UTS #58 section 3.5.1 that the
-// Detector applies when it ends a URL (see ProseRule and TerminateURLProse),
-// for links in a markup language. None is applied by default; the goldmark
+// WithProseRules sets the departures from UTS #58 that the Detector
+// applies, for links in a markup language or in prose written without
+// spaces: where a URL ends (section 3.5.1, see TerminateURLProse), where a
+// domain ends and starts, where a local part starts, and whether localhost
+// is a host (see ProseRule). None is applied by default; the goldmark
 // extension uses MarkdownProse.
 func WithProseRules(rules ProseRule) Option {
 	return func(d *Detector) { d.rules = rules }

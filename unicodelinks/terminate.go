@@ -7,9 +7,11 @@ import "unicode/utf8"
 // formatting, is percent-escaped).
 const MaxBracketDepth = 125
 
-// A ProseRule departs from UTS #58 section 3.5.1 where links are embedded in
-// a markup language such as Markdown rather than in plain text. Rules are
-// bit flags; combine them with |.
+// A ProseRule departs from UTS #58 where links are embedded in a markup
+// language such as Markdown, or in prose written without spaces, rather than
+// in plain text. Rules are bit flags; combine them with |. The first three
+// concern where a URL ends (section 3.5.1); the rules for Chinese, Japanese
+// and Korean prose are in prose.go.
 type ProseRule uint8
 
 const (
@@ -24,9 +26,7 @@ const (
 	// empty last part: "Did you read https://example.com/page?" ends before
 	// the '?'. Section 3.5.1 as written includes it.
 	DropEmptyLastPart
-
-	// MarkdownProse is the set of rules the goldmark extension applies.
-	MarkdownProse = LessThanHard | EmphasisSoft | DropEmptyLastPart
+	// The rules for text without spaces follow in prose.go.
 )
 
 // urlPart is a URL part of Table 3-3.
@@ -229,6 +229,9 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 				return lastSafe // invalid UTF-8 is Hard
 			}
 			t = Term(props(r) & termMask)
+			if rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
+				return lastSafe
+			}
 		default:
 			t, r = Term(a), rune(text[i])
 		}

@@ -1,0 +1,153 @@
+package spec
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+)
+
+// The link marks of testdata/realworld/corpus.txt, as in LinkDetectionTest.txt.
+const (
+	markOpen  = "⸠"
+	markClose = "⸡"
+)
+
+// minRealWorldScore is the share of the real-world corpus, in per mille,
+// that Detect with MarkdownProse must get right (issue 12: 97%).
+const minRealWorldScore = 970
+
+// realWorldCase is one case of testdata/realworld/corpus.txt.
+type realWorldCase struct {
+	line   int
+	source string // the comment line before the case
+	want   string // the text with the links a reader expects marked
+}
+
+// readRealWorld reads the cases of corpus.txt: each line that is not
+// empty and not a comment ("#" or "# …"), under the comment line that names
+// its source.
+func readRealWorld(t *testing.T) []realWorldCase {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "testdata", "realworld", "corpus.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var cases []realWorldCase
+	source := ""
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := sc.Text()
+		switch {
+		case line == "":
+		case line == "#" || strings.HasPrefix(line, "# "):
+			// A comment; a case may be a Markdown heading ("## …").
+			source = strings.TrimSpace(strings.TrimPrefix(line, "#"))
+		default:
+			if len(stripMarks(line)) > 300 {
+				t.Errorf("corpus.txt:%d: an excerpt is at most 300 bytes", n)
+			}
+			cases = append(cases, realWorldCase{line: n, source: source, want: line})
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return cases
+}
+
+// readDeviations reads testdata/realworld/deviations.txt: for each case
+// that Detect gets wrong, a line "reason: …" and then the case as it
+// stands in corpus.txt. It returns the reason of each case.
+func readDeviations(t *testing.T) map[string]string {
+	t.Helper()
+	f, err := os.Open(filepath.Join("..", "testdata", "realworld", "deviations.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	dev := map[string]string{}
+	reason := ""
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := sc.Text()
+		switch {
+		case line == "" || strings.HasPrefix(line, "#"):
+		case strings.HasPrefix(line, "reason: "):
+			reason = strings.TrimPrefix(line, "reason: ")
+		case reason == "":
+			t.Fatalf("deviations.txt:%d: a case before any reason", n)
+		default:
+			dev[line] = reason
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return dev
+}
+
+func stripMarks(s string) string {
+	return strings.NewReplacer(markOpen, "", markClose, "").Replace(s)
+}
+
+func markLinks(text string, links []ul.Link) string {
+	var b strings.Builder
+	last := 0
+	for _, l := range links {
+		b.WriteString(text[last:l.Start])
+		b.WriteString(markOpen + text[l.Start:l.End] + markClose)
+		last = l.End
+	}
+	b.WriteString(text[last:])
+	return b.String()
+}
+
+// TestRealWorldCorpus runs Detect with the Markdown prose rules over the
+// real-world corpus and compares its links with those a reader expects.
+// A case it gets wrong must be listed in deviations.txt with its reason,
+// and a listed case that passes must be removed from there, so that the
+// list stays exact.
+func TestRealWorldCorpus(t *testing.T) {
+	cases := readRealWorld(t)
+	dev := readDeviations(t)
+	d := ul.New(ul.WithProseRules(ul.MarkdownProse), ul.WithSchemes("http", "https", "ftp"))
+	pass := 0
+	seen := map[string]bool{}
+	for _, c := range cases {
+		seen[c.want] = true
+		text := stripMarks(c.want)
+		got := markLinks(text, d.Detect(text))
+		reason, listed := dev[c.want]
+		switch {
+		case got == c.want && listed:
+			t.Errorf("corpus.txt:%d passes but deviations.txt lists it (%s): remove it there\n  %s", c.line, reason, c.want)
+			pass++
+		case got == c.want:
+			pass++
+		case listed:
+			t.Logf("corpus.txt:%d: known deviation (%s)", c.line, reason)
+		default:
+			t.Errorf("corpus.txt:%d (%s):\n  got  %s\n  want %s", c.line, c.source, got, c.want)
+		}
+	}
+	for line, reason := range dev {
+		if !seen[line] {
+			t.Errorf("deviations.txt lists a case that is not in corpus.txt (%s):\n  %s", reason, line)
+		}
+	}
+	score := pass * 1000 / len(cases)
+	t.Logf("real-world corpus: %d/%d cases as a reader expects (%s%%)", pass, len(cases), strconv.FormatFloat(float64(pass)*100/float64(len(cases)), 'f', 1, 64))
+	if score < minRealWorldScore {
+		t.Errorf("real-world corpus: %d/%d, below %d‰", pass, len(cases), minRealWorldScore)
+	}
+}
