@@ -76,8 +76,10 @@ var multilingualCases = []mdCase{
 		"<p>«" + a("", "https://example.fr/été") + "»</p>\n"},
 	{"www in fullwidth parentheses", "（www.example.com）",
 		"<p>（" + a("http://", "www.example.com") + "）</p>\n"},
-	{"www after CJK text stays text", "参见www.example.com",
-		"<p>参见www.example.com</p>\n"},
+	// A domain starts where Han, Kana or Hangul prose ends (the prose rule
+	// ProseDomainEnd of issue 12: CJK writers glue links to sentences).
+	{"www glued to CJK text", "参见www.example.com",
+		"<p>参见" + a("http://", "www.example.com") + "</p>\n"},
 
 	// Inside Markdown constructs.
 	{"strong", "**https://example.com/太字**",
