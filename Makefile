@@ -16,15 +16,27 @@ UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
 export UTS58_DATA
 export UTS39_DATA
 
-.PHONY: conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
+.PHONY: adopter test-floor conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
 
+# GO_FLOOR: the go directive of go.mod, the oldest toolchain the module supports.
+GO_FLOOR      := $(shell sed -n 's/^go //p' go.mod)
+
 test: ## run all tests (the Unicode data is read from $UTS58_DATA and $UTS39_DATA)
 	$(GO) test ./...
+	@[ -f "$(UTS58_DATA)/17.0.0/LinkTerm.txt" ] || echo "make test: skipped the data-dependent tests (Link_Term/Link_Bracket/Link_Email properties, LinkDetectionTest, LinkFormattingTest, tables.go freshness): no UTS #58 data in $(UTS58_DATA); run 'make uts58-data' or set UTS58_DATA"
 
-ci: fmt-check vet staticcheck bench-vet ## what CI runs: formatting, vet, staticcheck, tests with the race detector
+test-floor: ## run the tests with the oldest supported toolchain, the go directive of go.mod (fetched through the module proxy)
+	GOTOOLCHAIN=go$(GO_FLOOR) $(GO) version
+	GOTOOLCHAIN=go$(GO_FLOOR) $(GO) test -count=1 ./...
+	cd testdata/adopter && GOTOOLCHAIN=go$(GO_FLOOR) $(GO) test -count=1 ./...
+
+adopter: ## the adopter module (testdata/adopter): the library imported from outside with GFM, footnotes, typographer, definition lists
+	cd testdata/adopter && $(GO) vet ./... && $(GO) test -count=1 ./...
+
+ci: fmt-check vet staticcheck bench-vet adopter ## what CI runs: formatting, vet, staticcheck, the adopter module, tests with the race detector
 	@if command -v chromium >/dev/null || [ -n "$$CHROMIUM" ]; then echo "browser test: runs in headless $$(command -v chromium || echo $$CHROMIUM)"; \
 	else echo "browser test: Chromium is not installed, TestBrowserEquivalence will skip (fail under CI=true)"; fi
 	CI=true $(GO) test -race -count=1 ./...

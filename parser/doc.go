@@ -45,7 +45,7 @@
 // 737 million for Linkify's whole overhead. The whole extension costs 5–15%
 // of Linkify's overhead on the link-rich corpora of testdata/bench, and less
 // than nothing on prose, where it leaves fewer text nodes than goldmark
-// alone (see the README).
+// alone (see docs/performance.md).
 //
 // Nothing is allocated for a trigger that yields no link, and goldmark
 // allocates no text node for it either: the parser takes the plain text

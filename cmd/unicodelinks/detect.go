@@ -1,9 +1,9 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"flag"
+	"io"
 	"strings"
 	"unicode/utf8"
 
@@ -11,11 +11,17 @@ import (
 )
 
 // detectedLink is the JSON form of one link found by `unicodelinks detect`.
+// Offsets count through all inputs as if they were concatenated (as `cat`
+// would), so they never restart; File, Line and Column locate the link in
+// its own input.
 type detectedLink struct {
-	Start     int    `json:"start"`      // byte offset in the input
-	End       int    `json:"end"`        // byte offset in the input
-	StartRune int    `json:"start_rune"` // code point offset
-	EndRune   int    `json:"end_rune"`   // code point offset
+	File      string `json:"file"`       // the input as named on the command line; "-" for stdin
+	Line      int    `json:"line"`       // 1-based line in File
+	Column    int    `json:"column"`     // 1-based, in bytes from the start of the line
+	Start     int    `json:"start"`      // byte offset in the concatenated input
+	End       int    `json:"end"`        // byte offset in the concatenated input
+	StartRune int    `json:"start_rune"` // code point offset in the concatenated input
+	EndRune   int    `json:"end_rune"`   // code point offset in the concatenated input
 	Kind      string `json:"kind"`
 	Text      string `json:"text"`
 	Href      string `json:"href"`
@@ -29,47 +35,56 @@ const (
 
 var detectCommand = command{
 	name:  "detect",
-	usage: "detect [--mark] [FILE…]",
+	usage: "detect [--mark] [--output FILE] [FILE…]",
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		mark := fs.Bool("mark", false, "print the text with each link wrapped in ⸠…⸡, as the Unicode test files do")
 		return func(e *env, args []string) error {
-			inputs, err := readInputs(e, args)
-			if err != nil {
-				return err
-			}
-			w := bufio.NewWriter(e.stdout)
-			enc := json.NewEncoder(w)
+			d := unicodelinks.New()
+			enc := json.NewEncoder(e.stdout)
 			enc.SetEscapeHTML(false)
-			for _, in := range inputs {
-				text := string(in)
-				links := unicodelinks.Detect(text)
-				if *mark {
-					last := 0
-					for _, l := range links {
-						w.WriteString(text[last:l.Start])
-						w.WriteString(markOpen)
-						w.WriteString(text[l.Start:l.End])
-						w.WriteString(markClose)
-						last = l.End
+			var links []unicodelinks.Link
+			offset, runes := 0, 0
+			// One line at a time: a link never holds a line break, and
+			// memory stays that of the longest line.
+			return eachInput(e, args, func(name string, r io.Reader) error {
+				lr := newLineReader(r, e.stdout)
+				for n := 1; lr.next(); n++ {
+					text := string(lr.line)
+					links = d.AppendLinks(links[:0], text)
+					if *mark {
+						last := 0
+						for _, l := range links {
+							e.stdout.WriteString(text[last:l.Start])
+							e.stdout.WriteString(markOpen)
+							e.stdout.WriteString(text[l.Start:l.End])
+							e.stdout.WriteString(markClose)
+							last = l.End
+						}
+						e.stdout.WriteString(text[last:])
+						if _, err := e.stdout.WriteString(lr.eol); err != nil {
+							return err
+						}
+					} else {
+						at, r := 0, runes
+						for _, l := range links {
+							r += utf8.RuneCountInString(text[at:l.Start])
+							startRune := r
+							r += utf8.RuneCountInString(text[l.Start:l.End])
+							at = l.End
+							if err := enc.Encode(detectedLink{
+								File: name, Line: n, Column: l.Start + 1,
+								Start: offset + l.Start, End: offset + l.End, StartRune: startRune, EndRune: r,
+								Kind: strings.ToLower(l.Kind.String()), Text: text[l.Start:l.End], Href: l.Href(text),
+							}); err != nil {
+								return err
+							}
+						}
 					}
-					w.WriteString(text[last:])
-					continue
+					offset += len(text) + len(lr.eol)
+					runes += utf8.RuneCountInString(text) + len(lr.eol)
 				}
-				runes, at := 0, 0
-				for _, l := range links {
-					runes += utf8.RuneCountInString(text[at:l.Start])
-					startRune := runes
-					runes += utf8.RuneCountInString(text[l.Start:l.End])
-					at = l.End
-					if err := enc.Encode(detectedLink{
-						Start: l.Start, End: l.End, StartRune: startRune, EndRune: runes,
-						Kind: strings.ToLower(l.Kind.String()), Text: text[l.Start:l.End], Href: l.Href(text),
-					}); err != nil {
-						return err
-					}
-				}
-			}
-			return w.Flush()
+				return lr.err
+			})
 		}
 	},
 }

@@ -1,47 +1,59 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
-	"errors"
 	"flag"
 	"fmt"
+	"strings"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 var formatCommand = command{
 	name:  "format",
-	usage: "format [URL…]   (reads one URL per line from stdin when no URL is given)",
+	usage: "format [--output FILE] [URL…]   (one URL per line on stdin when no URL is given)",
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		return func(e *env, args []string) error {
-			if len(args) == 0 {
-				data, err := readInputs(e, nil)
-				if err != nil {
-					return err
+			// Each input gives exactly one output line, so that the output
+			// lines up with the input: a blank line stays blank, a URL that
+			// cannot be formatted becomes "error: <reason>" (a formatted
+			// URL never holds a space), with the message on stderr and exit
+			// status 1 at the end.
+			failed := 0
+			one := func(where string, u []byte) error {
+				if len(u) == 0 {
+					return e.stdout.WriteByte('\n')
 				}
-				sc := bufio.NewScanner(bytes.NewReader(data[0]))
-				sc.Buffer(make([]byte, 64<<10), 16<<20)
-				for sc.Scan() {
-					if line := sc.Text(); line != "" {
-						args = append(args, line)
+				s, err := unicodelinks.Format(string(u))
+				if err != nil {
+					reason := strings.TrimPrefix(err.Error(), "unicodelinks: ")
+					fmt.Fprintf(e.stderr, "unicodelinks format: %s: %s\n", where, reason)
+					failed++
+					s = "error: " + reason
+				}
+				e.stdout.WriteString(s)
+				return e.stdout.WriteByte('\n')
+			}
+			if len(args) > 0 {
+				for i, u := range args {
+					if err := one(fmt.Sprintf("argument %d", i+1), []byte(u)); err != nil {
+						return err
 					}
 				}
-				if err := sc.Err(); err != nil {
-					return err
+			} else {
+				lr := newLineReader(e.stdin, e.stdout)
+				for n := 1; lr.next(); n++ {
+					if err := one(fmt.Sprintf("line %d", n), lr.line); err != nil {
+						return err
+					}
+				}
+				if lr.err != nil {
+					return lr.err
 				}
 			}
-			var failed error
-			for _, u := range args {
-				s, err := unicodelinks.Format(u)
-				if err != nil {
-					fmt.Fprintf(e.stderr, "unicodelinks format: %v\n", err)
-					failed = errors.New("some URLs could not be formatted")
-					continue
-				}
-				fmt.Fprintln(e.stdout, s)
+			if failed > 0 {
+				return errReported
 			}
-			return failed
+			return nil
 		}
 	},
 }

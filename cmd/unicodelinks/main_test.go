@@ -2,18 +2,68 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/cli")
 
-// TestGolden runs each command in-process and compares its output with a
-// golden file in testdata/cli. Golden files were written with -update and
-// then checked by hand against UTS #58 and the dialect rules.
+// binary is the command built once by TestMain; the tests run it as a user
+// would, so that exit statuses, flag parsing and the real stdout are tested.
+var binary string
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	dir, err := os.MkdirTemp("", "unicodelinks-cli")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binary = filepath.Join(dir, "unicodelinks")
+	if runtime.GOOS == "windows" {
+		binary += ".exe"
+	}
+	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "go build: %v\n%s", err, out)
+		os.RemoveAll(dir)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// runBinary runs the built command with args and stdin and returns its
+// output and exit status.
+func runBinary(t *testing.T, stdin string, args ...string) (stdout, stderr string, status int) {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+	case errors.As(err, &ee):
+		status = ee.ExitCode()
+	default:
+		t.Fatal(err)
+	}
+	return out.String(), errOut.String(), status
+}
+
+// TestGolden runs each command line with the built binary and compares its
+// output with a golden file in testdata/cli. Golden files were written with
+// -update and then checked by hand against UTS #58, the dialect rules and
+// the behaviour described in the command's doc comment.
 func TestGolden(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -23,13 +73,22 @@ func TestGolden(t *testing.T) {
 	}{
 		{"render-demo", []string{"render", "../../testdata/demo.md"}, "", exitOK},
 		{"render-gfm", []string{"render", "--dialect", "gfm", "-"}, "Visit www.commonmark.org/a.b. and https://example.com/Ελλάδα\n", exitOK},
+		// Flags after the file, as cmark-gfm and md2html accept them: same output as render-gfm.
+		{"render-gfm", []string{"render", "-", "--dialect", "gfm"}, "Visit www.commonmark.org/a.b. and https://example.com/Ελλάδα\n", exitOK},
 		{"render-md4c-page", []string{"render", "--dialect=md4c", "--page", "--www-scheme", "https"}, "see www.example.com/a?q=(b) now, or x.y@example.com.\n", exitOK},
 		{"render-percent", []string{"render", "--href", "percent"}, "https://el.wikipedia.org/wiki/Ελλάδα\n", exitOK},
+		{"render-safe", []string{"render", "../../testdata/cli/unsafe.md"}, "", exitOK},
+		{"render-unsafe", []string{"render", "../../testdata/cli/unsafe.md", "--unsafe"}, "", exitOK},
 		{"detect-json", []string{"detect", "../../testdata/cli/detect.txt"}, "", exitOK},
+		// Two files: offsets go on from the first file, file/line/column locate each link.
+		{"detect-two-files", []string{"detect", "../../testdata/cli/detect.txt", "../../testdata/cli/detect2.txt"}, "", exitOK},
 		{"detect-mark", []string{"detect", "--mark", "-"}, "See example.com/α(β)γ) and x.abcd@example.com.\n", exitOK},
 		{"format-args", []string{"format", "https://example.com/%CE%B1?%CE%B2=%CE%B3#%CE%B4", "bücher.de/bücher"}, "", exitOK},
 		{"format-stdin", []string{"format"}, "@file:../../testdata/cli/format.txt", exitOK},
+		// One output line per input line: blank stays blank, a bad line becomes an error line.
+		{"format-lines", []string{"format"}, "@file:../../testdata/cli/format-lines.txt", exitIO},
 		{"format-error", []string{"format", "https://exa mple.com/"}, "", exitIO},
+		{"help-format", []string{"format", "--help"}, "", exitOK},
 		{"usage-none", nil, "", exitUsage},
 		{"usage-unknown", []string{"frobnicate"}, "", exitUsage},
 		{"usage-bad-dialect", []string{"render", "--dialect", "commonmark"}, "", exitUsage},
@@ -46,12 +105,11 @@ func TestGolden(t *testing.T) {
 				}
 				stdin = string(data)
 			}
-			var stdout, stderr bytes.Buffer
-			status := run(tt.args, strings.NewReader(stdin), &stdout, &stderr)
+			stdout, stderr, status := runBinary(t, stdin, tt.args...)
 			if status != tt.status {
-				t.Errorf("exit status %d, want %d (stderr: %s)", status, tt.status, stderr.String())
+				t.Errorf("exit status %d, want %d (stderr: %s)", status, tt.status, stderr)
 			}
-			got := "== stdout\n" + stdout.String() + "== stderr\n" + stderr.String()
+			got := "== stdout\n" + stdout + "== stderr\n" + stderr
 			golden := filepath.Join("..", "..", "testdata", "cli", tt.name+".golden")
 			if *update {
 				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
@@ -70,12 +128,89 @@ func TestGolden(t *testing.T) {
 	}
 }
 
-func TestVersion(t *testing.T) {
-	var stdout, stderr bytes.Buffer
-	if status := run([]string{"--version"}, strings.NewReader(""), &stdout, &stderr); status != exitOK {
-		t.Fatalf("status %d", status)
+// TestErrorsPrefixedOnce guards against "unicodelinks format: unicodelinks:
+// cannot format …": every message names the command once.
+func TestErrorsPrefixedOnce(t *testing.T) {
+	for _, args := range [][]string{
+		{"format", "https://exa mple.com/"},
+		{"detect", "no-such-file.txt"},
+		{"render", "--dialect", "commonmark"},
+		{"render", "--no-such-flag"},
+	} {
+		_, stderr, status := runBinary(t, "", args...)
+		if status == exitOK {
+			t.Errorf("%q: exit status 0", args)
+		}
+		first, _, _ := strings.Cut(stderr, "\n")
+		if want := "unicodelinks " + args[0] + ": "; !strings.HasPrefix(first, want) || strings.Count(first, "unicodelinks") != 1 {
+			t.Errorf("%q: first stderr line %q, want one prefix %q", args, first, want)
+		}
 	}
-	if !strings.HasPrefix(stdout.String(), "unicodelinks ") {
-		t.Errorf("--version printed %q", stdout.String())
+}
+
+// TestHelpHasNoEmptyFlagsSection: a "Flags:" heading is followed by a flag.
+func TestHelpHasNoEmptyFlagsSection(t *testing.T) {
+	for _, c := range []string{"render", "detect", "format"} {
+		stdout, _, status := runBinary(t, "", c, "--help")
+		if status != exitOK {
+			t.Errorf("%s --help: exit status %d", c, status)
+		}
+		if i := strings.Index(stdout, "Flags:\n"); i >= 0 && !strings.HasPrefix(stdout[i+len("Flags:\n"):], "  -") {
+			t.Errorf("%s --help has an empty Flags section:\n%s", c, stdout)
+		}
+	}
+}
+
+// TestWriteErrorExits1: a full disk (/dev/full) is an error, for every command.
+func TestWriteErrorExits1(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full:", err)
+	}
+	defer full.Close()
+	for _, args := range [][]string{
+		{"format", "https://example.com/"},
+		{"detect", "../../testdata/cli/detect.txt"},
+		{"detect", "--mark", "../../testdata/cli/detect.txt"},
+		{"render", "../../testdata/demo.md"},
+	} {
+		cmd := exec.Command(binary, args...)
+		cmd.Stdout = full
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		var ee *exec.ExitError
+		if !errors.As(err, &ee) || ee.ExitCode() != exitIO {
+			t.Errorf("%q > /dev/full: %v, want exit status %d", args, err, exitIO)
+		}
+		if !strings.Contains(stderr.String(), "no space left on device") {
+			t.Errorf("%q > /dev/full: stderr %q does not say why", args, stderr.String())
+		}
+	}
+}
+
+// TestOutputFile: --output writes the file (anywhere on the command line)
+// and nothing to stdout; an unwritable file is an error.
+func TestOutputFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.txt")
+	stdout, stderr, status := runBinary(t, "", "format", "https://example.com/%CE%B1", "--output", out)
+	if status != exitOK || stdout != "" {
+		t.Fatalf("status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+	if got, err := os.ReadFile(out); err != nil || string(got) != "https://example.com/α\n" {
+		t.Errorf("output file %q, %v", got, err)
+	}
+	_, stderr, status = runBinary(t, "x.com\n", "detect", "--output", filepath.Join(dir, "no", "such", "dir"))
+	if status != exitIO || !strings.HasPrefix(stderr, "unicodelinks detect: ") {
+		t.Errorf("unwritable --output: status %d, stderr %q", status, stderr)
+	}
+}
+
+// TestVersion: --version names the command.
+func TestVersion(t *testing.T) {
+	stdout, _, status := runBinary(t, "", "--version")
+	if status != exitOK || !strings.HasPrefix(stdout, "unicodelinks ") {
+		t.Errorf("--version: status %d, printed %q", status, stdout)
 	}
 }

@@ -1,12 +1,14 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"html"
+	"io"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/renderer"
+	ghtml "github.com/yuin/goldmark/renderer/html"
 )
 
 var dialects = map[string]unicodelinks.Dialect{
@@ -17,30 +19,34 @@ var dialects = map[string]unicodelinks.Dialect{
 
 var renderCommand = command{
 	name:  "render",
-	usage: "render [--dialect unicode|gfm|md4c] [--www-scheme http|https] [--href minimal|percent] [--page] [FILE…]",
+	usage: "render [--dialect unicode|gfm|md4c] [--www-scheme http|https] [--href minimal|percent] [--unsafe] [--page] [--output FILE] [FILE…]",
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		dialect := &choice{"unicode", []string{"unicode", "gfm", "md4c"}}
 		fs.Var(dialect, "dialect", "link rules: unicode (UTS #58), gfm or md4c")
-		wwwScheme := &choice{"http", []string{"http", "https"}}
-		fs.Var(wwwScheme, "www-scheme", "scheme put in front of www. links")
+		wwwScheme := &choice{"", []string{"http", "https"}}
+		fs.Var(wwwScheme, "www-scheme", "scheme put in front of www. links: http or https (default: the extension's)")
 		href := &choice{"minimal", []string{"minimal", "percent"}}
 		fs.Var(href, "href", "href form: minimal (UTS #58 minimal escaping) or percent (every non-ASCII byte escaped)")
+		unsafe := fs.Bool("unsafe", false, "keep raw HTML and dangerous link destinations (goldmark's html.WithUnsafe)")
 		page := fs.Bool("page", false, "wrap the output in a complete HTML page with a UTF-8 charset")
 		return func(e *env, args []string) error {
-			inputs, err := readInputs(e, args)
-			if err != nil {
-				return err
-			}
 			form := unicodelinks.MinimalEscaping
 			if href.value == "percent" {
 				form = unicodelinks.PercentEncoding
 			}
-			md := goldmark.New(goldmark.WithExtensions(unicodelinks.NewGFMBundle(
-				unicodelinks.WithDialect(dialects[dialect.value]),
-				unicodelinks.WithWWWScheme(wwwScheme.value),
-				unicodelinks.WithHrefForm(form),
-			)))
-			w := bufio.NewWriter(e.stdout)
+			opts := []unicodelinks.Option{unicodelinks.WithDialect(dialects[dialect.value]), unicodelinks.WithHrefForm(form)}
+			if wwwScheme.value != "" {
+				opts = append(opts, unicodelinks.WithWWWScheme(wwwScheme.value))
+			}
+			var rendererOpts []renderer.Option
+			if *unsafe {
+				rendererOpts = append(rendererOpts, ghtml.WithUnsafe())
+			}
+			md := goldmark.New(
+				goldmark.WithExtensions(unicodelinks.NewGFMBundle(opts...)),
+				goldmark.WithRendererOptions(rendererOpts...),
+			)
+			w := e.stdout
 			if *page {
 				title := "unicodelinks"
 				if len(args) > 0 && args[0] != "-" {
@@ -48,15 +54,23 @@ var renderCommand = command{
 				}
 				w.WriteString("<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>" + html.EscapeString(title) + "</title>\n</head>\n<body>\n")
 			}
-			for _, in := range inputs {
-				if err := md.Convert(in, w); err != nil {
+			// Markdown does not stream: a link reference definition at the
+			// end of a document applies to its beginning. Each file is one
+			// document, read whole and converted on its own.
+			err := eachInput(e, args, func(_ string, r io.Reader) error {
+				src, err := io.ReadAll(r)
+				if err != nil {
 					return err
 				}
+				return md.Convert(src, w)
+			})
+			if err != nil {
+				return err
 			}
 			if *page {
 				w.WriteString("</body>\n</html>\n")
 			}
-			return w.Flush()
+			return nil
 		}
 	},
 }

@@ -1,0 +1,15 @@
+module example.com/adopter
+
+go 1.25.0
+
+require (
+	github.com/unicodelinks/goldmark-unicodelinks v0.0.0-00010101000000-000000000000
+	github.com/yuin/goldmark v1.8.7
+)
+
+require (
+	golang.org/x/net v0.58.0 // indirect
+	golang.org/x/text v0.41.0 // indirect
+)
+
+replace github.com/unicodelinks/goldmark-unicodelinks => ../..
