@@ -19,21 +19,19 @@ var dialects = map[string]unicodelinks.Dialect{
 
 var renderCommand = command{
 	name:  "render",
-	usage: "render [--dialect unicode|gfm|md4c] [--www-scheme http|https] [--href minimal|percent] [--unsafe] [--page] [--output FILE] [FILE…]",
+	usage: "render [--dialect unicode|gfm|md4c] [--www-scheme http|https] [--href default|minimal|percent|cmark] [--unsafe] [--page] [--output FILE] [FILE…]",
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		dialect := &choice{"unicode", []string{"unicode", "gfm", "md4c"}}
 		fs.Var(dialect, "dialect", "link rules: unicode (UTS #58), gfm or md4c")
 		wwwScheme := &choice{"", []string{"http", "https"}}
 		fs.Var(wwwScheme, "www-scheme", "scheme put in front of www. links: http or https (default: the extension's)")
-		href := &choice{"minimal", []string{"minimal", "percent"}}
-		fs.Var(href, "href", "href form: minimal (UTS #58 minimal escaping) or percent (every non-ASCII byte escaped)")
+		href := &choice{"default", []string{"default", "minimal", "percent", "cmark"}}
+		fs.Var(href, "href", "href form: default (cmark for gfm, minimal otherwise), minimal (UTS #58 minimal escaping), percent (every non-ASCII byte escaped, as goldmark) or cmark (as cmark-gfm)")
 		unsafe := fs.Bool("unsafe", false, "keep raw HTML and dangerous link destinations (goldmark's html.WithUnsafe)")
 		page := fs.Bool("page", false, "wrap the output in a complete HTML page with a UTF-8 charset")
 		return func(e *env, args []string) error {
-			form := unicodelinks.MinimalEscaping
-			if href.value == "percent" {
-				form = unicodelinks.PercentEncoding
-			}
+			form := map[string]unicodelinks.HrefForm{"default": unicodelinks.DialectDefault, "minimal": unicodelinks.MinimalEscaping,
+				"percent": unicodelinks.PercentEncoding, "cmark": unicodelinks.CmarkGFMEscaping}[href.value]
 			opts := []unicodelinks.Option{unicodelinks.WithDialect(dialects[dialect.value]), unicodelinks.WithHrefForm(form)}
 			if wwwScheme.value != "" {
 				opts = append(opts, unicodelinks.WithWWWScheme(wwwScheme.value))
