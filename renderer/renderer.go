@@ -28,6 +28,7 @@ import (
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/percent"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // An HrefForm tells how the href of a link is escaped.
@@ -203,21 +204,11 @@ func (r *LinkRenderer) AppendHref(dst []byte, n *node.Link, source []byte) []byt
 		return appendIgnorablesEscaped(dst, d)
 	}
 	label := n.Label(source)
-	seg, host := n.Segment(), n.HostSegment()
-	split := host.Stop - seg.Start
 	if mdtext.NeedsDecoding(label) {
-		var offs []int32
-		label, offs = mdtext.Append(nil, make([]int32, 0, len(label)), label, seg.Start)
-		split = len(label)
-		for i, o := range offs {
-			if int(o) >= host.Stop {
-				split = i
-				break
-			}
-		}
+		label, _ = mdtext.Append(nil, nil, label, 0)
 	}
 	start := len(dst)
-	return escapeBackslashes(r.appendHref(dst, n, label, split), start)
+	return escapeBackslashes(r.appendHref(dst, n, label), start)
 }
 
 // escapeBackslashes writes the backslashes of dst[start:] as "%5C": one that
@@ -240,9 +231,11 @@ func escapeBackslashes(dst []byte, start int) []byte {
 	return dst
 }
 
-// appendHref appends the href of n made from label, its reader's text, in
-// which the host ends at split.
-func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte, split int) []byte {
+// appendHref appends the href of n made from label, its reader's text: the
+// scheme that goes before it and the text, escaped in the href form. In
+// every form, Bidi_Control and default-ignorable code points and ASCII
+// controls are percent-escaped (UTS #58 section 8).
+func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte) []byte {
 	form := r.HrefForm
 	if form == DialectDefault {
 		form = MinimalEscaping
@@ -250,32 +243,32 @@ func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte, split 
 			form = CmarkGFMEscaping
 		}
 	}
-	if form == CmarkGFMEscaping {
-		start := len(dst)
+	start := len(dst)
+	if form == MinimalEscaping && n.Dialect() != node.Unicode {
+		// The GFM and MD4C dialects end links by other rules, under
+		// which section 4.1 would change the link (GFM keeps the
+		// unmatched ')' of "(business))+ok", which section 4.1
+		// escapes): the href is the link's text.
 		dst = appendScheme(dst, n)
 		dst = append(dst, label...)
-		escaped := appendCmarkHref(nil, dst[start:])
-		return appendIgnorablesEscaped(dst[:start], escaped)
+		return escapeIgnorablesFrom(dst, start)
 	}
-	if form == PercentEncoding {
-		start := len(dst)
-		dst = appendScheme(dst, n)
-		dst = append(dst, label...)
-		escaped := util.URLEscape(dst[start:], false)
-		return appendIgnorablesEscaped(dst[:start], escaped)
+	bp := bufPool.Get().(*[]byte)
+	url := appendScheme((*bp)[:0], n)
+	url = append(url, label...)
+	switch form {
+	case CmarkGFMEscaping:
+		dst = appendCmarkHref(dst, url)
+	case PercentEncoding:
+		dst = append(dst, util.URLEscape(url, false)...)
+	default:
+		// The engine's formatter: scheme, host and port as written, the
+		// path, query and fragment minimally escaped (section 4.1).
+		dst = ul.AppendHref(dst, str(url))
 	}
-	dst = appendScheme(dst, n)
-	if n.LinkKind() == node.Email || split <= 0 || split > len(label) {
-		return appendIgnorablesEscaped(dst, label)
-	}
-	// The GFM dialect ends a host by bytes, as cmark-gfm does, so the host
-	// may end inside a code point: split before it, so that each half is
-	// escaped whole.
-	for split > 0 && split < len(label) && !utf8.RuneStart(label[split]) {
-		split--
-	}
-	dst = appendIgnorablesEscaped(dst, label[:split])
-	return appendTail(dst, label[split:], n.Dialect())
+	*bp = url
+	bufPool.Put(bp)
+	return escapeIgnorablesFrom(dst, start)
 }
 
 // appendScheme appends what goes before the link's text in its href: the
