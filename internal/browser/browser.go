@@ -1,0 +1,55 @@
+// Package browser runs headless Chromium for the tests that check what a
+// browser makes of the extension's HTML.
+package browser
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// Find returns the browser named by $CHROMIUM or found on $PATH, or "".
+func Find() string {
+	if p := os.Getenv("CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// Result loads page (a whole HTML document) from a file in dir in headless
+// chromium, lets its scripts run, and returns the text of its element
+// <pre id="result">, which the page's script fills.
+func Result(chromium, dir, page string) (string, error) {
+	file := filepath.Join(dir, "page.html")
+	if err := os.WriteFile(file, []byte(page), 0o644); err != nil {
+		return "", err
+	}
+	cmd := exec.Command(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--dump-dom", "file://"+file)
+	timer := time.AfterFunc(2*time.Minute, func() {
+		if cmd.Process != nil {
+			_ = cmd.Process.Kill()
+		}
+	})
+	out, err := cmd.Output()
+	timer.Stop()
+	if err != nil {
+		return "", fmt.Errorf("chromium: %w", err)
+	}
+	_, rest, ok := strings.Cut(string(out), `<pre id="result">`)
+	result, _, ok2 := strings.Cut(rest, "</pre>")
+	if !ok || !ok2 || result == "" {
+		return "", errors.New("no result in the page chromium dumped")
+	}
+	return result, nil
+}
