@@ -49,3 +49,31 @@ func BenchmarkRender(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRenderParallel renders each corpus with one shared
+// goldmark.Markdown from GOMAXPROCS goroutines, as a site generator does
+// on all cores, with goldmark alone and with this extension: the report
+// compares how each scales over BenchmarkRender's single goroutine (no
+// shared state, lock or pool contention may slow the extension down).
+func BenchmarkRenderParallel(b *testing.B) {
+	variants := []variant{{"none", nil}, extensionVariants()[0]}
+	for _, c := range corpora(b) {
+		for _, v := range variants {
+			md := goldmark.New(goldmark.WithExtensions(v.ext...))
+			b.Run(c.name+"/"+v.name, func(b *testing.B) {
+				b.SetBytes(int64(len(c.data)))
+				b.ReportAllocs()
+				b.RunParallel(func(pb *testing.PB) {
+					var out bytes.Buffer
+					for pb.Next() {
+						out.Reset()
+						if err := md.Convert(c.data, &out); err != nil {
+							b.Error(err)
+							return
+						}
+					}
+				})
+			})
+		}
+	}
+}

@@ -134,6 +134,19 @@ func main() {
 		}
 	}
 	for _, c := range corpora {
+		// Scaling: the throughput from GOMAXPROCS goroutines over that of
+		// one, with the extension as a share of goldmark's own.
+		serNone, ok1 := res.median("BenchmarkRender/"+c+"/none", "ns/op")
+		serExt, ok2 := res.median("BenchmarkRender/"+c+"/unicodelinks-Unicode", "ns/op")
+		parNone, ok3 := res.median("BenchmarkRenderParallel/"+c+"/none", "ns/op")
+		parExt, ok4 := res.median("BenchmarkRenderParallel/"+c+"/unicodelinks-Unicode", "ns/op")
+		if !ok1 || !ok2 || !ok3 || !ok4 {
+			continue
+		}
+		r := (serExt / parExt) / (serNone / parNone)
+		add("parallel "+c+": scaling with the extension / goldmark's scaling", fmt.Sprintf("%.3f (%.2f× vs %.2f×)", r, serExt/parExt, serNone/parNone), "≥ 0.95", r >= 0.95)
+	}
+	for _, c := range corpora {
 		det, ok1 := res.median("BenchmarkDetect/"+c+"/Detect", "MB/s")
 		rel, ok2 := res.median("BenchmarkDetect/"+c+"/xurls.Relaxed", "MB/s")
 		val, ok3 := res.median("BenchmarkDetect/"+c+"/utf8.ValidString", "MB/s")
