@@ -264,37 +264,3 @@ func str(b []byte) string {
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 func isAlnum(c byte) bool { return isAlpha(c) || isDigit(c) }
-
-// isCmarkSpace is cmark's cmark_isspace.
-func isCmarkSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
-}
-
-// equalFold reports whether b equals the lower-case ASCII s, ignoring
-// ASCII case.
-func equalFold(b []byte, s string) bool {
-	if len(b) != len(s) {
-		return false
-	}
-	for i := range len(b) {
-		c := b[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != s[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// isScheme reports whether b is one of the URL schemes, ignoring ASCII case
-// when fold is set.
-func (p *linkParser) isScheme(b []byte, fold bool) bool {
-	for _, s := range p.schemes {
-		if fold && equalFold(b, s) || !fold && string(b) == s {
-			return true
-		}
-	}
-	return false
-}

@@ -7,26 +7,25 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
-	parser "github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 )
 
 func TestAppendHref(t *testing.T) {
 	r := NewRenderer().(*LinkRenderer)
 	for _, c := range []struct {
 		src                string
-		kind               parser.LinkKind
-		dialect            parser.Dialect
+		kind               node.LinkKind
+		dialect            node.Dialect
 		scheme             string
 		hostStart, hostEnd int
 		want               string
 	}{
-		{"https://x.com/a b", parser.URL, parser.Unicode, "", 8, 13, "https://x.com/a%20b"},
-		{"https://x.com:8080/%41?%26#f", parser.URL, parser.Unicode, "", 8, 13, "https://x.com:8080/A?%26#f"},
-		{"https://x.com/a#b:~:text=c", parser.URL, parser.Unicode, "", 8, 13, "https://x.com/a#b:~:text=c"},
-		{"www.x.com/\u061Ca", parser.WWW, parser.Unicode, "https", 0, 9, "https://www.x.com/%D8%9Ca"},
-		{"a\u200Eb@x.com", parser.Email, parser.GFM, "mailto", 6, 11, "mailto:a%E2%80%8Eb@x.com"},
-		{"mailto:a@x.com", parser.Email, parser.Unicode, "", 9, 14, "mailto:a@x.com"},
-		{"www.x.com/(a))", parser.WWW, parser.MD4C, "http", 0, 9, "http://www.x.com/(a))"},
+		{"https://x.com/a b", node.URL, node.Unicode, "", 8, 13, "https://x.com/a%20b"},
+		{"https://x.com:8080/%41?%26#f", node.URL, node.Unicode, "", 8, 13, "https://x.com:8080/A?%26#f"},
+		{"https://x.com/a#b:~:text=c", node.URL, node.Unicode, "", 8, 13, "https://x.com/a#b:~:text=c"},
+		{"www.x.com/\u061Ca", node.WWW, node.Unicode, "https", 0, 9, "https://www.x.com/%D8%9Ca"},
+		{"a\u200Eb@x.com", node.Email, node.GFM, "mailto", 6, 11, "mailto:a%E2%80%8Eb@x.com"},
+		{"mailto:a@x.com", node.Email, node.Unicode, "", 9, 14, "mailto:a@x.com"},
+		{"www.x.com/(a))", node.WWW, node.MD4C, "http", 0, 9, "http://www.x.com/(a))"},
 	} {
 		src := []byte(c.src)
 		n := node.New(c.kind, c.dialect, text.NewSegment(0, len(src)), text.NewSegment(c.hostStart, c.hostEnd), c.scheme)
