@@ -163,10 +163,15 @@ func WithSchemes(schemes ...string) Option {
 }
 
 // WithWWWScheme sets the scheme put in front of www links ("http" by
-// default, as GFM and md4c do; "https" is the common choice today). A
-// dangerous scheme or a name that is no scheme name leaves "http".
+// default, as GFM and md4c do; "https" is the common choice today), with or
+// without a trailing ':' or "://". A dangerous scheme or a name that is no
+// scheme name leaves "http".
 func WithWWWScheme(scheme string) Option {
-	return &option{optWWWScheme, strings.ToLower(strings.TrimSuffix(scheme, ":"))}
+	name := strings.TrimSuffix(scheme, "://")
+	if name == scheme {
+		name = strings.TrimSuffix(scheme, ":")
+	}
+	return &option{optWWWScheme, strings.ToLower(name)}
 }
 
 // WithFilter sets a callback that may veto or rewrite each link.
