@@ -46,8 +46,11 @@ const (
 // A Filter is called for every link the parser finds, before the link is
 // put into the document. It may rewrite the link (Link.SetDestination, add
 // attributes with Link.SetAttributeString) or veto it by returning false, in
-// which case its text stays plain text. source is the whole Markdown source.
-type Filter func(link *Link, source []byte) bool
+// which case its text stays plain text. source is the whole Markdown source;
+// pc is goldmark's context of the document being parsed (given to
+// Parser.Parse with parser.WithContext), so that a filter can tell which
+// document or site the link is in.
+type Filter func(link *Link, source []byte, pc gparser.Context) bool
 
 // DefaultSchemes are the schemes of URL links when Config.Schemes is nil.
 var DefaultSchemes = []string{"http", "https", "ftp"}

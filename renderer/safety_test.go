@@ -145,7 +145,7 @@ func TestHTMLEscaping(t *testing.T) {
 				title := "a" + c.char + `" onclick="alert(1)` + c.char + "<b>&amp;"
 				r = render(t, form, "see https://x.com/a now", unicodelinks.WithDialect(d),
 					unicodelinks.WithAttributes(unicodelinks.Attribute{Name: "title", Value: title}),
-					unicodelinks.WithFilter(func(l *parser.Link, _ []byte) bool { l.SetDestination([]byte(dest)); return true }))
+					unicodelinks.WithFilter(func(l *parser.Link, _ []byte, _ gparser.Context) bool { l.SetDestination([]byte(dest)); return true }))
 				as := anchors(t, r, "see https://x.com/a now", "title="+title)
 				if h, _ := as[0].Attr("href"); h != dest {
 					t.Errorf("%s: Destination read back as %q, want %q", name, h, dest)
@@ -172,7 +172,7 @@ func TestHrefSchemes(t *testing.T) {
 		" javascript://x.com/ java script://x.com/ www.x.com/%0Aalert(1) https://x.com/ a@x.com"
 	allowed := []string{"http", "https", "ftp", "mailto"}
 	filter := func(dest string) unicodelinks.Option {
-		return unicodelinks.WithFilter(func(l *parser.Link, _ []byte) bool { l.SetDestination([]byte(dest)); return true })
+		return unicodelinks.WithFilter(func(l *parser.Link, _ []byte, _ gparser.Context) bool { l.SetDestination([]byte(dest)); return true })
 	}
 	// Hostile schemes, which unicodelinks.New refuses, are given to the
 	// parser directly.
