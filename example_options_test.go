@@ -6,6 +6,7 @@ import (
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/text"
 
 	"github.com/unicodelinks/goldmark-unicodelinks"
@@ -72,4 +73,25 @@ func ExampleWithAnyTLD() {
 	// Output:
 	// <p>pkg@1.0.0, foo@bar.baz and https://example.local/x</p>
 	// <p>pkg@1.0.0, <a href="mailto:foo@bar.baz">foo@bar.baz</a> and <a href="https://example.local/x">https://example.local/x</a></p>
+}
+
+func ExampleNewChecked() {
+	_, err := unicodelinks.NewChecked(unicodelinks.WithWWWScheme("javascript:"))
+	fmt.Println(err)
+	// Output:
+	// unicodelinks: WithWWWScheme: "javascript:" is a dangerous scheme (goldmark's html.IsDangerousURL)
+}
+
+// Migrating from goldmark's Linkify: keep extension.GFM and its Linkify
+// options; the allowed protocols become this extension's schemes.
+func Example_linkifyMigration() {
+	md := goldmark.New(
+		goldmark.WithExtensions(extension.GFM, unicodelinks.New()),
+		goldmark.WithParserOptions(extension.WithLinkifyAllowedProtocols([]string{"https:"})),
+	)
+	var b bytes.Buffer
+	_ = md.Convert([]byte("https://example.com/文档 and ftp://example.com/file"), &b)
+	fmt.Print(b.String())
+	// Output:
+	// <p><a href="https://example.com/文档">https://example.com/文档</a> and ftp://example.com/file</p>
 }

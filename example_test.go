@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/parser"
 
 	"github.com/unicodelinks/goldmark-unicodelinks"
 )
@@ -32,9 +33,15 @@ func ExampleWithDialect() {
 	// GFM: <p>Visit <a href="http://www.google.com/search?q=(business))+ok">www.google.com/search?q=(business))+ok</a></p>
 }
 
+// siteKey holds, in goldmark's parser.Context, the host of the site a
+// document belongs to.
+var siteKey = parser.NewContextKey()
+
 func ExampleWithFilter() {
-	external := func(l *unicodelinks.Link, source []byte) bool {
-		if string(l.Host(source)) != "example.com" {
+	// The filter sees the document's parser.Context: links to other hosts
+	// than the document's site get rel="nofollow noopener".
+	external := func(l *unicodelinks.Link, source []byte, pc parser.Context) bool {
+		if site, _ := pc.Get(siteKey).(string); string(l.Host(source)) != site {
 			l.SetAttributeString("rel", []byte("nofollow noopener"))
 		}
 		return true
@@ -43,8 +50,10 @@ func ExampleWithFilter() {
 		unicodelinks.WithFilter(external),
 		unicodelinks.WithAttributes(unicodelinks.Attribute{Name: "target", Value: "_blank"}),
 	)))
+	pc := parser.NewContext()
+	pc.Set(siteKey, "example.com")
 	var b bytes.Buffer
-	_ = md.Convert([]byte("https://example.com/a and https://other.org/b"), &b)
+	_ = md.Convert([]byte("https://example.com/a and https://other.org/b"), &b, parser.WithContext(pc))
 	fmt.Print(b.String())
 	// Output:
 	// <p><a href="https://example.com/a" target="_blank">https://example.com/a</a> and <a href="https://other.org/b" target="_blank" rel="nofollow noopener">https://other.org/b</a></p>

@@ -17,14 +17,16 @@
 // it), this extension takes over: Linkify's parser is removed when Linkify
 // was registered before this extension, and made to find nothing when it
 // was registered after it (it then still runs on every space, at a small
-// cost). So there are never two links for one text. GFMBundle is
-// extension.GFM with this extension in place of Linkify.
+// cost). So there are never two links for one text. Linkify's options,
+// given to it or as goldmark parser options, are honoured or refused, never
+// ignored: its allowed protocols become the schemes of URL links (an
+// explicit WithSchemes wins); a Linkify regexp other than Linkify's default
+// cannot be honoured, and goldmark.New panics with a message starting
+// "unicodelinks:" that says to use WithKinds or WithFilter instead.
+// GFMBundle is extension.GFM with this extension in place of Linkify.
 package unicodelinks
 
 import (
-	"reflect"
-	"regexp"
-
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
@@ -85,39 +87,18 @@ const (
 	rendererPriority = 500
 )
 
-// Extend implements goldmark.Extender.
+// Extend implements goldmark.Extender. It takes over from a goldmark
+// Linkify registered before or after it (see linkify.go), and panics, with
+// a message starting "unicodelinks:", on a Linkify option it cannot honour.
 func (e *extender) Extend(m goldmark.Markdown) {
 	p := parser.NewParser(e.parserOptions...)
 	m.Parser().AddOptions(
-		removeLinkify{},
+		takeOverOption{p.(gparser.SetOptioner), false},
 		gparser.WithInlineParsers(util.Prioritized(p, parserPriority)),
-		// A Linkify registered after this extension: make it find nothing.
-		gparser.WithOption("LinkifyURLRegexp", neverMatch),
-		gparser.WithOption("LinkifyWWWRegexp", neverMatch),
-		gparser.WithOption("LinkifyEmailRegexp", neverMatch),
 	)
+	watch(m, p.(gparser.SetOptioner))
 	m.Renderer().AddOptions(grenderer.WithNodeRenderers(
 		util.Prioritized(renderer.NewRenderer(e.rendererOptions...), rendererPriority)))
-}
-
-// neverMatch matches nothing, and fails at once: a required prefix that no
-// Markdown text has.
-var neverMatch = regexp.MustCompile(`^\x00\x00unicodelinks`)
-
-var linkifyType = reflect.TypeOf(extension.NewLinkifyParser())
-
-// removeLinkify removes goldmark's Linkify parser from the inline parsers
-// registered so far.
-type removeLinkify struct{}
-
-func (removeLinkify) SetParserOption(c *gparser.Config) {
-	kept := c.InlineParsers[:0]
-	for _, v := range c.InlineParsers {
-		if reflect.TypeOf(v.Value) != linkifyType {
-			kept = append(kept, v)
-		}
-	}
-	c.InlineParsers = kept
 }
 
 type bundle struct {

@@ -10,6 +10,7 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
+	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/text"
 )
@@ -58,7 +59,7 @@ func TestOptions(t *testing.T) {
 			`<p><a href="https://example.com">https://example.com</a> www.example.com a@example.com</p>` + "\n"},
 		{"e-mail only", []Option{WithKinds(Email)}, "https://example.com a@example.com",
 			`<p>https://example.com <a href="mailto:a@example.com">a@example.com</a></p>` + "\n"},
-		{"schemes", []Option{WithSchemes("https", "javascript")}, "http://example.com https://example.com javascript://example.com/%0Aalert(1)",
+		{"schemes", []Option{WithSchemes("https")}, "http://example.com https://example.com javascript://example.com/%0Aalert(1)",
 			`<p>http://example.com <a href="https://example.com">https://example.com</a> javascript://example.com/%0Aalert(1)</p>` + "\n"},
 		{"IP addresses and ports", nil, "http://192.0.2.1:8080/a http://[2001:db8::1]/b http://example.com:65536/c",
 			`<p><a href="http://192.0.2.1:8080/a">http://192.0.2.1:8080/a</a> <a href="http://[2001:db8::1]/b">http://[2001:db8::1]/b</a> http://example.com:65536/c</p>` + "\n"},
@@ -95,7 +96,7 @@ func TestOptions(t *testing.T) {
 // TestFilter: a filter vetoes links (whose text then stays text, with no
 // link found inside it) and rewrites others.
 func TestFilter(t *testing.T) {
-	f := func(l *Link, source []byte) bool {
+	f := func(l *Link, source []byte, _ gparser.Context) bool {
 		host := string(l.Host(source))
 		switch {
 		case host == "evil.com":
@@ -117,14 +118,14 @@ func TestFilter(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 	// A filter's Destination with a dangerous scheme is not written.
-	md = goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte) bool {
+	md = goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte, _ gparser.Context) bool {
 		l.SetDestination([]byte("javascript:alert(1)"))
 		return true
 	}))))
 	if got := convert(t, md, "https://example.com"); got != `<p><a href="">https://example.com</a></p>`+"\n" {
 		t.Errorf("dangerous destination: %s", got)
 	}
-	md = goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte) bool {
+	md = goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte, _ gparser.Context) bool {
 		l.SetDestination([]byte("javascript:alert(1)"))
 		return true
 	}))), goldmark.WithRendererOptions(html.WithUnsafe()))
@@ -162,7 +163,7 @@ func TestAutoLinkNodes(t *testing.T) {
 	// A filter's Destination and attributes, escapes in the label, and a
 	// CommonMark autolink beside, which keeps goldmark's rendering.
 	md = goldmark.New(goldmark.WithExtensions(New(WithAutoLinkNodes(true), WithHrefForm(PercentEncoding),
-		WithFilter(func(l *Link, src []byte) bool {
+		WithFilter(func(l *Link, src []byte, _ gparser.Context) bool {
 			if string(l.Host(src)) == "redirect.example.com" {
 				l.SetDestination([]byte("/out?to=x"))
 				l.SetAttributeString("rel", []byte("nofollow"))
@@ -184,7 +185,7 @@ func TestFilterHrefAttribute(t *testing.T) {
 		{"/go?u=1", `<p><a href="/go?u=1">https://example.com/a</a></p>` + "\n"},
 		{"javascript:alert(1)", `<p><a href="">https://example.com/a</a></p>` + "\n"},
 	} {
-		md := goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte) bool {
+		md := goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte, _ gparser.Context) bool {
 			l.SetAttributeString("href", []byte(c.href))
 			return true
 		}))))
@@ -259,3 +260,32 @@ func TestAllocations(t *testing.T) {
 // the defences of the parser and renderer against options that NewChecked
 // refuses.
 func newUnchecked(opts ...Option) goldmark.Extender { return newExtender(opts) }
+
+// TestFilterSeesContext: the filter gets goldmark's parser.Context of the
+// document being parsed, so that it can tell which document or site a
+// link is in (here: the site's own host, set per document).
+func TestFilterSeesContext(t *testing.T) {
+	siteKey := gparser.NewContextKey()
+	internal := func(l *Link, source []byte, pc gparser.Context) bool {
+		if site, _ := pc.Get(siteKey).(string); string(l.Host(source)) != site {
+			l.SetAttributeString("rel", []byte("nofollow"))
+		}
+		return true
+	}
+	md := goldmark.New(goldmark.WithExtensions(New(WithFilter(internal))))
+	const src = "https://a.example.com/x https://b.example.com/y"
+	for _, c := range []struct{ site, want string }{
+		{"a.example.com", `<p><a href="https://a.example.com/x">https://a.example.com/x</a> <a href="https://b.example.com/y" rel="nofollow">https://b.example.com/y</a></p>` + "\n"},
+		{"b.example.com", `<p><a href="https://a.example.com/x" rel="nofollow">https://a.example.com/x</a> <a href="https://b.example.com/y">https://b.example.com/y</a></p>` + "\n"},
+	} {
+		pc := gparser.NewContext()
+		pc.Set(siteKey, c.site)
+		var b bytes.Buffer
+		if err := md.Convert([]byte(src), &b, gparser.WithContext(pc)); err != nil {
+			t.Fatal(err)
+		}
+		if got := b.String(); got != c.want {
+			t.Errorf("site %s:\n got %s\nwant %s", c.site, got, c.want)
+		}
+	}
+}

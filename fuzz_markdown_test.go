@@ -55,7 +55,7 @@ func pipelines(dialects ...Dialect) []pipeline {
 			pipeline{d.String() + " unsafe", goldmark.New(unsafe, goldmark.WithExtensions(New(WithDialect(d), WithAttributes(markAttr)))), plainUnsafe, true},
 			pipeline{d.String() + " in GFMBundle", goldmark.New(goldmark.WithExtensions(NewGFMBundle(WithDialect(d), WithAttributes(markAttr)))), gfm, false})
 	}
-	hostile := New(WithSchemes("https", "javascript", "JavaScript", " data", "vbscript:", "java script"),
+	hostile := newUnchecked(WithSchemes("https", "javascript", "JavaScript", " data", "vbscript:", "java script"),
 		WithWWWScheme("javascript"), WithAttributes(markAttr))
 	return append(ps, pipeline{"hostile options", goldmark.New(goldmark.WithExtensions(hostile)), plain, false})
 }

@@ -2,6 +2,8 @@ package unicodelinks
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/parser"
 	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
@@ -89,15 +91,73 @@ func WithDialect(d Dialect) Option { return parserOption{parser.WithDialect(d)} 
 func WithKinds(k LinkKind) Option { return parserOption{parser.WithKinds(k)} }
 
 // WithSchemes sets the schemes of URL links (default "http", "https",
-// "ftp"). A URL link is a scheme, "://" and a host, so only schemes with an
-// authority make sense; hrefs with a dangerous scheme such as "javascript"
-// are never written (see goldmark's html.IsDangerousURL).
-func WithSchemes(schemes ...string) Option { return parserOption{parser.WithSchemes(schemes...)} }
+// "ftp"), with or without a trailing ':', in any case. A URL link is a
+// scheme, "://" and a host, so only schemes with an authority make sense.
+// A name that is no scheme name (RFC 3986: a letter, then letters, digits,
+// '+', '-' or '.') or a dangerous scheme (javascript, vbscript, file, data)
+// is an error: NewChecked returns it, New panics. It wins over the allowed
+// protocols of a goldmark Linkify registered alongside.
+func WithSchemes(schemes ...string) Option {
+	var err error
+	for _, s := range schemes {
+		if err = checkScheme(s, strings.TrimSuffix(s, ":")); err != nil {
+			err = fmt.Errorf("WithSchemes: %w", err)
+			break
+		}
+	}
+	return checkedOption{parserOption{parser.WithSchemes(schemes...)}, err}
+}
 
 // WithWWWScheme sets the scheme put in front of www links: "http" by
-// default, as GFM and md4c do, or "https". A dangerous scheme or a name
-// that is no scheme name leaves "http".
-func WithWWWScheme(scheme string) Option { return parserOption{parser.WithWWWScheme(scheme)} }
+// default, as GFM and md4c do, or "https" (also written "https:" or
+// "https://"), in any case. A name that is no scheme name or a dangerous
+// scheme is an error: NewChecked returns it, New panics.
+func WithWWWScheme(scheme string) Option {
+	name := strings.TrimSuffix(scheme, "://")
+	if name == scheme {
+		name = strings.TrimSuffix(scheme, ":")
+	}
+	var err error
+	if err = checkScheme(scheme, name); err != nil {
+		err = fmt.Errorf("WithWWWScheme: %w", err)
+	}
+	return checkedOption{parserOption{parser.WithWWWScheme(scheme)}, err}
+}
+
+// checkScheme tells what is wrong with name, the scheme name of value (the
+// option's argument), if anything.
+func checkScheme(value, name string) error {
+	if !isSchemeName(name) {
+		return fmt.Errorf("%q is no scheme name (RFC 3986: a letter, then letters, digits, '+', '-' or '.')", value)
+	}
+	if isDangerousScheme(strings.ToLower(name)) {
+		return fmt.Errorf("%q is a dangerous scheme (goldmark's html.IsDangerousURL)", value)
+	}
+	return nil
+}
+
+// isSchemeName reports whether s is a URL scheme name (RFC 3986 section
+// 3.1): a letter, then letters, digits, '+', '-' or '.'. Package parser
+// drops other names in silence; the root refuses them.
+func isSchemeName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// isDangerousScheme reports whether s, in lower case, is a scheme whose
+// URLs goldmark deems dangerous.
+func isDangerousScheme(s string) bool {
+	switch s {
+	case "javascript", "vbscript", "file", "data":
+		return true
+	}
+	return false
+}
 
 // WithFilter sets a callback that may veto or rewrite each link, for
 // allowlists, rel="nofollow" on external hosts, and the like.

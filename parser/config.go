@@ -46,10 +46,14 @@ const (
 // A Filter is called for every link the parser finds, before the link is
 // put into the document. It may rewrite the link (Link.SetDestination, add
 // attributes with Link.SetAttributeString) or veto it by returning false, in
-// which case its text stays plain text. source is the whole Markdown source.
-type Filter func(link *Link, source []byte) bool
+// which case its text stays plain text. source is the whole Markdown source;
+// pc is goldmark's context of the document being parsed (given to
+// Parser.Parse with parser.WithContext), so that a filter can tell which
+// document or site the link is in.
+type Filter func(link *Link, source []byte, pc gparser.Context) bool
 
-// DefaultSchemes are the schemes of URL links when Config.Schemes is nil.
+// DefaultSchemes are the schemes of URL links when Config.Schemes and
+// Config.LinkifySchemes are nil.
 var DefaultSchemes = []string{"http", "https", "ftp"}
 
 // Config holds the options of the link parser. Its zero value is usable:
@@ -61,8 +65,14 @@ type Config struct {
 	// Kinds is the set of link kinds to find; zero means AllKinds.
 	Kinds LinkKind
 	// Schemes are the schemes of URL links (lower case, without ':'); a
-	// URL link is the scheme, "://" and a host. nil means DefaultSchemes.
+	// URL link is the scheme, "://" and a host. nil means LinkifySchemes,
+	// or DefaultSchemes when that is nil too.
 	Schemes []string
+	// LinkifySchemes are the allowed protocols of goldmark's Linkify
+	// (extension.WithLinkifyAllowedProtocols, given to goldmark as a parser
+	// option), lower case and without ':' or "://": the schemes of URL links
+	// when Schemes is nil. nil means DefaultSchemes, as for Linkify.
+	LinkifySchemes []string
 	// WWWScheme is the scheme put in front of www links; "", a dangerous
 	// scheme or a name that is no scheme name means "http".
 	WWWScheme string
@@ -96,6 +106,9 @@ const (
 	optAutoLinkNodes gparser.OptionName = "UnicodeLinksAutoLinkNodes"
 	optAnyTLD        gparser.OptionName = "UnicodeLinksAnyTLD"
 	optSpoofCheck    gparser.OptionName = "UnicodeLinksSpoofCheck"
+	// optLinkifyAllowedProtocols is the name of goldmark's option
+	// extension.WithLinkifyAllowedProtocols: honoured as LinkifySchemes.
+	optLinkifyAllowedProtocols gparser.OptionName = "LinkifyAllowedProtocols"
 )
 
 // SetOption implements goldmark's parser.SetOptioner, so that the options
@@ -118,7 +131,32 @@ func (c *Config) SetOption(name gparser.OptionName, value any) {
 		c.AnyTLD = value.(bool)
 	case optSpoofCheck:
 		c.SpoofCheck, c.SpoofCheckSet = value.(SpoofPolicy), true
+	case optLinkifyAllowedProtocols:
+		if protos, ok := value.([][]byte); ok {
+			c.LinkifySchemes = linkifySchemes(protos)
+		}
 	}
+}
+
+// linkifySchemes returns the scheme names of Linkify's allowed protocols
+// ("https:" is "https"), lower case; nil for nil or none, as Linkify reads
+// them. Names that are no scheme names or dangerous schemes are kept here
+// and dropped by the parser.
+func linkifySchemes(protos [][]byte) []string {
+	if len(protos) == 0 {
+		return nil
+	}
+	s := make([]string, 0, len(protos))
+	for _, p := range protos {
+		v := string(p)
+		if n := strings.TrimSuffix(v, "://"); n != v {
+			v = n
+		} else {
+			v = strings.TrimSuffix(v, ":")
+		}
+		s = append(s, strings.ToLower(v))
+	}
+	return s
 }
 
 // An Option sets an option of the link parser. It is also a goldmark
@@ -163,10 +201,15 @@ func WithSchemes(schemes ...string) Option {
 }
 
 // WithWWWScheme sets the scheme put in front of www links ("http" by
-// default, as GFM and md4c do; "https" is the common choice today). A
-// dangerous scheme or a name that is no scheme name leaves "http".
+// default, as GFM and md4c do; "https" is the common choice today), with or
+// without a trailing ':' or "://". A dangerous scheme or a name that is no
+// scheme name leaves "http".
 func WithWWWScheme(scheme string) Option {
-	return &option{optWWWScheme, strings.ToLower(strings.TrimSuffix(scheme, ":"))}
+	name := strings.TrimSuffix(scheme, "://")
+	if name == scheme {
+		name = strings.TrimSuffix(scheme, ":")
+	}
+	return &option{optWWWScheme, strings.ToLower(name)}
 }
 
 // WithFilter sets a callback that may veto or rewrite each link.

@@ -45,7 +45,11 @@ func (p *linkParser) init() {
 	if p.kinds == 0 {
 		p.kinds = AllKinds
 	}
+	// An explicit WithSchemes wins over Linkify's allowed protocols.
 	schemes := p.cfg.Schemes
+	if schemes == nil {
+		schemes = p.cfg.LinkifySchemes
+	}
 	if schemes == nil {
 		schemes = DefaultSchemes
 	}

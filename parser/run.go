@@ -318,7 +318,7 @@ func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gp
 	l.Reset(m.kind, p.cfg.Dialect, seg, host, m.scheme)
 	l.SetSpoof(m.spoof)
 	l.SetIsolate(m.isolate)
-	if p.cfg.Filter != nil && !p.cfg.Filter(l, src) {
+	if p.cfg.Filter != nil && !p.cfg.Filter(l, src, pc) {
 		// The slab's node is taken all the same: the filter may have
 		// kept a pointer to it.
 		return nil, false

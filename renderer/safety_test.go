@@ -10,6 +10,7 @@ import (
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
+	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
@@ -48,8 +49,19 @@ type rendered struct {
 // computes the hrefs with a LinkRenderer of the same href form.
 func render(t *testing.T, form renderer.HrefForm, src string, opts ...unicodelinks.Option) rendered {
 	t.Helper()
+	return renderBypass(t, form, src, nil, opts...)
+}
+
+// renderBypass is render with parser options given to goldmark directly,
+// bypassing the checks of unicodelinks.NewChecked (hostile schemes).
+func renderBypass(t *testing.T, form renderer.HrefForm, src string, bypass []parser.Option, opts ...unicodelinks.Option) rendered {
+	t.Helper()
 	opts = append([]unicodelinks.Option{unicodelinks.WithHrefForm(form)}, opts...)
-	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(opts...)))
+	var popts []gparser.Option
+	for _, o := range bypass {
+		popts = append(popts, o)
+	}
+	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(opts...)), goldmark.WithParserOptions(popts...))
 	source := []byte(src)
 	doc := md.Parser().Parse(text.NewReader(source))
 	var r rendered
@@ -133,7 +145,7 @@ func TestHTMLEscaping(t *testing.T) {
 				title := "a" + c.char + `" onclick="alert(1)` + c.char + "<b>&amp;"
 				r = render(t, form, "see https://x.com/a now", unicodelinks.WithDialect(d),
 					unicodelinks.WithAttributes(unicodelinks.Attribute{Name: "title", Value: title}),
-					unicodelinks.WithFilter(func(l *parser.Link, _ []byte) bool { l.SetDestination([]byte(dest)); return true }))
+					unicodelinks.WithFilter(func(l *parser.Link, _ []byte, _ gparser.Context) bool { l.SetDestination([]byte(dest)); return true }))
 				as := anchors(t, r, "see https://x.com/a now", "title="+title)
 				if h, _ := as[0].Attr("href"); h != dest {
 					t.Errorf("%s: Destination read back as %q, want %q", name, h, dest)
@@ -160,17 +172,22 @@ func TestHrefSchemes(t *testing.T) {
 		" javascript://x.com/ java script://x.com/ www.x.com/%0Aalert(1) https://x.com/ a@x.com"
 	allowed := []string{"http", "https", "ftp", "mailto"}
 	filter := func(dest string) unicodelinks.Option {
-		return unicodelinks.WithFilter(func(l *parser.Link, _ []byte) bool { l.SetDestination([]byte(dest)); return true })
+		return unicodelinks.WithFilter(func(l *parser.Link, _ []byte, _ gparser.Context) bool { l.SetDestination([]byte(dest)); return true })
 	}
-	type options = []unicodelinks.Option
+	// Hostile schemes, which unicodelinks.New refuses, are given to the
+	// parser directly.
+	type options struct {
+		bypass []parser.Option
+		opts   []unicodelinks.Option
+	}
 	cases := []options{
-		nil,
-		{unicodelinks.WithSchemes("https", "javascript", "JavaScript", "vbscript:", "data", "file", " javascript", "java script")},
-		{unicodelinks.WithWWWScheme("javascript")},
-		{unicodelinks.WithWWWScheme("JavaScript:")},
-		{unicodelinks.WithWWWScheme(" javascript")},
-		{unicodelinks.WithWWWScheme("data")},
-		{unicodelinks.WithWWWScheme("java\tscript")},
+		{},
+		{bypass: []parser.Option{parser.WithSchemes("https", "javascript", "JavaScript", "vbscript:", "data", "file", " javascript", "java script")}},
+		{bypass: []parser.Option{parser.WithWWWScheme("javascript")}},
+		{bypass: []parser.Option{parser.WithWWWScheme("JavaScript:")}},
+		{bypass: []parser.Option{parser.WithWWWScheme(" javascript")}},
+		{bypass: []parser.Option{parser.WithWWWScheme("data")}},
+		{bypass: []parser.Option{parser.WithWWWScheme("java\tscript")}},
 	}
 	for _, dest := range []string{
 		"javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "\x01javascript:alert(1)",
@@ -178,13 +195,13 @@ func TestHrefSchemes(t *testing.T) {
 		"vbscript:msgbox(1)", "file:///etc/passwd", "%6Aavascript:alert(1)", "%20javascript:alert(1)",
 		"&#106;avascript:alert(1)", "javascript&colon;alert(1)",
 	} {
-		cases = append(cases, options{filter(dest)})
+		cases = append(cases, options{opts: []unicodelinks.Option{filter(dest)}})
 	}
 	for k, opts := range cases {
 		relative := k >= 7 // a Destination
 		for _, d := range dialects {
 			for _, form := range forms {
-				r := render(t, form, src, append([]unicodelinks.Option{unicodelinks.WithDialect(d)}, opts...)...)
+				r := renderBypass(t, form, src, opts.bypass, append([]unicodelinks.Option{unicodelinks.WithDialect(d)}, opts.opts...)...)
 				for _, a := range anchors(t, r, src) {
 					h, _ := a.Attr("href")
 					scheme := htmlcheck.HrefScheme(h)

@@ -1,0 +1,165 @@
+package unicodelinks
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	gparser "github.com/yuin/goldmark/parser"
+)
+
+// A registration is a way of registering goldmark's Linkify, with
+// options, alongside this extension (ext).
+type registration struct {
+	name string
+	md   func(ext goldmark.Extender, lopts ...extension.LinkifyOption) goldmark.Markdown
+}
+
+// parserOptions turns Linkify options into goldmark parser options.
+func parserOptions(lopts []extension.LinkifyOption) []gparser.Option {
+	var o []gparser.Option
+	for _, l := range lopts {
+		o = append(o, l)
+	}
+	return o
+}
+
+var registrations = []registration{
+	{"NewLinkify before", func(ext goldmark.Extender, lopts ...extension.LinkifyOption) goldmark.Markdown {
+		return goldmark.New(goldmark.WithExtensions(extension.NewLinkify(lopts...), ext))
+	}},
+	{"NewLinkify after", func(ext goldmark.Extender, lopts ...extension.LinkifyOption) goldmark.Markdown {
+		return goldmark.New(goldmark.WithExtensions(ext, extension.NewLinkify(lopts...)))
+	}},
+	{"parser options, Linkify before", func(ext goldmark.Extender, lopts ...extension.LinkifyOption) goldmark.Markdown {
+		return goldmark.New(goldmark.WithExtensions(extension.Linkify, ext), goldmark.WithParserOptions(parserOptions(lopts)...))
+	}},
+	{"parser options, GFM after", func(ext goldmark.Extender, lopts ...extension.LinkifyOption) goldmark.Markdown {
+		return goldmark.New(goldmark.WithExtensions(ext, extension.GFM), goldmark.WithParserOptions(parserOptions(lopts)...))
+	}},
+	{"parser options, no Linkify", func(ext goldmark.Extender, lopts ...extension.LinkifyOption) goldmark.Markdown {
+		return goldmark.New(goldmark.WithExtensions(ext), goldmark.WithParserOptions(parserOptions(lopts)...))
+	}},
+	{"parser options added after New, GFM after", func(ext goldmark.Extender, lopts ...extension.LinkifyOption) goldmark.Markdown {
+		md := goldmark.New(goldmark.WithExtensions(ext, extension.GFM))
+		md.Parser().AddOptions(parserOptions(lopts)...)
+		return md
+	}},
+}
+
+// TestLinkifyAllowedProtocols: Linkify's allowed protocols, however Linkify
+// and its options are registered, become the extension's schemes (without
+// ':'); an explicit WithSchemes wins.
+func TestLinkifyAllowedProtocols(t *testing.T) {
+	const src = "https://example.com/a ftp://example.com/b http://example.com/c"
+	link := func(u string) string { return fmt.Sprintf(`<a href="%s">%s</a>`, u, u) }
+	httpsOnly := "<p>" + link("https://example.com/a") + " ftp://example.com/b http://example.com/c</p>\n"
+	ftpOnly := "<p>https://example.com/a " + link("ftp://example.com/b") + " http://example.com/c</p>\n"
+	for _, r := range registrations {
+		for _, c := range []struct {
+			name   string
+			ext    goldmark.Extender
+			protos []string
+			want   string
+		}{
+			{"https:", Extension, []string{"https:"}, httpsOnly},
+			{"HTTPS://", Extension, []string{"HTTPS://"}, httpsOnly},
+			// An empty list is nil to Linkify: its default protocols.
+			{"empty", Extension, []string{}, "<p>" + link("https://example.com/a") + " " + link("ftp://example.com/b") + " " + link("http://example.com/c") + "</p>\n"},
+			{"explicit WithSchemes wins", New(WithSchemes("ftp")), []string{"https:"}, ftpOnly},
+		} {
+			md := r.md(c.ext, extension.WithLinkifyAllowedProtocols(c.protos))
+			if got := convert(t, md, src); got != c.want {
+				t.Errorf("%s, %s:\n got %s\nwant %s", r.name, c.name, got, c.want)
+			}
+		}
+	}
+}
+
+// TestLinkifyRegexpsRefused: a Linkify regexp other than Linkify's default
+// cannot be honoured (no regexp finds links here): goldmark.New panics with
+// a message that names the option and says what to use instead.
+func TestLinkifyRegexpsRefused(t *testing.T) {
+	custom := regexp.MustCompile(`^https?://[a-z.]+`)
+	for _, r := range registrations {
+		for _, c := range []struct {
+			name string
+			opt  extension.LinkifyOption
+		}{
+			{"WithLinkifyURLRegexp", extension.WithLinkifyURLRegexp(custom)},
+			{"WithLinkifyWWWRegexp", extension.WithLinkifyWWWRegexp(custom)},
+			{"WithLinkifyEmailRegexp", extension.WithLinkifyEmailRegexp(custom)},
+		} {
+			msg := panicOf(func() { convert(t, r.md(Extension, c.opt), "https://example.com") })
+			if !strings.HasPrefix(msg, "unicodelinks: ") || !strings.Contains(msg, c.name) ||
+				!strings.Contains(msg, "WithKinds") || !strings.Contains(msg, "WithFilter") {
+				t.Errorf("%s, %s: panic %q, want one starting \"unicodelinks: \" naming the option, WithKinds and WithFilter", r.name, c.name, msg)
+			}
+		}
+	}
+}
+
+// TestLinkifyDefaultRegexpsAccepted: Linkify's own default regexps (the
+// e-mail one is nil) are no customization and are accepted.
+func TestLinkifyDefaultRegexpsAccepted(t *testing.T) {
+	def, ok := linkifyConfigOf(extension.NewLinkifyParser())
+	if !ok || def.URLRegexp == nil || def.WWWRegexp == nil {
+		t.Fatalf("cannot read the default LinkifyConfig: %+v", def)
+	}
+	const src = "see https://example.com/文档, www.example.org and mail@example.com."
+	want := convert(t, goldmark.New(goldmark.WithExtensions(Extension)), src)
+	for _, r := range registrations {
+		md := r.md(Extension,
+			extension.WithLinkifyURLRegexp(regexp.MustCompile(def.URLRegexp.String())),
+			extension.WithLinkifyWWWRegexp(def.WWWRegexp),
+			extension.WithLinkifyEmailRegexp(nil))
+		var got string
+		if msg := panicOf(func() { got = convert(t, md, src) }); msg != "" {
+			t.Errorf("%s: %s", r.name, msg)
+		} else if got != want {
+			t.Errorf("%s:\n got %s\nwant %s", r.name, got, want)
+		}
+	}
+}
+
+// TestLinkifyDangerousProtocol: a Linkify protocol that cannot be a scheme
+// here (dangerous, or no scheme name) is refused, not dropped in silence.
+func TestLinkifyDangerousProtocol(t *testing.T) {
+	for _, r := range registrations {
+		for _, p := range []string{"javascript:", "ht tp:"} {
+			msg := panicOf(func() {
+				convert(t, r.md(Extension, extension.WithLinkifyAllowedProtocols([]string{"https:", p})), "https://example.com")
+			})
+			if !strings.HasPrefix(msg, "unicodelinks: ") || !strings.Contains(msg, "WithLinkifyAllowedProtocols") || !strings.Contains(msg, fmt.Sprintf("%q", p)) {
+				t.Errorf("%s, %q: panic %q", r.name, p, msg)
+			}
+		}
+	}
+}
+
+// TestLinkifyTwice: two Linkify, one before and one after, and the bundle:
+// one link per text, the protocols honoured.
+func TestLinkifyTwice(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(
+		extension.NewLinkify(extension.WithLinkifyAllowedProtocols([]string{"https:"})),
+		GFMBundle, extension.GFM))
+	const src = "https://example.com/a http://example.com/c www.example.com"
+	want := `<p><a href="https://example.com/a">https://example.com/a</a> http://example.com/c <a href="http://www.example.com">www.example.com</a></p>` + "\n"
+	if got := convert(t, md, src); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// panicOf returns the message of f's panic, or "".
+func panicOf(f func()) (msg string) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg = fmt.Sprint(r)
+		}
+	}()
+	f()
+	return ""
+}

@@ -1,0 +1,84 @@
+package unicodelinks
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark"
+)
+
+// TestSchemeOptionErrors: WithSchemes and WithWWWScheme with a name that is
+// no scheme name, or a dangerous scheme, make NewChecked fail with an error
+// that names the option and the value (and New panic), instead of being
+// dropped or falling back to http in silence.
+func TestSchemeOptionErrors(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		opt  Option
+		want string // in the error
+	}{
+		{"javascript", WithSchemes("https", "javascript"), `WithSchemes: "javascript"`},
+		{"JavaScript:", WithSchemes("JavaScript:"), `WithSchemes: "JavaScript:"`},
+		{"vbscript", WithSchemes("vbscript"), `"vbscript"`},
+		{"file:", WithSchemes("file:"), `"file:"`},
+		{"DATA", WithSchemes("DATA"), `"DATA"`},
+		{"space", WithSchemes("ht tp"), `WithSchemes: "ht tp"`},
+		{"empty", WithSchemes(""), `WithSchemes: ""`},
+		{"digit first", WithSchemes("9p"), `"9p"`},
+		{"authority", WithSchemes("https://"), `"https://"`},
+		{"www javascript", WithWWWScheme("javascript"), `WithWWWScheme: "javascript"`},
+		{"www Data:", WithWWWScheme("Data:"), `WithWWWScheme: "Data:"`},
+		{"www space", WithWWWScheme("ht tp"), `WithWWWScheme: "ht tp"`},
+		{"www empty", WithWWWScheme(""), `WithWWWScheme: ""`},
+		{"www slashes only", WithWWWScheme("://"), `WithWWWScheme: "://"`},
+		{"www javascript://", WithWWWScheme("javascript://"), `"javascript://"`},
+	} {
+		_, err := NewChecked(c.opt)
+		if err == nil {
+			t.Errorf("%s: NewChecked accepts it", c.name)
+			continue
+		}
+		if msg := err.Error(); !strings.HasPrefix(msg, "unicodelinks: ") || !strings.Contains(msg, c.want) {
+			t.Errorf("%s: error %q, want one starting \"unicodelinks: \" naming %s", c.name, msg, c.want)
+		}
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: New does not panic", c.name)
+				}
+			}()
+			New(c.opt)
+		}()
+	}
+}
+
+// TestSchemeOptionsAccepted: scheme names, with or without ':', in any
+// case; for www links "https", "https:" and "https://" alike.
+func TestSchemeOptionsAccepted(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		opt  Option
+		src  string
+		want string
+	}{
+		{"https:", WithSchemes("HTTPS:", "svn+ssh"), "https://example.com ftp://example.com",
+			`<p><a href="https://example.com">https://example.com</a> ftp://example.com</p>` + "\n"},
+		{"www https", WithWWWScheme("https"), "www.example.com",
+			`<p><a href="https://www.example.com">www.example.com</a></p>` + "\n"},
+		{"www https:", WithWWWScheme("https:"), "www.example.com",
+			`<p><a href="https://www.example.com">www.example.com</a></p>` + "\n"},
+		{"www https://", WithWWWScheme("https://"), "www.example.com",
+			`<p><a href="https://www.example.com">www.example.com</a></p>` + "\n"},
+		{"www HTTPS://", WithWWWScheme("HTTPS://"), "www.example.com",
+			`<p><a href="https://www.example.com">www.example.com</a></p>` + "\n"},
+	} {
+		e, err := NewChecked(c.opt)
+		if err != nil {
+			t.Errorf("%s: %v", c.name, err)
+			continue
+		}
+		if got := convert(t, goldmark.New(goldmark.WithExtensions(e)), c.src); got != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)
+		}
+	}
+}

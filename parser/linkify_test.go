@@ -1,0 +1,50 @@
+package parser
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	gparser "github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// TestLinkifyAllowedProtocols: goldmark's extension.WithLinkifyAllowedProtocols
+// given as a parser option sets the schemes of this parser too ("https:" is
+// "https"), for callers that use this package without the root one;
+// WithSchemes wins over it; a dangerous protocol is dropped.
+func TestLinkifyAllowedProtocols(t *testing.T) {
+	const src = "https://example.com/a ftp://example.com/b http://example.com/c javascript://example.com/d"
+	for _, c := range []struct {
+		name   string
+		protos []string
+		opts   []Option
+		want   string // the links' labels
+	}{
+		{"no option", nil, nil, "https://example.com/a ftp://example.com/b http://example.com/c"},
+		{"https:", []string{"https:"}, nil, "https://example.com/a"},
+		{"FTP://", []string{"FTP://"}, nil, "ftp://example.com/b"},
+		{"WithSchemes wins", []string{"https:"}, []Option{WithSchemes("ftp")}, "ftp://example.com/b"},
+		{"dangerous dropped", []string{"javascript:", "https:"}, nil, "https://example.com/a"},
+	} {
+		popts := []gparser.Option{gparser.WithInlineParsers(util.Prioritized(NewParser(c.opts...), 999))}
+		if c.protos != nil {
+			popts = append(popts, extension.WithLinkifyAllowedProtocols(c.protos))
+		}
+		md := goldmark.New(goldmark.WithParserOptions(popts...))
+		doc := md.Parser().Parse(text.NewReader([]byte(src)))
+		var got []string
+		_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+			if l, ok := n.(*Link); ok && entering {
+				got = append(got, string(l.Label([]byte(src))))
+			}
+			return ast.WalkContinue, nil
+		})
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%s: links %q, want %q", c.name, got, c.want)
+		}
+	}
+}
