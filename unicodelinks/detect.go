@@ -63,7 +63,7 @@ type Detector struct {
 }
 
 // New returns a Detector with the given options applied to the defaults:
-// schemes http and https, ICANN top-level domains only, no prose rules,
+// schemes http, https and ftp, ICANN top-level domains only, no prose rules,
 // e-mail addresses and scheme-less domains detected.
 func New(opts ...Option) *Detector {
 	d := &Detector{email: true, schemeless: true}

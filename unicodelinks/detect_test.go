@@ -44,8 +44,8 @@ var detectCases = []detectCase{
 	{want: "see:⸠http://example.com⸡"},
 	{want: "詳細は⸠https://example.com⸡ です", note: "no ASCII letter before the scheme"},
 	{want: "xhttp://example.com", note: "not the scheme http; '/' blocks the domain"},
-	{want: "ftp://example.com/file", note: "ftp is off by default"},
-	{want: "⸠ftp://example.com/file⸡", opts: []Option{WithSchemes("http", "https", "ftp")}},
+	{want: "⸠ftp://example.com/file⸡", note: "ftp is on by default, as in the extension (issue 14)"},
+	{want: "ftp://example.com/file", opts: []Option{WithSchemes("http", "https")}},
 	{want: "⸠FTP://example.com/file⸡ and http://example.com/", opts: []Option{WithSchemes("ftp")}},
 	{want: "foo://example.com", note: "unknown scheme"},
 	{want: "⸠https://example.com⸡ and ⸠https://example.org⸡"},
@@ -300,7 +300,7 @@ func TestWithSchemes(t *testing.T) {
 	if got := markLinks("svn+ssh://example.com/r", d.Detect("svn+ssh://example.com/r")); got != "⸠svn+ssh://example.com/r⸡" {
 		t.Errorf("got %q", got)
 	}
-	if New().schemes[0] != "http" || len(defaultSchemes) != 2 {
+	if !slices.Equal(New().schemes, []string{"http", "https", "ftp"}) || len(defaultSchemes) != 3 {
 		t.Error("WithSchemes changed the defaults")
 	}
 }

@@ -3,8 +3,8 @@ package unicodelinks
 import "unicode/utf8"
 
 // Href returns the target of a link that Detect found in text: the link's
-// text with "https://" put in front when it has no scheme (as browsers'
-// address bars do) and "mailto:" in front of an e-mail address that lacks
+// text with "http://" put in front when it has no scheme (as the goldmark
+// extension, GFM, md4c and goldmark's Linkify do) and "mailto:" in front of an e-mail address that lacks
 // it, escaped by AppendHref. In an e-mail address, '%', '?' and '#' (which
 // the local part may hold) are percent-escaped, since they would otherwise
 // be read as an escape, headers or a fragment of the mailto URL.
@@ -28,7 +28,7 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 		return appendAddress(dst, text[l.SchemeEnd:l.End])
 	}
 	if l.SchemeEnd == l.Start {
-		dst = append(dst, "https://"...)
+		dst = append(dst, "http://"...)
 	}
 	return AppendHref(dst, text[l.Start:l.End])
 }
@@ -39,7 +39,7 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 //
 // url has its scheme or "mailto:" in front, or none when it is a
 // scheme-less domain ("example.com/a", which the caller may prefix with
-// "https://" in dst). The scheme, user information, host and port are kept
+// "http://" in dst). The scheme, user information, host and port are kept
 // as written; the path, query, fragment and fragment directives are
 // minimally escaped exactly as Format escapes them, with the same
 // splitting. After "mailto:" (ASCII case-insensitive) the address has '%',

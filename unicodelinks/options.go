@@ -6,11 +6,12 @@ import "unicode/utf8"
 type Option func(*Detector)
 
 // defaultSchemes are the schemes a Detector recognizes unless WithSchemes
-// is given.
-var defaultSchemes = []string{"http", "https"}
+// is given: those of the goldmark extension (parser.DefaultSchemes), so
+// that the engine, the extension and the CLI agree.
+var defaultSchemes = []string{"http", "https", "ftp"}
 
 // WithSchemes sets the URL schemes that start a link when followed by "://"
-// and a valid host, replacing the default set, http and https. Schemes are
+// and a valid host, replacing the default set, http, https and ftp. Schemes are
 // matched ignoring ASCII case. Only schemes whose URLs have an authority
 // (a "//" and a host) can be detected, such as "ftp", "ws" or "wss"; names
 // that are not URL schemes (RFC 3986: a letter, then letters, digits, '+',
