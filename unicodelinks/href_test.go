@@ -63,6 +63,12 @@ func TestAppendHref(t *testing.T) {
 		{"example.com/a)", "example.com/a%29"},
 		{"mailto:a%b?c#d@example.com", "mailto:a%25b%3Fc%23d@example.com"},
 		{"MAILTO:a`b@example.com", "MAILTO:a%60b@example.com"},
+		// A mailto URL's query (a link of WithSchemes("mailto")) is escaped
+		// as a URL's query; the address before it as an address.
+		{"mailto:a@example.com?subject=hi there&body=a%20b", "mailto:a@example.com?subject=hi%20there&body=a%20b"},
+		{"mailto:a?b@example.com?subject=x", "mailto:a%3Fb@example.com?subject=x"},
+		{"mailto:a@example.com?subject=%E4%BD%A0", "mailto:a@example.com?subject=你"},
+		{"mailto:a@example.com?", "mailto:a@example.com?"},
 		// Refused by Format: only what must be escaped is.
 		{"https:///a b", "https:///a%20b"},
 		{"http://a<b>.com/\"x\"`\x01\xff", "http://a%3Cb%3E.com/%22x%22%60%01%FF"},
