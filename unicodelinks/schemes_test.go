@@ -2,7 +2,9 @@ package unicodelinks
 
 import (
 	"slices"
+	"strings"
 	"testing"
+	"time"
 )
 
 // opaqueOpts enables the four schemes without an authority next to the
@@ -150,4 +152,33 @@ func TestMailtoSchemeNotStarted(t *testing.T) {
 		{want: "xmailto:⸠a@b.org⸡", opts: opaqueOpts},
 		{want: "x.y.⸠mailto:a@b.org⸡?", note: "without the scheme, today's e-mail rule"},
 	})
+}
+
+// TestAdversarialOpaqueRepeats guards linear time for the schemes without
+// an authority: each grammar's scan stops at the next ':' or at what
+// ends a link, so that repeated near-links cost one pass.
+func TestAdversarialOpaqueRepeats(t *testing.T) {
+	const n = adversarialRepeat
+	rep := func(s string) string { return strings.Repeat(s, n) }
+	d := New(opaqueOpts...)
+	start := time.Now()
+	for _, tt := range []struct {
+		name, text string
+		want       []span
+	}{
+		{"mailto: then an address", rep("mailto:") + "a@example.com", suffix(rep("mailto:")+"a@example.com", len("mailto:a@example.com"))},
+		{"mailto:a", rep("mailto:a"), nil},
+		{"xmpp:a@", rep("xmpp:a@"), nil},
+		{"xmpp: then labels", rep("xmpp:a.b"), nil},
+		{"tel: and two digits", rep("tel:1-2 "), nil},
+		{"tel: and letters", "tel:" + rep("1-") + "a", nil},
+		// The first query goes on over the others, less the Soft ":?".
+		{"magnet:?", rep("magnet:?"), []span{{0, n*len("magnet:?") - 2}}},
+		{"magnet: and a long query", "magnet:?" + rep("xt=a&"), whole("magnet:?" + rep("xt=a&"))},
+	} {
+		checkSpans(t, tt.name, d, tt.text, tt.want)
+	}
+	if el := time.Since(start); el > 5*time.Second {
+		t.Errorf("took %v", el)
+	}
 }
