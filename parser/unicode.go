@@ -12,7 +12,10 @@ import (
 // '．', '｡', ICANN top-level domains), ends URLs by UTS #58 section 3.5.1
 // and finds e-mail local parts by section 5.2; the prose rules make '<'
 // Hard, trailing '*', '_' and '~' Soft, and leave out a '?' or '#' that
-// would only open an empty last part.
+// would only open an empty last part. The schemes without an authority that
+// the engine reads by their own grammar (mailto, xmpp, tel, magnet, when
+// named in the parser's schemes) come as URL links whose text has no "//"
+// after the scheme: they are URL links here too, written as they are.
 
 // unicodeRun gives the links of r to k.
 func (p *linkParser) unicodeRun(r *run, k *sink) {
@@ -26,6 +29,8 @@ func (p *linkParser) unicodeRun(r *run, k *sink) {
 				m.scheme = "mailto"
 			}
 		case l.SchemeEnd > l.Start:
+			// "scheme://…", or "tel:…" and the like: the href is the
+			// link's text, with no scheme put in front.
 			m.kind = URL
 		case len(t)-l.Start > 4 && t[l.Start:l.Start+4] == "www.":
 			m.kind, m.scheme = WWW, p.wwwScheme

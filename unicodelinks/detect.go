@@ -50,6 +50,7 @@ type Link struct {
 // it starts. A Detector is immutable: it is safe for concurrent use.
 type Detector struct {
 	schemes    []string // lower case
+	opaque     opaqueScheme
 	maxScheme  int
 	anyTLD     bool
 	rules      ProseRule
@@ -63,7 +64,7 @@ type Detector struct {
 }
 
 // New returns a Detector with the given options applied to the defaults:
-// schemes http and https, ICANN top-level domains only, no prose rules,
+// schemes http, https and ftp, ICANN top-level domains only, no prose rules,
 // e-mail addresses and scheme-less domains detected.
 func New(opts ...Option) *Detector {
 	d := &Detector{email: true, schemeless: true}
@@ -232,7 +233,7 @@ func (d *Detector) newScanner(text string) scanner {
 	if d.email {
 		s.at = -1
 	}
-	if len(d.schemes) > 0 {
+	if len(d.schemes) > 0 || d.opaque != 0 {
 		s.colon = -1
 	}
 	return s
@@ -657,6 +658,12 @@ func (s *scanner) email(i int) (Link, bool) {
 	schemeEnd := start
 	if hasPrefixFold(t[start:i], "mailto:") {
 		schemeEnd += len("mailto:")
+		if s.d.opaque&opMailto != 0 {
+			// With the scheme enabled, a "mailto:" that did not start a
+			// mailto URL (a '.' or letter before it) is text, as is the
+			// scheme name of any URL that does not start there.
+			start = schemeEnd
+		}
 	}
 	return Link{Start: start, End: h.hostEnd, Kind: Email, SchemeEnd: schemeEnd, HostStart: i + 1, HostEnd: h.hostEnd}, true
 }
@@ -725,14 +732,21 @@ func hasPartInitiator(s string) bool {
 func (s *scanner) scheme(i int) (Link, bool) {
 	t := s.text
 	s.pos = i + 1
-	if len(t)-i < 4 || t[i+1] != '/' || t[i+2] != '/' {
+	slashes := len(t)-i >= 4 && t[i+1] == '/' && t[i+2] == '/'
+	if !slashes && s.d.opaque == 0 {
 		return Link{}, false
 	}
 	start := i
 	for start > s.lastEnd && i-start <= s.d.maxScheme && asciiHost[t[start-1]]&aScheme != 0 {
 		start--
 	}
-	if start == i || start > 0 && asciiHost[t[start-1]]&aScheme != 0 || !s.d.isScheme(t[start:i]) {
+	if start == i || start > 0 && asciiHost[t[start-1]]&aScheme != 0 {
+		return Link{}, false
+	}
+	if !slashes {
+		return s.opaque(start, i)
+	}
+	if !s.d.isScheme(t[start:i]) {
 		return Link{}, false
 	}
 	hs := i + 3

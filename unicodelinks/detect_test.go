@@ -44,8 +44,8 @@ var detectCases = []detectCase{
 	{want: "see:⸠http://example.com⸡"},
 	{want: "詳細は⸠https://example.com⸡ です", note: "no ASCII letter before the scheme"},
 	{want: "xhttp://example.com", note: "not the scheme http; '/' blocks the domain"},
-	{want: "ftp://example.com/file", note: "ftp is off by default"},
-	{want: "⸠ftp://example.com/file⸡", opts: []Option{WithSchemes("http", "https", "ftp")}},
+	{want: "⸠ftp://example.com/file⸡", note: "ftp is on by default, as in the extension (issue 14)"},
+	{want: "ftp://example.com/file", opts: []Option{WithSchemes("http", "https")}},
 	{want: "⸠FTP://example.com/file⸡ and http://example.com/", opts: []Option{WithSchemes("ftp")}},
 	{want: "foo://example.com", note: "unknown scheme"},
 	{want: "⸠https://example.com⸡ and ⸠https://example.org⸡"},
@@ -300,7 +300,7 @@ func TestWithSchemes(t *testing.T) {
 	if got := markLinks("svn+ssh://example.com/r", d.Detect("svn+ssh://example.com/r")); got != "⸠svn+ssh://example.com/r⸡" {
 		t.Errorf("got %q", got)
 	}
-	if New().schemes[0] != "http" || len(defaultSchemes) != 2 {
+	if !slices.Equal(New().schemes, []string{"http", "https", "ftp"}) || len(defaultSchemes) != 3 {
 		t.Error("WithSchemes changed the defaults")
 	}
 }
@@ -324,7 +324,9 @@ func checkLinks(t *testing.T, d *Detector, text string, links []Link) {
 		case l.Start < last || l.End <= l.Start || l.End > len(text):
 			t.Errorf("%q: link %+v out of order or bounds (previous end %d)", text, l, last)
 			return
-		case l.SchemeEnd < l.Start || l.HostStart < l.SchemeEnd || l.HostEnd <= l.HostStart || l.HostEnd > l.End:
+		case l.SchemeEnd < l.Start || l.HostStart < l.SchemeEnd || l.HostEnd < l.HostStart || l.HostEnd > l.End,
+			l.HostEnd == l.HostStart && !(l.Kind == URL && l.HostStart == l.SchemeEnd && l.SchemeEnd > l.Start &&
+				text[l.SchemeEnd-1] == ':'): // only a scheme without an authority has no host
 			t.Errorf("%q: link %+v has inconsistent fields", text, l)
 			return
 		case !boundary[l.Start] || !boundary[l.End] || !boundary[l.HostStart] || !boundary[l.HostEnd] || !boundary[l.SchemeEnd]:
@@ -363,6 +365,7 @@ var fragments = []string{
 	"example.com", "a@b.org", "https://example.com/x", "foo.bar", "M.Sc", "-", "--", "xn--",
 	"Sc", "It", "a.com/", "b@", "x.y.z", "+tag", "!", "中文", "ウェブ", "\t", "\u3000", "%20", "a}", "{",
 	"，", "、", "으로", "邮箱", "localhost", "127.0.0.1", "`", "=",
+	"tel:", "+1-555", "(0)", "magnet:?", "xt=urn:btih:", "xmpp:", "/orchard", "mailto:a@b.org?", "TEL:",
 }
 
 // TestDetectProperties checks the invariants of checkLinks on random texts
@@ -375,7 +378,8 @@ func TestDetectProperties(t *testing.T) {
 		n = 2000
 	}
 	detectors := []*Detector{defaultDetector, New(WithEmail(false)), New(WithSchemelessDomains(false)),
-		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp")), proseDetector}
+		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp")), proseDetector,
+		New(opaqueOpts...), New(proseOpaqueOpts...)}
 	for k := range n {
 		var b strings.Builder
 		for k := 1 + rng.IntN(16); k > 0; k-- {
@@ -403,7 +407,8 @@ func TestDetectProperties(t *testing.T) {
 }
 
 // FuzzDetect checks the invariants of checkLinks on any byte string, with
-// the default options and four other sets: no panic; links in order, not
+// the default options and six other sets (two with the schemes without an
+// authority): no panic; links in order, not
 // overlapping, within bounds, on code point boundaries, never holding
 // invalid UTF-8, a Hard code point or a space; each link detected alone is
 // found again whole. The seeds are the rule tables and the contexts of the
@@ -417,8 +422,13 @@ func FuzzDetect(f *testing.F) {
 		text, _ := unmark(strings.ReplaceAll(c, "%s", "\xe3\x80"))
 		f.Add(text)
 	}
+	for _, seed := range []string{"call tel:+1-(555)-0100.", "magnet:?xt=urn:btih:c1&dn=a。b",
+		"xmpp:romeo@example.net/orchard?message", "mailto:a@example.com?subject=x#y", "mailto:.a@b.org?"} {
+		f.Add(seed)
+	}
 	detectors := []*Detector{defaultDetector, New(WithEmail(false)), New(WithSchemelessDomains(false)),
-		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp")), proseDetector}
+		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp")), proseDetector,
+		New(opaqueOpts...), New(proseOpaqueOpts...)}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, d := range detectors {
 			checkLinks(t, d, text, d.Detect(text))

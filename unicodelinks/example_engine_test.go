@@ -77,5 +77,5 @@ func ExampleLink_Href() {
 	}
 	// Output:
 	// Email mailto:アルベルト@example.com
-	// URL https://deΩ.uk/ページ
+	// URL http://deΩ.uk/ページ
 }

@@ -106,6 +106,6 @@ func ExampleLink_AppendHref() {
 		fmt.Println(string(buf))
 	}
 	// Output:
-	// https://example.com/guide
+	// http://example.com/guide
 	// mailto:help@example.com
 }

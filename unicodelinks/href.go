@@ -1,10 +1,13 @@
 package unicodelinks
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // Href returns the target of a link that Detect found in text: the link's
-// text with "https://" put in front when it has no scheme (as browsers'
-// address bars do) and "mailto:" in front of an e-mail address that lacks
+// text with "http://" put in front when it has no scheme (as the goldmark
+// extension, GFM, md4c and goldmark's Linkify do) and "mailto:" in front of an e-mail address that lacks
 // it, escaped by AppendHref. In an e-mail address, '%', '?' and '#' (which
 // the local part may hold) are percent-escaped, since they would otherwise
 // be read as an escape, headers or a fragment of the mailto URL.
@@ -28,7 +31,7 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 		return appendAddress(dst, text[l.SchemeEnd:l.End])
 	}
 	if l.SchemeEnd == l.Start {
-		dst = append(dst, "https://"...)
+		dst = append(dst, "http://"...)
 	}
 	return AppendHref(dst, text[l.Start:l.End])
 }
@@ -39,11 +42,12 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 //
 // url has its scheme or "mailto:" in front, or none when it is a
 // scheme-less domain ("example.com/a", which the caller may prefix with
-// "https://" in dst). The scheme, user information, host and port are kept
+// "http://" in dst). The scheme, user information, host and port are kept
 // as written; the path, query, fragment and fragment directives are
 // minimally escaped exactly as Format escapes them, with the same
 // splitting. After "mailto:" (ASCII case-insensitive) the address has '%',
-// '?' and '#' escaped, as Link.Href does. AppendHref never fails: a URL
+// '?' and '#' escaped, as Link.Href does; a '?' after the address's domain
+// starts a query (and a '#' in it a fragment), escaped as a URL's. AppendHref never fails: a URL
 // that Format refuses is appended with only what must be escaped
 // percent-escaped: ASCII controls, space, '"', '<', '>', '`' and bytes that
 // are not valid UTF-8.
@@ -53,7 +57,9 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 func AppendHref(dst []byte, url string) []byte {
 	if hasPrefixFold(url, "mailto:") {
 		dst = append(dst, url[:len("mailto:")]...)
-		return appendAddress(dst, url[len("mailto:"):])
+		addr, parts, n := splitMailto(url[len("mailto:"):])
+		dst = appendAddress(dst, addr)
+		return appendParts(dst, parts[:n])
 	}
 	u := urlSplit{quiet: true}
 	if u.split(url) != "" {
@@ -61,6 +67,30 @@ func AppendHref(dst []byte, url string) []byte {
 	}
 	dst = append(dst, url[:u.hostEnd]...)
 	return appendParts(dst, u.parts[:u.n])
+}
+
+// splitMailto cuts the text after "mailto:" into the address and the
+// query and fragment that follow its domain: the address ends at the first
+// '?' or '#' after its first '@' (a local part may hold '?' and '#', a
+// domain may not).
+func splitMailto(s string) (addr string, parts [2]partText, n int) {
+	at := strings.IndexByte(s, '@')
+	if at < 0 {
+		return s, parts, 0
+	}
+	end := at + indexAnyOrLen(s[at:], "?#")
+	addr, rest := s[:end], s[end:]
+	if strings.HasPrefix(rest, "?") {
+		q, _, _ := strings.Cut(rest[1:], "#")
+		parts[n] = partText{partQuery, q}
+		n++
+		rest = rest[1+len(q):]
+	}
+	if strings.HasPrefix(rest, "#") {
+		parts[n] = partText{partFragment, rest[1:]}
+		n++
+	}
+	return addr, parts, n
 }
 
 // appendAddress appends the e-mail address addr of a mailto URL, with the

@@ -5,8 +5,9 @@ import "testing"
 func TestLinkHref(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"see https://example.com/α now", "https://example.com/α"},
-		{"see example.com/a.b now", "https://example.com/a.b"},
-		{"see www.youtube.com/@핑크퐁 now", "https://www.youtube.com/@핑크퐁"},
+		{"see example.com/a.b now", "http://example.com/a.b"},
+		{"see www.youtube.com/@핑크퐁 now", "http://www.youtube.com/@핑크퐁"},
+		{"see ftp://files.example.org/pub now", "ftp://files.example.org/pub"},
 		{"see https://ja.wikipedia.org/wiki/%E3%82%A2 now", "https://ja.wikipedia.org/wiki/ア"},
 		{"mail a.b@example.com now", "mailto:a.b@example.com"},
 		{"mail mailto:a.b@example.com now", "mailto:a.b@example.com"},
@@ -62,6 +63,12 @@ func TestAppendHref(t *testing.T) {
 		{"example.com/a)", "example.com/a%29"},
 		{"mailto:a%b?c#d@example.com", "mailto:a%25b%3Fc%23d@example.com"},
 		{"MAILTO:a`b@example.com", "MAILTO:a%60b@example.com"},
+		// A mailto URL's query (a link of WithSchemes("mailto")) is escaped
+		// as a URL's query; the address before it as an address.
+		{"mailto:a@example.com?subject=hi there&body=a%20b", "mailto:a@example.com?subject=hi%20there&body=a%20b"},
+		{"mailto:a?b@example.com?subject=x", "mailto:a%3Fb@example.com?subject=x"},
+		{"mailto:a@example.com?subject=%E4%BD%A0", "mailto:a@example.com?subject=你"},
+		{"mailto:a@example.com?", "mailto:a@example.com?"},
 		// Refused by Format: only what must be escaped is.
 		{"https:///a b", "https:///a%20b"},
 		{"http://a<b>.com/\"x\"`\x01\xff", "http://a%3Cb%3E.com/%22x%22%60%01%FF"},

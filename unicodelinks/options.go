@@ -6,30 +6,51 @@ import "unicode/utf8"
 type Option func(*Detector)
 
 // defaultSchemes are the schemes a Detector recognizes unless WithSchemes
-// is given.
-var defaultSchemes = []string{"http", "https"}
+// is given: those of the goldmark extension (parser.DefaultSchemes), so
+// that the engine, the extension and the CLI agree.
+var defaultSchemes = []string{"http", "https", "ftp"}
 
-// WithSchemes sets the URL schemes that start a link when followed by "://"
-// and a valid host, replacing the default set, http and https. Schemes are
-// matched ignoring ASCII case. Only schemes whose URLs have an authority
-// (a "//" and a host) can be detected, such as "ftp", "ws" or "wss"; names
-// that are not URL schemes (RFC 3986: a letter, then letters, digits, '+',
-// '-' or '.') are ignored, and so is "mailto", which WithEmail governs. With
-// no argument, no scheme is recognized: only scheme-less domains and e-mail
-// addresses are detected.
+// WithSchemes sets the URL schemes that start a link, replacing the
+// default set, http, https and ftp. Schemes are matched ignoring ASCII case.
+// A scheme starts a link when followed by "://" and a valid host, such as
+// "ftp", "ws" or "wss". Four schemes without an authority are read by their
+// own grammar after the ':' instead (see docs/schemes.md):
+//
+//   - "mailto": an e-mail address by the e-mail rules and an optional
+//     "?query" ("mailto:a@example.com?subject=hi"), whatever WithEmail says;
+//     without "mailto" in the schemes, "mailto:a@example.com" is an e-mail
+//     address (Kind Email) that WithEmail governs;
+//   - "xmpp": an optional node and '@', a domain, an optional "/resource"
+//     and "?query" (RFC 5122);
+//   - "tel": a global ('+') or local number of at least three digits with
+//     the separators "-.()" and no space (RFC 3966);
+//   - "magnet": "?" and a query.
+//
+// Their links have Kind URL, SchemeEnd after the ':', and as host the
+// domain of mailto and xmpp, an empty host at SchemeEnd for tel and magnet.
+// Other scheme names still need "://". Names that are not URL schemes
+// (RFC 3986: a letter, then letters, digits, '+', '-' or '.') are ignored,
+// and so are the schemes goldmark deems dangerous: javascript, vbscript,
+// file and data, in any case. With no argument, no scheme is recognized:
+// only scheme-less domains and e-mail addresses are detected.
 func WithSchemes(schemes ...string) Option {
 	return func(d *Detector) {
 		d.schemes = d.schemes[:0:0]
+		d.opaque = 0
 		d.maxScheme = 0
 		for _, s := range schemes {
 			if !validScheme(s) {
 				continue
 			}
 			lower := toLowerASCII(s)
-			if lower == "mailto" {
+			if dangerousScheme(lower) {
 				continue
 			}
-			d.schemes = append(d.schemes, lower)
+			if b := opaqueBit(lower); b != 0 {
+				d.opaque |= b
+			} else {
+				d.schemes = append(d.schemes, lower)
+			}
 			d.maxScheme = max(d.maxScheme, len(lower))
 		}
 	}
