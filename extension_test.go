@@ -289,3 +289,22 @@ func TestFilterSeesContext(t *testing.T) {
 		}
 	}
 }
+
+// TestLocalhost: after an explicit scheme, localhost and IP hosts link in
+// the Unicode dialect unless WithLocalhost(false); scheme-less localhost
+// never does.
+func TestLocalhost(t *testing.T) {
+	src := "see http://localhost:1313/ and http://127.0.0.1:8080/x, not localhost:1313"
+	for _, c := range []struct {
+		opts []Option
+		want string
+	}{
+		{nil, `<p>see <a href="http://localhost:1313/">http://localhost:1313/</a> and <a href="http://127.0.0.1:8080/x">http://127.0.0.1:8080/x</a>, not localhost:1313</p>` + "\n"},
+		{[]Option{WithLocalhost(false)}, "<p>see http://localhost:1313/ and http://127.0.0.1:8080/x, not localhost:1313</p>\n"},
+	} {
+		md := goldmark.New(goldmark.WithExtensions(New(c.opts...)))
+		if got := convert(t, md, src); got != c.want {
+			t.Errorf("%d options: got %s want %s", len(c.opts), got, c.want)
+		}
+	}
+}

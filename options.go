@@ -222,3 +222,9 @@ const (
 // unicodelinks.SpoofCheck of the engine): SpoofRefuse (the default),
 // SpoofMark or SpoofOff. Hosts written in ASCII are never suspicious.
 func WithSpoofCheck(p SpoofPolicy) Option { return parserOption{parser.WithSpoofCheck(p)} }
+
+// WithLocalhost sets whether the Unicode dialect links "localhost" and IP
+// address hosts after an explicit scheme ("http://localhost:1313/"), as
+// developer documentation needs; it does by default. A scheme-less
+// "localhost" never links.
+func WithLocalhost(on bool) Option { return parserOption{parser.WithLocalhost(on)} }

@@ -82,6 +82,9 @@ type Config struct {
 	// top-level domain instead of the ICANN ones only (see
 	// unicodelinks.WithAnyTLD of the engine).
 	AnyTLD bool
+	// NoLocalhost, in the Unicode dialect, refuses "localhost" and IP
+	// address hosts after an explicit scheme (see WithLocalhost).
+	NoLocalhost bool
 	// SpoofCheck says what to do with a link whose host looks like another
 	// one (see unicodelinks.SpoofCheck); it applies only when
 	// SpoofCheckSet is true, and SpoofRefuse applies otherwise.
@@ -106,6 +109,7 @@ const (
 	optAutoLinkNodes gparser.OptionName = "UnicodeLinksAutoLinkNodes"
 	optAnyTLD        gparser.OptionName = "UnicodeLinksAnyTLD"
 	optSpoofCheck    gparser.OptionName = "UnicodeLinksSpoofCheck"
+	optLocalhost     gparser.OptionName = "UnicodeLinksLocalhost"
 	// optLinkifyAllowedProtocols is the name of goldmark's option
 	// extension.WithLinkifyAllowedProtocols: honoured as LinkifySchemes.
 	optLinkifyAllowedProtocols gparser.OptionName = "LinkifyAllowedProtocols"
@@ -129,6 +133,8 @@ func (c *Config) SetOption(name gparser.OptionName, value any) {
 		c.AutoLinkNodes = value.(bool)
 	case optAnyTLD:
 		c.AnyTLD = value.(bool)
+	case optLocalhost:
+		c.NoLocalhost = !value.(bool)
 	case optSpoofCheck:
 		c.SpoofCheck, c.SpoofCheckSet = value.(SpoofPolicy), true
 	case optLinkifyAllowedProtocols:
@@ -183,8 +189,10 @@ func WithKinds(k LinkKind) Option { return &option{optKinds, k} }
 
 // WithSchemes sets the schemes of URL links, such as "https"; they are
 // matched without regard to ASCII case (case-sensitively in the MD4C
-// dialect, as md4c does). A URL link is always the scheme, "://" and a host.
-// The schemes goldmark deems dangerous (javascript, vbscript, file, data)
+// dialect, as md4c does). A URL link is the scheme, "://" and a host; in the
+// Unicode dialect, the schemes without an authority that the engine knows
+// ("mailto", "xmpp", "tel", "magnet", see unicodelinks.WithSchemes) can be
+// opted into. The schemes goldmark deems dangerous (javascript, vbscript, file, data)
 // are ignored, and so are names that are not scheme names (RFC 3986: a
 // letter, then letters, digits, '+', '-' or '.').
 func WithSchemes(schemes ...string) Option {
@@ -243,3 +251,9 @@ const (
 // another one (unicodelinks.SpoofCheck: UTS #39 and the browsers' IDN
 // rules): SpoofRefuse (the default), SpoofMark or SpoofOff.
 func WithSpoofCheck(p SpoofPolicy) Option { return &option{optSpoofCheck, p} }
+
+// WithLocalhost sets whether the Unicode dialect links "localhost" and IP
+// address hosts after an explicit scheme ("http://localhost:1313/",
+// "http://127.0.0.1:8080/"), as developer documentation needs; it does by
+// default. A scheme-less "localhost" never links.
+func WithLocalhost(on bool) Option { return &option{optLocalhost, on} }

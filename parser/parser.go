@@ -74,7 +74,7 @@ func (p *linkParser) init() {
 	p.detector = nil
 	if p.cfg.Dialect == Unicode {
 		p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
-			ul.WithProseRules(ul.MarkdownProse))
+			ul.WithProseRules(ul.MarkdownProse), ul.WithLocalhost(!p.cfg.NoLocalhost))
 	}
 }
 
