@@ -193,8 +193,9 @@ func runCmark(t *testing.T, bin, src string, args ...string) string {
 	return string(out)
 }
 
-// htmlAnchors returns the <a> elements of an HTML fragment in order.
-func htmlAnchors(t *testing.T, s string) []gfmLink {
+// htmlAnchors returns the <a> elements of an HTML fragment in order; with a
+// mark, only those that have that attribute.
+func htmlAnchors(t *testing.T, s string, mark ...string) []gfmLink {
 	t.Helper()
 	nodes, err := html.ParseFragment(strings.NewReader(s), &html.Node{Type: html.ElementNode, Data: "body", DataAtom: atom.Body})
 	if err != nil {
@@ -204,14 +205,19 @@ func htmlAnchors(t *testing.T, s string) []gfmLink {
 	var walk func(n *html.Node)
 	walk = func(n *html.Node) {
 		if n.Type == html.ElementNode && n.Data == "a" {
-			l := gfmLink{}
+			l, marked := gfmLink{}, len(mark) == 0
 			for _, a := range n.Attr {
-				if a.Key == "href" {
+				switch {
+				case a.Key == "href":
 					l.href = a.Val
+				case len(mark) > 0 && a.Key == mark[0]:
+					marked = true
 				}
 			}
-			l.text = nodeText(n)
-			links = append(links, l)
+			if marked {
+				l.text = nodeText(n)
+				links = append(links, l)
+			}
 			return
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
@@ -286,35 +292,5 @@ func ourGFMLinks(t *testing.T, src []byte) []gfmLink {
 	if err := gfmDialect.Convert(src, &b); err != nil {
 		t.Fatal(err)
 	}
-	nodes, err := html.ParseFragment(&b, &html.Node{Type: html.ElementNode, Data: "body", DataAtom: atom.Body})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var links []gfmLink
-	var walk func(n *html.Node)
-	walk = func(n *html.Node) {
-		if n.Type == html.ElementNode && n.Data == "a" {
-			l, ours := gfmLink{}, false
-			for _, a := range n.Attr {
-				switch a.Key {
-				case "href":
-					l.href = a.Val
-				case gfmMark.Name:
-					ours = true
-				}
-			}
-			if ours {
-				l.text = nodeText(n)
-				links = append(links, l)
-			}
-			return
-		}
-		for c := n.FirstChild; c != nil; c = c.NextSibling {
-			walk(c)
-		}
-	}
-	for _, n := range nodes {
-		walk(n)
-	}
-	return links
+	return htmlAnchors(t, b.String(), gfmMark.Name)
 }

@@ -108,8 +108,12 @@ func parseRange(s string) (lo, hi rune, err error) {
 // ../shared/uts58 relative to the module root (found by walking up from the
 // working directory to go.mod). ok reports whether the directory holds the
 // 17.0.0 data.
-func Dir() (dir string, ok bool) {
-	dir = os.Getenv(EnvVar)
+func Dir() (dir string, ok bool) { return dataDir(EnvVar, "uts58", "LinkTerm.txt") }
+
+// dataDir returns $env if set, otherwise ../shared/<shared> relative to the
+// module root, and whether <dir>/<Version>/<probe> exists.
+func dataDir(env, shared, probe string) (dir string, ok bool) {
+	dir = os.Getenv(env)
 	if dir == "" {
 		wd, err := os.Getwd()
 		if err != nil {
@@ -117,7 +121,7 @@ func Dir() (dir string, ok bool) {
 		}
 		for d := wd; ; d = filepath.Dir(d) {
 			if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-				dir = filepath.Join(d, "..", "shared", "uts58")
+				dir = filepath.Join(d, "..", "shared", shared)
 				break
 			}
 			if filepath.Dir(d) == d {
@@ -128,8 +132,22 @@ func Dir() (dir string, ok bool) {
 	if abs, err := filepath.Abs(dir); err == nil {
 		dir = abs
 	}
-	_, err := os.Stat(filepath.Join(dir, Version, "LinkTerm.txt"))
+	_, err := os.Stat(filepath.Join(dir, Version, probe))
 	return dir, err == nil
+}
+
+// require returns dir for a test when ok; otherwise it skips the test with
+// msg, or fails it under CI=true.
+func require(tb testing.TB, dir string, ok bool, msg string) string {
+	tb.Helper()
+	if ok {
+		return dir
+	}
+	if os.Getenv("CI") == "true" {
+		tb.Fatal(msg)
+	}
+	tb.Skip(msg)
+	return ""
 }
 
 // RequireDir returns the data directory for a test. When the data is absent
@@ -138,13 +156,5 @@ func Dir() (dir string, ok bool) {
 func RequireDir(tb testing.TB) string {
 	tb.Helper()
 	dir, ok := Dir()
-	if ok {
-		return dir
-	}
-	msg := fmt.Sprintf("UTS #58 data not found at %q: set %s to a directory holding %s/ and errata/, or run `make uts58-data`", dir, EnvVar, Version)
-	if os.Getenv("CI") == "true" {
-		tb.Fatal(msg)
-	}
-	tb.Skip(msg)
-	return ""
+	return require(tb, dir, ok, fmt.Sprintf("UTS #58 data not found at %q: set %s to a directory holding %s/ and errata/, or run `make uts58-data`", dir, EnvVar, Version))
 }

@@ -2,8 +2,6 @@ package ucd
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 )
 
@@ -14,29 +12,7 @@ const EnvVar39 = "UTS39_DATA"
 // Dir39 returns the UTS #39 data directory: $UTS39_DATA if set, otherwise
 // ../shared/uts39 relative to the module root. ok reports whether it holds
 // the 17.0.0 data.
-func Dir39() (dir string, ok bool) {
-	dir = os.Getenv(EnvVar39)
-	if dir == "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			return "", false
-		}
-		for d := wd; ; d = filepath.Dir(d) {
-			if _, err := os.Stat(filepath.Join(d, "go.mod")); err == nil {
-				dir = filepath.Join(d, "..", "shared", "uts39")
-				break
-			}
-			if filepath.Dir(d) == d {
-				return "", false
-			}
-		}
-	}
-	if abs, err := filepath.Abs(dir); err == nil {
-		dir = abs
-	}
-	_, err := os.Stat(filepath.Join(dir, Version, "confusables.txt"))
-	return dir, err == nil
-}
+func Dir39() (dir string, ok bool) { return dataDir(EnvVar39, "uts39", "confusables.txt") }
 
 // RequireDir39 returns the UTS #39 data directory for a test, skipping the
 // test with a message that says how to get the data when it is absent
@@ -44,14 +20,6 @@ func Dir39() (dir string, ok bool) {
 func RequireDir39(tb testing.TB) string {
 	tb.Helper()
 	dir, ok := Dir39()
-	if ok {
-		return dir
-	}
-	msg := fmt.Sprintf("UTS #39 data not found at %q: set %s to a directory holding %s/ (IdentifierStatus.txt, IdentifierType.txt, confusables.txt) and %s/ucd/ (Scripts.txt, ScriptExtensions.txt, PropertyValueAliases.txt, DerivedCoreProperties.txt) from https://www.unicode.org/Public/%s/security/ and https://www.unicode.org/Public/%s/ucd/",
-		dir, EnvVar39, Version, Version, Version, Version)
-	if os.Getenv("CI") == "true" {
-		tb.Fatal(msg)
-	}
-	tb.Skip(msg)
-	return ""
+	return require(tb, dir, ok, fmt.Sprintf("UTS #39 data not found at %q: set %s to a directory holding %s/ (IdentifierStatus.txt, IdentifierType.txt, confusables.txt) and %s/ucd/ (Scripts.txt, ScriptExtensions.txt, PropertyValueAliases.txt, DerivedCoreProperties.txt) from https://www.unicode.org/Public/%s/security/ and https://www.unicode.org/Public/%s/ucd/",
+		dir, EnvVar39, Version, Version, Version, Version))
 }
