@@ -253,9 +253,15 @@ func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte) []byte
 		dst = append(dst, label...)
 		return escapeIgnorablesFrom(dst, start)
 	}
-	bp := bufPool.Get().(*[]byte)
-	url := appendScheme((*bp)[:0], n)
-	url = append(url, label...)
+	// The URL is the label, or the scheme and the label, which are put in
+	// dst itself: the href is appended after them and moved down over
+	// them (no buffer to allocate; a pool would, now and then, and for
+	// every link under the race detector, which empties pools).
+	url, mid := label, -1
+	if n.Scheme() != "" {
+		dst = append(appendScheme(dst, n), label...)
+		url, mid = dst[start:], len(dst)
+	}
 	switch form {
 	case CmarkGFMEscaping:
 		dst = appendCmarkHref(dst, url)
@@ -266,8 +272,9 @@ func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte) []byte
 		// path, query and fragment minimally escaped (section 4.1).
 		dst = ul.AppendHref(dst, str(url))
 	}
-	*bp = url
-	bufPool.Put(bp)
+	if mid >= 0 {
+		dst = dst[:start+copy(dst[start:], dst[mid:])]
+	}
 	return escapeIgnorablesFrom(dst, start)
 }
 
