@@ -71,7 +71,10 @@ func plainText(line string) bool {
 
 var (
 	detectorMarkdown = markdown()
-	plainDetector    = ul.New(ul.WithProseRules(ul.MarkdownProse), ul.WithSchemes("http", "https", "ftp"))
+	// The extension's defaults: its schemes, and hosts that look like
+	// others refused.
+	plainDetector = ul.New(ul.WithProseRules(ul.MarkdownProse), ul.WithSchemes("http", "https", "ftp"),
+		ul.WithSpoofCheck(ul.SpoofRefuse))
 )
 
 // compareWithDetector returns what differs between the links of the
