@@ -210,11 +210,8 @@ func (p *linkParser) CloseBlock(parent ast.Node, block text.Reader, pc gparser.C
 func (p *linkParser) mayHoldLink(block ast.Node, src []byte) bool {
 	lines := block.Lines()
 	for i := 0; i < lines.Len(); i++ {
-		l := lines.At(i)
-		for _, c := range src[l.Start:l.Stop] {
-			if c == ':' && p.kinds&URL != 0 || c == '.' && p.kinds&WWW != 0 || c == '@' && p.kinds&Email != 0 {
-				return true
-			}
+		if l := lines.At(i); p.mayHoldLinkBytes(src[l.Start:l.Stop]) {
+			return true
 		}
 	}
 	return false

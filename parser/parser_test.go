@@ -2,9 +2,11 @@ package parser
 
 import (
 	"testing"
+	"unicode"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
+	"golang.org/x/text/unicode/bidi"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 )
@@ -93,6 +95,29 @@ func TestSplice(t *testing.T) {
 		}
 		if got != c.want {
 			t.Errorf("cuts %v, [%d:%d]: got %s, want %s", c.cuts, c.start, c.end, got, c.want)
+		}
+	}
+}
+
+// TestRTLIn: rtlIn, which looks at bytes, finds every right-to-left
+// character (bidi class R or AL) and every Bidi_Control character, and no
+// CJK, Cyrillic or Greek one.
+func TestRTLIn(t *testing.T) {
+	for _, r := range []rune{'a', 'é', 'Ж', 'Ω', '中', 'ア', '한', '。', '“', '—', 0x0900, 0xFB00, 0xFE40} {
+		if rtlIn([]byte(string(r))) {
+			t.Errorf("U+%04X taken for right-to-left", r)
+		}
+	}
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if r >= 0xD800 && r <= 0xDFFF {
+			continue
+		}
+		p, _ := bidi.LookupRune(r)
+		if p.Class() != bidi.R && p.Class() != bidi.AL && !unicode.Is(unicode.Bidi_Control, r) {
+			continue
+		}
+		if !rtlIn([]byte("x" + string(r) + "y")) {
+			t.Fatalf("U+%04X not found", r)
 		}
 	}
 }

@@ -9,7 +9,6 @@ import (
 	east "github.com/yuin/goldmark/extension/ast"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
-	"golang.org/x/text/unicode/bidi"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
@@ -140,47 +139,108 @@ func hasBracket(b []byte) bool {
 
 // indexBidiControl returns the offset and length of the first Bidi_Control
 // character in b (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069),
-// or len(b) and 0.
+// or len(b) and 0. Every one starts with 0xD8 or 0xE2, which are searched
+// for with bytes.IndexByte: most text has none, and typographic quotes and
+// dashes (0xE2 0x80 …) are passed over quickly.
 func indexBidiControl(b []byte) (int, int) {
-	for i := 0; i+1 < len(b); i++ {
-		switch b[i] {
-		case 0xD8:
-			if b[i+1] == 0x9C {
-				return i, 2
-			}
-		case 0xE2:
-			if i+2 < len(b) {
-				switch c1, c2 := b[i+1], b[i+2]; {
-				case c1 == 0x80 && (c2 == 0x8E || c2 == 0x8F || 0xAA <= c2 && c2 <= 0xAE),
-					c1 == 0x81 && 0xA6 <= c2 && c2 <= 0xA9:
-					return i, 3
-				}
-			}
+	d8, e2 := -1, -1 // the next 0xD8 and 0xE2 at or after from, or len(b)
+	for from := 0; from < len(b); {
+		if d8 < from {
+			d8 = indexByteFrom(b, 0xD8, from)
 		}
+		if e2 < from {
+			e2 = indexByteFrom(b, 0xE2, from)
+		}
+		i := min(d8, e2)
+		if i >= len(b) {
+			break
+		}
+		if n := bidiControlAt(b, i); n > 0 {
+			return i, n
+		}
+		from = i + 1
 	}
 	return len(b), 0
 }
 
-// hasRTL reports whether the lines of block hold a right-to-left character
-// (bidi class R or AL) or a Bidi_Control character.
+// indexByteFrom returns the offset of the first c in b at or after from,
+// or len(b).
+func indexByteFrom(b []byte, c byte, from int) int {
+	if i := bytes.IndexByte(b[from:], c); i >= 0 {
+		return from + i
+	}
+	return len(b)
+}
+
+// bidiControlAt returns the length of the Bidi_Control character at b[i],
+// or 0.
+func bidiControlAt(b []byte, i int) int {
+	switch {
+	case b[i] == 0xD8 && i+1 < len(b) && b[i+1] == 0x9C:
+		return 2
+	case b[i] == 0xE2 && i+2 < len(b):
+		switch c1, c2 := b[i+1], b[i+2]; {
+		case c1 == 0x80 && (c2 == 0x8E || c2 == 0x8F || 0xAA <= c2 && c2 <= 0xAE),
+			c1 == 0x81 && 0xA6 <= c2 && c2 <= 0xA9:
+			return 3
+		}
+	}
+	return 0
+}
+
+// hasRTL reports whether the lines of block hold a character of a
+// right-to-left block (U+0590–U+08FF, U+FB1D–U+FDFF, U+FE70–U+FEFF,
+// U+10800–U+10FFF, U+1E800–U+1EFFF) or a Bidi_Control character. The
+// blocks are told by their UTF-8 bytes, without decoding: a paragraph of
+// CJK or Cyrillic text costs a byte loop. (A block of such a script
+// holding only marks or digits also counts: isolating a link is harmless.)
 func hasRTL(block ast.Node, src []byte) bool {
 	lines := block.Lines()
 	for i := 0; i < lines.Len(); i++ {
 		l := lines.At(i)
-		line := src[l.Start:l.Stop]
-		for j := 0; j < len(line); {
-			if line[j] < utf8.RuneSelf {
-				j++
-				continue
-			}
-			r, size := utf8.DecodeRune(line[j:])
-			if _, n := indexBidiControl(line[j : j+size]); n > 0 {
-				return true
-			}
-			if p, _ := bidi.LookupRune(r); p.Class() == bidi.R || p.Class() == bidi.AL {
-				return true
-			}
-			j += size
+		if rtlIn(src[l.Start:l.Stop]) {
+			return true
+		}
+	}
+	return false
+}
+
+// rtlLead marks the UTF-8 lead bytes of the characters hasRTL looks for;
+// the bytes of ASCII, Latin, Greek, Cyrillic, CJK and Hangul text are
+// passed over with one table look-up each.
+var rtlLead = func() (t [256]bool) {
+	for c := 0xD6; c <= 0xE0; c++ {
+		t[c] = true
+	}
+	t[0xE2], t[0xEF], t[0xF0] = true, true, true
+	return t
+}()
+
+// rtlIn reports whether b holds a character that hasRTL looks for.
+func rtlIn(b []byte) bool {
+	for i := 0; i < len(b); i++ {
+		for i < len(b) && !rtlLead[b[i]] {
+			i++
+		}
+		if i == len(b) {
+			return false
+		}
+		c := b[i]
+		var c1, c2 byte
+		if i+1 < len(b) {
+			c1 = b[i+1]
+		}
+		if i+2 < len(b) {
+			c2 = b[i+2]
+		}
+		switch {
+		case c == 0xD6 && c1 >= 0x90, 0xD7 <= c && c <= 0xDF, // U+0590–U+07FF
+			c == 0xE0 && 0xA0 <= c1 && c1 <= 0xA3,                               // U+0800–U+08FF
+			c == 0xEF && (c1 == 0xAC && c2 >= 0x9D || 0xAD <= c1 && c1 <= 0xB7), // U+FB1D–U+FDFF
+			c == 0xEF && (c1 == 0xB9 && c2 >= 0xB0 || c1 == 0xBA || c1 == 0xBB), // U+FE70–U+FEFF
+			c == 0xF0 && (c1 == 0x90 || c1 == 0x9E) && c2 >= 0xA0,               // U+10800–U+10FFF, U+1E800–U+1EFFF
+			c == 0xE2 && bidiControlAt(b, i) > 0:
+			return true
 		}
 	}
 	return false
@@ -296,14 +356,11 @@ func (k *sink) add(m match) {
 var anyTLD = ul.New(ul.WithAnyTLD(true))
 
 // mayHoldLinkBytes reports whether b holds a byte that every link of the
-// enabled kinds holds.
+// enabled kinds holds: ':' (URL), '.' (www) or '@' (e-mail).
 func (p *linkParser) mayHoldLinkBytes(b []byte) bool {
-	for _, c := range b {
-		if c == ':' && p.kinds&URL != 0 || c == '.' && p.kinds&WWW != 0 || c == '@' && p.kinds&Email != 0 {
-			return true
-		}
-	}
-	return false
+	return p.kinds&WWW != 0 && bytes.IndexByte(b, '.') >= 0 ||
+		p.kinds&URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
+		p.kinds&Email != 0 && bytes.IndexByte(b, '@') >= 0
 }
 
 func isEmphasis(n ast.Node) bool {

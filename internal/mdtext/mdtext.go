@@ -6,6 +6,7 @@
 package mdtext
 
 import (
+	"bytes"
 	"strconv"
 	"unicode/utf8"
 
@@ -15,12 +16,7 @@ import (
 // NeedsDecoding reports whether the text of src differs from src: it holds
 // a backslash or an ampersand.
 func NeedsDecoding(src []byte) bool {
-	for _, c := range src {
-		if c == '\\' || c == '&' {
-			return true
-		}
-	}
-	return false
+	return bytes.IndexByte(src, '\\') >= 0 || bytes.IndexByte(src, '&') >= 0
 }
 
 // Append appends the reader's text of src, the source of one text segment,
