@@ -268,6 +268,11 @@ func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte) []byte
 	case PercentEncoding:
 		dst = append(dst, util.URLEscape(url, false)...)
 	default:
+		if n.LinkKind() != node.Email && plainHref(url) {
+			// What the engine's formatter leaves as it is: most links.
+			dst = append(dst, url...)
+			break
+		}
 		// The engine's formatter: scheme, host and port as written, the
 		// path, query and fragment minimally escaped (section 4.1).
 		dst = ul.AppendHref(dst, str(url))
@@ -276,6 +281,44 @@ func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte) []byte
 		dst = dst[:start+copy(dst[start:], dst[mid:])]
 	}
 	return escapeIgnorablesFrom(dst, start)
+}
+
+// plainHrefByte marks the ASCII bytes that minimal escaping never escapes
+// in a detected URL unless one ends it: letters, digits and
+// "-._~:/?#@!$&*+,;=" (no brackets, quotes or '%', whose escaping depends
+// on what is around them).
+var plainHrefByte = func() (t [256]bool) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = true, true
+	}
+	for _, c := range []byte("-._~:/?#@!$&*+,;=") {
+		t[c] = true
+	}
+	return t
+}()
+
+// plainHref reports whether unicodelinks.AppendHref leaves the URL url (of a
+// URL or www link, scheme included) as it is: all its bytes are
+// plainHrefByte and it ends with a letter, a digit or '/' (a trailing Soft
+// character is escaped). TestPlainHref checks it against AppendHref.
+func plainHref(url []byte) bool {
+	if len(url) == 0 {
+		return false
+	}
+	for _, c := range url {
+		if !plainHrefByte[c] {
+			return false
+		}
+	}
+	c := url[len(url)-1]
+	return c == '/' || isASCIIAlnum(c)
+}
+
+func isASCIIAlnum(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
 }
 
 // appendScheme appends what goes before the link's text in its href: the

@@ -1,12 +1,14 @@
 package renderer
 
 import (
+	"math/rand"
 	"testing"
 	"unicode"
 
 	"github.com/yuin/goldmark/text"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 func TestAppendHref(t *testing.T) {
@@ -93,5 +95,29 @@ func TestEscapeIgnorablesFrom(t *testing.T) {
 				t.Errorf("%q: got %q, want %q", pre+c.in, got, pre+c.want)
 			}
 		}
+	}
+}
+
+// TestPlainHref: a URL that plainHref lets through unescaped is one that
+// the engine's AppendHref leaves as it is.
+func TestPlainHref(t *testing.T) {
+	const chars = "abcXYZ019-._~:/?#@!$&*+,;=%()'\"[]<> é"
+	r := rand.New(rand.NewSource(1))
+	plain := 0
+	for range 300000 {
+		b := []byte([]string{"https://ex.com/", "http://a.b:80", "http://www.ex.com", "ftp://x.org/"}[r.Intn(4)])
+		for range r.Intn(24) {
+			b = append(b, chars[r.Intn(len(chars))])
+		}
+		if !plainHref(b) {
+			continue
+		}
+		plain++
+		if got := string(ul.AppendHref(nil, string(b))); got != string(b) {
+			t.Fatalf("plainHref(%q), but AppendHref gives %q", b, got)
+		}
+	}
+	if plain < 10000 {
+		t.Fatalf("only %d plain URLs drawn", plain)
 	}
 }
