@@ -9,6 +9,8 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/parser"
 )
 
 // This file takes over from goldmark's extension.Linkify registered
@@ -78,7 +80,7 @@ func checkLinkifyProtocols(protos [][]byte) error {
 		if name == v {
 			name = strings.TrimSuffix(v, ":")
 		}
-		if err := checkScheme(v, name); err != nil {
+		if err := parser.CheckScheme(v, name); err != nil {
 			return fmt.Errorf("unicodelinks: extension.WithLinkifyAllowedProtocols: %w", err)
 		}
 	}

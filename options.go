@@ -100,7 +100,7 @@ func WithKinds(k LinkKind) Option { return parserOption{parser.WithKinds(k)} }
 func WithSchemes(schemes ...string) Option {
 	var err error
 	for _, s := range schemes {
-		if err = checkScheme(s, strings.TrimSuffix(s, ":")); err != nil {
+		if err = parser.CheckScheme(s, strings.TrimSuffix(s, ":")); err != nil {
 			err = fmt.Errorf("WithSchemes: %w", err)
 			break
 		}
@@ -118,45 +118,10 @@ func WithWWWScheme(scheme string) Option {
 		name = strings.TrimSuffix(scheme, ":")
 	}
 	var err error
-	if err = checkScheme(scheme, name); err != nil {
+	if err = parser.CheckScheme(scheme, name); err != nil {
 		err = fmt.Errorf("WithWWWScheme: %w", err)
 	}
 	return checkedOption{parserOption{parser.WithWWWScheme(scheme)}, err}
-}
-
-// checkScheme tells what is wrong with name, the scheme name of value (the
-// option's argument), if anything.
-func checkScheme(value, name string) error {
-	if !isSchemeName(name) {
-		return fmt.Errorf("%q is no scheme name (RFC 3986: a letter, then letters, digits, '+', '-' or '.')", value)
-	}
-	if isDangerousScheme(strings.ToLower(name)) {
-		return fmt.Errorf("%q is a dangerous scheme (goldmark's html.IsDangerousURL)", value)
-	}
-	return nil
-}
-
-// isSchemeName reports whether s is a URL scheme name (RFC 3986 section
-// 3.1): a letter, then letters, digits, '+', '-' or '.'. Package parser
-// drops other names in silence; the root refuses them.
-func isSchemeName(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
-			return false
-		}
-	}
-	return s != ""
-}
-
-// isDangerousScheme reports whether s, in lower case, is a scheme whose
-// URLs goldmark deems dangerous.
-func isDangerousScheme(s string) bool {
-	switch s {
-	case "javascript", "vbscript", "file", "data":
-		return true
-	}
-	return false
 }
 
 // WithFilter sets a callback that may veto or rewrite each link, for

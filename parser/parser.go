@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"unsafe"
@@ -76,6 +77,21 @@ func (p *linkParser) init() {
 		p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
 			ul.WithProseRules(ul.MarkdownProse), ul.WithLocalhost(!p.cfg.NoLocalhost))
 	}
+}
+
+// CheckScheme tells what is wrong with name as the scheme of links, if
+// anything: it is no scheme name, or a scheme whose URLs goldmark deems
+// dangerous. value, the option's argument that name comes from, is quoted
+// in the error. The parser's options drop such names in silence; the
+// root package's options refuse them with this error.
+func CheckScheme(value, name string) error {
+	if !validScheme(name) {
+		return fmt.Errorf("%q is no scheme name (RFC 3986: a letter, then letters, digits, '+', '-' or '.')", value)
+	}
+	if dangerousScheme(strings.ToLower(name)) {
+		return fmt.Errorf("%q is a dangerous scheme (goldmark's html.IsDangerousURL)", value)
+	}
+	return nil
 }
 
 // validScheme reports whether s is a URL scheme name (RFC 3986 section

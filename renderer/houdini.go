@@ -36,18 +36,7 @@ func appendHoudiniHref(dst, url []byte) []byte {
 }
 
 // houdiniSafe is houdini's HREF_SAFE table: the bytes kept as they are.
-var houdiniSafe = func() (t [256]bool) {
-	for c := '0'; c <= '9'; c++ {
-		t[c] = true
-	}
-	for c := 'a'; c <= 'z'; c++ {
-		t[c], t[c-'a'+'A'] = true, true
-	}
-	for _, c := range []byte("-_.+!*(),%#@?=;:/$~") {
-		t[c] = true
-	}
-	return t
-}()
+var houdiniSafe = alnumAnd("-_.+!*(),%#@?=;:/$~")
 
 // appendCmarkHref appends url to dst escaped as appendHoudiniHref does,
 // but for the HTML escapes: '&' and '\” are kept, for the renderer to

@@ -287,18 +287,22 @@ func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte) []byte
 // in a detected URL unless one ends it: letters, digits and
 // "-._~:/?#@!$&*+,;=" (no brackets, quotes or '%', whose escaping depends
 // on what is around them).
-var plainHrefByte = func() (t [256]bool) {
+var plainHrefByte = alnumAnd("-._~:/?#@!$&*+,;=")
+
+// alnumAnd returns the set of the ASCII letters and digits and of the
+// bytes of extra.
+func alnumAnd(extra string) (t [256]bool) {
 	for c := '0'; c <= '9'; c++ {
 		t[c] = true
 	}
 	for c := 'a'; c <= 'z'; c++ {
 		t[c], t[c-'a'+'A'] = true, true
 	}
-	for _, c := range []byte("-._~:/?#@!$&*+,;=") {
-		t[c] = true
+	for i := 0; i < len(extra); i++ {
+		t[extra[i]] = true
 	}
 	return t
-}()
+}
 
 // plainHref reports whether unicodelinks.AppendHref leaves the URL url (of a
 // URL or www link, scheme included) as it is: all its bytes are
