@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"encoding/binary"
 	"sort"
 	"unicode/utf8"
 
@@ -216,8 +217,27 @@ var rtlLead = func() (t [256]bool) {
 	return t
 }()
 
+// ascii reports whether b holds only ASCII bytes, eight at a time.
+func ascii(b []byte) bool {
+	for len(b) >= 8 {
+		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
+			return false
+		}
+		b = b[8:]
+	}
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // rtlIn reports whether b holds a character that hasRTL looks for.
 func rtlIn(b []byte) bool {
+	if ascii(b) {
+		return false
+	}
 	for i := 0; i < len(b); i++ {
 		for i < len(b) && !rtlLead[b[i]] {
 			i++
@@ -318,7 +338,7 @@ func (k *sink) add(m match) {
 		hs, he = s, e
 	}
 	spoof := false
-	if p.spoof != ul.SpoofOff && m.hostStart < m.end && m.end <= len(k.text) {
+	if p.spoof != ul.SpoofOff && m.hostStart < m.end && m.end <= len(k.text) && !ascii(k.text[m.hostStart:m.end]) {
 		// The host as a browser reads it: up to the port, path, query or
 		// fragment (the GFM dialect ends its host by bytes).
 		host := k.text[m.hostStart:m.end]

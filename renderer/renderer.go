@@ -191,8 +191,14 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 	}
 	_ = w.WriteByte('>')
 	// The label is shown as goldmark shows text: escapes and references
-	// resolved, so that the link changes nothing a reader sees.
-	r.Writer.Write(w, l.Label(source))
+	// resolved, so that the link changes nothing a reader sees. Without
+	// them, goldmark's writer only escapes for HTML, as writeEscaped does
+	// at a fraction of the cost.
+	if label := l.Label(source); mdtext.NeedsDecoding(label) {
+		r.Writer.Write(w, label)
+	} else {
+		writeEscaped(w, label)
+	}
 	_, _ = w.WriteString("</a>")
 }
 
@@ -262,15 +268,17 @@ func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte) []byte
 		dst = append(appendScheme(dst, n), label...)
 		url, mid = dst[start:], len(dst)
 	}
+	plain := false
 	switch form {
 	case CmarkGFMEscaping:
 		dst = appendCmarkHref(dst, url)
 	case PercentEncoding:
 		dst = append(dst, util.URLEscape(url, false)...)
 	default:
-		if n.LinkKind() != node.Email && plainHref(url) {
-			// What the engine's formatter leaves as it is: most links.
-			dst = append(dst, url...)
+		if n.LinkKind() != node.Email && plainHref(url) || n.LinkKind() == node.Email && plainAddress(url) {
+			// What the engine's formatter leaves as it is, and holds
+			// nothing to escape: most links.
+			dst, plain = append(dst, url...), true
 			break
 		}
 		// The engine's formatter: scheme, host and port as written, the
@@ -279,6 +287,9 @@ func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte) []byte
 	}
 	if mid >= 0 {
 		dst = dst[:start+copy(dst[start:], dst[mid:])]
+	}
+	if plain {
+		return dst
 	}
 	return escapeIgnorablesFrom(dst, start)
 }
@@ -321,6 +332,24 @@ func plainHref(url []byte) bool {
 	return c == '/' || isASCIIAlnum(c)
 }
 
+// plainAddressByte marks the bytes of an address that AppendHref keeps.
+var plainAddressByte = alnumAnd(".-_+@:")
+
+// plainAddress reports whether unicodelinks.AppendHref leaves url, "mailto:"
+// and an address, as it is: letters, digits and ".-_+@:" only, ending with
+// a letter or digit. TestPlainHref checks it against AppendHref.
+func plainAddress(url []byte) bool {
+	if len(url) == 0 || !isASCIIAlnum(url[len(url)-1]) {
+		return false
+	}
+	for _, c := range url {
+		if !plainAddressByte[c] {
+			return false
+		}
+	}
+	return true
+}
+
 func isASCIIAlnum(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
 }
@@ -346,6 +375,10 @@ func appendScheme(dst []byte, n *node.Link) []byte {
 // written "%6Aava…" is refused too, whatever a browser would make of it.
 // Unlike html.IsDangerousURL, it does not allocate.
 func dangerous(href []byte) bool {
+	if hasPrefix(href, "https://") || hasPrefix(href, "http://") || hasPrefix(href, "mailto:") {
+		// The scheme of most hrefs, as written: nothing to decode.
+		return false
+	}
 	var buf [len("data:image/jpeg;")]byte
 	n := 0
 	for i := 0; i < len(href) && n < len(buf); i++ {

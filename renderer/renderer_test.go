@@ -120,4 +120,22 @@ func TestPlainHref(t *testing.T) {
 	if plain < 10000 {
 		t.Fatalf("only %d plain URLs drawn", plain)
 	}
+	const addrChars = "abcXYZ019.-_+@:%?#!é"
+	plain = 0
+	for range 300000 {
+		b := []byte("mailto:")
+		for range 1 + r.Intn(20) {
+			b = append(b, addrChars[r.Intn(len(addrChars))])
+		}
+		if !plainAddress(b) {
+			continue
+		}
+		plain++
+		if got := string(ul.AppendHref(nil, string(b))); got != string(b) {
+			t.Fatalf("plainAddress(%q), but AppendHref gives %q", b, got)
+		}
+	}
+	if plain < 10000 {
+		t.Fatalf("only %d plain addresses drawn", plain)
+	}
 }
