@@ -98,44 +98,36 @@ func TestEscapeIgnorablesFrom(t *testing.T) {
 	}
 }
 
-// TestPlainHref: a URL that plainHref lets through unescaped is one that
-// the engine's AppendHref leaves as it is.
+// TestPlainHref: a URL that plainHref (an address that plainAddress) lets
+// through unescaped is one that the engine's AppendHref leaves as it is.
 func TestPlainHref(t *testing.T) {
-	const chars = "abcXYZ019-._~:/?#@!$&*+,;=%()'\"[]<> é"
 	r := rand.New(rand.NewSource(1))
-	plain := 0
-	for range 300000 {
-		b := []byte([]string{"https://ex.com/", "http://a.b:80", "http://www.ex.com", "ftp://x.org/"}[r.Intn(4)])
-		for range r.Intn(24) {
-			b = append(b, chars[r.Intn(len(chars))])
+	for _, c := range []struct {
+		name     string
+		prefixes []string
+		chars    string
+		plain    func([]byte) bool
+	}{
+		{"URL", []string{"https://ex.com/", "http://a.b:80", "http://www.ex.com", "ftp://x.org/"},
+			"abcXYZ019-._~:/?#@!$&*+,;=%()'\"[]<> é", plainHref},
+		{"address", []string{"mailto:"}, "abcXYZ019.-_+@:%?#!é", plainAddress},
+	} {
+		plain := 0
+		for range 300000 {
+			b := []byte(c.prefixes[r.Intn(len(c.prefixes))])
+			for range 1 + r.Intn(24) {
+				b = append(b, c.chars[r.Intn(len(c.chars))])
+			}
+			if !c.plain(b) {
+				continue
+			}
+			plain++
+			if got := string(ul.AppendHref(nil, string(b))); got != string(b) {
+				t.Fatalf("%s %q taken for plain, but AppendHref gives %q", c.name, b, got)
+			}
 		}
-		if !plainHref(b) {
-			continue
+		if plain < 10000 {
+			t.Fatalf("only %d plain %ss drawn", plain, c.name)
 		}
-		plain++
-		if got := string(ul.AppendHref(nil, string(b))); got != string(b) {
-			t.Fatalf("plainHref(%q), but AppendHref gives %q", b, got)
-		}
-	}
-	if plain < 10000 {
-		t.Fatalf("only %d plain URLs drawn", plain)
-	}
-	const addrChars = "abcXYZ019.-_+@:%?#!é"
-	plain = 0
-	for range 300000 {
-		b := []byte("mailto:")
-		for range 1 + r.Intn(20) {
-			b = append(b, addrChars[r.Intn(len(addrChars))])
-		}
-		if !plainAddress(b) {
-			continue
-		}
-		plain++
-		if got := string(ul.AppendHref(nil, string(b))); got != string(b) {
-			t.Fatalf("plainAddress(%q), but AppendHref gives %q", b, got)
-		}
-	}
-	if plain < 10000 {
-		t.Fatalf("only %d plain addresses drawn", plain)
 	}
 }
