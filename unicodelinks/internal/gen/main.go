@@ -8,11 +8,8 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"go/format"
-	"log"
-	"os"
 	"path/filepath"
 	"sort"
 
@@ -31,23 +28,7 @@ var termValues = map[string]byte{"Include": 0, "Hard": 1, "Soft": 2, "Open": 3, 
 // emailBit marks Link_Email=Yes in a packed property nibble.
 const emailBit = 8
 
-func main() {
-	log.SetFlags(0)
-	log.SetPrefix("gen: ")
-	out := flag.String("out", "tables.go", "output file")
-	flag.Parse()
-	dir, ok := ucd.Dir()
-	if !ok {
-		log.Fatalf("UTS #58 data not found at %q (set %s)", dir, ucd.EnvVar)
-	}
-	src, err := Generate(dir)
-	if err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(*out, src, 0o644); err != nil {
-		log.Fatal(err)
-	}
-}
+func main() { ucd.Main("gen", "tables.go", ucd.EnvVar, ucd.Dir, Generate) }
 
 // Generate reads the data files in dir/17.0.0 and returns the formatted
 // source of tables.go.

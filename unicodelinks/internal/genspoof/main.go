@@ -24,10 +24,8 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"flag"
 	"fmt"
 	"go/format"
-	"log"
 	"os"
 	"path/filepath"
 	"sort"
@@ -64,23 +62,7 @@ var fixedScripts = []string{
 	"Mlym", "Orya", "Taml", "Telu", "Mymr", "Thai", "Arab",
 }
 
-func main() {
-	log.SetFlags(0)
-	log.SetPrefix("genspoof: ")
-	out := flag.String("out", "spooftables.go", "output file")
-	flag.Parse()
-	dir, ok := ucd.Dir39()
-	if !ok {
-		log.Fatalf("UTS #39 data not found at %q (set %s)", dir, ucd.EnvVar39)
-	}
-	src, err := Generate(dir)
-	if err != nil {
-		log.Fatal(err)
-	}
-	if err := os.WriteFile(*out, src, 0o644); err != nil {
-		log.Fatal(err)
-	}
-}
+func main() { ucd.Main("genspoof", "spooftables.go", ucd.EnvVar39, ucd.Dir39, Generate) }
 
 // class is the value of one code point.
 type class struct {
@@ -489,7 +471,7 @@ func readScripts(path string, longToCode map[string]string) ([]string, []ucd.Ent
 		if !ok {
 			continue
 		}
-		lo, hi, err := parseRange(strings.TrimSpace(rangePart))
+		lo, hi, err := ucd.ParseRange(strings.TrimSpace(rangePart))
 		if err != nil {
 			return nil, nil, "", fmt.Errorf("%s:%d: %v", path, line+1, err)
 		}
@@ -561,22 +543,4 @@ func readConfusables(path string) ([]confusable, string, error) {
 		}
 	}
 	return out, header(text), nil
-}
-
-func parseRange(s string) (lo, hi rune, err error) {
-	a, b, isRange := strings.Cut(s, "..")
-	l, err := strconv.ParseUint(a, 16, 32)
-	if err != nil {
-		return 0, 0, fmt.Errorf("bad code point %q", a)
-	}
-	h := l
-	if isRange {
-		if h, err = strconv.ParseUint(b, 16, 32); err != nil {
-			return 0, 0, fmt.Errorf("bad code point %q", b)
-		}
-	}
-	if h < l || h > utf8.MaxRune {
-		return 0, 0, fmt.Errorf("bad range %q", s)
-	}
-	return rune(l), rune(h), nil
 }

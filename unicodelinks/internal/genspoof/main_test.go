@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"os"
 	"testing"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
@@ -12,24 +10,7 @@ import (
 // requires the committed spooftables.go to be byte-identical.
 func TestTablesUpToDate(t *testing.T) {
 	dir := ucd.RequireDir39(t)
-	got, err := Generate(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	again, err := Generate(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, again) {
-		t.Fatal("two runs of the generator differ")
-	}
-	committed, err := os.ReadFile("../../spooftables.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, committed) {
-		t.Fatal("unicodelinks/spooftables.go is stale: run `make tables`")
-	}
+	ucd.CheckGenerated(t, func() ([]byte, error) { return Generate(dir) }, "../../spooftables.go", "`make tables`")
 }
 
 // TestAugment checks the augmented script sets of UTS #39 section 5.1.

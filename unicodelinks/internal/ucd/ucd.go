@@ -8,7 +8,10 @@ package ucd
 
 import (
 	"bufio"
+	"bytes"
+	"flag"
 	"fmt"
+	"log"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -74,7 +77,7 @@ func ReadFile(path string) (*File, error) {
 			continue
 		}
 		rangePart, value, _ := strings.Cut(text, ";")
-		lo, hi, err := parseRange(strings.TrimSpace(rangePart))
+		lo, hi, err := ParseRange(strings.TrimSpace(rangePart))
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %v", path, line, err)
 		}
@@ -86,7 +89,9 @@ func ReadFile(path string) (*File, error) {
 	return out, nil
 }
 
-func parseRange(s string) (lo, hi rune, err error) {
+// ParseRange parses a code point or a range "XXXX..YYYY" of a Unicode data
+// file.
+func ParseRange(s string) (lo, hi rune, err error) {
 	a, b, isRange := strings.Cut(s, "..")
 	l, err := strconv.ParseUint(a, 16, 32)
 	if err != nil {
@@ -157,4 +162,49 @@ func RequireDir(tb testing.TB) string {
 	tb.Helper()
 	dir, ok := Dir()
 	return require(tb, dir, ok, fmt.Sprintf("UTS #58 data not found at %q: set %s to a directory holding %s/ and errata/, or run `make uts58-data`", dir, EnvVar, Version))
+}
+
+// Main is the main function of a table generator: it finds the data
+// directory with dir (env names the variable that sets it), runs generate on
+// it and writes the result to the file named by -out (default out).
+func Main(name, out, env string, dir func() (string, bool), generate func(dir string) ([]byte, error)) {
+	log.SetFlags(0)
+	log.SetPrefix(name + ": ")
+	file := flag.String("out", out, "output file")
+	flag.Parse()
+	d, ok := dir()
+	if !ok {
+		log.Fatalf("data not found at %q (set %s)", d, env)
+	}
+	src, err := generate(d)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(*file, src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// CheckGenerated runs generate twice and requires both results to be equal
+// and byte-identical to the committed file, which remedy regenerates.
+func CheckGenerated(t *testing.T, generate func() ([]byte, error), file, remedy string) {
+	t.Helper()
+	got, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := generate()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, again) {
+		t.Fatal("two runs of the generator differ")
+	}
+	committed, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, committed) {
+		t.Fatalf("%s is stale: run %s", file, remedy)
+	}
 }
