@@ -399,15 +399,7 @@ type hostScan struct {
 // IDNA processing of other domains may. The cost is linear in the length of
 // the run.
 func (d *Detector) ScanHost(text string, start int) (hostEnd, end int, ok bool) {
-	if start < 0 || start >= len(text) {
-		return start, start, false
-	}
-	var h hostScan
-	d.scanHost(&h, text, start, false)
-	if !h.ok {
-		return start, start, false
-	}
-	return h.hostEnd, h.end, true
+	return d.scanHostAt(text, start, false)
 }
 
 // ScanURLHost is ScanHost for the host of a URL after its "scheme://":
@@ -420,11 +412,16 @@ func (d *Detector) ScanHost(text string, start int) (hostEnd, end int, ok bool) 
 // leaves ok true and end at hostEnd; Detect then takes the whole URL for
 // invalid.
 func (d *Detector) ScanURLHost(text string, start int) (hostEnd, end int, ok bool) {
+	return d.scanHostAt(text, start, true)
+}
+
+// scanHostAt is ScanHost, or ScanURLHost with ip.
+func (d *Detector) scanHostAt(text string, start int, ip bool) (hostEnd, end int, ok bool) {
 	if start < 0 || start >= len(text) {
 		return start, start, false
 	}
 	var h hostScan
-	d.scanHost(&h, text, start, true)
+	d.scanHost(&h, text, start, ip)
 	if !h.ok {
 		return start, start, false
 	}
