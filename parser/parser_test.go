@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"strings"
 	"testing"
 	"unicode"
 
@@ -118,6 +119,26 @@ func TestRTLIn(t *testing.T) {
 		}
 		if !rtlIn([]byte("x" + string(r) + "y")) {
 			t.Fatalf("U+%04X not found", r)
+		}
+	}
+}
+
+// TestRTLInInvalidUTF8: a truncated sequence does not hide the
+// right-to-left character after it (a browser shows the character).
+func TestRTLInInvalidUTF8(t *testing.T) {
+	for _, s := range []string{"\xE4\u05D0", "\xE4\x80\u05D0", "\xF0\x9F\u0627", "\xC3\u202E", "中\xE4\u05D0中"} {
+		if !rtlIn([]byte(s)) {
+			t.Errorf("%q: right-to-left character not found", s)
+		}
+	}
+}
+
+func BenchmarkRTLIn(b *testing.B) {
+	text := []byte(strings.Repeat("東京は日本の首都です。今天天气很好，", 100))
+	b.SetBytes(int64(len(text)))
+	for b.Loop() {
+		if rtlIn(text) {
+			b.Fatal("right-to-left text found in CJK")
 		}
 	}
 }

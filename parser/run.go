@@ -208,12 +208,12 @@ func hasRTL(block ast.Node, src []byte) bool {
 
 // rtlLead marks the UTF-8 lead bytes of the characters hasRTL looks for;
 // the bytes of ASCII, Latin, Greek, Cyrillic, CJK and Hangul text are
-// passed over with one table look-up each.
-var rtlLead = func() (t [256]bool) {
+// passed over with table look-ups, eight bytes at a time.
+var rtlLead = func() (t [256]uint8) {
 	for c := 0xD6; c <= 0xE0; c++ {
-		t[c] = true
+		t[c] = 1
 	}
-	t[0xE2], t[0xEF], t[0xF0] = true, true, true
+	t[0xE2], t[0xEF], t[0xF0] = 1, 1, 1
 	return t
 }()
 
@@ -239,7 +239,15 @@ func rtlIn(b []byte) bool {
 		return false
 	}
 	for i := 0; i < len(b); i++ {
-		for i < len(b) && !rtlLead[b[i]] {
+		for i+8 <= len(b) {
+			w := b[i : i+8 : i+8]
+			if rtlLead[w[0]]|rtlLead[w[1]]|rtlLead[w[2]]|rtlLead[w[3]]|
+				rtlLead[w[4]]|rtlLead[w[5]]|rtlLead[w[6]]|rtlLead[w[7]] != 0 {
+				break
+			}
+			i += 8
+		}
+		for i < len(b) && rtlLead[b[i]] == 0 {
 			i++
 		}
 		if i == len(b) {
