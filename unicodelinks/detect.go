@@ -210,6 +210,8 @@ type scanner struct {
 	wideK                [3]int // of each of wideStops
 	// ascii is the offset of the next non-ASCII byte.
 	ascii int
+	// kinds are the triggerClass bits of the enabled triggers.
+	kinds uint8
 	// The e-mail lookahead (see emailAfter) from any offset up to laEnd
 	// ends at laEnd; laAt reports a '@' with a valid domain there.
 	laEnd int
@@ -229,15 +231,40 @@ func (d *Detector) newScanner(text string) scanner {
 		wideK: [3]int{-1, -1, -1}, ascii: -1, laEnd: -1}
 	if d.schemeless {
 		s.dot, s.wide = -1, -1
+		s.kinds |= triggerDot | triggerWide
 	}
 	if d.email {
 		s.at = -1
+		s.kinds |= triggerAt
 	}
 	if len(d.schemes) > 0 || d.opaque != 0 {
 		s.colon = -1
+		s.kinds |= triggerColon
 	}
 	return s
 }
+
+// The trigger kinds of triggerClass.
+const (
+	triggerDot uint8 = 1 << iota
+	triggerWide
+	triggerAt
+	triggerColon
+)
+
+// triggerClass gives the kind of trigger a byte may be: '.', the first
+// byte of a non-ASCII label separator, '@' or ':'.
+var triggerClass = func() (t [256]uint8) {
+	t['.'], t['@'], t[':'] = triggerDot, triggerAt, triggerColon
+	t[0xE3], t[0xEF] = triggerWide, triggerWide
+	return t
+}()
+
+// shortTail is the length of text after pos up to which trigger looks at
+// each byte once instead of searching for each kind of trigger: in a short
+// text (a list item, a table cell, a heading, the rest of a line after a
+// link) the fixed cost of four searches is more than the loop's.
+const shortTail = 64
 
 // find returns the offset of the next c at or after from, or len(text).
 func (s *scanner) find(from int, c byte) int {
@@ -259,6 +286,15 @@ var wideStops = [3]string{"\u3002", "\uFF0E", "\uFF61"}
 // costs one pass over the text; a '.' that ends a sentence is skipped here.
 func (s *scanner) trigger() int {
 	t := s.text
+	if len(t)-s.pos <= shortTail {
+		return s.triggerShort()
+	}
+	return s.triggerSearch()
+}
+
+// triggerSearch is trigger by a search for each kind.
+func (s *scanner) triggerSearch() int {
+	t := s.text
 	if s.at < s.pos {
 		s.at = s.find(s.pos, '@')
 	}
@@ -272,6 +308,29 @@ func (s *scanner) trigger() int {
 		s.dot = nextDot(t, s.pos)
 	}
 	return min(s.dot, s.at, s.colon, s.wide)
+}
+
+// triggerShort is trigger over a short tail, one byte at a time. The
+// remembered offsets are left alone: they are either before pos, and
+// searched again when needed, or still right.
+func (s *scanner) triggerShort() int {
+	t := s.text
+	for i := s.pos; i < len(t); i++ {
+		switch triggerClass[t[i]] & s.kinds {
+		case 0:
+		case triggerDot:
+			if i+1 < len(t) && startsLabel(t[i+1]) {
+				return i
+			}
+		case triggerWide:
+			if separatorLen(t, i) == 3 {
+				return i
+			}
+		default:
+			return i
+		}
+	}
+	return len(t)
 }
 
 // nextDot returns the offset of the next '.' at or after i that is followed

@@ -84,3 +84,29 @@ func TestDetectSentencePeriods(t *testing.T) {
 		{want: "version 1.2.3 and ⸠v1.example.com⸡"},
 	})
 }
+
+// TestTriggerShortMatchesSearch: the byte loop for short tails finds the
+// same next trigger as the searches for each kind, from every offset and
+// with every kind of trigger enabled or not.
+func TestTriggerShortMatchesSearch(t *testing.T) {
+	pieces := []string{"a", "B", "com", ".", ". ", ".\n", "@", ":", "/", "é", "。", "．", "｡", "，", "\xe3\x80", "\xef\xbc", " ", "x.y", "..", "\xff"}
+	detectors := []*Detector{New(), New(WithSchemes()), New(WithEmail(false)), New(WithSchemelessDomains(false)),
+		New(WithSchemes(), WithEmail(false))}
+	rng := rand.New(rand.NewPCG(58, 1))
+	for range 20000 {
+		var b strings.Builder
+		for n := 1 + rng.IntN(20); n > 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		text := b.String()
+		for _, d := range detectors {
+			for pos := 0; pos <= len(text); pos++ {
+				short, search := d.newScanner(text), d.newScanner(text)
+				short.pos, search.pos = pos, pos
+				if got, want := short.triggerShort(), search.triggerSearch(); got != want {
+					t.Fatalf("%q from %d: triggerShort %d, triggerSearch %d", text, pos, got, want)
+				}
+			}
+		}
+	}
+}
