@@ -150,8 +150,35 @@ var termActions = func() (t [4][partDirective + 1][256]uint8) {
 	return t
 }()
 
-// bracketStack is the stack of Open code points of section 3.5.1.
-type bracketStack [MaxBracketDepth]rune
+// bracketStack is the stack of Open code points of section 3.5.1. Its
+// first entries are inline, so that a scanner (one per text the goldmark
+// extension scans, a list item or a table cell) does not clear 500 bytes;
+// deeper nesting, which real text does not reach, takes an array from the
+// heap once per stack.
+type bracketStack struct {
+	inline [8]rune
+	deep   *[MaxBracketDepth]rune
+}
+
+// set puts r at depth i < MaxBracketDepth.
+func (s *bracketStack) set(i int, r rune) {
+	if i < len(s.inline) {
+		s.inline[i] = r
+		return
+	}
+	if s.deep == nil {
+		s.deep = new([MaxBracketDepth]rune)
+	}
+	s.deep[i] = r
+}
+
+// at returns the entry at depth i, which set has put.
+func (s *bracketStack) at(i int) rune {
+	if i < len(s.inline) {
+		return s.inline[i]
+	}
+	return s.deep[i]
+}
 
 func terminate(text string, start int, rules ProseRule) int {
 	var stack bracketStack
@@ -245,7 +272,7 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			if depth == MaxBracketDepth {
 				return lastSafe
 			}
-			stack[depth] = r
+			stack.set(depth, r)
 			depth++
 			i += size
 			lastSafe = i
@@ -254,7 +281,7 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 				return lastSafe
 			}
 			depth--
-			if open, _ := LinkBracket(r); open != stack[depth] {
+			if open, _ := LinkBracket(r); open != stack.at(depth) {
 				return lastSafe
 			}
 			i += size
