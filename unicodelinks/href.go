@@ -78,7 +78,7 @@ func splitMailto(s string) (addr string, parts [2]partText, n int) {
 	if at < 0 {
 		return s, parts, 0
 	}
-	end := at + indexAnyOrLen(s[at:], "?#")
+	end := at + pathEnds.index(s[at:])
 	addr, rest := s[:end], s[end:]
 	if strings.HasPrefix(rest, "?") {
 		q, _, _ := strings.Cut(rest[1:], "#")

@@ -125,7 +125,7 @@ func (u *urlSplit) split(raw string) string {
 	if raw == "" {
 		return "empty URL"
 	}
-	if strings.ContainsAny(raw, "\t\n\r") {
+	if lineBreaks.index(raw) < len(raw) {
 		return "tab or newline in URL"
 	}
 	if c := raw[0]; c <= ' ' || c == 0x7F {
@@ -146,7 +146,7 @@ func (u *urlSplit) split(raw string) string {
 			return "scheme " + strconv.Quote(raw[:i]) + ` not followed by "//": only URLs with a host can be formatted`
 		}
 	}
-	authEnd := authStart + indexAnyOrLen(raw[authStart:], "/?#")
+	authEnd := authStart + authorityEnds.index(raw[authStart:])
 	if reason := u.checkAuthority(raw[authStart:authEnd]); reason != "" {
 		return reason
 	}
@@ -158,10 +158,7 @@ func (u *urlSplit) split(raw string) string {
 		u.n++
 	}
 	if strings.HasPrefix(rest, "/") {
-		end := len(rest)
-		if i := strings.IndexAny(rest, "?#"); i >= 0 {
-			end = i
-		}
+		end := pathEnds.index(rest)
 		add(partPath, rest[1:end])
 		rest = rest[end:]
 	}
@@ -325,13 +322,32 @@ func describe(r rune) string {
 	return "invalid character " + strconv.QuoteRune(r)
 }
 
-// indexAnyOrLen is strings.IndexAny, with len(s) for no match.
-func indexAnyOrLen(s, chars string) int {
-	if i := strings.IndexAny(s, chars); i >= 0 {
-		return i
+// A byteSet is a constant set of bytes to search for: unlike
+// strings.IndexAny, a search builds no set and calls nothing per byte.
+type byteSet [256]bool
+
+func newByteSet(chars string) (set byteSet) {
+	for i := 0; i < len(chars); i++ {
+		set[chars[i]] = true
+	}
+	return set
+}
+
+// index returns the offset of the first byte of s in set, or len(s).
+func (set *byteSet) index(s string) int {
+	for i := 0; i < len(s); i++ {
+		if set[s[i]] {
+			return i
+		}
 	}
 	return len(s)
 }
+
+var (
+	authorityEnds = newByteSet("/?#")    // the end of "//host"
+	pathEnds      = newByteSet("?#")     // the end of a path (or of an address)
+	lineBreaks    = newByteSet("\t\n\r") // never in a URL that is formatted
+)
 
 func allDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
