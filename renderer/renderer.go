@@ -317,19 +317,33 @@ func alnumAnd(extra string) (t [256]bool) {
 
 // plainHref reports whether unicodelinks.AppendHref leaves the URL url (of a
 // URL or www link, scheme included) as it is: all its bytes are
-// plainHrefByte and it ends with a letter, a digit or '/' (a trailing Soft
-// character is escaped). TestPlainHref checks it against AppendHref.
+// plainHrefByte or code points that minimal escaping keeps anywhere
+// (Link_Term Include, not ignorable: the letters of a path in any script),
+// and it ends with a letter, a digit, '/' or such a code point (a trailing
+// Soft character is escaped). TestPlainHref checks it against AppendHref.
 func plainHref(url []byte) bool {
 	if len(url) == 0 {
 		return false
 	}
-	for _, c := range url {
-		if !plainHrefByte[c] {
+	lastKept := false
+	for i := 0; i < len(url); {
+		c := url[i]
+		if c < utf8.RuneSelf {
+			if !plainHrefByte[c] {
+				return false
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRune(url[i:])
+		if r == utf8.RuneError && n == 1 || ul.LinkTerm(r) != ul.Include || isIgnorable(r) {
 			return false
 		}
+		i += n
+		lastKept = i == len(url)
 	}
 	c := url[len(url)-1]
-	return c == '/' || isASCIIAlnum(c)
+	return lastKept || c == '/' || isASCIIAlnum(c)
 }
 
 // plainAddressByte marks the bytes of an address that AppendHref keeps.

@@ -99,7 +99,8 @@ func TestEscapeIgnorablesFrom(t *testing.T) {
 }
 
 // TestPlainHref: a URL that plainHref (an address that plainAddress) lets
-// through unescaped is one that the engine's AppendHref leaves as it is.
+// through unescaped is one that the engine's AppendHref and the escaping of
+// ignorable code points after it leave as they are.
 func TestPlainHref(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	for _, c := range []struct {
@@ -108,25 +109,39 @@ func TestPlainHref(t *testing.T) {
 		chars    string
 		plain    func([]byte) bool
 	}{
-		{"URL", []string{"https://ex.com/", "http://a.b:80", "http://www.ex.com", "ftp://x.org/"},
+		{"URL", []string{"https://ex.com/", "http://a.b:80", "http://www.ex.com", "ftp://x.org/", "https://例え.jp/"},
 			"abcXYZ019-._~:/?#@!$&*+,;=%()'\"[]<> é", plainHref},
+		{"URL with code points", []string{"https://ex.com/", "http://a.b:80", "https://例え.jp/"},
+			"abc019-./?#=%()! \u00e9\u0907\u093f\u4e2d\u3002\u300c\u300d\uff01\u200b\u202e\u00ad\ufe0f", plainHref},
 		{"address", []string{"mailto:"}, "abcXYZ019.-_+@:%?#!é", plainAddress},
 	} {
+		// Bytes, or (for the code point case) code points and two bytes
+		// that are no UTF-8.
+		var pieces []string
+		for i := 0; i < len(c.chars); i++ {
+			pieces = append(pieces, c.chars[i:i+1])
+		}
+		if c.name == "URL with code points" {
+			pieces = []string{"\xff", "\xe0"}
+			for _, r := range c.chars {
+				pieces = append(pieces, string(r))
+			}
+		}
 		plain := 0
 		for range 300000 {
 			b := []byte(c.prefixes[r.Intn(len(c.prefixes))])
 			for range 1 + r.Intn(24) {
-				b = append(b, c.chars[r.Intn(len(c.chars))])
+				b = append(b, pieces[r.Intn(len(pieces))]...)
 			}
 			if !c.plain(b) {
 				continue
 			}
 			plain++
-			if got := string(ul.AppendHref(nil, string(b))); got != string(b) {
-				t.Fatalf("%s %q taken for plain, but AppendHref gives %q", c.name, b, got)
+			if got := string(escapeIgnorablesFrom(ul.AppendHref(nil, string(b)), 0)); got != string(b) {
+				t.Fatalf("%s %q taken for plain, but AppendHref and escapeIgnorablesFrom give %q", c.name, b, got)
 			}
 		}
-		if plain < 10000 {
+		if plain < 5000 {
 			t.Fatalf("only %d plain %ss drawn", plain, c.name)
 		}
 	}
