@@ -308,3 +308,37 @@ func TestLabelNotHard(t *testing.T) {
 		}
 	}
 }
+
+// TestScanThreeByteLabel compares scanThreeByteLabel with a look-up of
+// every code point on random text of Han, Kana, Hangul, separators and
+// other characters.
+func TestScanThreeByteLabel(t *testing.T) {
+	reference := func(text string, i int) (int, byte) {
+		var notBits byte
+		for len(text)-i >= 3 {
+			r, n := utf8.DecodeRuneInString(text[i:])
+			if n != 3 || r == 0x3002 || r == 0xFF0E || r == 0xFF61 || hostBits(r)&hostLabel == 0 {
+				break
+			}
+			notBits |= ^hostBits(r)
+			i += 3
+		}
+		return i, notBits & (hostStable | hostTLD)
+	}
+	pieces := []string{"中", "国", "公", "司", "网", "络", "今", "天", "好", "龍", "の", "ア", "한", "국", "。", "、", "，", "a", ".", "é", "\u4dc0", "\u9fff", "\xe5\x80", "\xe9"}
+	rng := rand.New(rand.NewPCG(17, 1))
+	for range 50000 {
+		var b strings.Builder
+		for n := 1 + rng.IntN(16); n > 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		text := b.String()
+		for i := 0; i < len(text); i++ {
+			end, notBits := scanThreeByteLabel(text, i)
+			wantEnd, wantBits := reference(text, i)
+			if end != wantEnd || notBits&(hostStable|hostTLD) != wantBits {
+				t.Fatalf("%q at %d: end %d, bits %#x; want %d, %#x", text, i, end, notBits&(hostStable|hostTLD), wantEnd, wantBits)
+			}
+		}
+	}
+}
