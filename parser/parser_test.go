@@ -126,7 +126,8 @@ func TestRTLIn(t *testing.T) {
 // TestRTLInInvalidUTF8: a truncated sequence does not hide the
 // right-to-left character after it (a browser shows the character).
 func TestRTLInInvalidUTF8(t *testing.T) {
-	for _, s := range []string{"\xE4\u05D0", "\xE4\x80\u05D0", "\xF0\x9F\u0627", "\xC3\u202E", "中\xE4\u05D0中"} {
+	for _, s := range []string{"\xE4\u05D0", "\xE4\x80\u05D0", "\xF0\x9F\u0627", "\xC3\u202E", "中\xE4\u05D0中",
+		"\xE0\u05D0", "\xE0\xA4\u05D0", "भारत\xE0\u0627", "भारत\u0800", "भारतभारतभारत\u202Eभारत"} {
 		if !rtlIn([]byte(s)) {
 			t.Errorf("%q: right-to-left character not found", s)
 		}
@@ -134,11 +135,19 @@ func TestRTLInInvalidUTF8(t *testing.T) {
 }
 
 func BenchmarkRTLIn(b *testing.B) {
-	text := []byte(strings.Repeat("東京は日本の首都です。今天天气很好，", 100))
-	b.SetBytes(int64(len(text)))
-	for b.Loop() {
-		if rtlIn(text) {
-			b.Fatal("right-to-left text found in CJK")
-		}
+	for _, c := range []struct{ name, text string }{
+		{"CJK", "東京は日本の首都です。今天天气很好，"},
+		{"Hindi", "भारत दिल्ली इतिहास भाषा नगर विज्ञान, "},
+		{"Russian", "Россия Москва история язык город — "},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			text := []byte(strings.Repeat(c.text, 100))
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				if rtlIn(text) {
+					b.Fatal("right-to-left text found")
+				}
+			}
+		})
 	}
 }

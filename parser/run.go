@@ -238,38 +238,54 @@ func rtlIn(b []byte) bool {
 	if ascii(b) {
 		return false
 	}
-	for i := 0; i < len(b); i++ {
-		for i+8 <= len(b) {
+	for i := 0; i < len(b); {
+		if i+8 <= len(b) {
 			w := b[i : i+8 : i+8]
 			if rtlLead[w[0]]|rtlLead[w[1]]|rtlLead[w[2]]|rtlLead[w[3]]|
-				rtlLead[w[4]]|rtlLead[w[5]]|rtlLead[w[6]]|rtlLead[w[7]] != 0 {
-				break
+				rtlLead[w[4]]|rtlLead[w[5]]|rtlLead[w[6]]|rtlLead[w[7]] == 0 {
+				i += 8
+				continue
 			}
-			i += 8
 		}
-		for i < len(b) && rtlLead[b[i]] == 0 {
-			i++
+		// The next eight bytes one by one.
+		for end := min(i+8, len(b)); i < end; {
+			c := b[i]
+			switch {
+			case rtlLead[c] == 0:
+				i++
+			case c == 0xE0 && i+1 < len(b) && 0xA4 <= b[i+1] && b[i+1] <= 0xBF:
+				// U+0900–U+0FFF (Indic scripts, Thai, Tibetan): the
+				// lead and the continuation byte after it.
+				i += 2
+			case rtlAt(b, i):
+				return true
+			default:
+				i++
+			}
 		}
-		if i == len(b) {
-			return false
-		}
-		c := b[i]
-		var c1, c2 byte
-		if i+1 < len(b) {
-			c1 = b[i+1]
-		}
-		if i+2 < len(b) {
-			c2 = b[i+2]
-		}
-		switch {
-		case c == 0xD6 && c1 >= 0x90, 0xD7 <= c && c <= 0xDF, // U+0590–U+07FF
-			c == 0xE0 && 0xA0 <= c1 && c1 <= 0xA3,                               // U+0800–U+08FF
-			c == 0xEF && (c1 == 0xAC && c2 >= 0x9D || 0xAD <= c1 && c1 <= 0xB7), // U+FB1D–U+FDFF
-			c == 0xEF && (c1 == 0xB9 && c2 >= 0xB0 || c1 == 0xBA || c1 == 0xBB), // U+FE70–U+FEFF
-			c == 0xF0 && (c1 == 0x90 || c1 == 0x9E) && c2 >= 0xA0,               // U+10800–U+10FFF, U+1E800–U+1EFFF
-			c == 0xE2 && bidiControlAt(b, i) > 0:
-			return true
-		}
+	}
+	return false
+}
+
+// rtlAt reports whether the bytes at b[i], a byte that rtlLead marks, start
+// a character that hasRTL looks for.
+func rtlAt(b []byte, i int) bool {
+	c := b[i]
+	var c1, c2 byte
+	if i+1 < len(b) {
+		c1 = b[i+1]
+	}
+	if i+2 < len(b) {
+		c2 = b[i+2]
+	}
+	switch {
+	case c == 0xD6 && c1 >= 0x90, 0xD7 <= c && c <= 0xDF, // U+0590–U+07FF
+		c == 0xE0 && 0xA0 <= c1 && c1 <= 0xA3,                               // U+0800–U+08FF
+		c == 0xEF && (c1 == 0xAC && c2 >= 0x9D || 0xAD <= c1 && c1 <= 0xB7), // U+FB1D–U+FDFF
+		c == 0xEF && (c1 == 0xB9 && c2 >= 0xB0 || c1 == 0xBA || c1 == 0xBB), // U+FE70–U+FEFF
+		c == 0xF0 && (c1 == 0x90 || c1 == 0x9E) && c2 >= 0xA0,               // U+10800–U+10FFF, U+1E800–U+1EFFF
+		c == 0xE2 && bidiControlAt(b, i) > 0:
+		return true
 	}
 	return false
 }
