@@ -466,10 +466,11 @@ func isIgnorable(r rune) bool {
 
 // ignorableFree reports whether r lies in one of the wide ranges that hold
 // no ignorable code point (TestIgnorableFree checks every code point), so
-// that CJK text and most other scripts are told apart without the tables of
-// package unicode.
+// that Greek, Cyrillic, Hebrew, Indic, CJK and most other text is told
+// apart without the tables of package unicode.
 func ignorableFree(r rune) bool {
-	return 0x2070 <= r && r < 0xFE00 && r != 0x3164 || 0xFFF9 <= r && r < 0x1BCA0 ||
+	return 0x0370 <= r && r < 0x0600 || 0x0900 <= r && r < 0x115F ||
+		0x2070 <= r && r < 0xFE00 && r != 0x3164 || 0xFFF9 <= r && r < 0x1BCA0 ||
 		0x1D17B <= r && r < 0xE0000 || r > 0xE0FFF
 }
 
