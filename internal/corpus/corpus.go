@@ -22,13 +22,15 @@ type Corpus struct {
 	Generate    func() []byte
 }
 
-// All lists the corpora in the order of the performance issue: (a)–(e).
+// All lists the corpora in the order of the performance issues: (a)–(e),
+// and (f), the prose of issue 15.
 var All = []Corpus{
 	{"a-prose.md", "English prose without links", func() []byte { return prose(512 << 10) }},
 	{"b-readme.md", "README-like Markdown with a link every few lines", func() []byte { return readme(1 << 20) }},
 	{"c-multilingual.md", "multilingual Markdown with non-ASCII URLs", func() []byte { return multilingual(512 << 10) }},
 	{"d-cjk.md", "Chinese and Japanese prose with occasional links", func() []byte { return cjk(512 << 10) }},
 	{"e-linklist.md", "link-dense list, one link per line, 10 000 lines", func() []byte { return linkList(10000) }},
+	{"f-sentences.md", "English prose with abbreviations and decimal numbers, no links", func() []byte { return sentences(512 << 10) }},
 }
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x5eed)) }
@@ -111,6 +113,37 @@ func wrap(r *rand.Rand, link string) string {
 	default:
 		return link
 	}
+}
+
+// sentenceInserts are the periods of real prose that end no sentence and
+// start no link: abbreviations, initials, decimal numbers and versions.
+var sentenceInserts = []string{"e.g.", "i.e.", "Dr. Smith", "Mr. Jones", "etc.", "U.S.", "p.m.", "a.m.",
+	"3.14", "0.5", "12.75", "version 1.2.3", "No. 5", "Fig. 2", "vs.", "approx. 2.5", "St. Louis",
+	"Ph.D.", "cf.", "v2.0", "$4.99", "98.6 degrees", "Jan. 3", "J. R. R. Tolkien"}
+
+// sentences is prose with, in about one sentence of two, an abbreviation
+// or a number with a period after its first word.
+func sentences(size int) []byte {
+	r := newRand(6)
+	var b bytes.Buffer
+	for b.Len() < size {
+		for s := 0; s < 3+r.IntN(5); s++ {
+			if s > 0 {
+				b.WriteByte(' ')
+			}
+			var sb bytes.Buffer
+			sentence(r, &sb, englishWords, 6+r.IntN(14))
+			text := sb.Bytes()
+			if i := bytes.IndexByte(text, ' '); i > 0 && r.IntN(2) == 0 {
+				b.Write(text[:i+1])
+				b.WriteString(sentenceInserts[r.IntN(len(sentenceInserts))])
+				text = text[i:]
+			}
+			b.Write(text)
+		}
+		b.WriteString("\n\n")
+	}
+	return b.Bytes()
 }
 
 func readme(size int) []byte {
