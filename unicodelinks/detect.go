@@ -212,6 +212,9 @@ type scanner struct {
 	ascii int
 	// kinds are the triggerClass bits of the enabled triggers.
 	kinds uint8
+	// skipSentenceDots: nextDot passes over the dots that dotEndsSentence
+	// rejects (not under ProseDomainEnd, whose domains start otherwise).
+	skipSentenceDots bool
 	// The e-mail lookahead (see emailAfter) from any offset up to laEnd
 	// ends at laEnd; laAt reports a '@' with a valid domain there.
 	laEnd int
@@ -232,6 +235,7 @@ func (d *Detector) newScanner(text string) scanner {
 	if d.schemeless {
 		s.dot, s.wide = -1, -1
 		s.kinds |= triggerDot | triggerWide
+		s.skipSentenceDots = d.rules&ProseDomainEnd == 0 && sentenceDotsSkipped
 	}
 	if d.email {
 		s.at = -1
@@ -243,6 +247,10 @@ func (d *Detector) newScanner(text string) scanner {
 	}
 	return s
 }
+
+// sentenceDotsSkipped lets nextDot pass over sentence dots; a test turns it
+// off to compare.
+var sentenceDotsSkipped = true
 
 // The trigger kinds of triggerClass.
 const (
@@ -294,7 +302,6 @@ func (s *scanner) trigger() int {
 
 // triggerSearch is trigger by a search for each kind.
 func (s *scanner) triggerSearch() int {
-	t := s.text
 	if s.at < s.pos {
 		s.at = s.find(s.pos, '@')
 	}
@@ -305,7 +312,7 @@ func (s *scanner) triggerSearch() int {
 		s.wide = s.findWide()
 	}
 	if s.dot < s.pos {
-		s.dot = nextDot(t, s.pos)
+		s.dot = s.nextDot(s.pos)
 	}
 	return min(s.dot, s.at, s.colon, s.wide)
 }
@@ -319,7 +326,8 @@ func (s *scanner) triggerShort() int {
 		switch triggerClass[t[i]] & s.kinds {
 		case 0:
 		case triggerDot:
-			if i+1 < len(t) && startsLabel(t[i+1]) {
+			if i+1 < len(t) && startsLabel(t[i+1]) &&
+				!(s.skipSentenceDots && t[i+1] < utf8.RuneSelf && dotEndsSentence(t, i)) {
 				return i
 			}
 		case triggerWide:
@@ -334,11 +342,15 @@ func (s *scanner) triggerShort() int {
 }
 
 // nextDot returns the offset of the next '.' at or after i that is followed
-// by a byte that may start a label code point, or len(text). The others end
+// by a byte that may start a label, or len(text). The others end
 // sentences: a domain before one would be at most the one label before it.
-// (A search eight bytes at a time in a word, for the short gaps between the
-// dots of a README, measured slower than strings.IndexByte on every corpus.)
-func nextDot(text string, i int) int {
+// Without the prose rules, so are the dots that dotEndsSentence rejects
+// ("e.g.", "3.14", "U.S."): they are passed over here, in the one search,
+// instead of each costing a trip through domain. (A search eight bytes at a
+// time in a word, for the short gaps between the dots of a README, measured
+// slower than strings.IndexByte on every corpus.)
+func (s *scanner) nextDot(i int) int {
+	text := s.text
 	for {
 		k := strings.IndexByte(text[i:], '.')
 		if k < 0 {
@@ -346,6 +358,9 @@ func nextDot(text string, i int) int {
 		}
 		i += k + 1
 		if i < len(text) && startsLabel(text[i]) {
+			if s.skipSentenceDots && text[i] < utf8.RuneSelf && dotEndsSentence(text, i-1) {
+				continue
+			}
 			return i - 1
 		}
 	}

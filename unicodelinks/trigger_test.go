@@ -2,6 +2,7 @@ package unicodelinks
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -106,6 +107,32 @@ func TestTriggerShortMatchesSearch(t *testing.T) {
 				if got, want := short.triggerShort(), search.triggerSearch(); got != want {
 					t.Fatalf("%q from %d: triggerShort %d, triggerSearch %d", text, pos, got, want)
 				}
+			}
+		}
+	}
+}
+
+// TestSentenceDotsSkippedSameLinks: passing over the dots that
+// dotEndsSentence rejects in the search changes no link, with every kind
+// of trigger around them.
+func TestSentenceDotsSkippedSameLinks(t *testing.T) {
+	pieces := []string{"a", "B", "e", "g", "com", "COM", "org", "14", "3", "x", ".", ".", ". ", "e.g.", "U.S.", "3.14",
+		"No.5", "no.It", " ", "@", "bob@", ":", "//", "http://", "/", "é", "。", "-", "_", "(", ")", "\n", "www."}
+	rng := rand.New(rand.NewPCG(16, 1))
+	detectors := []*Detector{New(), New(WithAnyTLD(true)), New(WithSchemes("http", "https", "mailto"))}
+	for range 40000 {
+		var b strings.Builder
+		for n := 1 + rng.IntN(24); n > 0; n-- {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		text := b.String()
+		for _, d := range detectors {
+			sentenceDotsSkipped = false
+			want := d.Detect(text)
+			sentenceDotsSkipped = true
+			got := d.Detect(text)
+			if !slices.Equal(got, want) {
+				t.Fatalf("%q: with the skip %v, without %v", text, got, want)
 			}
 		}
 	}
