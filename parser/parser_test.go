@@ -1,9 +1,11 @@
 package parser
 
 import (
+	"math/rand"
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
@@ -149,5 +151,32 @@ func BenchmarkRTLIn(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestIndexBidiControl compares indexBidiControl with a decoding of every
+// code point, on random Arabic, Hebrew, punctuation and control text.
+func TestIndexBidiControl(t *testing.T) {
+	pieces := []string{"ا", "ب", "؜", "؛", "ש", "a", " ", "—", "“", "\u200e", "\u200f", "\u202a", "\u202e", "\u2066", "\u2069",
+		"\u2060", "\u206a", "\xd8", "\xe2\x80", "\xe2"}
+	rng := rand.New(rand.NewSource(61))
+	for range 50000 {
+		var b strings.Builder
+		for n := 1 + rng.Intn(12); n > 0; n-- {
+			b.WriteString(pieces[rng.Intn(len(pieces))])
+		}
+		text := []byte(b.String())
+		wantAt, wantLen := len(text), 0
+		for i := 0; i < len(text); {
+			r, n := utf8.DecodeRune(text[i:])
+			if r != utf8.RuneError && unicode.Is(unicode.Bidi_Control, r) {
+				wantAt, wantLen = i, n
+				break
+			}
+			i += n
+		}
+		if at, n := indexBidiControl(text); at != wantAt || n != wantLen {
+			t.Fatalf("%q: indexBidiControl %d, %d; want %d, %d", text, at, n, wantAt, wantLen)
+		}
 	}
 }

@@ -140,19 +140,25 @@ func hasBracket(b []byte) bool {
 
 // indexBidiControl returns the offset and length of the first Bidi_Control
 // character in b (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069),
-// or len(b) and 0. Every one starts with 0xD8 or 0xE2, which are searched
-// for with bytes.IndexByte: most text has none, and typographic quotes and
-// dashes (0xE2 0x80 …) are passed over quickly.
+// or len(b) and 0. U+061C is searched for whole, the others by their lead
+// byte 0xE2: most text has none, and typographic quotes and dashes (0xE2
+// 0x80 …) are passed over quickly.
 func indexBidiControl(b []byte) (int, int) {
-	d8, e2 := -1, -1 // the next 0xD8 and 0xE2 at or after from, or len(b)
+	// alm and e2 are the next U+061C and 0xE2 at or after from, or len(b):
+	// U+061C is searched whole, for its lead byte starts most Arabic
+	// letters.
+	alm, e2 := -1, -1
 	for from := 0; from < len(b); {
-		if d8 < from {
-			d8 = indexByteFrom(b, 0xD8, from)
+		if alm < from {
+			alm = len(b)
+			if i := bytes.Index(b[from:], arabicLetterMark); i >= 0 {
+				alm = from + i
+			}
 		}
 		if e2 < from {
 			e2 = indexByteFrom(b, 0xE2, from)
 		}
-		i := min(d8, e2)
+		i := min(alm, e2)
 		if i >= len(b) {
 			break
 		}
@@ -163,6 +169,10 @@ func indexBidiControl(b []byte) (int, int) {
 	}
 	return len(b), 0
 }
+
+// arabicLetterMark is U+061C, the one Bidi_Control character outside
+// U+2000–U+206F.
+var arabicLetterMark = []byte("\u061C")
 
 // indexByteFrom returns the offset of the first c in b at or after from,
 // or len(b).
