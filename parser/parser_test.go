@@ -180,3 +180,21 @@ func TestIndexBidiControl(t *testing.T) {
 		}
 	}
 }
+
+// TestASCII: ascii finds a non-ASCII byte at every offset of texts of
+// every length up to 80.
+func TestASCII(t *testing.T) {
+	for n := 0; n <= 80; n++ {
+		b := []byte(strings.Repeat("a", n))
+		if !ascii(b) {
+			t.Fatalf("%d ASCII bytes: not ASCII", n)
+		}
+		for i := range b {
+			b[i] = 0x80
+			if ascii(b) {
+				t.Fatalf("0x80 at %d of %d: ASCII", i, n)
+			}
+			b[i] = 'a'
+		}
+	}
+}

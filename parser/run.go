@@ -97,8 +97,12 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 	// then never holds a character that reorders its text or the text
 	// after it.
 	text, before, after := r.text, r.before, r.after
+	plain := ascii(text) // no Bidi_Control character: one piece
 	for len(text) > 0 {
-		i, n := indexBidiControl(text)
+		i, n := len(text), 0
+		if !plain {
+			i, n = indexBidiControl(text)
+		}
 		r.text, r.after = text[:i], after
 		if n > 0 {
 			r.after, _ = utf8.DecodeRune(text[i:])
@@ -227,16 +231,24 @@ var rtlLead = func() (t [256]uint8) {
 	return t
 }()
 
-// ascii reports whether b holds only ASCII bytes, eight at a time.
+// ascii reports whether b holds only ASCII bytes, 32 at a time.
 func ascii(b []byte) bool {
-	for len(b) >= 8 {
-		if binary.LittleEndian.Uint64(b)&0x8080808080808080 != 0 {
+	const high = 0x8080808080808080
+	i := 0
+	for ; i+32 <= len(b); i += 32 {
+		w := b[i : i+32 : i+32]
+		if (binary.LittleEndian.Uint64(w)|binary.LittleEndian.Uint64(w[8:])|
+			binary.LittleEndian.Uint64(w[16:])|binary.LittleEndian.Uint64(w[24:]))&high != 0 {
 			return false
 		}
-		b = b[8:]
 	}
-	for _, c := range b {
-		if c >= utf8.RuneSelf {
+	for ; i+8 <= len(b); i += 8 {
+		if binary.LittleEndian.Uint64(b[i:])&high != 0 {
+			return false
+		}
+	}
+	for ; i < len(b); i++ {
+		if b[i] >= utf8.RuneSelf {
 			return false
 		}
 	}
