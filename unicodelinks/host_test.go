@@ -328,11 +328,7 @@ func TestScanThreeByteLabel(t *testing.T) {
 	pieces := []string{"中", "国", "公", "司", "网", "络", "今", "天", "好", "龍", "の", "ア", "한", "국", "。", "、", "，", "a", ".", "é", "\u4dc0", "\u9fff", "\xe5\x80", "\xe9"}
 	rng := rand.New(rand.NewPCG(17, 1))
 	for range 50000 {
-		var b strings.Builder
-		for n := 1 + rng.IntN(16); n > 0; n-- {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		text := b.String()
+		text := randomText(rng, pieces, 16)
 		for i := 0; i < len(text); i++ {
 			end, notBits := scanThreeByteLabel(text, i)
 			wantEnd, wantBits := reference(text, i)

@@ -35,11 +35,7 @@ func TestDotEndsSentence(t *testing.T) {
 	valid := 0
 	for _, d := range []*Detector{New(), New(WithAnyTLD(true))} {
 		for range 50000 {
-			var b strings.Builder
-			for n := 1 + rng.IntN(12); n > 0; n-- {
-				b.WriteString(pieces[rng.IntN(len(pieces))])
-			}
-			text := b.String()
+			text := randomText(rng, pieces, 12)
 			for i := 0; i+1 < len(text); i++ {
 				if text[i] != '.' || labelCharAt(text, i+1) == 0 {
 					continue
@@ -95,11 +91,7 @@ func TestTriggerShortMatchesSearch(t *testing.T) {
 		New(WithSchemes(), WithEmail(false))}
 	rng := rand.New(rand.NewPCG(58, 1))
 	for range 20000 {
-		var b strings.Builder
-		for n := 1 + rng.IntN(20); n > 0; n-- {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		text := b.String()
+		text := randomText(rng, pieces, 20)
 		for _, d := range detectors {
 			for pos := 0; pos <= len(text); pos++ {
 				short, search := d.newScanner(text), d.newScanner(text)
@@ -121,11 +113,7 @@ func TestSentenceDotsSkippedSameLinks(t *testing.T) {
 	rng := rand.New(rand.NewPCG(16, 1))
 	detectors := []*Detector{New(), New(WithAnyTLD(true)), New(WithSchemes("http", "https", "mailto"))}
 	for range 40000 {
-		var b strings.Builder
-		for n := 1 + rng.IntN(24); n > 0; n-- {
-			b.WriteString(pieces[rng.IntN(len(pieces))])
-		}
-		text := b.String()
+		text := randomText(rng, pieces, 24)
 		for _, d := range detectors {
 			sentenceDotsSkipped = false
 			want := d.Detect(text)
@@ -136,4 +124,13 @@ func TestSentenceDotsSkippedSameLinks(t *testing.T) {
 			}
 		}
 	}
+}
+
+// randomText joins 1 to most pieces drawn from pieces.
+func randomText(rng *rand.Rand, pieces []string, most int) string {
+	var b strings.Builder
+	for n := 1 + rng.IntN(most); n > 0; n-- {
+		b.WriteString(pieces[rng.IntN(len(pieces))])
+	}
+	return b.String()
 }

@@ -62,15 +62,28 @@ func sentence(r *rand.Rand, b *bytes.Buffer, words []string, n int) {
 	b.WriteString([]string{".", ".", ".", "?", "!"}[r.IntN(5)])
 }
 
-func prose(size int) []byte {
-	r := newRand(1)
+func prose(size int) []byte { return paragraphs(newRand(1), size, nil) }
+
+// paragraphs is prose of paragraphs of three to seven sentences; with
+// inserts, one of them follows the first word of about one sentence of two.
+func paragraphs(r *rand.Rand, size int, inserts []string) []byte {
 	var b bytes.Buffer
 	for b.Len() < size {
 		for s := 0; s < 3+r.IntN(5); s++ {
 			if s > 0 {
 				b.WriteByte(' ')
 			}
+			start := b.Len()
 			sentence(r, &b, englishWords, 6+r.IntN(14))
+			if inserts == nil {
+				continue
+			}
+			if i := bytes.IndexByte(b.Bytes()[start:], ' '); i > 0 && r.IntN(2) == 0 {
+				tail := append([]byte(nil), b.Bytes()[start+i:]...)
+				b.Truncate(start + i + 1)
+				b.WriteString(inserts[r.IntN(len(inserts))])
+				b.Write(tail)
+			}
 		}
 		b.WriteString("\n\n")
 	}
@@ -121,30 +134,9 @@ var sentenceInserts = []string{"e.g.", "i.e.", "Dr. Smith", "Mr. Jones", "etc.",
 	"3.14", "0.5", "12.75", "version 1.2.3", "No. 5", "Fig. 2", "vs.", "approx. 2.5", "St. Louis",
 	"Ph.D.", "cf.", "v2.0", "$4.99", "98.6 degrees", "Jan. 3", "J. R. R. Tolkien"}
 
-// sentences is prose with, in about one sentence of two, an abbreviation
-// or a number with a period after its first word.
-func sentences(size int) []byte {
-	r := newRand(6)
-	var b bytes.Buffer
-	for b.Len() < size {
-		for s := 0; s < 3+r.IntN(5); s++ {
-			if s > 0 {
-				b.WriteByte(' ')
-			}
-			var sb bytes.Buffer
-			sentence(r, &sb, englishWords, 6+r.IntN(14))
-			text := sb.Bytes()
-			if i := bytes.IndexByte(text, ' '); i > 0 && r.IntN(2) == 0 {
-				b.Write(text[:i+1])
-				b.WriteString(sentenceInserts[r.IntN(len(sentenceInserts))])
-				text = text[i:]
-			}
-			b.Write(text)
-		}
-		b.WriteString("\n\n")
-	}
-	return b.Bytes()
-}
+// sentences is prose with an abbreviation or a number after the first word
+// of about one sentence of two.
+func sentences(size int) []byte { return paragraphs(newRand(6), size, sentenceInserts) }
 
 func readme(size int) []byte {
 	r := newRand(2)
