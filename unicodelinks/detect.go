@@ -292,6 +292,7 @@ var wideStops = [3]string{"\u3002", "\uFF0E", "\uFF61"}
 // next trigger of each kind is found with strings.IndexByte (or
 // strings.Index) and remembered until s.pos passes it, so that each kind
 // costs one pass over the text; a '.' that ends a sentence is skipped here.
+// The last shortTail bytes are looked at once, byte by byte.
 func (s *scanner) trigger() int {
 	t := s.text
 	if len(t)-s.pos <= shortTail {
