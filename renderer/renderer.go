@@ -15,6 +15,7 @@ package renderer
 
 import (
 	"bytes"
+	"encoding/binary"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -431,20 +432,32 @@ var needsHTMLEscape = [256]bool{'&': true, '<': true, '>': true, '"': true, 0: t
 
 // writeEscaped writes b escaped for HTML text and attribute values (&, <,
 // >, "), as goldmark's util.EscapeHTML does, without allocating; a NUL is
-// written U+FFFD, as goldmark writes it in text.
+// written U+FFFD, as goldmark writes it in text. Eight bytes without any of
+// them are passed over at once.
 func writeEscaped(w util.BufWriter, b []byte) {
 	last := 0
-	for i, c := range b {
-		if !needsHTMLEscape[c] {
+	for i := 0; i < len(b); {
+		if i+8 <= len(b) && !mayNeedHTMLEscape(binary.LittleEndian.Uint64(b[i:])) {
+			i += 8
 			continue
 		}
-		if esc := htmlEscapes[c]; esc != "" {
+		if c := b[i]; needsHTMLEscape[c] {
 			_, _ = w.Write(b[last:i])
-			_, _ = w.WriteString(esc)
+			_, _ = w.WriteString(htmlEscapes[c])
 			last = i + 1
 		}
+		i++
 	}
 	_, _ = w.Write(b[last:])
+}
+
+// mayNeedHTMLEscape reports whether one of the eight bytes of v is '&',
+// '<', '>', '"' or NUL: c|4 is '&' for '"' and '&', c|2 is '>' for '<' and
+// '>', and a word has a zero byte when (x - 0x01…) &^ x has a high bit.
+func mayNeedHTMLEscape(v uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	zero := func(x uint64) uint64 { return (x - ones) &^ x & highs }
+	return zero((v|4*ones)^('&'*ones))|zero((v|2*ones)^('>'*ones))|zero(v) != 0
 }
 
 // isIgnorable reports whether r is Bidi_Control or Default_Ignorable_Code_Point,

@@ -1,11 +1,14 @@
 package renderer
 
 import (
+	"bufio"
+	"bytes"
 	"math/rand"
 	"testing"
 	"unicode"
 
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
@@ -143,6 +146,28 @@ func TestPlainHref(t *testing.T) {
 		}
 		if plain < 5000 {
 			t.Fatalf("only %d plain %ss drawn", plain, c.name)
+		}
+	}
+}
+
+// TestWriteEscaped compares writeEscaped with goldmark's util.EscapeHTML
+// (and its U+FFFD for NUL) on random bytes, the five it escapes among them
+// and their neighbours in the bit tricks ("$", ".", ":", '~').
+func TestWriteEscaped(t *testing.T) {
+	pieces := []string{"a", "&", "<", ">", "\"", "\x00", "$", ".", ":", "~", "'", "6", "\x80", "é", " "}
+	r := rand.New(rand.NewSource(7))
+	for range 50000 {
+		var in []byte
+		for n := r.Intn(40); n > 0; n-- {
+			in = append(in, pieces[r.Intn(len(pieces))]...)
+		}
+		want := bytes.ReplaceAll(util.EscapeHTML(bytes.Clone(in)), []byte{0}, []byte("\uFFFD"))
+		var out bytes.Buffer
+		w := bufio.NewWriter(&out)
+		writeEscaped(w, in)
+		_ = w.Flush()
+		if !bytes.Equal(out.Bytes(), want) {
+			t.Fatalf("%q: writeEscaped %q, want %q", in, out.Bytes(), want)
 		}
 	}
 }
