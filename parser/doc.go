@@ -33,7 +33,9 @@
 //
 // # Cost
 //
-// A block with no ':', '.' or '@' costs one byte loop. A run is scanned
+// A block with no ':', '.' or '@' costs one byte loop; in the Unicode
+// dialect, so does a run without ':', '@' or "www." (most runs of prose,
+// whose full stops start no link there). A run is scanned
 // once, left to right; the dialects record how far a rejected candidate
 // scanned, so that the next trigger does not scan it again (the
 // pathological inputs of cmark-gfm's and md4c's tests stay linear). Nothing

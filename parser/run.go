@@ -45,12 +45,21 @@ type run struct {
 // run. st is nil until the block needs it.
 func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src []byte, pc gparser.Context, st *state, depth int) int {
 	rs, re := first.Segment.Start, last.Segment.Stop
-	if re <= rs || !p.mayHoldLinkBytes(src[rs:re]) && (p.cfg.Dialect != GFM || !hasBracket(src[rs:re])) {
+	if re <= rs {
+		return depth
+	}
+	decode := mdtext.NeedsDecoding(src[rs:re])
+	if p.cfg.Dialect == Unicode && !decode {
+		// The source is the reader's text: the dialect's own test.
+		if !p.mayHoldUnicodeLink(src[rs:re]) {
+			return depth
+		}
+	} else if !p.mayHoldLinkBytes(src[rs:re]) && (p.cfg.Dialect != GFM || !hasBracket(src[rs:re])) {
 		return depth
 	}
 	var r run
 	var offs []int32
-	if mdtext.NeedsDecoding(src[rs:re]) {
+	if decode {
 		if st == nil {
 			st = getState(pc)
 		}
@@ -420,6 +429,18 @@ func (k *sink) add(m match) {
 // anyTLD validates the hosts of the GFM and MD4C dialects for the spoof
 // check.
 var anyTLD = ul.New(ul.WithAnyTLD(true))
+
+// mayHoldUnicodeLink reports whether b, a run's reader's text, may hold a
+// link of the Unicode dialect, which keeps only URLs with a scheme (a ':'),
+// e-mail addresses (a '@') and www links (starting with "www."): most runs
+// of prose have a full stop but none of them.
+func (p *linkParser) mayHoldUnicodeLink(b []byte) bool {
+	return p.kinds&URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
+		p.kinds&Email != 0 && bytes.IndexByte(b, '@') >= 0 ||
+		p.kinds&WWW != 0 && bytes.Contains(b, wwwDot)
+}
+
+var wwwDot = []byte("www.")
 
 // mayHoldLinkBytes reports whether b holds a byte that every link of the
 // enabled kinds holds: ':' (URL), '.' (www) or '@' (e-mail).
