@@ -5,11 +5,10 @@ import (
 	"fmt"
 	"html"
 	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/browser"
 )
 
 // browserDeviations lists, by source line of errata/LinkFormattingTest.txt,
@@ -67,19 +66,6 @@ func escapeNonASCII(s string) string {
 	return b.String()
 }
 
-// findChromium returns the browser named by $CHROMIUM or found on $PATH.
-func findChromium() string {
-	if p := os.Getenv("CHROMIUM"); p != "" {
-		return p
-	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
-}
-
 // browserHrefs loads a page with one anchor per href in headless Chromium and
 // returns each anchor's href as the browser parsed it (a.href).
 func browserHrefs(t *testing.T, chromium string, hrefs []string) []string {
@@ -94,33 +80,9 @@ const out = [];
 for (let i = 0; i < %d; i++) out.push(document.getElementById("a" + i).href);
 document.getElementById("result").textContent = JSON.stringify(out);
 </script></body></html>`, len(hrefs))
-	dir := t.TempDir()
-	file := filepath.Join(dir, "page.html")
-	if err := os.WriteFile(file, []byte(page.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir="+filepath.Join(dir, "profile"), "--dump-dom", "file://"+file)
-	done := make(chan struct{})
-	timer := time.AfterFunc(2*time.Minute, func() {
-		if cmd.Process != nil {
-			cmd.Process.Kill()
-		}
-		close(done)
-	})
-	out, err := cmd.Output()
-	if !timer.Stop() {
-		<-done
-		t.Fatal("chromium did not finish in 2 minutes")
-	}
+	result, err := browser.Result(chromium, t.TempDir(), page.String())
 	if err != nil {
-		t.Fatalf("chromium: %v", err)
-	}
-	_, rest, ok := strings.Cut(string(out), `<pre id="result">`)
-	result, _, ok2 := strings.Cut(rest, "</pre>")
-	if !ok || !ok2 || result == "" {
-		t.Fatalf("no result in the page chromium dumped:\n%.2000s", out)
+		t.Fatal(err)
 	}
 	var got []string
 	if err := json.Unmarshal([]byte(html.UnescapeString(result)), &got); err != nil {
@@ -144,7 +106,7 @@ document.getElementById("result").textContent = JSON.stringify(out);
 // It runs where Chromium is installed ($CHROMIUM or chromium on $PATH); `make
 // browser-test` runs it, and CI installs Chromium to run it.
 func TestBrowserEquivalence(t *testing.T) {
-	chromium := findChromium()
+	chromium := browser.Find()
 	if chromium == "" {
 		msg := "Chromium not found (set $CHROMIUM or install Debian's chromium): browser equivalence not checked"
 		if os.Getenv("CI") == "true" {
