@@ -1,9 +1,6 @@
 package spec
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -33,18 +30,9 @@ type realWorldCase struct {
 // its source.
 func readRealWorld(t *testing.T) []realWorldCase {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", "realworld", "corpus.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var cases []realWorldCase
 	source := ""
-	sc := bufio.NewScanner(f)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := sc.Text()
+	eachLine(t, "realworld/corpus.txt", func(n int, line string) {
 		switch {
 		case line == "":
 		case line == "#" || strings.HasPrefix(line, "# "):
@@ -56,10 +44,7 @@ func readRealWorld(t *testing.T) []realWorldCase {
 			}
 			cases = append(cases, realWorldCase{line: n, source: source, want: line})
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	})
 	return cases
 }
 
@@ -68,18 +53,9 @@ func readRealWorld(t *testing.T) []realWorldCase {
 // stands in corpus.txt. It returns the reason of each case.
 func readDeviations(t *testing.T) map[string]string {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", "realworld", "deviations.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	dev := map[string]string{}
 	reason := ""
-	sc := bufio.NewScanner(f)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := sc.Text()
+	eachLine(t, "realworld/deviations.txt", func(n int, line string) {
 		switch {
 		case line == "" || strings.HasPrefix(line, "#"):
 		case strings.HasPrefix(line, "reason: "):
@@ -89,10 +65,7 @@ func readDeviations(t *testing.T) map[string]string {
 		default:
 			dev[line] = reason
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	})
 	return dev
 }
 

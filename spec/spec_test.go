@@ -33,24 +33,15 @@ const fence = "````````````````````````````````"
 // item) loses its fence's indentation.
 func readExamples(t testing.TB, name string) []example {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var (
 		out     []example
 		cur     *example
 		part    int // 0 markdown, 1 html, 2 flags
 		indent  string
-		lineNo  int
 		heading int
 		md, htm strings.Builder
 	)
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		lineNo++
-		line := sc.Text()
+	eachLine(t, name, func(lineNo int, line string) {
 		trimmed := strings.TrimLeft(line, " ")
 		if cur == nil {
 			if n, ok := strings.CutPrefix(line, "## Example "); ok {
@@ -67,7 +58,7 @@ func readExamples(t testing.TB, name string) []example {
 				md.Reset()
 				htm.Reset()
 			}
-			continue
+			return
 		}
 		line = strings.TrimPrefix(line, indent)
 		switch {
@@ -89,14 +80,29 @@ func readExamples(t testing.TB, name string) []example {
 				cur.Flags = append(cur.Flags, line)
 			}
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
+	})
 	if len(out) == 0 {
 		t.Fatalf("%s: no examples", name)
 	}
 	return out
+}
+
+// eachLine calls f with the number (from 1) and text of each line of the
+// file name in ../testdata.
+func eachLine(t testing.TB, name string, f func(n int, line string)) {
+	t.Helper()
+	file, err := os.Open(filepath.Join("..", "testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	sc := bufio.NewScanner(file)
+	for n := 1; sc.Scan(); n++ {
+		f(n, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func atoi(s string) int {
