@@ -202,7 +202,7 @@ func schemeEnd(s string) int {
 func (u *urlSplit) checkAuthority(auth string) string {
 	host := auth
 	if i := strings.LastIndexByte(auth, '@'); i >= 0 {
-		if reason := u.checkChars(auth[:i], "user information", ""); reason != "" {
+		if reason := u.checkChars(auth[:i], "user information", &noBytes); reason != "" {
 			return reason
 		}
 		host = auth[i+1:]
@@ -223,14 +223,14 @@ func (u *urlSplit) checkAuthority(auth string) string {
 			port, hasPort = after[1:], true
 		}
 		host = host[:end+1]
-		if reason := u.checkChars(host[1:end], "host", ipLiteralForbidden); reason != "" {
+		if reason := u.checkChars(host[1:end], "host", &ipLiteralForbidden); reason != "" {
 			return reason
 		}
 	} else {
 		if i := strings.IndexByte(host, ':'); i >= 0 {
 			host, port, hasPort = host[:i], host[i+1:], true
 		}
-		if reason := u.checkChars(host, "host", hostForbidden); reason != "" {
+		if reason := u.checkChars(host, "host", &hostForbidden); reason != "" {
 			return reason
 		}
 	}
@@ -255,42 +255,25 @@ func (u *urlSplit) checkAuthority(auth string) string {
 
 // checkChars returns "" or a reason naming the first invalid UTF-8 byte,
 // control, space or member of forbidden in s, a component called what.
-func (u *urlSplit) checkChars(s, what, forbidden string) string {
+func (u *urlSplit) checkChars(s, what string, forbidden *byteSet) string {
 	for i := 0; i < len(s); i++ {
 		// The ASCII fast path: a host or user name of letters, digits,
 		// '.', '-' and the like is checked a byte at a time.
-		c := s[i]
-		if c >= utf8.RuneSelf || c <= ' ' || c == 0x7F ||
-			mayBeForbidden[c] && strings.IndexByte(forbidden, c) >= 0 {
+		if c := s[i]; c >= utf8.RuneSelf || c <= ' ' || c == 0x7F || forbidden[c] {
 			return u.checkRunes(s[i:], what, forbidden)
 		}
 	}
 	return ""
 }
 
-// The ASCII bytes forbidden in a host, besides controls and spaces, and
-// in an IP literal between its brackets.
-const (
-	hostForbidden      = `<>"\^|[]`
-	ipLiteralForbidden = "[]"
-)
-
-// mayBeForbidden marks the bytes of hostForbidden and ipLiteralForbidden.
-var mayBeForbidden = func() (t [utf8.RuneSelf]bool) {
-	for _, c := range []byte(hostForbidden + ipLiteralForbidden) {
-		t[c] = true
-	}
-	return t
-}()
-
 // checkRunes is checkChars' code point loop, from the first byte that is
 // not a plain ASCII byte.
-func (u *urlSplit) checkRunes(s, what, forbidden string) string {
+func (u *urlSplit) checkRunes(s, what string, forbidden *byteSet) string {
 	for i, r := range s {
 		switch {
 		case r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD"):
 			return why(u, "invalid UTF-8 in ", identity, what)
-		case unicode.IsControl(r) || unicode.IsSpace(r) || strings.ContainsRune(forbidden, r):
+		case unicode.IsControl(r) || unicode.IsSpace(r) || r < utf8.RuneSelf && forbidden[r]:
 			if u.quiet {
 				return errRefused
 			}
@@ -344,9 +327,12 @@ func (set *byteSet) index(s string) int {
 }
 
 var (
-	authorityEnds = newByteSet("/?#")    // the end of "//host"
-	pathEnds      = newByteSet("?#")     // the end of a path (or of an address)
-	lineBreaks    = newByteSet("\t\n\r") // never in a URL that is formatted
+	hostForbidden      = newByteSet(`<>"\^|[]`) // besides controls and spaces
+	ipLiteralForbidden = newByteSet("[]")       // between the brackets
+	noBytes            byteSet
+	authorityEnds      = newByteSet("/?#")    // the end of "//host"
+	pathEnds           = newByteSet("?#")     // the end of a path (or of an address)
+	lineBreaks         = newByteSet("\t\n\r") // never in a URL that is formatted
 )
 
 func allDigits(s string) bool {
