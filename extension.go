@@ -79,9 +79,9 @@ func newExtender(opts []Option) *extender {
 	return e
 }
 
-// Priorities: the parser has no trigger; its CloseBlock, which finds the
-// links, must run after that of goldmark's link parser (200), which turns
-// the brackets that open no link back into text.
+// Priorities: the parser's CloseBlock, which finds the links, must run
+// after that of goldmark's link parser (200), which turns the brackets that
+// open no link back into text.
 const (
 	parserPriority   = 999
 	rendererPriority = 500
@@ -95,6 +95,9 @@ func (e *extender) Extend(m goldmark.Markdown) {
 	m.Parser().AddOptions(
 		takeOverOption{p.(gparser.SetOptioner), false},
 		gparser.WithInlineParsers(util.Prioritized(p, parserPriority)),
+		// The parser learns the other inline parsers' triggers (see
+		// parser/plain.go).
+		p.(gparser.Option),
 	)
 	watch(m, p.(gparser.SetOptioner))
 	m.Renderer().AddOptions(grenderer.WithNodeRenderers(

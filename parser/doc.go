@@ -4,14 +4,17 @@
 //
 // # When and where links are found
 //
-// The parser is registered as a goldmark inline parser without a trigger:
-// goldmark never dispatches a byte to it, so it changes nothing of how
-// goldmark parses a block. Its CloseBlock runs once the block's inline tree
-// is complete — code spans, raw HTML, CommonMark autolinks, links, images
-// and emphasis resolved, and unmatched brackets turned back into text by
-// goldmark's link parser, whose CloseBlock runs first — and finds the
-// links in each run of adjacent text nodes of a line, outside links,
-// images, code spans, autolinks and raw HTML (run.go).
+// The parser is registered as a goldmark inline parser. It makes no link
+// while goldmark parses a block: at white space and at the start of each
+// line it only takes in plain text, up to the next byte at which goldmark
+// would call another inline parser, so that goldmark's per-byte loop passes
+// over it (plain.go; the text nodes are those goldmark makes, a run of text
+// sometimes one node where goldmark makes two). Its CloseBlock runs once
+// the block's inline tree is complete — code spans, raw HTML, CommonMark
+// autolinks, links, images and emphasis resolved, and unmatched brackets
+// turned back into text by goldmark's link parser, whose CloseBlock runs
+// first — and finds the links in each run of adjacent text nodes of a
+// line, outside links, images, code spans, autolinks and raw HTML (run.go).
 //
 // A run is read as a reader sees it (internal/mdtext): backslash escapes
 // and character references resolved as goldmark's HTML writer resolves

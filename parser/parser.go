@@ -26,6 +26,11 @@ type linkParser struct {
 	// detector is the engine of the Unicode dialect.
 	detector *ul.Detector
 	spoof    ul.SpoofPolicy
+	// host is goldmark's parser configuration that the parser is
+	// registered in; stop, set by Trigger, marks the bytes at which Parse
+	// stops taking in plain text (see plain.go).
+	host *gparser.Config
+	stop *[256]bool
 }
 
 // NewParser returns the inline parser that finds links in running text. It
@@ -120,15 +125,6 @@ func dangerousScheme(s string) bool {
 func (p *linkParser) SetOption(name gparser.OptionName, value any) {
 	p.cfg.SetOption(name, value)
 	p.init()
-}
-
-// Trigger implements goldmark's parser.InlineParser. There is none: links
-// are found in CloseBlock, in the text goldmark's own parsers left.
-func (p *linkParser) Trigger() []byte { return nil }
-
-// Parse implements goldmark's parser.InlineParser; it is never called.
-func (p *linkParser) Parse(parent ast.Node, block text.Reader, pc gparser.Context) ast.Node {
-	return nil
 }
 
 // A match is a link found in the reader's text of a run (see run), in

@@ -1,0 +1,172 @@
+package parser
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/extension"
+	gparser "github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
+)
+
+// plainTextCases are the line endings, escapes and inline syntax around
+// which Parse stops or ends a line.
+var plainTextCases = []string{
+	"foo bar baz\n",
+	"foo bar baz",
+	"foo     \nbaz\n",
+	"foo  \nbaz",
+	"foo \nbaz",
+	"foo\t \nbaz",
+	"foo bar\\\nbaz\n",
+	"foo bar\\\\\nbaz\n",
+	"foo bar \\\nbaz\n",
+	"foo\r\nbar  \r\nbaz \\\r\nqux\r\n",
+	"a\\ b \\* c\\\\ d\n",
+	"a *b* _c_ `d` [e](f) ![g](h) <i> <http://j> k&amp;l\n",
+	"a!b a] b[ c<d\n",
+	"* one two\n* three\n\n> quote here\n> more *of* it  \n> end\n",
+	"    code block\n\n```\nfenced\n```\n",
+	"| a b | c d |\n|---|---|\n| e f | g *h* |\n",
+	"- [ ] task one\n- [x] task two\n",
+	"~~struck text~~ and ~one~ more\n",
+	"\"quoted\" 'single' -- dash --- em... ellipsis <<guillemets>>\n",
+	"例えば、これは日本語の文です。次の行\n中文没有空格的句子，还有标点。\n",
+	"\tfoo\n  bar\n",
+	"- a\n\tb\n\n1. x\n   y\n",
+	"[link label\nover lines] and more\n\n[ref]: /url\n",
+	"trailing space at end \n",
+	"hard\\\n",
+}
+
+// TestPlainTextSameTree parses documents with goldmark alone and with the
+// parser (every link vetoed by its filter): the trees are the same, but for
+// where runs of text are split into text nodes.
+func TestPlainTextSameTree(t *testing.T) {
+	inputs := append([]string(nil), plainTextCases...)
+	if b, err := os.ReadFile(filepath.Join("..", "testdata", "commonmark-spec.json")); err == nil {
+		var exs []struct{ Markdown string }
+		if err := json.Unmarshal(b, &exs); err != nil {
+			t.Fatal(err)
+		}
+		for _, ex := range exs {
+			inputs = append(inputs, ex.Markdown)
+		}
+	} else {
+		t.Fatal(err)
+	}
+	corpora, _ := filepath.Glob(filepath.Join("..", "testdata", "bench", "*.md"))
+	if len(corpora) == 0 {
+		t.Fatal("no corpus in testdata/bench")
+	}
+	for _, f := range corpora {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, string(b))
+	}
+	rnd := rand.New(rand.NewSource(1))
+	for range 2000 {
+		inputs = append(inputs, randomMarkdown(rnd))
+	}
+	for _, c := range []struct {
+		name string
+		exts []goldmark.Extender
+		// on: whether Parse takes text in at all.
+		on bool
+	}{
+		{"CommonMark", nil, true},
+		{"GFM without Linkify", []goldmark.Extender{extension.Table, extension.Strikethrough, extension.TaskList}, true},
+		{"Typographer", []goldmark.Extender{extension.Typographer}, true},
+		{"CJK", []goldmark.Extender{extension.CJK}, true},
+		{"Linkify", []goldmark.Extender{extension.Linkify}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			plain := goldmark.New(goldmark.WithExtensions(c.exts...))
+			p := NewParser(WithFilter(func(*Link, []byte, gparser.Context) bool { return false })).(*linkParser)
+			with := goldmark.New(goldmark.WithExtensions(c.exts...), goldmark.WithParserOptions(
+				gparser.WithInlineParsers(util.Prioritized(p, 999)), p))
+			var merged int
+			for _, in := range inputs {
+				src := []byte(in)
+				want, _ := dumpTree(plain.Parser().Parse(text.NewReader(src)), src)
+				got, n := dumpTree(with.Parser().Parse(text.NewReader(src)), src)
+				if got != want {
+					t.Fatalf("%q:\ngoldmark:\n%s\nwith the parser:\n%s", in, want, got)
+				}
+				merged += n
+			}
+			if on := p.stop != nil; on != c.on {
+				t.Errorf("Parse takes text in: %v, want %v", on, c.on)
+			}
+			t.Logf("%d documents, same trees; %d text nodes joined to compare", len(inputs), merged)
+		})
+	}
+}
+
+// dumpTree writes the tree below n, one node a line, with adjacent text
+// nodes (the first ending where the second starts, with no line break)
+// joined into one; merged counts the joins.
+func dumpTree(n ast.Node, src []byte) (dump string, merged int) {
+	var b strings.Builder
+	var walk func(n ast.Node, depth int)
+	walk = func(n ast.Node, depth int) {
+		indent := strings.Repeat("  ", depth)
+		if t, ok := n.(*ast.Text); ok {
+			// The caller joined the text nodes after t.
+			seg := t.Segment
+			fmt.Fprintf(&b, "%sText %q soft=%v hard=%v raw=%v\n", indent, seg.Value(src), t.SoftLineBreak(), t.HardLineBreak(), t.IsRaw())
+			return
+		}
+		fmt.Fprintf(&b, "%s%s", indent, n.Kind())
+		for _, a := range n.Attributes() {
+			fmt.Fprintf(&b, " %s=%v", a.Name, a.Value)
+		}
+		if n.Type() == ast.TypeBlock {
+			for i := 0; i < n.Lines().Len(); i++ {
+				l := n.Lines().At(i)
+				fmt.Fprintf(&b, " %q", l.Value(src))
+			}
+		}
+		b.WriteByte('\n')
+		for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+			if t, ok := c.(*ast.Text); ok {
+				joined := *t
+				for next, ok := c.NextSibling().(*ast.Text); ok && joined.Segment.Stop == next.Segment.Start &&
+					!joined.SoftLineBreak() && !joined.HardLineBreak() && joined.IsRaw() == next.IsRaw(); next, ok = c.NextSibling().(*ast.Text) {
+					joined.Segment = joined.Segment.WithStop(next.Segment.Stop)
+					joined.SetSoftLineBreak(next.SoftLineBreak())
+					joined.SetHardLineBreak(next.HardLineBreak())
+					c = next
+					merged++
+				}
+				walk(&joined, depth+1)
+				continue
+			}
+			walk(c, depth+1)
+		}
+	}
+	walk(n, 0)
+	return b.String(), merged
+}
+
+// randomMarkdown returns a short document of words, white space, line
+// breaks and inline syntax.
+func randomMarkdown(rnd *rand.Rand) string {
+	pieces := []string{"word", "wörd", "語", " ", "  ", "\t", "\n", "  \n", "\\\n", "\r\n", "\\", "*", "_", "`", "[", "]", "(", ")",
+		"!", "<", ">", "&amp;", "&", "~", "'", "\"", "-", "--", ".", "...", "http://x.org", "a@b.co", "| ", "# ", "- ", "1. ", "> "}
+	var b strings.Builder
+	for range 1 + rnd.Intn(30) {
+		b.WriteString(pieces[rnd.Intn(len(pieces))])
+	}
+	return b.String()
+}
