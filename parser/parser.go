@@ -30,7 +30,7 @@ type linkParser struct {
 	// registered in; stop, set by Trigger, marks the bytes at which Parse
 	// stops taking in plain text (see plain.go).
 	host *gparser.Config
-	stop *[256]bool
+	stop *[256]uint8
 }
 
 // NewParser returns the inline parser that finds links in running text. It

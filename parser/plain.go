@@ -52,11 +52,13 @@ func (p *linkParser) Trigger() []byte {
 		// there would pass over the spaces where it is called.
 		return nil
 	}
-	var stop [256]bool
+	var stop [256]uint8
 	for c := range stop {
 		// goldmark calls a parser only at ASCII punctuation and white
 		// space; it reads a backslash escape itself.
-		stop[c] = others[c] && util.IsPunct(byte(c)) || c == '\\' || c == '\n'
+		if others[c] && util.IsPunct(byte(c)) || c == '\\' || c == '\n' {
+			stop[c] = 1
+		}
 	}
 	p.stop = &stop
 	return spaceTrigger
@@ -78,10 +80,7 @@ func (p *linkParser) Parse(parent ast.Node, block text.Reader, pc gparser.Contex
 	// The rest of the line starts with white space or a byte that is no
 	// punctuation, so that its line break is the whole line's.
 	length, flags := lineBreak(line)
-	i := 0
-	for i < length && !p.stop[line[i]] {
-		i++
-	}
+	i := plainEnd(line[:length], p.stop)
 	if i == 0 {
 		return nil
 	}
@@ -104,6 +103,21 @@ func (p *linkParser) Parse(parent ast.Node, block text.Reader, pc gparser.Contex
 	t.SetHardLineBreak(flags&lineBreakHard != 0)
 	block.AdvanceLine()
 	return t
+}
+
+// plainEnd returns the offset of the first byte of b that stop marks, or
+// len(b); it looks up eight bytes at a time.
+func plainEnd(b []byte, stop *[256]uint8) int {
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		w := b[i : i+8 : i+8]
+		if stop[w[0]]|stop[w[1]]|stop[w[2]]|stop[w[3]]|stop[w[4]]|stop[w[5]]|stop[w[6]]|stop[w[7]] != 0 {
+			break
+		}
+	}
+	for ; i < len(b) && stop[b[i]] == 0; i++ {
+	}
+	return i
 }
 
 const (

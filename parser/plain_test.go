@@ -170,3 +170,26 @@ func randomMarkdown(rnd *rand.Rand) string {
 	}
 	return b.String()
 }
+
+// TestPlainEnd checks the eight-byte steps against a byte loop.
+func TestPlainEnd(t *testing.T) {
+	var stop [256]uint8
+	stop['*'], stop['\\'], stop['\n'] = 1, 1, 1
+	rnd := rand.New(rand.NewSource(2))
+	for range 20000 {
+		b := make([]byte, rnd.Intn(40))
+		for i := range b {
+			b[i] = "ab *\\\n\xe3"[rnd.Intn(7)]
+			if rnd.Intn(4) > 0 {
+				b[i] = 'a'
+			}
+		}
+		want := 0
+		for want < len(b) && stop[b[want]] == 0 {
+			want++
+		}
+		if got := plainEnd(b, &stop); got != want {
+			t.Fatalf("plainEnd(%q) = %d, want %d", b, got, want)
+		}
+	}
+}
