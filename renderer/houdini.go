@@ -15,7 +15,7 @@ func appendHoudiniHref(dst, url []byte) []byte {
 	const hex = "0123456789ABCDEF"
 	for i := 0; i < len(url); {
 		j := i
-		for j < len(url) && houdiniSafe[url[j]] {
+		for j < len(url) && houdiniSafe[url[j]] != 0 {
 			j++
 		}
 		dst = append(dst, url[i:j]...)
@@ -44,7 +44,7 @@ var houdiniSafe = alnumAnd("-_.+!*(),%#@?=;:/$~")
 func appendCmarkHref(dst, url []byte) []byte {
 	const hex = "0123456789ABCDEF"
 	for _, c := range url {
-		if houdiniSafe[c] || c == '&' || c == '\'' {
+		if houdiniSafe[c] != 0 || c == '&' || c == '\'' {
 			dst = append(dst, c)
 		} else {
 			dst = append(dst, '%', hex[c>>4], hex[c&0xF])

@@ -303,15 +303,15 @@ var plainHrefByte = alnumAnd("-._~:/?#@!$&*+,;=")
 
 // alnumAnd returns the set of the ASCII letters and digits and of the
 // bytes of extra.
-func alnumAnd(extra string) (t [256]bool) {
+func alnumAnd(extra string) (t [256]uint8) {
 	for c := '0'; c <= '9'; c++ {
-		t[c] = true
+		t[c] = 1
 	}
 	for c := 'a'; c <= 'z'; c++ {
-		t[c], t[c-'a'+'A'] = true, true
+		t[c], t[c-'a'+'A'] = 1, 1
 	}
 	for i := 0; i < len(extra); i++ {
-		t[extra[i]] = true
+		t[extra[i]] = 1
 	}
 	return t
 }
@@ -328,9 +328,17 @@ func plainHref(url []byte) bool {
 	}
 	lastKept := false
 	for i := 0; i < len(url); {
+		if i+8 <= len(url) {
+			w := url[i : i+8 : i+8]
+			if plainHrefByte[w[0]]&plainHrefByte[w[1]]&plainHrefByte[w[2]]&plainHrefByte[w[3]]&
+				plainHrefByte[w[4]]&plainHrefByte[w[5]]&plainHrefByte[w[6]]&plainHrefByte[w[7]] != 0 {
+				i += 8
+				continue
+			}
+		}
 		c := url[i]
 		if c < utf8.RuneSelf {
-			if !plainHrefByte[c] {
+			if plainHrefByte[c] == 0 {
 				return false
 			}
 			i++
@@ -358,7 +366,7 @@ func plainAddress(url []byte) bool {
 		return false
 	}
 	for _, c := range url {
-		if !plainAddressByte[c] {
+		if plainAddressByte[c] == 0 {
 			return false
 		}
 	}
@@ -436,17 +444,17 @@ var needsHTMLEscape = [256]bool{'&': true, '<': true, '>': true, '"': true, 0: t
 // them are passed over at once.
 func writeEscaped(w util.BufWriter, b []byte) {
 	last := 0
-	for i := 0; i < len(b); {
-		if i+8 <= len(b) && !mayNeedHTMLEscape(binary.LittleEndian.Uint64(b[i:])) {
-			i += 8
-			continue
+	for i := 0; ; i++ {
+		for ; i+8 <= len(b) && !mayNeedHTMLEscape(binary.LittleEndian.Uint64(b[i:])); i += 8 {
 		}
-		if c := b[i]; needsHTMLEscape[c] {
-			_, _ = w.Write(b[last:i])
-			_, _ = w.WriteString(htmlEscapes[c])
-			last = i + 1
+		for ; i < len(b) && !needsHTMLEscape[b[i]]; i++ {
 		}
-		i++
+		if i >= len(b) {
+			break
+		}
+		_, _ = w.Write(b[last:i])
+		_, _ = w.WriteString(htmlEscapes[b[i]])
+		last = i + 1
 	}
 	_, _ = w.Write(b[last:])
 }
