@@ -35,7 +35,11 @@ type linkParser struct {
 
 // NewParser returns the inline parser that finds links in running text. It
 // implements goldmark's parser.CloseBlocker, which does the work, and
-// parser.SetOptioner.
+// parser.SetOptioner. It is also a goldmark parser.Option: given as one to
+// the goldmark parser it is registered in (as the extension does), it
+// learns the other inline parsers' triggers and takes plain text in, which
+// spares goldmark's per-byte loop (see the package documentation). Register
+// a parser so with one goldmark parser only.
 func NewParser(opts ...Option) gparser.InlineParser {
 	p := &linkParser{}
 	for _, o := range opts {
