@@ -146,12 +146,14 @@ func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, n0 ast.Node, 
 // its node (l itself, or the *ast.AutoLink made in its place).
 func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link, attrs ast.Node) {
 	bp := bufPool.Get().(*[]byte)
+	label := l.Label(source)
+	decode := mdtext.NeedsDecoding(label)
 	var href []byte
 	if v, ok := attrs.AttributeString("href"); ok {
 		// A filter's href attribute replaces the href, as a Destination.
 		href = appendIgnorablesEscaped((*bp)[:0], attributeBytes(v))
 	} else {
-		href = r.AppendHref((*bp)[:0], l, source)
+		href = r.appendHrefOf((*bp)[:0], l, label, decode)
 	}
 	_, _ = w.WriteString(`<a href="`)
 	// The parser makes links only with its schemes (never a dangerous
@@ -195,7 +197,7 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 	// resolved, so that the link changes nothing a reader sees. Without
 	// them, goldmark's writer only escapes for HTML, as writeEscaped does
 	// at a fraction of the cost.
-	if label := l.Label(source); mdtext.NeedsDecoding(label) {
+	if decode {
 		r.Writer.Write(w, label)
 	} else {
 		writeEscaped(w, label)
@@ -207,13 +209,21 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 // made from the reader's text of the link: a backslash escape is its
 // character, "&amp;" a '&'.
 func (r *LinkRenderer) AppendHref(dst []byte, n *node.Link, source []byte) []byte {
+	label := n.Label(source)
+	return r.appendHrefOf(dst, n, label, mdtext.NeedsDecoding(label))
+}
+
+// appendHrefOf is AppendHref without a Destination, given n's label and
+// whether it needs decoding (holds a backslash or an ampersand).
+func (r *LinkRenderer) appendHrefOf(dst []byte, n *node.Link, label []byte, decode bool) []byte {
 	if d := n.Destination(); d != nil {
 		return appendIgnorablesEscaped(dst, d)
 	}
-	label := n.Label(source)
-	if mdtext.NeedsDecoding(label) {
-		label, _ = mdtext.Append(nil, nil, label, 0)
+	if !decode {
+		// No escape, no reference: no backslash.
+		return r.appendHref(dst, n, label)
 	}
+	label, _ = mdtext.Append(nil, nil, label, 0)
 	start := len(dst)
 	return escapeBackslashes(r.appendHref(dst, n, label), start)
 }
