@@ -262,7 +262,7 @@ func (p *linkParser) linkIn(block, parent ast.Node, src []byte, pc gparser.Conte
 			last = n
 		}
 		next := last.NextSibling()
-		depth = p.linkRun(block, parent, t, last, src, pc, st, depth)
+		st, depth = p.linkRun(block, parent, t, last, src, pc, st, depth)
 		c = next
 	}
 	return st, depth

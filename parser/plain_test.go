@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -190,6 +191,35 @@ func TestPlainEnd(t *testing.T) {
 		}
 		if got := plainEnd(b, &stop); got != want {
 			t.Fatalf("plainEnd(%q) = %d, want %d", b, got, want)
+		}
+	}
+}
+
+// TestHasRTLSkip: hasRTL passing over an ASCII piece of the block finds what
+// it finds looking at every byte.
+func TestHasRTLSkip(t *testing.T) {
+	rnd := rand.New(rand.NewSource(4))
+	pieces := []string{"a", " ", "\n", "ש", "ع", "語", "\u200f", "é"}
+	for range 5000 {
+		var b strings.Builder
+		for range rnd.Intn(20) {
+			b.WriteString(pieces[rnd.Intn(len(pieces))])
+		}
+		src := []byte(b.String() + "\n")
+		doc := goldmark.New().Parser().Parse(text.NewReader(src))
+		for block := doc.FirstChild(); block != nil; block = block.NextSibling() {
+			want := hasRTL(block, src, 0, 0)
+			for range 5 {
+				s := rnd.Intn(len(src) + 1)
+				e := s + rnd.Intn(len(src)-s+1)
+				if e == s || !ascii(src[s:e]) || !utf8.RuneStart(src[s]) || e < len(src) && !utf8.RuneStart(src[e]) {
+					// linkRun skips a run: whole characters.
+					continue
+				}
+				if got := hasRTL(block, src, s, e); got != want {
+					t.Fatalf("%q, skipping [%d:%d): %v, want %v", src, s, e, got, want)
+				}
+			}
 		}
 	}
 }

@@ -42,20 +42,22 @@ type run struct {
 //
 // depth is the number of brackets left open before the run in its
 // paragraph (the GFM dialect needs it); linkRun returns it for after the
-// run. st is nil until the block needs it.
-func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src []byte, pc gparser.Context, st *state, depth int) int {
+// run. st is nil until the block needs it; linkRun returns it, got if the
+// run needed it.
+func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src []byte, pc gparser.Context, st *state, depth int) (*state, int) {
 	rs, re := first.Segment.Start, last.Segment.Stop
 	if re <= rs {
-		return depth
+		return st, depth
 	}
-	decode := mdtext.NeedsDecoding(src[rs:re])
+	b := src[rs:re]
+	decode := mdtext.NeedsDecoding(b)
 	if p.cfg.Dialect == Unicode && !decode {
 		// The source is the reader's text: the dialect's own test.
-		if !p.mayHoldUnicodeLink(src[rs:re]) {
-			return depth
+		if !p.mayHoldUnicodeLink(b) {
+			return st, depth
 		}
-	} else if !p.mayHoldLinkBytes(src[rs:re]) && (p.cfg.Dialect != GFM || !hasBracket(src[rs:re])) {
-		return depth
+	} else if !p.mayHoldLinkBytes(b) && (p.cfg.Dialect != GFM || !hasBracket(b)) {
+		return st, depth
 	}
 	var r run
 	var offs []int32
@@ -106,7 +108,10 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 	// then never holds a character that reorders its text or the text
 	// after it.
 	text, before, after := r.text, r.before, r.after
-	plain := ascii(text) // no Bidi_Control character: one piece
+	// plain: no Bidi_Control character, one piece; no host to check for
+	// spoofing.
+	plain := ascii(text)
+	k.plain = plain
 	for len(text) > 0 {
 		i, n := len(text), 0
 		if !plain {
@@ -125,7 +130,7 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 		k.base += i + n
 		text = text[i+n:]
 	}
-	return depth
+	return k.st, depth
 }
 
 // scanRun gives the links of r to k, by the rules of the dialect.
@@ -218,10 +223,18 @@ func bidiControlAt(b []byte, i int) int {
 // blocks are told by their UTF-8 bytes, without decoding: a paragraph of
 // CJK or Cyrillic text costs a byte loop. (A block of such a script
 // holding only marks or digits also counts: isolating a link is harmless.)
-func hasRTL(block ast.Node, src []byte) bool {
+//
+// The bytes src[skipStart:skipEnd), known to be ASCII, are not looked at.
+func hasRTL(block ast.Node, src []byte, skipStart, skipEnd int) bool {
 	lines := block.Lines()
 	for i := 0; i < lines.Len(); i++ {
 		l := lines.At(i)
+		if skipStart < l.Stop && l.Start < skipEnd {
+			if rtlIn(src[l.Start:max(l.Start, skipStart)]) || rtlIn(src[min(skipEnd, l.Stop):l.Stop]) {
+				return true
+			}
+			continue
+		}
 		if rtlIn(src[l.Start:l.Stop]) {
 			return true
 		}
@@ -342,6 +355,8 @@ type sink struct {
 	// source from rs on); re is the end of the run in the source.
 	offs   []int32
 	rs, re int
+	// plain tells that the run's text is ASCII.
+	plain bool
 }
 
 // toSrc returns the source offset of the run's text offset i; ok is false
@@ -393,7 +408,7 @@ func (k *sink) add(m match) {
 		hs, he = s, e
 	}
 	spoof := false
-	if p.spoof != ul.SpoofOff && m.hostStart < m.end && m.end <= len(k.text) && !ascii(k.text[m.hostStart:m.end]) {
+	if p.spoof != ul.SpoofOff && !k.plain && m.hostStart < m.end && m.end <= len(k.text) && !ascii(k.text[m.hostStart:m.end]) {
 		// The host as a browser reads it: up to the port, path, query or
 		// fragment (the GFM dialect ends its host by bytes).
 		host := k.text[m.hostStart:m.end]
@@ -417,7 +432,11 @@ func (k *sink) add(m match) {
 		k.st = getState(k.pc)
 	}
 	if k.st.rtlBlock != k.block {
-		k.st.rtlBlock, k.st.rtl = k.block, hasRTL(k.block, k.src)
+		skipStart, skipEnd := 0, 0
+		if k.plain {
+			skipStart, skipEnd = k.rs, k.re
+		}
+		k.st.rtlBlock, k.st.rtl = k.block, hasRTL(k.block, k.src, skipStart, skipEnd)
 	}
 	m.spoof, m.isolate = spoof, k.st.rtl
 	n, keep := p.newNode(&m, text.NewSegment(s, e), text.NewSegment(hs, he), k.src, k.pc, k.st)
