@@ -77,6 +77,12 @@ func (p *linkParser) Parse(parent ast.Node, block text.Reader, pc gparser.Contex
 	if p.stop == nil || len(line) == 0 || seg.Padding != 0 {
 		return nil
 	}
+	if src := block.Source(); seg.Start > 0 && src[seg.Start-1] == '\\' {
+		// goldmark calls the parsers of white space after a backslash
+		// too, and then reads the space as the escaped character: were
+		// the text taken in, it would read the byte after it as escaped.
+		return nil
+	}
 	// The rest of the line starts with white space or a byte that is no
 	// punctuation, so that its line break is the whole line's.
 	length, flags := lineBreak(line)

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand"
@@ -32,6 +33,10 @@ var plainTextCases = []string{
 	"foo bar \\\nbaz\n",
 	"foo\r\nbar  \r\nbaz \\\r\nqux\r\n",
 	"a\\ b \\* c\\\\ d\n",
+	"\\ \\!", // goldmark reads the space as escaped: the next backslash escapes '!'
+	"[\\ \\!\\0",
+	"a\\\t\\*b\n",
+	"a\\\\ \\*b\n",
 	"a *b* _c_ `d` [e](f) ![g](h) <i> <http://j> k&amp;l\n",
 	"a!b a] b[ c<d\n",
 	"* one two\n* three\n\n> quote here\n> more *of* it  \n> end\n",
@@ -99,10 +104,24 @@ func TestPlainTextSameTree(t *testing.T) {
 			var merged int
 			for _, in := range inputs {
 				src := []byte(in)
-				want, _ := dumpTree(plain.Parser().Parse(text.NewReader(src)), src)
-				got, n := dumpTree(with.Parser().Parse(text.NewReader(src)), src)
+				wantTree := plain.Parser().Parse(text.NewReader(src))
+				gotTree := with.Parser().Parse(text.NewReader(src))
+				want, _ := dumpTree(wantTree, src)
+				got, n := dumpTree(gotTree, src)
 				if got != want {
 					t.Fatalf("%q:\ngoldmark:\n%s\nwith the parser:\n%s", in, want, got)
+				}
+				// goldmark writes each text node by itself: a text split
+				// inside an escape or a reference would show differently.
+				var wantHTML, gotHTML bytes.Buffer
+				if err := plain.Renderer().Render(&wantHTML, src, wantTree); err != nil {
+					t.Fatal(err)
+				}
+				if err := with.Renderer().Render(&gotHTML, src, gotTree); err != nil {
+					t.Fatal(err)
+				}
+				if gotHTML.String() != wantHTML.String() {
+					t.Fatalf("%q:\ngoldmark:\n%s\nwith the parser:\n%s", in, wantHTML.String(), gotHTML.String())
 				}
 				merged += n
 			}
@@ -219,6 +238,32 @@ func TestHasRTLSkip(t *testing.T) {
 				if got := hasRTL(block, src, s, e); got != want {
 					t.Fatalf("%q, skipping [%d:%d): %v, want %v", src, s, e, got, want)
 				}
+			}
+		}
+	}
+}
+
+// TestLineBreakOfRest: for the rest of a line from a byte goldmark may call
+// Parse at (before the line's hard line break, no backslash there or
+// before it), lineBreak finds the whole line's break.
+func TestLineBreakOfRest(t *testing.T) {
+	rnd := rand.New(rand.NewSource(5))
+	for range 200000 {
+		line := make([]byte, 1+rnd.Intn(8))
+		for i := range line {
+			line[i] = "a \\\r"[rnd.Intn(4)]
+		}
+		if rnd.Intn(4) > 0 {
+			line[len(line)-1] = '\n'
+		}
+		length, flags := lineBreak(line)
+		for s := 1; s < length; s++ {
+			if line[s] == '\\' || line[s-1] == '\\' || line[s] == '\n' {
+				continue
+			}
+			l, f := lineBreak(line[s:])
+			if f != flags || s+l != length {
+				t.Fatalf("%q from %d: length %d, flags %03b; whole line %d, %03b", line, s, s+l, f, length, flags)
 			}
 		}
 	}
