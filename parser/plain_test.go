@@ -84,46 +84,12 @@ func TestPlainTextSameTree(t *testing.T) {
 	for range 2000 {
 		inputs = append(inputs, randomMarkdown(rnd))
 	}
-	for _, c := range []struct {
-		name string
-		exts []goldmark.Extender
-		// on: whether Parse takes text in at all.
-		on bool
-	}{
-		{"CommonMark", nil, true},
-		{"GFM without Linkify", []goldmark.Extender{extension.Table, extension.Strikethrough, extension.TaskList}, true},
-		{"Typographer", []goldmark.Extender{extension.Typographer}, true},
-		{"CJK", []goldmark.Extender{extension.CJK}, true},
-		{"Linkify", []goldmark.Extender{extension.Linkify}, false},
-	} {
+	for _, c := range plainTextConfigs {
 		t.Run(c.name, func(t *testing.T) {
-			plain := goldmark.New(goldmark.WithExtensions(c.exts...))
-			p := NewParser(WithFilter(func(*Link, []byte, gparser.Context) bool { return false })).(*linkParser)
-			with := goldmark.New(goldmark.WithExtensions(c.exts...), goldmark.WithParserOptions(
-				gparser.WithInlineParsers(util.Prioritized(p, 999)), p))
+			plain, with, p := plainTextPair(c.exts)
 			var merged int
 			for _, in := range inputs {
-				src := []byte(in)
-				wantTree := plain.Parser().Parse(text.NewReader(src))
-				gotTree := with.Parser().Parse(text.NewReader(src))
-				want, _ := dumpTree(wantTree, src)
-				got, n := dumpTree(gotTree, src)
-				if got != want {
-					t.Fatalf("%q:\ngoldmark:\n%s\nwith the parser:\n%s", in, want, got)
-				}
-				// goldmark writes each text node by itself: a text split
-				// inside an escape or a reference would show differently.
-				var wantHTML, gotHTML bytes.Buffer
-				if err := plain.Renderer().Render(&wantHTML, src, wantTree); err != nil {
-					t.Fatal(err)
-				}
-				if err := with.Renderer().Render(&gotHTML, src, gotTree); err != nil {
-					t.Fatal(err)
-				}
-				if gotHTML.String() != wantHTML.String() {
-					t.Fatalf("%q:\ngoldmark:\n%s\nwith the parser:\n%s", in, wantHTML.String(), gotHTML.String())
-				}
-				merged += n
+				merged += comparePlainText(t, plain, with, []byte(in))
 			}
 			if on := p.stop != nil; on != c.on {
 				t.Errorf("Parse takes text in: %v, want %v", on, c.on)
@@ -131,6 +97,75 @@ func TestPlainTextSameTree(t *testing.T) {
 			t.Logf("%d documents, same trees; %d text nodes joined to compare", len(inputs), merged)
 		})
 	}
+}
+
+// FuzzPlainTextSameTree is TestPlainTextSameTree on any input.
+func FuzzPlainTextSameTree(f *testing.F) {
+	for _, in := range plainTextCases {
+		f.Add(in)
+	}
+	type pair struct{ plain, with goldmark.Markdown }
+	var pairs []pair
+	for _, c := range plainTextConfigs {
+		plain, with, _ := plainTextPair(c.exts)
+		pairs = append(pairs, pair{plain, with})
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		for _, p := range pairs {
+			comparePlainText(t, p.plain, p.with, []byte(in))
+		}
+	})
+}
+
+// plainTextConfigs are the extension sets the plain-text tests run with;
+// on tells whether Parse takes text in with them.
+var plainTextConfigs = []struct {
+	name string
+	exts []goldmark.Extender
+	on   bool
+}{
+	{"CommonMark", nil, true},
+	{"GFM without Linkify", []goldmark.Extender{extension.Table, extension.Strikethrough, extension.TaskList}, true},
+	{"Typographer", []goldmark.Extender{extension.Typographer}, true},
+	{"CJK", []goldmark.Extender{extension.CJK}, true},
+	{"Linkify", []goldmark.Extender{extension.Linkify}, false},
+}
+
+// plainTextPair returns goldmark with exts, and with exts and the parser,
+// whose filter vetoes every link.
+func plainTextPair(exts []goldmark.Extender) (plain, with goldmark.Markdown, p *linkParser) {
+	plain = goldmark.New(goldmark.WithExtensions(exts...))
+	p = NewParser(WithFilter(func(*Link, []byte, gparser.Context) bool { return false })).(*linkParser)
+	with = goldmark.New(goldmark.WithExtensions(exts...), goldmark.WithParserOptions(
+		gparser.WithInlineParsers(util.Prioritized(p, 999)), p))
+	return plain, with, p
+}
+
+// comparePlainText parses src with plain and with: the trees are the same
+// but for adjacent text nodes joined, and so is the HTML. It returns the
+// number of joins.
+func comparePlainText(t *testing.T, plain, with goldmark.Markdown, src []byte) int {
+	t.Helper()
+	wantTree := plain.Parser().Parse(text.NewReader(src))
+	gotTree := with.Parser().Parse(text.NewReader(src))
+	want, _ := dumpTree(wantTree, src)
+	got, n := dumpTree(gotTree, src)
+	if got != want {
+		t.Fatalf("%q:\ngoldmark:\n%s\nwith the parser:\n%s", src, want, got)
+	}
+	// goldmark writes each text node by itself: a text split inside an
+	// escape or a reference would show differently.
+	var wantHTML, gotHTML bytes.Buffer
+	if err := plain.Renderer().Render(&wantHTML, src, wantTree); err != nil {
+		t.Fatal(err)
+	}
+	if err := with.Renderer().Render(&gotHTML, src, gotTree); err != nil {
+		t.Fatal(err)
+	}
+	if gotHTML.String() != wantHTML.String() {
+		t.Fatalf("%q:\ngoldmark:\n%s\nwith the parser:\n%s", src, wantHTML.String(), gotHTML.String())
+	}
+	return n
 }
 
 // dumpTree writes the tree below n, one node a line, with adjacent text
