@@ -111,7 +111,14 @@ func FuzzPlainTextSameTree(f *testing.F) {
 		pairs = append(pairs, pair{plain, with})
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		for _, p := range pairs {
+		for i, p := range pairs {
+			if plainTextConfigs[i].name == "CJK" && !utf8.ValidString(in) {
+				// goldmark 1.8.7 with extension.CJK panics writing a soft
+				// line break after invalid UTF-8 (util.ToRune), with or
+				// without the parser: the trees are compared alone.
+				compareTrees(t, p.plain, p.with, []byte(in))
+				continue
+			}
 			comparePlainText(t, p.plain, p.with, []byte(in))
 		}
 	})
@@ -146,13 +153,7 @@ func plainTextPair(exts []goldmark.Extender) (plain, with goldmark.Markdown, p *
 // number of joins.
 func comparePlainText(t *testing.T, plain, with goldmark.Markdown, src []byte) int {
 	t.Helper()
-	wantTree := plain.Parser().Parse(text.NewReader(src))
-	gotTree := with.Parser().Parse(text.NewReader(src))
-	want, _ := dumpTree(wantTree, src)
-	got, n := dumpTree(gotTree, src)
-	if got != want {
-		t.Fatalf("%q:\ngoldmark:\n%s\nwith the parser:\n%s", src, want, got)
-	}
+	wantTree, gotTree, n := compareTrees(t, plain, with, src)
 	// goldmark writes each text node by itself: a text split inside an
 	// escape or a reference would show differently.
 	var wantHTML, gotHTML bytes.Buffer
@@ -166,6 +167,19 @@ func comparePlainText(t *testing.T, plain, with goldmark.Markdown, src []byte) i
 		t.Fatalf("%q:\ngoldmark:\n%s\nwith the parser:\n%s", src, wantHTML.String(), gotHTML.String())
 	}
 	return n
+}
+
+// compareTrees is the tree half of comparePlainText; it returns the trees.
+func compareTrees(t *testing.T, plain, with goldmark.Markdown, src []byte) (wantTree, gotTree ast.Node, merged int) {
+	t.Helper()
+	wantTree = plain.Parser().Parse(text.NewReader(src))
+	gotTree = with.Parser().Parse(text.NewReader(src))
+	want, _ := dumpTree(wantTree, src)
+	got, merged := dumpTree(gotTree, src)
+	if got != want {
+		t.Fatalf("%q:\ngoldmark:\n%s\nwith the parser:\n%s", src, want, got)
+	}
+	return wantTree, gotTree, merged
 }
 
 // dumpTree writes the tree below n, one node a line, with adjacent text
