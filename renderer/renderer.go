@@ -145,14 +145,18 @@ func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, n0 ast.Node, 
 // writeAnchor writes the anchor of l; attrs holds the attributes set on
 // its node (l itself, or the *ast.AutoLink made in its place).
 func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link, attrs ast.Node) {
-	bp := bufPool.Get().(*[]byte)
 	label := l.Label(source)
 	decode := mdtext.NeedsDecoding(label)
 	var href []byte
+	var bp *[]byte
 	if v, ok := attrs.AttributeString("href"); ok {
 		// A filter's href attribute replaces the href, as a Destination.
+		bp = bufPool.Get().(*[]byte)
 		href = appendIgnorablesEscaped((*bp)[:0], attributeBytes(v))
+	} else if r.labelIsHref(l, label, decode) {
+		href = label
 	} else {
+		bp = bufPool.Get().(*[]byte)
 		href = r.appendHrefOf((*bp)[:0], l, label, decode)
 	}
 	_, _ = w.WriteString(`<a href="`)
@@ -162,8 +166,10 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 	if r.Unsafe || !dangerous(href) {
 		writeEscaped(w, href)
 	}
-	*bp = href
-	bufPool.Put(bp)
+	if bp != nil {
+		*bp = href
+		bufPool.Put(bp)
+	}
 	_ = w.WriteByte('"')
 	if l.Isolate() {
 		// An element with dir is a bidi isolate: the text around it
@@ -211,6 +217,20 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 func (r *LinkRenderer) AppendHref(dst []byte, n *node.Link, source []byte) []byte {
 	label := n.Label(source)
 	return r.appendHrefOf(dst, n, label, mdtext.NeedsDecoding(label))
+}
+
+// labelIsHref reports whether the href of n is its label as it is: the
+// label needs no decoding, holds its scheme, and is what minimal escaping
+// leaves unchanged (most links of the Unicode dialect).
+func (r *LinkRenderer) labelIsHref(n *node.Link, label []byte, decode bool) bool {
+	if decode || n.Destination() != nil || n.Scheme() != "" || n.Dialect() != node.Unicode ||
+		r.HrefForm != DialectDefault && r.HrefForm != MinimalEscaping {
+		return false
+	}
+	if n.LinkKind() == node.Email {
+		return plainAddress(label)
+	}
+	return plainHref(label)
 }
 
 // appendHrefOf is AppendHref without a Destination, given n's label and

@@ -10,6 +10,7 @@ import (
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
@@ -169,5 +170,40 @@ func TestWriteEscaped(t *testing.T) {
 		if !bytes.Equal(out.Bytes(), want) {
 			t.Fatalf("%q: writeEscaped %q, want %q", in, out.Bytes(), want)
 		}
+	}
+}
+
+// TestLabelIsHref: when writeAnchor takes a link's label for its href,
+// AppendHref gives the label, for every kind, dialect, scheme and href form.
+func TestLabelIsHref(t *testing.T) {
+	rnd := rand.New(rand.NewSource(8))
+	pieces := []string{"a", "Z", "0", "-", ".", "/", "?", "#", "=", "&", "%", "(", ")", "@", ":", " ", "é", "中", "\u200b", "\\", "\xff"}
+	prefixes := []string{"https://ex.com/", "http://www.ex.com", "www.ex.com/", "mailto:a@", "a@ex.", "ftp://x.org/"}
+	taken := 0
+	for range 200000 {
+		src := []byte(prefixes[rnd.Intn(len(prefixes))])
+		for range rnd.Intn(16) {
+			if rnd.Intn(3) > 0 {
+				src = append(src, 'a') // most of a URL is plain
+				continue
+			}
+			src = append(src, pieces[rnd.Intn(len(pieces))]...)
+		}
+		kind := []node.LinkKind{node.URL, node.WWW, node.Email}[rnd.Intn(3)]
+		dialect := []node.Dialect{node.Unicode, node.GFM, node.MD4C}[rnd.Intn(3)]
+		scheme := []string{"", "", "https", "mailto"}[rnd.Intn(4)]
+		l := node.New(kind, dialect, text.NewSegment(0, len(src)), text.NewSegment(0, len(src)), scheme)
+		r := &LinkRenderer{Config: Config{HrefForm: []HrefForm{DialectDefault, MinimalEscaping, PercentEncoding, CmarkGFMEscaping}[rnd.Intn(4)]}}
+		label := l.Label(src)
+		if !r.labelIsHref(l, label, mdtext.NeedsDecoding(label)) {
+			continue
+		}
+		taken++
+		if got := r.AppendHref(nil, l, src); !bytes.Equal(got, label) {
+			t.Fatalf("%q (%v, %v, scheme %q, form %v) taken for its href, but AppendHref gives %q", src, kind, dialect, scheme, r.HrefForm, got)
+		}
+	}
+	if taken < 3000 {
+		t.Fatalf("only %d labels taken for hrefs", taken)
 	}
 }
