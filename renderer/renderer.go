@@ -149,12 +149,15 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 	decode := mdtext.NeedsDecoding(label)
 	var href []byte
 	var bp *[]byte
+	// labelHref: href is label; plainLabel: it was written with nothing
+	// to escape.
+	labelHref, plainLabel := false, false
 	if v, ok := attrs.AttributeString("href"); ok {
 		// A filter's href attribute replaces the href, as a Destination.
 		bp = bufPool.Get().(*[]byte)
 		href = appendIgnorablesEscaped((*bp)[:0], attributeBytes(v))
 	} else if r.labelIsHref(l, label, decode) {
-		href = label
+		href, labelHref = label, true
 	} else {
 		bp = bufPool.Get().(*[]byte)
 		href = r.appendHrefOf((*bp)[:0], l, label, decode)
@@ -164,7 +167,7 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 	// one, see parser.WithSchemes), but the www scheme and a filter's
 	// Destination may be anything: every href is checked.
 	if r.Unsafe || !dangerous(href) {
-		writeEscaped(w, href)
+		plainLabel = !writeEscaped(w, href) && labelHref
 	}
 	if bp != nil {
 		*bp = href
@@ -203,9 +206,12 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 	// resolved, so that the link changes nothing a reader sees. Without
 	// them, goldmark's writer only escapes for HTML, as writeEscaped does
 	// at a fraction of the cost.
-	if decode {
+	switch {
+	case decode:
 		r.Writer.Write(w, label)
-	} else {
+	case plainLabel:
+		_, _ = w.Write(label)
+	default:
 		writeEscaped(w, label)
 	}
 	_, _ = w.WriteString("</a>")
@@ -471,8 +477,8 @@ var needsHTMLEscape = [256]bool{'&': true, '<': true, '>': true, '"': true, 0: t
 // writeEscaped writes b escaped for HTML text and attribute values (&, <,
 // >, "), as goldmark's util.EscapeHTML does, without allocating; a NUL is
 // written U+FFFD, as goldmark writes it in text. Eight bytes without any of
-// them are passed over at once.
-func writeEscaped(w util.BufWriter, b []byte) {
+// them are passed over at once. It reports whether it escaped a byte.
+func writeEscaped(w util.BufWriter, b []byte) (escaped bool) {
 	last := 0
 	for i := 0; ; i++ {
 		for ; i+8 <= len(b) && !mayNeedHTMLEscape(binary.LittleEndian.Uint64(b[i:])); i += 8 {
@@ -487,6 +493,7 @@ func writeEscaped(w util.BufWriter, b []byte) {
 		last = i + 1
 	}
 	_, _ = w.Write(b[last:])
+	return last > 0
 }
 
 // mayNeedHTMLEscape reports whether one of the eight bytes of v is '&',

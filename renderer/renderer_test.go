@@ -165,10 +165,13 @@ func TestWriteEscaped(t *testing.T) {
 		want := bytes.ReplaceAll(util.EscapeHTML(bytes.Clone(in)), []byte{0}, []byte("\uFFFD"))
 		var out bytes.Buffer
 		w := bufio.NewWriter(&out)
-		writeEscaped(w, in)
+		escaped := writeEscaped(w, in)
 		_ = w.Flush()
 		if !bytes.Equal(out.Bytes(), want) {
 			t.Fatalf("%q: writeEscaped %q, want %q", in, out.Bytes(), want)
+		}
+		if escaped != !bytes.Equal(want, in) {
+			t.Fatalf("%q: writeEscaped reports %v", in, escaped)
 		}
 	}
 }
