@@ -18,9 +18,10 @@
 // was registered before this extension, and made to find nothing when it
 // was registered after it (it then still runs on every space, at a small
 // cost, and the extension leaves plain text to goldmark's inline loop
-// instead of taking it in, see package parser). So there are never two links for one text. Linkify's options,
-// given to it or as goldmark parser options, are honoured or refused, never
-// ignored: its allowed protocols become the schemes of URL links (an
+// instead of taking it in, see package parser). So there are never two
+// links for one text. Linkify's options, given to it or as goldmark parser
+// options, are honoured or refused, never ignored: its allowed protocols
+// become the schemes of URL links (an
 // explicit WithSchemes wins); a Linkify regexp other than Linkify's default
 // cannot be honoured, and goldmark.New panics with a message starting
 // "unicodelinks:" that says to use WithKinds or WithFilter instead.

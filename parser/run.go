@@ -108,13 +108,12 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 	// then never holds a character that reorders its text or the text
 	// after it.
 	text, before, after := r.text, r.before, r.after
-	// plain: no Bidi_Control character, one piece; no host to check for
-	// spoofing.
-	plain := ascii(text)
-	k.plain = plain
+	// An ASCII run has no Bidi_Control character (one piece) and no host
+	// to check for spoofing.
+	k.plain = ascii(text)
 	for len(text) > 0 {
 		i, n := len(text), 0
-		if !plain {
+		if !k.plain {
 			i, n = indexBidiControl(text)
 		}
 		r.text, r.after = text[:i], after
