@@ -21,10 +21,10 @@
 // instead of taking it in, see package parser). So there are never two
 // links for one text. Linkify's options, given to it or as goldmark parser
 // options, are honoured or refused, never ignored: its allowed protocols
-// become the schemes of URL links (an
-// explicit WithSchemes wins); a Linkify regexp other than Linkify's default
-// cannot be honoured, and goldmark.New panics with a message starting
-// "unicodelinks:" that says to use WithKinds or WithFilter instead.
+// become the schemes of URL links (an explicit WithSchemes wins); a Linkify
+// regexp other than Linkify's default cannot be honoured, and goldmark.New
+// panics with a message starting "unicodelinks:" that says to use
+// WithKinds or WithFilter instead.
 // GFMBundle is extension.GFM with this extension in place of Linkify.
 package unicodelinks
 
