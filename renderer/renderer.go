@@ -229,14 +229,28 @@ func (r *LinkRenderer) AppendHref(dst []byte, n *node.Link, source []byte) []byt
 // label needs no decoding, holds its scheme, and is what minimal escaping
 // leaves unchanged (most links of the Unicode dialect).
 func (r *LinkRenderer) labelIsHref(n *node.Link, label []byte, decode bool) bool {
-	if decode || n.Destination() != nil || n.Scheme() != "" || n.Dialect() != node.Unicode ||
-		r.HrefForm != DialectDefault && r.HrefForm != MinimalEscaping {
-		return false
+	return !decode && n.Destination() == nil && n.Scheme() == "" && n.Dialect() == node.Unicode &&
+		r.hrefForm(n) == MinimalEscaping && plainURL(n, label)
+}
+
+// hrefForm returns the form of n's href: r.HrefForm, or the dialect's.
+func (r *LinkRenderer) hrefForm(n *node.Link) HrefForm {
+	if r.HrefForm != DialectDefault {
+		return r.HrefForm
 	}
+	if n.Dialect() == node.GFM {
+		return CmarkGFMEscaping
+	}
+	return MinimalEscaping
+}
+
+// plainURL reports whether minimal escaping leaves url, the URL of n, as it
+// is (see plainHref and plainAddress).
+func plainURL(n *node.Link, url []byte) bool {
 	if n.LinkKind() == node.Email {
-		return plainAddress(label)
+		return plainAddress(url)
 	}
-	return plainHref(label)
+	return plainHref(url)
 }
 
 // appendHrefOf is AppendHref without a Destination, given n's label and
@@ -279,13 +293,7 @@ func escapeBackslashes(dst []byte, start int) []byte {
 // every form, Bidi_Control and default-ignorable code points and ASCII
 // controls are percent-escaped (UTS #58 section 8).
 func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte) []byte {
-	form := r.HrefForm
-	if form == DialectDefault {
-		form = MinimalEscaping
-		if n.Dialect() == node.GFM {
-			form = CmarkGFMEscaping
-		}
-	}
+	form := r.hrefForm(n)
 	start := len(dst)
 	if form == MinimalEscaping && n.Dialect() != node.Unicode {
 		// The GFM and MD4C dialects end links by other rules, under
@@ -312,7 +320,7 @@ func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte) []byte
 	case PercentEncoding:
 		dst = append(dst, util.URLEscape(url, false)...)
 	default:
-		if n.LinkKind() != node.Email && plainHref(url) || n.LinkKind() == node.Email && plainAddress(url) {
+		if plainURL(n, url) {
 			// What the engine's formatter leaves as it is, and holds
 			// nothing to escape: most links.
 			dst, plain = append(dst, url...), true
