@@ -263,9 +263,14 @@ func (r *LinkRenderer) appendHrefOf(dst []byte, n *node.Link, label []byte, deco
 		// No escape, no reference: no backslash.
 		return r.appendHref(dst, n, label)
 	}
-	label, _ = mdtext.Append(nil, nil, label, 0)
+	// The reader's text is put in dst and the href after it, then moved
+	// down over it (as appendHref does with a scheme): no buffer to
+	// allocate.
+	at := len(dst)
+	dst, _ = mdtext.Append(dst, nil, label, 0)
 	start := len(dst)
-	return escapeBackslashes(r.appendHref(dst, n, label), start)
+	dst = escapeBackslashes(r.appendHref(dst, n, dst[at:start]), start)
+	return dst[:at+copy(dst[at:], dst[start:])]
 }
 
 // escapeBackslashes writes the backslashes of dst[start:] as "%5C": one that

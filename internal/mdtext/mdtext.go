@@ -30,6 +30,7 @@ func NeedsDecoding(src []byte) bool {
 // the byte comes from; a decoded offset k is thus a unit boundary when it
 // is 0 or offs[k] differs from offs[k-1].
 func Append(dst []byte, offs []int32, src []byte, base int) ([]byte, []int32) {
+	// put appends the unit b that the source holds at offset at.
 	put := func(b []byte, at int) {
 		dst = append(dst, b...)
 		if offs != nil {
@@ -38,37 +39,41 @@ func Append(dst []byte, offs []int32, src []byte, base int) ([]byte, []int32) {
 			}
 		}
 	}
-	escaped := false
 	for i := 0; i < len(src); {
-		c := src[i]
-		if escaped {
-			escaped = false
-			if util.IsPunct(c) {
-				// The backslash (at i-1) was not written: the escape is
-				// one unit from there.
-				put(src[i:i+1], i-1)
-				i++
-				continue
-			}
-			put(src[i-1:i], i-1) // the backslash itself
+		// The text up to the next backslash or ampersand is its own
+		// reader's text, a unit a byte.
+		j := i
+		for j < len(src) && src[j] != '\\' && src[j] != '&' {
+			j++
 		}
-		switch c {
-		case '\\':
-			escaped = true
-			i++
-			continue
-		case '&':
-			if r, n, ok := reference(src, i); ok {
-				put(r, i)
-				i += n
-				continue
+		dst = append(dst, src[i:j]...)
+		if offs != nil {
+			for k := i; k < j; k++ {
+				offs = append(offs, int32(base+k))
 			}
+		}
+		if i = j; i == len(src) {
+			break
+		}
+		if src[i] == '\\' {
+			if i+1 < len(src) && util.IsPunct(src[i+1]) {
+				// The backslash is not written: the escape is one
+				// unit from there.
+				put(src[i+1:i+2], i)
+				i += 2
+			} else {
+				put(src[i:i+1], i) // the backslash itself
+				i++
+			}
+			continue
+		}
+		if r, n, ok := reference(src, i); ok {
+			put(r, i)
+			i += n
+			continue
 		}
 		put(src[i:i+1], i)
 		i++
-	}
-	if escaped {
-		put(src[len(src)-1:], len(src)-1)
 	}
 	return dst, offs
 }

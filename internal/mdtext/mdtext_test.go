@@ -3,6 +3,7 @@ package mdtext
 import (
 	"bufio"
 	"bytes"
+	"slices"
 	"testing"
 
 	"github.com/yuin/goldmark/renderer/html"
@@ -41,9 +42,52 @@ func TestAppend(t *testing.T) {
 	}
 }
 
+// appendByUnit is Append written unit by unit, as goldmark's writer reads
+// the text: the oracle of Append's offsets.
+func appendByUnit(src []byte) (dst []byte, offs []int32) {
+	put := func(b []byte, at int) {
+		dst = append(dst, b...)
+		for range b {
+			offs = append(offs, int32(at))
+		}
+	}
+	offs = []int32{}
+	escaped := false
+	for i := 0; i < len(src); {
+		c := src[i]
+		if escaped {
+			escaped = false
+			if util.IsPunct(c) {
+				put(src[i:i+1], i-1)
+				i++
+				continue
+			}
+			put(src[i-1:i], i-1)
+		}
+		switch c {
+		case '\\':
+			escaped = true
+			i++
+			continue
+		case '&':
+			if r, n, ok := reference(src, i); ok {
+				put(r, i)
+				i += n
+				continue
+			}
+		}
+		put(src[i:i+1], i)
+		i++
+	}
+	if escaped {
+		put(src[len(src)-1:], len(src)-1)
+	}
+	return dst, offs
+}
+
 // FuzzAppend: Append resolves what goldmark's HTML writer resolves — the
 // writer's output is Append's text escaped for HTML (NUL as U+FFFD) — and
-// its offsets rise within the source.
+// its offsets rise within the source and are those of appendByUnit.
 func FuzzAppend(f *testing.F) {
 	for _, c := range cases {
 		f.Add(c.src)
@@ -54,6 +98,9 @@ func FuzzAppend(f *testing.F) {
 		html.DefaultWriter.Write(w, []byte(src))
 		_ = w.Flush()
 		text, offs := Append(nil, []int32{}, []byte(src), 0)
+		if wantText, wantOffs := appendByUnit([]byte(src)); !bytes.Equal(text, wantText) || !slices.Equal(offs, wantOffs) {
+			t.Fatalf("%q: Append %q %v, unit by unit %q %v", src, text, offs, wantText, wantOffs)
+		}
 		want := util.EscapeHTML(bytes.ReplaceAll(text, []byte{0}, []byte("\uFFFD")))
 		if !bytes.Equal(b.Bytes(), want) {
 			t.Fatalf("%q: writer %q, Append %q", src, b.Bytes(), want)
