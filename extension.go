@@ -81,9 +81,11 @@ func newExtender(opts []Option) *extender {
 	return e
 }
 
-// Priorities: the parser's CloseBlock, which finds the links, must run
-// after that of goldmark's link parser (200), which turns the brackets that
-// open no link back into text.
+// Priorities: links are found after goldmark's link parser (200) has turned
+// the brackets that open no link back into text, in its CloseBlock; the
+// extension's parser finds them later still, once all blocks are parsed
+// (see package parser), but keeps the priority under which a parser
+// registered alone finds them in its own CloseBlock.
 const (
 	parserPriority   = 999
 	rendererPriority = 500

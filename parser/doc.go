@@ -9,12 +9,16 @@
 // line it only takes in plain text, up to the next byte at which goldmark
 // would call another inline parser, so that goldmark's per-byte loop passes
 // over it (plain.go; the text nodes are those goldmark makes, a run of text
-// sometimes one node where goldmark makes two). Its CloseBlock runs once
-// the block's inline tree is complete — code spans, raw HTML, CommonMark
+// sometimes one node where goldmark makes two). Links are found once a
+// block's inline tree is complete — code spans, raw HTML, CommonMark
 // autolinks, links, images and emphasis resolved, and unmatched brackets
 // turned back into text by goldmark's link parser, whose CloseBlock runs
-// first — and finds the links in each run of adjacent text nodes of a
-// line, outside links, images, code spans, autolinks and raw HTML (run.go).
+// first — in each run of adjacent text nodes of a line, outside links,
+// images, code spans, autolinks and raw HTML (run.go): by the parser's
+// CloseBlock, or, when the parser is a goldmark parser option too (as the
+// extension registers it), for all blocks in one pass by an AST
+// transformer that runs before every other (document.go), which keeps
+// the link-finding code in the instruction cache.
 //
 // A run is read as a reader sees it (internal/mdtext): backslash escapes
 // and character references resolved as goldmark's HTML writer resolves

@@ -31,6 +31,9 @@ type linkParser struct {
 	// stops taking in plain text (see plain.go).
 	host *gparser.Config
 	stop *[256]uint8
+	// byDocument tells that the links are found by the link finder
+	// registered in host, not by CloseBlock (see document.go).
+	byDocument bool
 }
 
 // NewParser returns the inline parser that finds links in running text. It
@@ -38,8 +41,10 @@ type linkParser struct {
 // parser.SetOptioner. It is also a goldmark parser.Option: given as one to
 // the goldmark parser it is registered in (as the extension does), it
 // learns the other inline parsers' triggers and takes plain text in, which
-// spares goldmark's per-byte loop (see the package documentation). Register
-// a parser so with one goldmark parser only.
+// spares goldmark's per-byte loop, and finds the links of the whole
+// document in an AST transformer instead of block by block, which is
+// faster (see the package documentation). Register a parser so with one
+// goldmark parser only.
 func NewParser(opts ...Option) gparser.InlineParser {
 	p := &linkParser{}
 	for _, o := range opts {
@@ -212,8 +217,12 @@ func getState(pc gparser.Context) *state {
 
 // CloseBlock implements goldmark's parser.CloseBlocker. It runs once the
 // block's inline tree is complete (code spans, raw HTML, links, images and
-// emphasis resolved): it finds the links in the block's runs of text.
+// emphasis resolved): it finds the links in the block's runs of text,
+// unless the parser's link finder does so for the whole document.
 func (p *linkParser) CloseBlock(parent ast.Node, block text.Reader, pc gparser.Context) {
+	if p.byDocument {
+		return
+	}
 	src := block.Source()
 	if !p.mayHoldLink(parent, src) {
 		return

@@ -9,8 +9,8 @@ import (
 
 // Plain text.
 //
-// Links are found in CloseBlock, once goldmark has parsed a block's inline
-// syntax. Before that, goldmark's inline loop looks at every byte of the
+// Links are found once goldmark has parsed a block's inline syntax (see
+// document.go). Before that, goldmark's inline loop looks at every byte of the
 // block for a byte to call an inline parser at, and advances its reader
 // over the stretch after the last such byte of a paragraph one byte at a
 // time. When the parser is registered by the extension, it learns the
@@ -28,8 +28,15 @@ import (
 
 // SetParserOption implements goldmark's parser.Option: the extension adds
 // the parser to goldmark's configuration as an option too, so that Trigger
-// can see the other inline parsers registered there.
-func (p *linkParser) SetParserOption(c *gparser.Config) { p.host = c }
+// can see the other inline parsers registered there. It registers the
+// parser's link finder there too (see document.go).
+func (p *linkParser) SetParserOption(c *gparser.Config) {
+	p.host = c
+	if c != nil && !p.byDocument {
+		c.ASTTransformers = append(c.ASTTransformers, util.Prioritized(linkFinder{p}, linkFinderPriority))
+		p.byDocument = true
+	}
+}
 
 // Trigger implements goldmark's parser.InlineParser. goldmark calls it once,
 // when it sets up its inline parsers, all of them registered.

@@ -57,6 +57,27 @@ var plainTextCases = []string{
 // parser (every link vetoed by its filter): the trees are the same, but for
 // where runs of text are split into text nodes.
 func TestPlainTextSameTree(t *testing.T) {
+	inputs := sameTreeInputs(t)
+	for _, c := range plainTextConfigs {
+		t.Run(c.name, func(t *testing.T) {
+			plain, with, p := plainTextPair(c.exts)
+			var merged int
+			for _, in := range inputs {
+				merged += comparePlainText(t, plain, with, []byte(in))
+			}
+			if on := p.stop != nil; on != c.on {
+				t.Errorf("Parse takes text in: %v, want %v", on, c.on)
+			}
+			t.Logf("%d documents, same trees; %d text nodes joined to compare", len(inputs), merged)
+		})
+	}
+}
+
+// sameTreeInputs returns the documents the tree comparisons run on: the
+// plain-text cases, the CommonMark examples, the bench corpora and 2 000
+// random documents.
+func sameTreeInputs(t *testing.T) []string {
+	t.Helper()
 	inputs := append([]string(nil), plainTextCases...)
 	if b, err := os.ReadFile(filepath.Join("..", "testdata", "commonmark-spec.json")); err == nil {
 		var exs []struct{ Markdown string }
@@ -84,19 +105,7 @@ func TestPlainTextSameTree(t *testing.T) {
 	for range 2000 {
 		inputs = append(inputs, randomMarkdown(rnd))
 	}
-	for _, c := range plainTextConfigs {
-		t.Run(c.name, func(t *testing.T) {
-			plain, with, p := plainTextPair(c.exts)
-			var merged int
-			for _, in := range inputs {
-				merged += comparePlainText(t, plain, with, []byte(in))
-			}
-			if on := p.stop != nil; on != c.on {
-				t.Errorf("Parse takes text in: %v, want %v", on, c.on)
-			}
-			t.Logf("%d documents, same trees; %d text nodes joined to compare", len(inputs), merged)
-		})
-	}
+	return inputs
 }
 
 // FuzzPlainTextSameTree is TestPlainTextSameTree on any input.
@@ -197,6 +206,9 @@ func dumpTree(n ast.Node, src []byte) (dump string, merged int) {
 			return
 		}
 		fmt.Fprintf(&b, "%s%s", indent, n.Kind())
+		if l, ok := n.(*Link); ok {
+			fmt.Fprintf(&b, " %q host=%q %v scheme=%q spoof=%v isolate=%v", l.Label(src), l.Host(src), l.LinkKind(), l.Scheme(), l.Spoof(), l.Isolate())
+		}
 		for _, a := range n.Attributes() {
 			fmt.Fprintf(&b, " %s=%v", a.Name, a.Value)
 		}

@@ -1,0 +1,111 @@
+package parser
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	gparser "github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/util"
+)
+
+// TestLinkFinderMatchesCloseBlock: the link finder, which finds the links of
+// the whole document, makes the links that CloseBlock makes block by
+// block, with the same trees around them, and calls the filter on the same
+// links in the same order (it vetoes some), in every dialect.
+func TestLinkFinderMatchesCloseBlock(t *testing.T) {
+	inputs := append(sameTreeInputs(t), caseFileInputs(t)...)
+	configs := []struct {
+		name string
+		exts []goldmark.Extender
+	}{
+		{"CommonMark", nil},
+		{"GFM without Linkify", []goldmark.Extender{extension.Table, extension.Strikethrough, extension.TaskList}},
+		{"Typographer, footnotes, definition lists", []goldmark.Extender{extension.Typographer, extension.Footnote, extension.DefinitionList}},
+		{"Linkify", []goldmark.Extender{extension.Linkify}},
+	}
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+		for _, c := range configs {
+			t.Run(fmt.Sprintf("%v/%s", d, c.name), func(t *testing.T) {
+				var byBlock, byDocument []string
+				blocks, p := finderMarkdown(d, c.exts, &byBlock, false)
+				document, q := finderMarkdown(d, c.exts, &byDocument, true)
+				if p.byDocument || !q.byDocument {
+					t.Fatalf("link finder used: %v and %v, want false and true", p.byDocument, q.byDocument)
+				}
+				links := 0
+				for _, in := range inputs {
+					byBlock, byDocument = byBlock[:0], byDocument[:0]
+					src := []byte(in)
+					compareTrees(t, blocks, document, src)
+					if strings.Join(byDocument, "\n") != strings.Join(byBlock, "\n") {
+						t.Fatalf("%q: filter called on\n%s\nby the link finder, on\n%s\nby CloseBlock", src, strings.Join(byDocument, "\n"), strings.Join(byBlock, "\n"))
+					}
+					links += len(byBlock)
+				}
+				if links == 0 {
+					t.Fatal("no link in any document")
+				}
+				t.Logf("%d documents, %d links, the same trees", len(inputs), links)
+			})
+		}
+	}
+}
+
+// finderMarkdown returns goldmark with exts and the parser of dialect d,
+// registered as an inline parser alone (its CloseBlock finds the links) or
+// as a parser option too (its link finder does). The parser's filter logs
+// each link to log and vetoes those of a label length divisible by 5.
+func finderMarkdown(d Dialect, exts []goldmark.Extender, log *[]string, option bool) (goldmark.Markdown, *linkParser) {
+	filter := func(l *Link, src []byte, _ gparser.Context) bool {
+		*log = append(*log, fmt.Sprintf("%d %q", l.Segment().Start, l.Label(src)))
+		return len(l.Label(src))%5 != 0
+	}
+	p := NewParser(WithDialect(d), WithFilter(filter)).(*linkParser)
+	opts := []gparser.Option{gparser.WithInlineParsers(util.Prioritized(p, 999))}
+	if option {
+		opts = append(opts, p)
+	}
+	return goldmark.New(goldmark.WithExtensions(exts...), goldmark.WithParserOptions(opts...)), p
+}
+
+// caseFileInputs returns the Markdown of the cases of ../testdata/*.txt, in
+// goldmark's case file format or the CommonMark spec's.
+func caseFileInputs(t *testing.T) []string {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join("..", "testdata", "*.txt"))
+	if len(files) == 0 {
+		t.Fatal("no case file in ../testdata")
+	}
+	var inputs []string
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := len(inputs)
+		// A case is "N:description", a separator, the Markdown, a
+		// separator, the HTML and an end line.
+		for _, c := range strings.Split(string(b), "//= = = = = = = = = = = = = = = = = = = = = = = =//") {
+			parts := strings.Split(c, "//- - - - - - - - -//\n")
+			if len(parts) == 3 {
+				inputs = append(inputs, parts[1])
+			}
+		}
+		// An example is a fence of 32 backticks and " example", the
+		// Markdown, a line ".", the HTML and a closing fence.
+		for _, c := range strings.Split(string(b), strings.Repeat("`", 32)+" example\n")[1:] {
+			if md, _, ok := strings.Cut(c, "\n.\n"); ok {
+				inputs = append(inputs, strings.ReplaceAll(md, "→", "\t"))
+			}
+		}
+		if len(inputs) == before {
+			t.Fatalf("no case read from %s", f)
+		}
+	}
+	return inputs
+}
