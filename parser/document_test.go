@@ -109,3 +109,33 @@ func caseFileInputs(t *testing.T) []string {
 	}
 	return inputs
 }
+
+// FuzzLinkFinderMatchesCloseBlock is TestLinkFinderMatchesCloseBlock on any
+// input, with goldmark's GFM extensions.
+func FuzzLinkFinderMatchesCloseBlock(f *testing.F) {
+	for _, in := range plainTextCases {
+		f.Add(in)
+	}
+	f.Add("- see https://x.org/a\n- (www.example.com/b) and a@b.co\n\n> ftp://x.org *http://y.org*\n")
+	exts := []goldmark.Extender{extension.Table, extension.Strikethrough, extension.TaskList, extension.Footnote}
+	type pair struct {
+		blocks, document    goldmark.Markdown
+		byBlock, byDocument *[]string
+	}
+	var pairs []pair
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+		var byBlock, byDocument []string
+		blocks, _ := finderMarkdown(d, exts, &byBlock, false)
+		document, _ := finderMarkdown(d, exts, &byDocument, true)
+		pairs = append(pairs, pair{blocks, document, &byBlock, &byDocument})
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		for _, p := range pairs {
+			*p.byBlock, *p.byDocument = (*p.byBlock)[:0], (*p.byDocument)[:0]
+			compareTrees(t, p.blocks, p.document, []byte(in))
+			if strings.Join(*p.byDocument, "\n") != strings.Join(*p.byBlock, "\n") {
+				t.Fatalf("%q: filter called on\n%s\nby the link finder, on\n%s\nby CloseBlock", in, strings.Join(*p.byDocument, "\n"), strings.Join(*p.byBlock, "\n"))
+			}
+		}
+	})
+}
