@@ -166,8 +166,16 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 	// The parser makes links only with its schemes (never a dangerous
 	// one, see parser.WithSchemes), but the www scheme and a filter's
 	// Destination may be anything: every href is checked.
-	if r.Unsafe || !dangerous(href) {
-		plainLabel = !writeEscaped(w, href) && labelHref
+	switch {
+	case !r.Unsafe && dangerous(href):
+	case labelHref:
+		// No '&' (the label needs no decoding) and no other byte that
+		// HTML escapes (plainHref, plainAddress): the href and the label
+		// are written as they are.
+		_, _ = w.Write(href)
+		plainLabel = true
+	default:
+		writeEscaped(w, href)
 	}
 	if bp != nil {
 		*bp = href
@@ -490,8 +498,8 @@ var needsHTMLEscape = [256]bool{'&': true, '<': true, '>': true, '"': true, 0: t
 // writeEscaped writes b escaped for HTML text and attribute values (&, <,
 // >, "), as goldmark's util.EscapeHTML does, without allocating; a NUL is
 // written U+FFFD, as goldmark writes it in text. Eight bytes without any of
-// them are passed over at once. It reports whether it escaped a byte.
-func writeEscaped(w util.BufWriter, b []byte) (escaped bool) {
+// them are passed over at once.
+func writeEscaped(w util.BufWriter, b []byte) {
 	last := 0
 	for i := 0; ; i++ {
 		for ; i+8 <= len(b) && !mayNeedHTMLEscape(binary.LittleEndian.Uint64(b[i:])); i += 8 {
@@ -506,7 +514,6 @@ func writeEscaped(w util.BufWriter, b []byte) (escaped bool) {
 		last = i + 1
 	}
 	_, _ = w.Write(b[last:])
-	return last > 0
 }
 
 // mayNeedHTMLEscape reports whether one of the eight bytes of v is '&',
