@@ -198,3 +198,33 @@ func TestASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestLineIndex: the index of the last line starting at or before a
+// position, for blocks of no, one and three lines.
+func TestLineIndex(t *testing.T) {
+	block := func(starts ...int) ast.Node {
+		p := ast.NewParagraph()
+		for _, s := range starts {
+			p.Lines().Append(text.NewSegment(s, s+5))
+		}
+		return p
+	}
+	for _, c := range []struct {
+		starts   []int
+		pos, want int
+	}{
+		{nil, 3, -1},
+		{[]int{10}, 9, -1},
+		{[]int{10}, 10, 0},
+		{[]int{10}, 40, 0},
+		{[]int{10, 20, 30}, 9, -1},
+		{[]int{10, 20, 30}, 10, 0},
+		{[]int{10, 20, 30}, 29, 1},
+		{[]int{10, 20, 30}, 30, 2},
+		{[]int{10, 20, 30}, 99, 2},
+	} {
+		if got := lineIndex(block(c.starts...), c.pos); got != c.want {
+			t.Errorf("lines at %v, position %d: %d, want %d", c.starts, c.pos, got, c.want)
+		}
+	}
+}

@@ -384,11 +384,7 @@ func (k *sink) add(m match) {
 	if m.hostEnd < m.end && !utf8.RuneStart(k.text[m.hostEnd]) {
 		// A host ended by bytes (cmark-gfm's scan): end it where a browser
 		// does, at the port, path, query or fragment.
-		if i := bytes.IndexAny(k.text[m.hostStart:m.end], ":/?#"); i >= 0 {
-			m.hostEnd = m.hostStart + i
-		} else {
-			m.hostEnd = m.end
-		}
+		m.hostEnd = m.hostStart + hostPartEnd(k.text[m.hostStart:m.end])
 	}
 	if m.kind == Email && m.start == 0 && k.afterNode && ul.IsLinkEmail(k.before) {
 		// The local part goes on before the run, in the text of an inline
@@ -411,9 +407,7 @@ func (k *sink) add(m match) {
 		// The host as a browser reads it: up to the port, path, query or
 		// fragment (the GFM dialect ends its host by bytes).
 		host := k.text[m.hostStart:m.end]
-		if i := bytes.IndexAny(host, ":/?#"); i >= 0 {
-			host = host[:i]
-		}
+		host = host[:hostPartEnd(host)]
 		if spoof, _ = ul.SpoofCheck(str(host)); spoof {
 			// A host that is no valid domain (a GFM host taken in bytes,
 			// "example.com」", or "☃.net", which IDNA refuses and a
@@ -442,6 +436,17 @@ func (k *sink) add(m match) {
 	if keep {
 		k.cur, k.last = splice(k.parent, k.cur, k.last, s, e, n, k.st)
 	}
+}
+
+// hostPartEnd returns the offset of the first ':', '/', '?' or '#' in b, which
+// end a host where a browser ends it, or len(b).
+func hostPartEnd(b []byte) int {
+	for i, c := range b {
+		if c == ':' || c == '/' || c == '?' || c == '#' {
+			return i
+		}
+	}
+	return len(b)
 }
 
 // anyTLD validates the hosts of the GFM and MD4C dialects for the spoof
@@ -581,6 +586,13 @@ func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node, 
 // before pos, or -1.
 func lineIndex(block ast.Node, pos int) int {
 	lines := block.Lines()
+	if n := lines.Len(); n <= 1 {
+		// Most blocks with a link: a list item's, a short paragraph.
+		if n == 0 || lines.At(0).Start > pos {
+			return -1
+		}
+		return 0
+	}
 	return sort.Search(lines.Len(), func(i int) bool { return lines.At(i).Start > pos }) - 1
 }
 
