@@ -210,7 +210,7 @@ func TestLineIndex(t *testing.T) {
 		return p
 	}
 	for _, c := range []struct {
-		starts   []int
+		starts    []int
 		pos, want int
 	}{
 		{nil, 3, -1},
