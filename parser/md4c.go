@@ -9,8 +9,8 @@ import (
 // (md_analyze_permissive_autolink and the mark collection of ':', '.' and
 // '@' in md_collect_marks), mirrored byte for byte. md4c decides after
 // emphasis is resolved whether a '*', '_' or '~' next to a link opens or
-// closes emphasis; here such a link is made provisionally and checked in
-// CloseBlock, once goldmark has resolved the block's emphasis.
+// closes emphasis; here links are found once goldmark has resolved the
+// block's emphasis, and such a link is checked against it.
 //
 // One departure, for every dialect of this package: md4c 0.5.3 finds
 // permissive autolinks inside the text of a link ("[see www.example.com](/u)"

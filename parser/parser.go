@@ -14,9 +14,10 @@ import (
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
-// linkParser is the goldmark inline parser of this package. It has no
-// trigger: it finds the links of a block when goldmark closes it (see the
-// package documentation).
+// linkParser is the goldmark inline parser of this package. It finds the
+// links of a block once goldmark has parsed the block's inline syntax (see
+// the package documentation); its trigger, when it has one, only takes
+// plain text in (plain.go).
 type linkParser struct {
 	cfg       Config
 	kinds     LinkKind
