@@ -149,15 +149,16 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 	decode := mdtext.NeedsDecoding(label)
 	var href []byte
 	var bp *[]byte
-	// labelHref: href is label; plainLabel: it was written with nothing
-	// to escape.
+	// labelHref: the href is prefix and the label; plainLabel: it was
+	// written with nothing to escape.
 	labelHref, plainLabel := false, false
+	prefix := ""
 	if v, ok := attrs.AttributeString("href"); ok {
 		// A filter's href attribute replaces the href, as a Destination.
 		bp = bufPool.Get().(*[]byte)
 		href = appendIgnorablesEscaped((*bp)[:0], attributeBytes(v))
-	} else if r.labelIsHref(l, label, decode) {
-		href, labelHref = label, true
+	} else if prefix, labelHref = r.labelHref(l, label, decode); labelHref {
+		href = label
 	} else {
 		bp = bufPool.Get().(*[]byte)
 		href = r.appendHrefOf((*bp)[:0], l, label, decode)
@@ -166,12 +167,17 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 	// The parser makes links only with its schemes (never a dangerous
 	// one, see parser.WithSchemes), but the www scheme and a filter's
 	// Destination may be anything: every href is checked.
+	// A label taken for the href has no '&' (it needs no decoding) and no
+	// other byte that HTML escapes (plainHref, plainAddress): it is
+	// written as it is, in the href and as the label.
 	switch {
+	case labelHref && prefix != "":
+		// "http://", "https://" or "mailto:": no dangerous scheme.
+		_, _ = w.WriteString(prefix)
+		_, _ = w.Write(href)
+		plainLabel = true
 	case !r.Unsafe && dangerous(href):
 	case labelHref:
-		// No '&' (the label needs no decoding) and no other byte that
-		// HTML escapes (plainHref, plainAddress): the href and the label
-		// are written as they are.
 		_, _ = w.Write(href)
 		plainLabel = true
 	default:
@@ -233,12 +239,28 @@ func (r *LinkRenderer) AppendHref(dst []byte, n *node.Link, source []byte) []byt
 	return r.appendHrefOf(dst, n, label, mdtext.NeedsDecoding(label))
 }
 
-// labelIsHref reports whether the href of n is its label as it is: the
-// label needs no decoding, holds its scheme, and is what minimal escaping
-// leaves unchanged (most links of the Unicode dialect).
-func (r *LinkRenderer) labelIsHref(n *node.Link, label []byte, decode bool) bool {
-	return !decode && n.Destination() == nil && n.Scheme() == "" && n.Dialect() == node.Unicode &&
-		r.hrefForm(n) == MinimalEscaping && plainURL(n, label)
+// labelHref reports whether the href of n is its label as it is after
+// prefix, which is "" or the scheme put before a www link or an e-mail
+// address ("http://", "https://", "mailto:"): the label needs no decoding,
+// and minimal escaping leaves it unchanged (most links of the Unicode
+// dialect). The prefix, letters and "://" or ':', changes nothing of what
+// plainHref and plainAddress find of the label.
+func (r *LinkRenderer) labelHref(n *node.Link, label []byte, decode bool) (prefix string, ok bool) {
+	if decode || n.Destination() != nil || n.Dialect() != node.Unicode || r.hrefForm(n) != MinimalEscaping {
+		return "", false
+	}
+	switch s, kind := n.Scheme(), n.LinkKind(); {
+	case s == "":
+	case kind == node.WWW && s == "http":
+		prefix = "http://"
+	case kind == node.WWW && s == "https":
+		prefix = "https://"
+	case kind == node.Email && s == "mailto":
+		prefix = "mailto:"
+	default:
+		return "", false
+	}
+	return prefix, plainURL(n, label)
 }
 
 // hrefForm returns the form of n's href: r.HrefForm, or the dialect's.

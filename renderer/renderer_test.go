@@ -174,14 +174,15 @@ func TestWriteEscaped(t *testing.T) {
 	}
 }
 
-// TestLabelIsHref: when writeAnchor takes a link's label for its href,
-// AppendHref gives the label, for every kind, dialect, scheme and href form.
-func TestLabelIsHref(t *testing.T) {
+// TestLabelHref: when writeAnchor takes a link's label for its href, after
+// a prefix, AppendHref gives the prefix and the label, for every kind,
+// dialect, scheme and href form.
+func TestLabelHref(t *testing.T) {
 	rnd := rand.New(rand.NewSource(8))
 	pieces := []string{"a", "Z", "0", "-", ".", "/", "?", "#", "=", "&", "%", "(", ")", "@", ":", " ", "é", "中", "\u200b", "\\", "\xff", "<", ">", "\"", "'", "\x00"}
 	prefixes := []string{"https://ex.com/", "http://www.ex.com", "www.ex.com/", "mailto:a@", "a@ex.", "ftp://x.org/"}
-	taken := 0
-	for range 200000 {
+	taken := map[string]int{}
+	for range 300000 {
 		src := []byte(prefixes[rnd.Intn(len(prefixes))])
 		for range rnd.Intn(16) {
 			if rnd.Intn(3) > 0 {
@@ -192,23 +193,26 @@ func TestLabelIsHref(t *testing.T) {
 		}
 		kind := []node.LinkKind{node.URL, node.WWW, node.Email}[rnd.Intn(3)]
 		dialect := []node.Dialect{node.Unicode, node.GFM, node.MD4C}[rnd.Intn(3)]
-		scheme := []string{"", "", "https", "mailto"}[rnd.Intn(4)]
+		scheme := []string{"", "", "http", "https", "mailto", "ftp"}[rnd.Intn(6)]
 		l := node.New(kind, dialect, text.NewSegment(0, len(src)), text.NewSegment(0, len(src)), scheme)
 		r := &LinkRenderer{Config: Config{HrefForm: []HrefForm{DialectDefault, MinimalEscaping, PercentEncoding, CmarkGFMEscaping}[rnd.Intn(4)]}}
 		label := l.Label(src)
-		if !r.labelIsHref(l, label, mdtext.NeedsDecoding(label)) {
+		prefix, ok := r.labelHref(l, label, mdtext.NeedsDecoding(label))
+		if !ok {
 			continue
 		}
-		taken++
+		taken[prefix]++
 		// writeAnchor writes such an href and label as they are.
 		if i := bytes.IndexFunc(label, func(r rune) bool { return r < utf8.RuneSelf && needsHTMLEscape[r] }); i >= 0 {
 			t.Fatalf("%q taken for its href, but holds %q, which HTML escapes", src, label[i])
 		}
-		if got := r.AppendHref(nil, l, src); !bytes.Equal(got, label) {
-			t.Fatalf("%q (%v, %v, scheme %q, form %v) taken for its href, but AppendHref gives %q", src, kind, dialect, scheme, r.HrefForm, got)
+		if got := r.AppendHref(nil, l, src); string(got) != prefix+string(label) {
+			t.Fatalf("%q (%v, %v, scheme %q, form %v) taken for its href after %q, but AppendHref gives %q", src, kind, dialect, scheme, r.HrefForm, prefix, got)
 		}
 	}
-	if taken < 3000 {
-		t.Fatalf("only %d labels taken for hrefs", taken)
+	for _, p := range []string{"", "http://", "https://", "mailto:"} {
+		if taken[p] < 100 {
+			t.Fatalf("only %d labels taken for hrefs after %q (%v)", taken[p], p, taken)
+		}
 	}
 }
