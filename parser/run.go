@@ -229,7 +229,7 @@ func hasRTL(block ast.Node, src []byte, skipStart, skipEnd int) bool {
 	for i := 0; i < lines.Len(); i++ {
 		l := lines.At(i)
 		if skipStart < l.Stop && l.Start < skipEnd {
-			if rtlIn(src[l.Start:max(l.Start, skipStart)]) || rtlIn(src[min(skipEnd, l.Stop):l.Stop]) {
+			if l.Start < skipStart && rtlIn(src[l.Start:skipStart]) || skipEnd < l.Stop && rtlIn(src[skipEnd:l.Stop]) {
 				return true
 			}
 			continue
