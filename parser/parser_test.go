@@ -11,6 +11,7 @@ import (
 	"github.com/yuin/goldmark/text"
 	"golang.org/x/text/unicode/bidi"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 )
 
@@ -226,5 +227,49 @@ func TestLineIndex(t *testing.T) {
 		if got := lineIndex(block(c.starts...), c.pos); got != c.want {
 			t.Errorf("lines at %v, position %d: %d, want %d", c.starts, c.pos, got, c.want)
 		}
+	}
+}
+
+// TestClassifyShort: classifyShort tells what the searches linkRun makes on
+// a long run tell, in every dialect and for every set of link kinds.
+func TestClassifyShort(t *testing.T) {
+	rnd := rand.New(rand.NewSource(9))
+	pieces := []string{"a", "W", "w", "www.", "ww", ".", ":", "@", "&", "\\", "[", "]", " ", "é", "中", "x"}
+	var parsers []*linkParser
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+		for _, k := range []LinkKind{URL, WWW, Email, URL | WWW, WWW | Email, AllKinds} {
+			parsers = append(parsers, NewParser(WithDialect(d), WithKinds(k)).(*linkParser))
+		}
+	}
+	held := 0
+	for range 100000 {
+		var b []byte
+		for len(b) < shortRun && rnd.Intn(12) > 0 {
+			b = append(b, pieces[rnd.Intn(len(pieces))]...)
+		}
+		if len(b) > shortRun {
+			b = b[:shortRun]
+		}
+		for _, p := range parsers {
+			mayHold, decode, plain := p.classifyShort(b)
+			wantDecode := mdtext.NeedsDecoding(b)
+			var wantHold bool
+			if p.cfg.Dialect == Unicode && !wantDecode {
+				wantHold = p.mayHoldUnicodeLink(b)
+			} else {
+				wantHold = p.mayHoldLinkBytes(b) || p.cfg.Dialect == GFM && hasBracket(b)
+			}
+			wantPlain := !wantDecode && ascii(b)
+			if mayHold != wantHold || decode != wantDecode || plain != wantPlain {
+				t.Fatalf("%q (%v, kinds %v): classifyShort %v %v %v, want %v %v %v", b, p.cfg.Dialect, p.kinds,
+					mayHold, decode, plain, wantHold, wantDecode, wantPlain)
+			}
+			if mayHold {
+				held++
+			}
+		}
+	}
+	if held < 100000 {
+		t.Fatalf("only %d runs may hold a link", held)
 	}
 }

@@ -50,14 +50,26 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 		return st, depth
 	}
 	b := src[rs:re]
-	decode := mdtext.NeedsDecoding(b)
-	if p.cfg.Dialect == Unicode && !decode {
-		// The source is the reader's text: the dialect's own test.
-		if !p.mayHoldUnicodeLink(b) {
+	var decode, plain bool
+	if len(b) <= shortRun {
+		// One loop for the tests below, which search a long run faster
+		// one by one.
+		var ok bool
+		ok, decode, plain = p.classifyShort(b)
+		if !ok {
 			return st, depth
 		}
-	} else if !p.mayHoldLinkBytes(b) && (p.cfg.Dialect != GFM || !hasBracket(b)) {
-		return st, depth
+	} else {
+		decode = mdtext.NeedsDecoding(b)
+		if p.cfg.Dialect == Unicode && !decode {
+			// The source is the reader's text: the dialect's own test.
+			if !p.mayHoldUnicodeLink(b) {
+				return st, depth
+			}
+		} else if !p.mayHoldLinkBytes(b) && (p.cfg.Dialect != GFM || !hasBracket(b)) {
+			return st, depth
+		}
+		plain = !decode && ascii(b)
 	}
 	var r run
 	var offs []int32
@@ -110,7 +122,7 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 	text, before, after := r.text, r.before, r.after
 	// An ASCII run has no Bidi_Control character (one piece) and no host
 	// to check for spoofing.
-	k.plain = ascii(text)
+	k.plain = plain || decode && ascii(text)
 	for len(text) > 0 {
 		i, n := len(text), 0
 		if !k.plain {
@@ -143,6 +155,59 @@ func (p *linkParser) scanRun(r *run, k *sink, depth int) int {
 		p.unicodeRun(r, k)
 	}
 	return depth
+}
+
+// shortRun is the length up to which linkRun tests a run with
+// classifyShort.
+const shortRun = 64
+
+// Classes of the bytes of a short run, for classifyShort.
+const (
+	classDecode  uint8 = 1 << iota // '\\', '&': the reader's text differs
+	classColon                     // ':'
+	classAt                        // '@'
+	classDot                       // '.'
+	classW                         // 'w', which starts "www."
+	classBracket                   // '[', ']'
+	classHigh                      // a byte of a non-ASCII character
+)
+
+var runByteClass = func() (t [256]uint8) {
+	t['\\'], t['&'], t[':'], t['@'], t['.'], t['w'] = classDecode, classDecode, classColon, classAt, classDot, classW
+	t['['], t[']'] = classBracket, classBracket
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = classHigh
+	}
+	return t
+}()
+
+// classifyShort tells, in one loop over the bytes of b, what linkRun tests
+// on a run: whether it may hold a link (mayHoldUnicodeLink on a run that
+// needs no decoding in the Unicode dialect, mayHoldLinkBytes or, in the GFM
+// dialect, hasBracket otherwise), whether it needs decoding
+// (mdtext.NeedsDecoding) and whether it is plain: ASCII and needing no
+// decoding.
+func (p *linkParser) classifyShort(b []byte) (mayHold, decode, plain bool) {
+	var m uint8
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		w := b[i : i+8 : i+8]
+		m |= runByteClass[w[0]] | runByteClass[w[1]] | runByteClass[w[2]] | runByteClass[w[3]] |
+			runByteClass[w[4]] | runByteClass[w[5]] | runByteClass[w[6]] | runByteClass[w[7]]
+	}
+	for ; i < len(b); i++ {
+		m |= runByteClass[b[i]]
+	}
+	decode = m&classDecode != 0
+	plain = m&(classDecode|classHigh) == 0
+	if p.cfg.Dialect == Unicode && !decode {
+		mayHold = p.kinds&URL != 0 && m&classColon != 0 || p.kinds&Email != 0 && m&classAt != 0 ||
+			p.kinds&WWW != 0 && m&classW != 0 && bytes.Contains(b, wwwDot)
+	} else {
+		mayHold = p.kinds&WWW != 0 && m&classDot != 0 || p.kinds&URL != 0 && m&classColon != 0 ||
+			p.kinds&Email != 0 && m&classAt != 0 || p.cfg.Dialect == GFM && m&classBracket != 0
+	}
+	return mayHold, decode, plain
 }
 
 // hasBracket reports whether b holds a '[' or ']'.
