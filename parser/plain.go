@@ -10,10 +10,10 @@ import (
 // Plain text.
 //
 // Links are found once goldmark has parsed a block's inline syntax (see
-// document.go). Before that, goldmark's inline loop looks at every byte of the
-// block for a byte to call an inline parser at, and advances its reader
-// over the stretch after the last such byte of a paragraph one byte at a
-// time. When the parser is registered by the extension, it learns the
+// document.go). Before that, goldmark's inline loop looks at every byte of
+// the block for a byte to call an inline parser at, and advances its
+// reader over the stretch after the last such byte of a paragraph one byte
+// at a time. When the parser is registered by the extension, it learns the
 // triggers of the other inline parsers (see SetParserOption); if none of
 // them triggers on white space, it does, and takes in the text from there:
 // up to the next byte at which goldmark would call another parser (or a
