@@ -8,8 +8,10 @@ import (
 	"testing"
 
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 )
 
@@ -138,4 +140,36 @@ func FuzzLinkFinderMatchesCloseBlock(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestChildCount: with the links put in, every node's ChildCount is the
+// number of its children, as in goldmark's own trees.
+func TestChildCount(t *testing.T) {
+	inputs := append(sameTreeInputs(t), caseFileInputs(t)...)
+	plain := goldmark.New()
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+		p := NewParser(WithDialect(d))
+		md := goldmark.New(goldmark.WithParserOptions(gparser.WithInlineParsers(util.Prioritized(p, 999)), p.(gparser.Option)))
+		for _, in := range inputs {
+			src := []byte(in)
+			want := childCountErrors(plain.Parser().Parse(text.NewReader(src)))
+			if got := childCountErrors(md.Parser().Parse(text.NewReader(src))); got != want {
+				t.Fatalf("%v dialect, %q: %d nodes whose ChildCount is not their number of children, %d without the parser", d, src, got, want)
+			}
+		}
+	}
+}
+
+// childCountErrors returns the number of nodes below and at n whose
+// ChildCount is not the number of their children.
+func childCountErrors(n ast.Node) int {
+	errs, count := 0, 0
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		count++
+		errs += childCountErrors(c)
+	}
+	if count != n.ChildCount() {
+		errs++
+	}
+	return errs
 }

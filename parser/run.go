@@ -608,7 +608,7 @@ func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node, 
 	case t1 != t2:
 		if needPrefix {
 			t1.Segment = t1.Segment.WithStop(start)
-			parent.InsertAfter(parent, t1, n)
+			insertAfter(parent, t1, n)
 		} else {
 			parent.InsertBefore(parent, t1, n)
 			parent.RemoveChild(parent, t1)
@@ -626,14 +626,14 @@ func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node, 
 		t1.SetSoftLineBreak(false)
 		t1.SetHardLineBreak(false)
 		t1.Segment = t1.Segment.WithStop(start)
-		parent.InsertAfter(parent, t1, n)
-		parent.InsertAfter(parent, n, rest)
+		insertAfter(parent, t1, n)
+		insertAfter(parent, n, rest)
 		if t1 == last {
 			newLast = rest
 		}
 	case needPrefix:
 		t1.Segment = t1.Segment.WithStop(start)
-		parent.InsertAfter(parent, t1, n)
+		insertAfter(parent, t1, n)
 	case needSuffix:
 		parent.InsertBefore(parent, t1, n)
 		t1.Segment = suffix
@@ -645,6 +645,18 @@ func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node, 
 		rest = after
 	}
 	return rest, newLast
+}
+
+// insertAfter puts n after c, a child of parent. goldmark's InsertAfter
+// counts a node put after the last child twice in the parent's ChildCount
+// (BaseNode.InsertBefore with no sibling counts it before AppendChild
+// does).
+func insertAfter(parent, c, n ast.Node) {
+	if next := c.NextSibling(); next != nil {
+		parent.InsertBefore(parent, next, n)
+		return
+	}
+	parent.AppendChild(parent, n)
 }
 
 // lineIndex returns the index of the last line of block that starts at or
