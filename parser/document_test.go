@@ -44,9 +44,7 @@ func TestLinkFinderMatchesCloseBlock(t *testing.T) {
 					byBlock, byDocument = byBlock[:0], byDocument[:0]
 					src := []byte(in)
 					compareTrees(t, blocks, document, src)
-					if strings.Join(byDocument, "\n") != strings.Join(byBlock, "\n") {
-						t.Fatalf("%q: filter called on\n%s\nby the link finder, on\n%s\nby CloseBlock", src, strings.Join(byDocument, "\n"), strings.Join(byBlock, "\n"))
-					}
+					compareFilterLogs(t, src, byBlock, byDocument)
 					links += len(byBlock)
 				}
 				if links == 0 {
@@ -73,6 +71,15 @@ func finderMarkdown(d Dialect, exts []goldmark.Extender, log *[]string, option b
 		opts = append(opts, p)
 	}
 	return goldmark.New(goldmark.WithExtensions(exts...), goldmark.WithParserOptions(opts...)), p
+}
+
+// compareFilterLogs fails t unless the filter was called on the same links
+// of src, in the same order, by CloseBlock and by the link finder.
+func compareFilterLogs(t *testing.T, src []byte, byBlock, byDocument []string) {
+	t.Helper()
+	if got, want := strings.Join(byDocument, "\n"), strings.Join(byBlock, "\n"); got != want {
+		t.Fatalf("%q: filter called on\n%s\nby the link finder, on\n%s\nby CloseBlock", src, got, want)
+	}
 }
 
 // caseFileInputs returns the Markdown of the cases of ../testdata/*.txt, in
@@ -135,9 +142,7 @@ func FuzzLinkFinderMatchesCloseBlock(f *testing.F) {
 		for _, p := range pairs {
 			*p.byBlock, *p.byDocument = (*p.byBlock)[:0], (*p.byDocument)[:0]
 			compareTrees(t, p.blocks, p.document, []byte(in))
-			if strings.Join(*p.byDocument, "\n") != strings.Join(*p.byBlock, "\n") {
-				t.Fatalf("%q: filter called on\n%s\nby the link finder, on\n%s\nby CloseBlock", in, strings.Join(*p.byDocument, "\n"), strings.Join(*p.byBlock, "\n"))
-			}
+			compareFilterLogs(t, []byte(in), *p.byBlock, *p.byDocument)
 		}
 	})
 }
