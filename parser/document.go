@@ -43,9 +43,10 @@ func (p *linkParser) linkBlocks(block ast.Node, src []byte, pc gparser.Context, 
 		st = p.linkBlocks(c, src, pc, st)
 	}
 	// A raw block (code, HTML) has no inline nodes: its lines are not
-	// looked at.
-	if !block.IsRaw() && p.mayHoldLink(block, src) {
-		st, _ = p.linkIn(block, block, src, pc, st, 0)
+	// looked at (goldmark calls no CloseBlock for it); a container has
+	// no lines.
+	if block.IsRaw() || block.Lines().Len() == 0 {
+		return st
 	}
-	return st
+	return p.linkBlock(block, src, pc, st)
 }

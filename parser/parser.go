@@ -224,11 +224,16 @@ func (p *linkParser) CloseBlock(parent ast.Node, block text.Reader, pc gparser.C
 	if p.byDocument {
 		return
 	}
-	src := block.Source()
-	if !p.mayHoldLink(parent, src) {
-		return
+	p.linkBlock(parent, block.Source(), pc, nil)
+}
+
+// linkBlock finds the links of block, whose inline syntax goldmark has
+// parsed. st is as for linkIn; linkBlock returns it.
+func (p *linkParser) linkBlock(block ast.Node, src []byte, pc gparser.Context, st *state) *state {
+	if p.mayHoldLink(block, src) {
+		st, _ = p.linkIn(block, block, src, pc, st, 0)
 	}
-	p.linkIn(parent, parent, src, pc, nil, 0)
+	return st
 }
 
 // mayHoldLink reports whether a line of block holds a byte that every link
