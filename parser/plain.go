@@ -123,8 +123,7 @@ func (p *linkParser) Parse(parent ast.Node, block text.Reader, pc gparser.Contex
 func plainEnd(b []byte, stop *[256]uint8) int {
 	i := 0
 	for ; i+8 <= len(b); i += 8 {
-		w := b[i : i+8 : i+8]
-		if stop[w[0]]|stop[w[1]]|stop[w[2]]|stop[w[3]]|stop[w[4]]|stop[w[5]]|stop[w[6]]|stop[w[7]] != 0 {
+		if classesOf8(stop, b, i) != 0 {
 			break
 		}
 	}

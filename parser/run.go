@@ -157,6 +157,13 @@ func (p *linkParser) scanRun(r *run, k *sink, depth int) int {
 	return depth
 }
 
+// classesOf8 returns the union of the classes table gives the eight bytes
+// of b from i on: the step of the byte-class loops over text.
+func classesOf8(table *[256]uint8, b []byte, i int) uint8 {
+	w := b[i : i+8 : i+8]
+	return table[w[0]] | table[w[1]] | table[w[2]] | table[w[3]] | table[w[4]] | table[w[5]] | table[w[6]] | table[w[7]]
+}
+
 // shortRun is the length up to which linkRun tests a run with
 // classifyShort.
 const shortRun = 64
@@ -191,9 +198,7 @@ func (p *linkParser) classifyShort(b []byte) (mayHold, decode, plain bool) {
 	var m uint8
 	i := 0
 	for ; i+8 <= len(b); i += 8 {
-		w := b[i : i+8 : i+8]
-		m |= runByteClass[w[0]] | runByteClass[w[1]] | runByteClass[w[2]] | runByteClass[w[3]] |
-			runByteClass[w[4]] | runByteClass[w[5]] | runByteClass[w[6]] | runByteClass[w[7]]
+		m |= classesOf8(&runByteClass, b, i)
 	}
 	for ; i < len(b); i++ {
 		m |= runByteClass[b[i]]
@@ -347,13 +352,9 @@ func rtlIn(b []byte) bool {
 		return false
 	}
 	for i := 0; i < len(b); {
-		if i+8 <= len(b) {
-			w := b[i : i+8 : i+8]
-			if rtlLead[w[0]]|rtlLead[w[1]]|rtlLead[w[2]]|rtlLead[w[3]]|
-				rtlLead[w[4]]|rtlLead[w[5]]|rtlLead[w[6]]|rtlLead[w[7]] == 0 {
-				i += 8
-				continue
-			}
+		if i+8 <= len(b) && classesOf8(&rtlLead, b, i) == 0 {
+			i += 8
+			continue
 		}
 		// The next eight bytes one by one.
 		for end := min(i+8, len(b)); i < end; {
