@@ -17,8 +17,7 @@
 // it), this extension takes over: Linkify's parser is removed when Linkify
 // was registered before this extension, and made to find nothing when it
 // was registered after it (it then still runs on every space, at a small
-// cost, and the extension leaves plain text to goldmark's inline loop
-// instead of taking it in, see package parser). So there are never two
+// cost). So there are never two
 // links for one text. Linkify's options, given to it or as goldmark parser
 // options, are honoured or refused, never ignored: its allowed protocols
 // become the schemes of URL links (an explicit WithSchemes wins); a Linkify
@@ -81,28 +80,16 @@ func newExtender(opts []Option) *extender {
 	return e
 }
 
-// Priorities: links are found after goldmark's link parser (200) has turned
-// the brackets that open no link back into text, in its CloseBlock; the
-// extension's parser finds them later still, once all blocks are parsed
-// (see package parser), but keeps the priority under which a parser
-// registered alone finds them in its own CloseBlock.
-const (
-	parserPriority   = 999
-	rendererPriority = 500
-)
+// rendererPriority puts the renderer before goldmark's HTML renderer (1000),
+// so that its functions for links, autolinks and text are the ones used.
+const rendererPriority = 500
 
 // Extend implements goldmark.Extender. It takes over from a goldmark
 // Linkify registered before or after it (see linkify.go), and panics, with
 // a message starting "unicodelinks:", on a Linkify option it cannot honour.
 func (e *extender) Extend(m goldmark.Markdown) {
 	p := parser.NewParser(e.parserOptions...)
-	m.Parser().AddOptions(
-		takeOverOption{p.(gparser.SetOptioner), false},
-		gparser.WithInlineParsers(util.Prioritized(p, parserPriority)),
-		// The parser learns the other inline parsers' triggers (see
-		// parser/plain.go).
-		p.(gparser.Option),
-	)
+	m.Parser().AddOptions(takeOverOption{p.(gparser.SetOptioner), false}, p)
 	watch(m, p.(gparser.SetOptioner))
 	m.Renderer().AddOptions(grenderer.WithNodeRenderers(
 		util.Prioritized(renderer.NewRenderer(e.rendererOptions...), rendererPriority)))

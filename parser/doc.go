@@ -4,21 +4,14 @@
 //
 // # When and where links are found
 //
-// The parser is registered as a goldmark inline parser. It makes no link
-// while goldmark parses a block: at white space and at the start of each
-// line it only takes in plain text, up to the next byte at which goldmark
-// would call another inline parser, so that goldmark's per-byte loop passes
-// over it (plain.go; the text nodes are those goldmark makes, a run of text
-// sometimes one node where goldmark makes two). Links are found once a
-// block's inline tree is complete — code spans, raw HTML, CommonMark
-// autolinks, links, images and emphasis resolved, and unmatched brackets
-// turned back into text by goldmark's link parser, whose CloseBlock runs
-// first — in each run of adjacent text nodes of a line, outside links,
-// images, code spans, autolinks and raw HTML (run.go): by the parser's
-// CloseBlock, or, when the parser is a goldmark parser option too (as the
-// extension registers it), for all blocks in one pass by an AST
-// transformer that runs before every other (document.go), which keeps
-// the link-finding code in the instruction cache.
+// The parser is a goldmark parser option (NewParser) that registers an AST
+// transformer: links are found once goldmark has parsed the inline syntax
+// of the whole document — code spans, raw HTML, CommonMark autolinks,
+// links, images and emphasis resolved, and unmatched brackets turned back
+// into text — in each run of adjacent text nodes of a line, outside links,
+// images, code spans, autolinks and raw HTML (run.go). The parser takes no
+// part in goldmark's inline parsing, so goldmark reads every document as
+// it does without it.
 //
 // A run is read as a reader sees it (internal/mdtext): backslash escapes
 // and character references resolved as goldmark's HTML writer resolves

@@ -6,36 +6,44 @@ import (
 	"github.com/yuin/goldmark/ast"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 )
 
 // Links of a whole document.
 //
-// Registered as a goldmark parser option too (as the extension does), the
-// parser finds the links of all blocks in one pass, in an AST transformer
-// that goldmark runs before every other, instead of in CloseBlock. The
-// tree is the same either way: CloseBlock would see each block once its
-// inline syntax is parsed, and nothing changes a block's inline tree after
-// that. In one pass the link-finding code stays in the processor's
-// instruction cache; called from CloseBlock, it alternates with goldmark's
-// inline parsing of the next block, which evicts it (on a list of links
-// most of the parser's cost; see BENCHMARKS.md).
+// The parser finds the links of all blocks in one pass, in an AST
+// transformer that goldmark runs once it has parsed the inline syntax of
+// every block: code spans, raw HTML, autolinks, links, images and emphasis
+// are resolved, and the brackets that open no link are text again. It
+// never takes part in goldmark's inline parsing, so goldmark reads the
+// document the same with and without it.
 
 // linkFinderPriority runs the link finder before every other AST
 // transformer (goldmark runs them in ascending order of priority), which
-// see the links as they would after CloseBlock.
+// see the links.
 const linkFinderPriority = math.MinInt32
 
-// linkFinder is the AST transformer that finds the links of a document.
-type linkFinder struct{ p *linkParser }
-
-// Transform implements goldmark's parser.ASTTransformer.
-func (f linkFinder) Transform(doc *ast.Document, reader text.Reader, pc gparser.Context) {
-	f.p.linkBlocks(doc, reader.Source(), pc, nil)
+// SetParserOption implements goldmark's parser.Option: it registers the
+// parser as an AST transformer, in place of a link finder of this package
+// registered before it.
+func (p *linkParser) SetParserOption(c *gparser.Config) {
+	p.host = c
+	kept := c.ASTTransformers[:0]
+	for _, v := range c.ASTTransformers {
+		if _, ok := v.Value.(*linkParser); !ok {
+			kept = append(kept, v)
+		}
+	}
+	c.ASTTransformers = append(kept, util.Prioritized(p, linkFinderPriority))
 }
 
-// linkBlocks finds the links of block and of the blocks in it, in the order
-// in which goldmark parses their inline syntax and calls CloseBlock: the
-// blocks in a block before it. st is as for linkIn.
+// Transform implements goldmark's parser.ASTTransformer.
+func (p *linkParser) Transform(doc *ast.Document, reader text.Reader, pc gparser.Context) {
+	p.linkBlocks(doc, reader.Source(), pc, nil)
+}
+
+// linkBlocks finds the links of block and of the blocks in it, in document
+// order. st is as for linkIn.
 func (p *linkParser) linkBlocks(block ast.Node, src []byte, pc gparser.Context, st *state) *state {
 	// A block's block children come before the inline nodes parsed from
 	// its lines.
@@ -43,8 +51,7 @@ func (p *linkParser) linkBlocks(block ast.Node, src []byte, pc gparser.Context, 
 		st = p.linkBlocks(c, src, pc, st)
 	}
 	// A raw block (code, HTML) has no inline nodes: its lines are not
-	// looked at (goldmark calls no CloseBlock for it); a container has
-	// no lines.
+	// looked at; a container has no lines.
 	if block.IsRaw() || block.Lines().Len() == 0 {
 		return st
 	}

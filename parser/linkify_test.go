@@ -9,7 +9,6 @@ import (
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
-	"github.com/yuin/goldmark/util"
 )
 
 // TestLinkifyAllowedProtocols: goldmark's extension.WithLinkifyAllowedProtocols
@@ -30,7 +29,7 @@ func TestLinkifyAllowedProtocols(t *testing.T) {
 		{"WithSchemes wins", []string{"https:"}, []Option{WithSchemes("ftp")}, "ftp://example.com/b"},
 		{"dangerous dropped", []string{"javascript:", "https:"}, nil, "https://example.com/a"},
 	} {
-		popts := []gparser.Option{gparser.WithInlineParsers(util.Prioritized(NewParser(c.opts...), 999))}
+		popts := []gparser.Option{NewParser(c.opts...)}
 		if c.protos != nil {
 			popts = append(popts, extension.WithLinkifyAllowedProtocols(c.protos))
 		}

@@ -14,39 +14,33 @@ import (
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
-// linkParser is the goldmark inline parser of this package. It finds the
-// links of a block once goldmark has parsed the block's inline syntax (see
-// the package documentation); its trigger, when it has one, only takes
-// plain text in (plain.go).
+// linkParser finds the links of a document once goldmark has parsed its
+// inline syntax: it is a goldmark AST transformer (see document.go).
 type linkParser struct {
 	cfg       Config
 	kinds     LinkKind
 	schemes   []string // lower case, longest first
 	wwwScheme string
 	wwwProto  []byte // wwwScheme, for *ast.AutoLink nodes
-	// detector is the engine of the Unicode dialect.
+	// detector is the engine: the Unicode dialect's links, and the spoof
+	// check of every dialect.
 	detector *ul.Detector
 	spoof    ul.SpoofPolicy
 	// host is goldmark's parser configuration that the parser is
-	// registered in; stop, set by Trigger, marks the bytes at which Parse
-	// stops taking in plain text (see plain.go).
+	// registered in: whether an escaped space is an escape
+	// (parser.WithEscapedSpace) is read there when a document is parsed.
 	host *gparser.Config
-	stop *[256]uint8
-	// byDocument tells that the links are found by the link finder
-	// registered in host, not by CloseBlock (see document.go).
-	byDocument bool
 }
 
-// NewParser returns the inline parser that finds links in running text. It
-// implements goldmark's parser.CloseBlocker, which does the work, and
-// parser.SetOptioner. It is also a goldmark parser.Option: given as one to
-// the goldmark parser it is registered in (as the extension does), it
-// learns the other inline parsers' triggers and takes plain text in, which
-// spares goldmark's per-byte loop, and finds the links of the whole
-// document in an AST transformer instead of block by block, which is
-// faster (see the package documentation). Register a parser so with one
-// goldmark parser only.
-func NewParser(opts ...Option) gparser.InlineParser {
+// NewParser returns the link finder, a goldmark parser option:
+//
+//	goldmark.New(goldmark.WithParserOptions(parser.NewParser()))
+//
+// It registers an AST transformer that finds the links of each document
+// before every other transformer runs, and takes the options of this
+// package given to goldmark.WithParserOptions. Registered twice in one
+// goldmark parser, the last one registered finds the links.
+func NewParser(opts ...Option) gparser.Option {
 	p := &linkParser{}
 	for _, o := range opts {
 		o.SetLinkOption(&p.cfg)
@@ -214,17 +208,6 @@ func getState(pc gparser.Context) *state {
 	s.links, s.texts = s.firstLinks[:], s.firstTexts[:]
 	pc.Set(stateKey, s)
 	return s
-}
-
-// CloseBlock implements goldmark's parser.CloseBlocker. It runs once the
-// block's inline tree is complete (code spans, raw HTML, links, images and
-// emphasis resolved): it finds the links in the block's runs of text,
-// unless the parser's link finder does so for the whole document.
-func (p *linkParser) CloseBlock(parent ast.Node, block text.Reader, pc gparser.Context) {
-	if p.byDocument {
-		return
-	}
-	p.linkBlock(parent, block.Source(), pc, nil)
 }
 
 // linkBlock finds the links of block, whose inline syntax goldmark has
