@@ -123,7 +123,7 @@ func checkHTML(out string, labels []string) string {
 // it back from what goldmark wrote: escapes and references resolved, NUL
 // as U+FFFD, line ends as "\n".
 func htmlText(s string) string {
-	t, _ := mdtext.Append(nil, nil, []byte(s), 0)
+	t, _ := mdtext.Append(nil, nil, []byte(s), 0, false)
 	return htmlTextReplacer.Replace(string(t))
 }
 

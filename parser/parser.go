@@ -210,6 +210,12 @@ func getState(pc gparser.Context) *state {
 	return s
 }
 
+// escapedSpace reports whether goldmark reads a backslash before a space as
+// an escape that it writes as nothing (parser.WithEscapedSpace).
+func (p *linkParser) escapedSpace() bool {
+	return p.host != nil && p.host.EscapedSpace
+}
+
 // linkBlock finds the links of block, whose inline syntax goldmark has
 // parsed. st is as for linkIn; linkBlock returns it.
 func (p *linkParser) linkBlock(block ast.Node, src []byte, pc gparser.Context, st *state) *state {

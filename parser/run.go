@@ -82,7 +82,7 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 			st.offs = make([]int32, 0, 64) // non-nil: Append records offsets
 		}
 		for t := first; ; t = t.NextSibling().(*ast.Text) {
-			st.buf, st.offs = mdtext.Append(st.buf, st.offs, t.Segment.Value(src), t.Segment.Start)
+			st.buf, st.offs = mdtext.Append(st.buf, st.offs, t.Segment.Value(src), t.Segment.Start, p.escapedSpace())
 			if t == last {
 				break
 			}

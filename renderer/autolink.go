@@ -1,10 +1,7 @@
 package renderer
 
 import (
-	"bytes"
-
 	"github.com/yuin/goldmark/ast"
-	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/util"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
@@ -33,35 +30,14 @@ func LinkOf(n ast.Node) *node.Link {
 }
 
 // renderAutoLink writes the *ast.AutoLink nodes: those the parser made in
-// place of Links as Links, CommonMark autolinks as goldmark's own renderer
-// does.
-func (r *LinkRenderer) renderAutoLink(w util.BufWriter, source []byte, n0 ast.Node, entering bool) (ast.WalkStatus, error) {
-	if !entering {
-		return ast.WalkContinue, nil
-	}
-	if l := LinkOf(n0); l != nil {
-		r.writeAnchor(w, source, l, n0)
+// place of Links as Links, CommonMark autolinks with goldmark's own
+// function.
+func (r *LinkRenderer) renderAutoLink(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
+	if l := LinkOf(n); l != nil {
+		if entering {
+			r.writeAnchor(w, source, l, n)
+		}
 		return ast.WalkSkipChildren, nil
 	}
-	// goldmark's renderAutoLink (renderer/html), unchanged.
-	n := n0.(*ast.AutoLink)
-	_, _ = w.WriteString(`<a href="`)
-	url := util.URLEscape(n.URL(source), false)
-	label := n.Label(source)
-	if n.AutoLinkType == ast.AutoLinkEmail && !bytes.HasPrefix(bytes.ToLower(url), []byte("mailto:")) {
-		_, _ = w.WriteString("mailto:")
-	}
-	if r.Unsafe || !html.IsDangerousURL(url) {
-		_, _ = w.Write(util.EscapeHTML(url))
-	}
-	if n.Attributes() != nil {
-		_ = w.WriteByte('"')
-		html.RenderAttributes(w, n, html.LinkAttributeFilter)
-		_ = w.WriteByte('>')
-	} else {
-		_, _ = w.WriteString(`">`)
-	}
-	_, _ = w.Write(util.EscapeHTML(label))
-	_, _ = w.WriteString(`</a>`)
-	return ast.WalkContinue, nil
+	return r.goldmark.autoLink(w, source, n, entering)
 }

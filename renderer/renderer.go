@@ -115,6 +115,8 @@ func WithAttributes(attrs ...Attribute) Option {
 // LinkRenderer is the renderer.NodeRenderer of parser.Link nodes.
 type LinkRenderer struct {
 	Config
+	// goldmark holds goldmark's functions, set by RegisterFuncs.
+	goldmark goldmarkFuncs
 }
 
 // NewRenderer returns a LinkRenderer with the given options.
@@ -127,9 +129,14 @@ func NewRenderer(opts ...Option) renderer.NodeRenderer {
 }
 
 // RegisterFuncs implements renderer.NodeRenderer.
+// goldmark calls it once the options are set.
 func (r *LinkRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	r.goldmark = goldmarkFuncsOf(r.Config.Config)
 	reg.Register(node.KindLink, r.renderLink)
 	reg.Register(ast.KindAutoLink, r.renderAutoLink)
+	if r.eastAsianBreaks() {
+		reg.Register(ast.KindText, r.renderText)
+	}
 }
 
 var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
@@ -297,7 +304,7 @@ func (r *LinkRenderer) appendHrefOf(dst []byte, n *node.Link, label []byte, deco
 	// down over it (as appendHref does with a scheme): no buffer to
 	// allocate.
 	at := len(dst)
-	dst, _ = mdtext.Append(dst, nil, label, 0)
+	dst, _ = mdtext.Append(dst, nil, label, 0, false)
 	start := len(dst)
 	dst = escapeBackslashes(r.appendHref(dst, n, dst[at:start]), start)
 	return dst[:at+copy(dst[at:], dst[start:])]

@@ -298,6 +298,6 @@ func TestHrefInvisibles(t *testing.T) {
 // readerText is the text a reader sees for the source text b: escapes and
 // references resolved, NUL as U+FFFD.
 func readerText(b []byte) string {
-	t, _ := mdtext.Append(nil, nil, b, 0)
+	t, _ := mdtext.Append(nil, nil, b, 0, false)
 	return strings.ReplaceAll(string(t), "\x00", "\uFFFD")
 }

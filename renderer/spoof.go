@@ -22,7 +22,7 @@ func (r *LinkRenderer) writeSpoofMark(w util.BufWriter, source []byte, l *node.L
 		class = append(append(append([]byte(nil), attributeBytes(v)...), ' '), SpoofClass...)
 	}
 	writeAttribute(w, []byte("class"), class)
-	host, _ := mdtext.Append(nil, nil, l.Host(source), 0)
+	host, _ := mdtext.Append(nil, nil, l.Host(source), 0, false)
 	title, err := ul.ToASCII(string(host))
 	if err != nil {
 		title = string(host)

@@ -29,7 +29,12 @@ func NeedsDecoding(src []byte) bool {
 // the offset in src of the unit (a character, an escape or a reference)
 // the byte comes from; a decoded offset k is thus a unit boundary when it
 // is 0 or offs[k] differs from offs[k-1].
-func Append(dst []byte, offs []int32, src []byte, base int) ([]byte, []int32) {
+//
+// With escapedSpace (goldmark's parser.WithEscapedSpace, set by its CJK
+// extension), a backslash before a space is an escape that goldmark writes
+// as nothing: a separator the author put between two words. It is read as
+// one space, which ends a link before its backslash.
+func Append(dst []byte, offs []int32, src []byte, base int, escapedSpace bool) ([]byte, []int32) {
 	// put appends the unit b that the source holds at offset at.
 	put := func(b []byte, at int) {
 		dst = append(dst, b...)
@@ -59,6 +64,9 @@ func Append(dst []byte, offs []int32, src []byte, base int) ([]byte, []int32) {
 			if i+1 < len(src) && util.IsPunct(src[i+1]) {
 				// The backslash is not written: the escape is one
 				// unit from there.
+				put(src[i+1:i+2], i)
+				i += 2
+			} else if escapedSpace && i+1 < len(src) && src[i+1] == ' ' {
 				put(src[i+1:i+2], i)
 				i += 2
 			} else {

@@ -26,7 +26,7 @@ var cases = []struct{ src, want string }{
 
 func TestAppend(t *testing.T) {
 	for _, c := range cases {
-		got, offs := Append(nil, []int32{}, []byte(c.src), 10)
+		got, offs := Append(nil, []int32{}, []byte(c.src), 10, false)
 		if string(got) != c.want {
 			t.Errorf("%q: got %q, want %q", c.src, got, c.want)
 		}
@@ -97,7 +97,7 @@ func FuzzAppend(f *testing.F) {
 		w := bufio.NewWriter(&b)
 		html.DefaultWriter.Write(w, []byte(src))
 		_ = w.Flush()
-		text, offs := Append(nil, []int32{}, []byte(src), 0)
+		text, offs := Append(nil, []int32{}, []byte(src), 0, false)
 		if wantText, wantOffs := appendByUnit([]byte(src)); !bytes.Equal(text, wantText) || !slices.Equal(offs, wantOffs) {
 			t.Fatalf("%q: Append %q %v, unit by unit %q %v", src, text, offs, wantText, wantOffs)
 		}
@@ -113,5 +113,50 @@ func FuzzAppend(f *testing.F) {
 				t.Fatalf("%q: offsets %v", src, offs)
 			}
 		}
+		checkEscapedSpace(t, src)
 	})
+}
+
+// checkEscapedSpace: with escapedSpace, Append reads each escaped space as
+// one space, from its backslash, and otherwise as goldmark's writer with
+// html.WithEscapedSpace, which writes the escaped space as nothing.
+func checkEscapedSpace(t *testing.T, src string) {
+	t.Helper()
+	var b bytes.Buffer
+	w := bufio.NewWriter(&b)
+	html.NewWriter(html.WithEscapedSpace()).Write(w, []byte(src))
+	_ = w.Flush()
+	text, offs := Append(nil, []int32{}, []byte(src), 0, true)
+	var shown []byte
+	for i, c := range text {
+		if c == ' ' && src[offs[i]] == '\\' {
+			continue // an escaped space
+		}
+		shown = append(shown, c)
+	}
+	want := util.EscapeHTML(bytes.ReplaceAll(shown, []byte{0}, []byte("\uFFFD")))
+	if !bytes.Equal(b.Bytes(), want) {
+		t.Fatalf("%q with escaped spaces: writer %q, Append %q", src, b.Bytes(), want)
+	}
+}
+
+// TestAppendEscapedSpace: an escaped space is one space from its backslash
+// with escapedSpace, a backslash and a space without.
+func TestAppendEscapedSpace(t *testing.T) {
+	for _, c := range []struct {
+		src          string
+		escapedSpace bool
+		want         string
+		offs         []int32
+	}{
+		{`a\ b`, true, "a b", []int32{0, 1, 3}},
+		{`a\ b`, false, `a\ b`, []int32{0, 1, 2, 3}},
+		{`a\\ b`, true, `a\ b`, []int32{0, 1, 3, 4}},
+	} {
+		got, offs := Append(nil, []int32{}, []byte(c.src), 0, c.escapedSpace)
+		if string(got) != c.want || !slices.Equal(offs, c.offs) {
+			t.Errorf("%q (escapedSpace %v): %q %v, want %q %v", c.src, c.escapedSpace, got, offs, c.want, c.offs)
+		}
+		checkEscapedSpace(t, c.src)
+	}
 }
