@@ -48,6 +48,14 @@ func TestPathological(t *testing.T) {
 		// extension.)
 		"entities in a URL": func(n int) string { return "https://x.com/" + strings.Repeat("&amp;a", n) },
 		"www dots":          func(n int) string { return strings.Repeat("www.a.", n) + "_" },
+		// Bidi_Control characters split a run into pieces, and hosts split
+		// by wide full stops have many labels: each piece, each label must
+		// not search the rest of the run again.
+		"bidi marks":             func(n int) string { return "a:" + strings.Repeat("\u200E", 8*n) },
+		"bidi overrides":         func(n int) string { return "https://x.com/" + strings.Repeat("\u202E", 8*n) },
+		"Arabic, RLM per word":   func(n int) string { return strings.Repeat("كلمة\u200F ", 4*n) + "https://x.com/" },
+		"www, halfwidth stops":   func(n int) string { return "www." + strings.Repeat("a｡", 4*n) },
+		"URL, ideographic stops": func(n int) string { return "https://a" + strings.Repeat("。a", 4*n) },
 	}
 	const n = 3000
 	for _, d := range []Dialect{Unicode, GFM, MD4C} {

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -155,9 +156,10 @@ func BenchmarkRTLIn(b *testing.B) {
 	}
 }
 
-// TestIndexBidiControl compares indexBidiControl with a decoding of every
+// TestBidiCursor compares the Bidi_Control characters a bidiCursor finds,
+// one after the other as linkRun asks for them, with a decoding of every
 // code point, on random Arabic, Hebrew, punctuation and control text.
-func TestIndexBidiControl(t *testing.T) {
+func TestBidiCursor(t *testing.T) {
 	pieces := []string{"ا", "ب", "\u061c", "؛", "ש", "a", " ", "—", "“", "\u200e", "\u200f", "\u202a", "\u202e", "\u2066", "\u2069",
 		"\u2060", "\u206a", "\xd8", "\xe2\x80", "\xe2"}
 	rng := rand.New(rand.NewSource(61))
@@ -167,17 +169,28 @@ func TestIndexBidiControl(t *testing.T) {
 			b.WriteString(pieces[rng.Intn(len(pieces))])
 		}
 		text := []byte(b.String())
-		wantAt, wantLen := len(text), 0
+		var want, got []int
 		for i := 0; i < len(text); {
 			r, n := utf8.DecodeRune(text[i:])
 			if r != utf8.RuneError && unicode.Is(unicode.Bidi_Control, r) {
-				wantAt, wantLen = i, n
-				break
+				want = append(want, i, n)
 			}
 			i += n
 		}
-		if at, n := indexBidiControl(text); at != wantAt || n != wantLen {
-			t.Fatalf("%q: indexBidiControl %d, %d; want %d, %d", text, at, n, wantAt, wantLen)
+		c := bidiCursor{b: text, alm: -1, e2: -1}
+		for from := 0; from < len(text); {
+			at, n := c.next(from)
+			if n == 0 {
+				if at != len(text) {
+					t.Fatalf("%q: none from %d, at %d", text, from, at)
+				}
+				break
+			}
+			got = append(got, at, n)
+			from = at + n
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("%q: bidiCursor found %v; want %v", text, got, want)
 		}
 	}
 }

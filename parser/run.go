@@ -123,12 +123,13 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 	// An ASCII run has no Bidi_Control character (one piece) and no host
 	// to check for spoofing.
 	k.plain = plain || decode && ascii(text)
-	for len(text) > 0 {
+	bidi := bidiCursor{b: text, alm: -1, e2: -1}
+	for from := 0; from < len(text); {
 		i, n := len(text), 0
 		if !k.plain {
-			i, n = indexBidiControl(text)
+			i, n = bidi.next(from)
 		}
-		r.text, r.after = text[:i], after
+		r.text, r.after = text[from:i], after
 		if n > 0 {
 			r.after, _ = utf8.DecodeRune(text[i:])
 		}
@@ -138,8 +139,8 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 			break
 		}
 		before, _ = utf8.DecodeRune(text[i:])
-		k.base += i + n
-		text = text[i+n:]
+		from = i + n
+		k.base = from
 	}
 	return k.st, depth
 }
@@ -225,27 +226,34 @@ func hasBracket(b []byte) bool {
 	return false
 }
 
-// indexBidiControl returns the offset and length of the first Bidi_Control
-// character in b (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069),
-// or len(b) and 0. U+061C is searched for whole, the others by their lead
-// byte 0xE2: most text has none, and typographic quotes and dashes (0xE2
-// 0x80 …) are passed over quickly.
-func indexBidiControl(b []byte) (int, int) {
-	// alm and e2 are the next U+061C and 0xE2 at or after from, or len(b):
-	// U+061C is searched whole, for its lead byte starts most Arabic
-	// letters.
-	alm, e2 := -1, -1
-	for from := 0; from < len(b); {
-		if alm < from {
-			alm = len(b)
+// A bidiCursor finds the Bidi_Control characters of b (U+061C, U+200E,
+// U+200F, U+202A–U+202E, U+2066–U+2069) from left to right. U+061C is
+// searched for whole, for its lead byte starts most Arabic letters, the
+// others by their lead byte 0xE2: most text has none, and typographic
+// quotes and dashes (0xE2 0x80 …) are passed over quickly. It remembers the
+// next of each it found, so that a text with many pieces is searched once.
+type bidiCursor struct {
+	b []byte
+	// alm and e2 are the offsets of the next U+061C and 0xE2 found, or
+	// len(b); -1 before the first search.
+	alm, e2 int
+}
+
+// next returns the offset and length of the first Bidi_Control character
+// at or after from, or len(b) and 0.
+func (c *bidiCursor) next(from int) (int, int) {
+	b := c.b
+	for from < len(b) {
+		if c.alm < from {
+			c.alm = len(b)
 			if i := bytes.Index(b[from:], arabicLetterMark); i >= 0 {
-				alm = from + i
+				c.alm = from + i
 			}
 		}
-		if e2 < from {
-			e2 = indexByteFrom(b, 0xE2, from)
+		if c.e2 < from {
+			c.e2 = indexByteFrom(b, 0xE2, from)
 		}
-		i := min(alm, e2)
+		i := min(c.alm, c.e2)
 		if i >= len(b) {
 			break
 		}

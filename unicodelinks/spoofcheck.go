@@ -106,17 +106,7 @@ func SpoofCheck(host string) (suspicious bool, reason string) {
 		tldU = u
 	}
 	for i := 0; i < len(host); {
-		n := strings.IndexByte(host[i:], '.')
-		end, next := len(host), len(host)
-		if n >= 0 {
-			end, next = i+n, i+n+1
-		}
-		// The wide full stops split inside the span.
-		for _, stop := range wideStops {
-			if k := strings.Index(host[i:end], stop); k >= 0 {
-				end, next = i+k, i+k+len(stop)
-			}
-		}
+		end, next := labelEnd(host, i)
 		label := host[i:end]
 		i = next
 		if firstNonASCII(label, 0) == len(label) {
@@ -131,6 +121,25 @@ func SpoofCheck(host string) (suspicious bool, reason string) {
 		}
 	}
 	return false, ""
+}
+
+// labelEnd returns the end of the label of host that starts at i, at the
+// next '.' or wide full stop or the end of host, and the start of the
+// label after it. The host is read once over all its labels.
+func labelEnd(host string, i int) (end, next int) {
+	for j := i; j < len(host); j++ {
+		switch c := host[j]; c {
+		case '.':
+			return j, j + 1
+		case 0xE3, 0xEF:
+			for _, stop := range wideStops {
+				if strings.HasPrefix(host[j:], stop) {
+					return j, j + len(stop)
+				}
+			}
+		}
+	}
+	return len(host), len(host)
 }
 
 // lastLabelOf returns the last label of host, without a trailing

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 	"unicode/utf8"
 )
 
@@ -334,4 +335,28 @@ func FuzzSpoofCheck(f *testing.F) {
 			t.Errorf("skeletonIsASCII(%+q) = %v, skeleton %+q", s, got, sk)
 		}
 	})
+}
+
+// TestSpoofCheckLinear: SpoofCheck reads a host once over all its labels,
+// whatever separates them: four times the host takes about four times as
+// long, not sixteen.
+func TestSpoofCheckLinear(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
+	timeIt := func(host string) time.Duration {
+		best := time.Duration(1 << 62)
+		for range 3 {
+			start := time.Now()
+			SpoofCheck(host)
+			best = min(best, time.Since(start))
+		}
+		return best
+	}
+	for _, unit := range []string{"a｡", "a。", "a．", "é.", "a.é｡"} {
+		small, large := strings.Repeat(unit, 20000)+"com", strings.Repeat(unit, 80000)+"com"
+		if ts, tl, ok := linearTimes(small, large, timeIt, 8); !ok {
+			t.Errorf("%q × n: %d bytes in %v, %d bytes in %v: not linear", unit, len(small), ts, len(large), tl)
+		}
+	}
 }
