@@ -81,11 +81,8 @@ func (p *linkParser) init() {
 	if p.cfg.SpoofCheckSet {
 		p.spoof = p.cfg.SpoofCheck
 	}
-	p.detector = nil
-	if p.cfg.Dialect == Unicode {
-		p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
-			ul.WithProseRules(ul.MarkdownProse), ul.WithLocalhost(!p.cfg.NoLocalhost))
-	}
+	p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
+		ul.WithProseRules(ul.MarkdownProse), ul.WithLocalhost(!p.cfg.NoLocalhost), ul.WithSpoofCheck(p.spoof))
 }
 
 // CheckScheme tells what is wrong with name as the scheme of links, if

@@ -458,7 +458,7 @@ func (k *sink) add(m match) {
 	if m.hostEnd < m.end && !utf8.RuneStart(k.text[m.hostEnd]) {
 		// A host ended by bytes (cmark-gfm's scan): end it where a browser
 		// does, at the port, path, query or fragment.
-		m.hostEnd = m.hostStart + hostPartEnd(k.text[m.hostStart:m.end])
+		m.hostEnd = m.hostStart + ul.HostEnd(str(k.text[m.hostStart:m.end]))
 	}
 	if m.kind == Email && m.start == 0 && k.afterNode && ul.IsLinkEmail(k.before) {
 		// The local part goes on before the run, in the text of an inline
@@ -476,22 +476,14 @@ func (k *sink) add(m match) {
 	if !ok1 || !ok2 || hs < s || he > e || he < hs {
 		hs, he = s, e
 	}
-	spoof := false
-	if p.spoof != ul.SpoofOff && !k.plain && m.hostStart < m.end && m.end <= len(k.text) && !ascii(k.text[m.hostStart:m.end]) {
-		// The host as a browser reads it: up to the port, path, query or
-		// fragment (the GFM dialect ends its host by bytes).
-		host := k.text[m.hostStart:m.end]
-		host = host[:hostPartEnd(host)]
-		if spoof, _ = ul.SpoofCheck(str(host)); spoof {
-			// A host that is no valid domain (a GFM host taken in bytes,
-			// "example.com」", or "☃.net", which IDNA refuses and a
-			// browser shows as xn--n3h.net) looks like no other: it is no
-			// spoof.
-			if hostEnd, _, ok := anyTLD.ScanHost(str(host), 0); !ok || hostEnd != len(host) {
-				spoof = false
-			}
-		}
-		if spoof && p.spoof == ul.SpoofRefuse {
+	spoof := m.spoof
+	if p.cfg.Dialect != Unicode && !k.plain && m.hostStart < m.end && m.end <= len(k.text) {
+		// The engine checks the hosts of the Unicode dialect as it finds
+		// them; the other dialects' hosts are checked as a browser reads
+		// them: up to the port, path, query or fragment.
+		host := str(k.text[m.hostStart:m.end])
+		var refuse bool
+		if refuse, spoof = p.detector.CheckHost(host[:ul.HostEnd(host)]); refuse {
 			return
 		}
 	}
@@ -511,21 +503,6 @@ func (k *sink) add(m match) {
 		k.cur, k.last = splice(k.parent, k.cur, k.last, s, e, n, k.st)
 	}
 }
-
-// hostPartEnd returns the offset of the first ':', '/', '?' or '#' in b, which
-// end a host where a browser ends it, or len(b).
-func hostPartEnd(b []byte) int {
-	for i, c := range b {
-		if c == ':' || c == '/' || c == '?' || c == '#' {
-			return i
-		}
-	}
-	return len(b)
-}
-
-// anyTLD validates the hosts of the GFM and MD4C dialects for the spoof
-// check.
-var anyTLD = ul.New(ul.WithAnyTLD(true))
 
 // mayHoldUnicodeLink reports whether b, a run's reader's text, may hold a
 // link of the Unicode dialect, which keeps only URLs with a scheme (a ':'),

@@ -21,7 +21,7 @@ import (
 func (p *linkParser) unicodeRun(r *run, k *sink) {
 	t := str(r.text)
 	for l := range p.detector.All(t) {
-		m := match{start: l.Start, end: l.End, hostStart: l.HostStart, hostEnd: l.HostEnd}
+		m := match{start: l.Start, end: l.End, hostStart: l.HostStart, hostEnd: l.HostEnd, spoof: l.Spoof}
 		switch {
 		case l.Kind == ul.Email:
 			m.kind = Email

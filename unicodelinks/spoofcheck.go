@@ -545,17 +545,36 @@ func onlyScriptBut(label string, bit int, lo, hi rune) bool {
 }
 
 // spoofed applies the Detector's SpoofPolicy to l: it reports whether l is
-// refused, or sets l.Spoof under SpoofMark. ASCII hosts are not checked.
+// refused, or sets l.Spoof under SpoofMark.
 func (s *scanner) spoofed(l *Link) bool {
-	host := s.text[l.HostStart:l.HostEnd]
-	if firstNonASCII(host, 0) == len(host) {
-		return false
+	refuse, mark := s.d.CheckHost(s.text[l.HostStart:l.HostEnd])
+	l.Spoof = mark
+	return refuse
+}
+
+// CheckHost applies the Detector's SpoofPolicy to host, the host of a link
+// as a browser reads it (see HostEnd): refuse tells that the link is left
+// out (SpoofRefuse), mark that it is linked with Link.Spoof set
+// (SpoofMark). A host SpoofCheck finds suspicious is never linked
+// unmarked. ASCII hosts are not checked.
+func (d *Detector) CheckHost(host string) (refuse, mark bool) {
+	if d.spoof == SpoofOff || firstNonASCII(host, 0) == len(host) {
+		return false, false
 	}
 	if bad, _ := SpoofCheck(host); bad {
-		if s.d.spoof == SpoofRefuse {
-			return true
-		}
-		l.Spoof = true
+		return d.spoof == SpoofRefuse, d.spoof == SpoofMark
 	}
-	return false
+	return false, false
+}
+
+// HostEnd returns the offset in s, the text of a URL from its host on, at
+// which a browser ends the host: the first ':', '/', '?' or '#', or len(s).
+func HostEnd(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ':', '/', '?', '#':
+			return i
+		}
+	}
+	return len(s)
 }
