@@ -296,7 +296,8 @@ func bidiControlAt(b []byte, i int) int {
 
 // hasRTL reports whether the lines of block hold a character of a
 // right-to-left block (U+0590–U+08FF, U+FB1D–U+FDFF, U+FE70–U+FEFF,
-// U+10800–U+10FFF, U+1E800–U+1EFFF) or a Bidi_Control character. The
+// U+10800–U+10FFF, U+1E800–U+1EFFF) or a Bidi_Control character, in the
+// reader's text (rtlInText). The
 // blocks are told by their UTF-8 bytes, without decoding: a paragraph of
 // CJK or Cyrillic text costs a byte loop. (A block of such a script
 // holding only marks or digits also counts: isolating a link is harmless.)
@@ -307,12 +308,12 @@ func hasRTL(block ast.Node, src []byte, skipStart, skipEnd int) bool {
 	for i := 0; i < lines.Len(); i++ {
 		l := lines.At(i)
 		if skipStart < l.Stop && l.Start < skipEnd {
-			if l.Start < skipStart && rtlIn(src[l.Start:skipStart]) || skipEnd < l.Stop && rtlIn(src[skipEnd:l.Stop]) {
+			if l.Start < skipStart && rtlInText(src[l.Start:skipStart]) || skipEnd < l.Stop && rtlInText(src[skipEnd:l.Stop]) {
 				return true
 			}
 			continue
 		}
-		if rtlIn(src[l.Start:l.Stop]) {
+		if rtlInText(src[l.Start:l.Stop]) {
 			return true
 		}
 	}
@@ -352,6 +353,21 @@ func ascii(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// rtlInText reports whether the reader's text of b, the source of a line,
+// holds a character that hasRTL looks for: a character reference such as
+// "&rlm;" or "&#x202E;" stands for its character. (A reference in a code
+// span, which goldmark shows as it is, counts too: isolating is harmless.)
+func rtlInText(b []byte) bool {
+	if rtlIn(b) {
+		return true
+	}
+	if bytes.IndexByte(b, '&') < 0 {
+		return false
+	}
+	text, _ := mdtext.Append(nil, nil, b, 0, false)
+	return rtlIn(text)
 }
 
 // rtlIn reports whether b holds a character that hasRTL looks for.
