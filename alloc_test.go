@@ -23,7 +23,7 @@ func convertAllocs(md goldmark.Markdown, src []byte) float64 {
 // TestRejectedTriggerAllocations: a document full of 'h', 'w', ':' and '.'
 // that forms no link costs no allocation more than goldmark alone, in every
 // dialect: the parser allocates nothing for a trigger that finds no link,
-// and goldmark no text node either (see package parser, plain.go).
+// and no node.
 //
 // ("www," rather than "www. ": cmark-gfm, and so the GFM dialect, links the
 // "www" of "www. " to http://www.)
