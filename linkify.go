@@ -4,13 +4,12 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
-	"strings"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/parser"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // This file takes over from goldmark's extension.Linkify registered
@@ -75,12 +74,7 @@ func checkLinkifyRegexp(option string, re, def *regexp.Regexp) error {
 // and no dangerous scheme.
 func checkLinkifyProtocols(protos [][]byte) error {
 	for _, p := range protos {
-		v := string(p)
-		name := strings.TrimSuffix(v, "://")
-		if name == v {
-			name = strings.TrimSuffix(v, ":")
-		}
-		if err := parser.CheckScheme(v, name); err != nil {
+		if _, err := ul.CheckScheme(string(p)); err != nil {
 			return fmt.Errorf("unicodelinks: extension.WithLinkifyAllowedProtocols: %w", err)
 		}
 	}

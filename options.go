@@ -3,10 +3,10 @@ package unicodelinks
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/parser"
 	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // A Dialect is a set of rules for where a link may start and where it
@@ -100,7 +100,7 @@ func WithKinds(k LinkKind) Option { return parserOption{parser.WithKinds(k)} }
 func WithSchemes(schemes ...string) Option {
 	var err error
 	for _, s := range schemes {
-		if err = parser.CheckScheme(s, strings.TrimSuffix(s, ":")); err != nil {
+		if _, err = ul.CheckScheme(s); err != nil {
 			err = fmt.Errorf("WithSchemes: %w", err)
 			break
 		}
@@ -113,12 +113,8 @@ func WithSchemes(schemes ...string) Option {
 // "https://"), in any case. A name that is no scheme name or a dangerous
 // scheme is an error: NewChecked returns it, New panics.
 func WithWWWScheme(scheme string) Option {
-	name := strings.TrimSuffix(scheme, "://")
-	if name == scheme {
-		name = strings.TrimSuffix(scheme, ":")
-	}
-	var err error
-	if err = parser.CheckScheme(scheme, name); err != nil {
+	_, err := ul.CheckScheme(scheme)
+	if err != nil {
 		err = fmt.Errorf("WithWWWScheme: %w", err)
 	}
 	return checkedOption{parserOption{parser.WithWWWScheme(scheme)}, err}

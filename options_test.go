@@ -25,7 +25,6 @@ func TestSchemeOptionErrors(t *testing.T) {
 		{"space", WithSchemes("ht tp"), `WithSchemes: "ht tp"`},
 		{"empty", WithSchemes(""), `WithSchemes: ""`},
 		{"digit first", WithSchemes("9p"), `"9p"`},
-		{"authority", WithSchemes("https://"), `"https://"`},
 		{"www javascript", WithWWWScheme("javascript"), `WithWWWScheme: "javascript"`},
 		{"www Data:", WithWWWScheme("Data:"), `WithWWWScheme: "Data:"`},
 		{"www space", WithWWWScheme("ht tp"), `WithWWWScheme: "ht tp"`},
@@ -79,6 +78,22 @@ func TestSchemeOptionsAccepted(t *testing.T) {
 		}
 		if got := convert(t, goldmark.New(goldmark.WithExtensions(e)), c.src); got != c.want {
 			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)
+		}
+	}
+}
+
+// TestSchemeSuffixes: a scheme is named with or without a trailing ':' or
+// "://", in any case, in WithSchemes and WithWWWScheme alike (one rule,
+// unicodelinks.CheckScheme).
+func TestSchemeSuffixes(t *testing.T) {
+	src := "https://x.com/a ftp://x.com/b www.x.com"
+	want := convert(t, goldmark.New(goldmark.WithExtensions(New(WithSchemes("https"), WithWWWScheme("https")))), src)
+	for _, opts := range [][]Option{
+		{WithSchemes("HTTPS:"), WithWWWScheme("https:")},
+		{WithSchemes("https://"), WithWWWScheme("HTTPS://")},
+	} {
+		if got := convert(t, goldmark.New(goldmark.WithExtensions(New(opts...))), src); got != want {
+			t.Errorf("got %s, want %s", got, want)
 		}
 	}
 }

@@ -1,8 +1,6 @@
 package parser
 
 import (
-	"strings"
-
 	gparser "github.com/yuin/goldmark/parser"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
@@ -154,13 +152,7 @@ func linkifySchemes(protos [][]byte) []string {
 	}
 	s := make([]string, 0, len(protos))
 	for _, p := range protos {
-		v := string(p)
-		if n := strings.TrimSuffix(v, "://"); n != v {
-			v = n
-		} else {
-			v = strings.TrimSuffix(v, ":")
-		}
-		s = append(s, strings.ToLower(v))
+		s = append(s, string(p))
 	}
 	return s
 }
@@ -196,16 +188,7 @@ func WithKinds(k LinkKind) Option { return &option{optKinds, k} }
 // are ignored, and so are names that are not scheme names (RFC 3986: a
 // letter, then letters, digits, '+', '-' or '.').
 func WithSchemes(schemes ...string) Option {
-	s := make([]string, 0, len(schemes))
-	for _, v := range schemes {
-		v = strings.ToLower(strings.TrimSuffix(v, ":"))
-		switch v {
-		case "", "javascript", "vbscript", "file", "data":
-			continue
-		}
-		s = append(s, v)
-	}
-	return &option{optSchemes, s}
+	return &option{optSchemes, append([]string{}, schemes...)}
 }
 
 // WithWWWScheme sets the scheme put in front of www links ("http" by
@@ -213,11 +196,7 @@ func WithSchemes(schemes ...string) Option {
 // without a trailing ':' or "://". A dangerous scheme or a name that is no
 // scheme name leaves "http".
 func WithWWWScheme(scheme string) Option {
-	name := strings.TrimSuffix(scheme, "://")
-	if name == scheme {
-		name = strings.TrimSuffix(scheme, ":")
-	}
-	return &option{optWWWScheme, strings.ToLower(name)}
+	return &option{optWWWScheme, scheme}
 }
 
 // WithFilter sets a callback that may veto or rewrite each link.

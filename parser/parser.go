@@ -1,9 +1,7 @@
 package parser
 
 import (
-	"fmt"
 	"sort"
-	"strings"
 	"unsafe"
 
 	"github.com/yuin/goldmark/ast"
@@ -67,13 +65,13 @@ func (p *linkParser) init() {
 	for _, s := range schemes {
 		// Never make a link that goldmark deems dangerous, nor one whose
 		// "scheme" is no scheme name and may hold spaces or markup.
-		if s = strings.ToLower(s); validScheme(s) && !dangerousScheme(s) {
-			p.schemes = append(p.schemes, s)
+		if name, err := ul.CheckScheme(s); err == nil {
+			p.schemes = append(p.schemes, name)
 		}
 	}
 	sort.SliceStable(p.schemes, func(i, j int) bool { return len(p.schemes[i]) > len(p.schemes[j]) })
-	p.wwwScheme = strings.ToLower(p.cfg.WWWScheme)
-	if !validScheme(p.wwwScheme) || dangerousScheme(p.wwwScheme) {
+	var err error
+	if p.wwwScheme, err = ul.CheckScheme(p.cfg.WWWScheme); err != nil {
 		p.wwwScheme = "http"
 	}
 	p.wwwProto = []byte(p.wwwScheme)
@@ -83,43 +81,6 @@ func (p *linkParser) init() {
 	}
 	p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
 		ul.WithProseRules(ul.MarkdownProse), ul.WithLocalhost(!p.cfg.NoLocalhost), ul.WithSpoofCheck(p.spoof))
-}
-
-// CheckScheme tells what is wrong with name as the scheme of links, if
-// anything: it is no scheme name, or a scheme whose URLs goldmark deems
-// dangerous. value, the option's argument that name comes from, is quoted
-// in the error. The parser's options drop such names in silence; the
-// root package's options refuse them with this error.
-func CheckScheme(value, name string) error {
-	if !validScheme(name) {
-		return fmt.Errorf("%q is no scheme name (RFC 3986: a letter, then letters, digits, '+', '-' or '.')", value)
-	}
-	if dangerousScheme(strings.ToLower(name)) {
-		return fmt.Errorf("%q is a dangerous scheme (goldmark's html.IsDangerousURL)", value)
-	}
-	return nil
-}
-
-// validScheme reports whether s is a URL scheme name (RFC 3986 section
-// 3.1): a letter, then letters, digits, '+', '-' or '.'.
-func validScheme(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.')) {
-			return false
-		}
-	}
-	return s != ""
-}
-
-// dangerousScheme reports whether s, in lower case, is a scheme whose URLs
-// goldmark deems dangerous.
-func dangerousScheme(s string) bool {
-	switch s {
-	case "javascript", "vbscript", "file", "data":
-		return true
-	}
-	return false
 }
 
 // SetOption implements goldmark's parser.SetOptioner.

@@ -28,7 +28,6 @@ import (
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/percent"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -183,7 +182,7 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 		_, _ = w.WriteString(prefix)
 		_, _ = w.Write(href)
 		plainLabel = true
-	case !r.Unsafe && dangerous(href):
+	case !r.Unsafe && ul.DangerousURL(href):
 	case labelHref:
 		_, _ = w.Write(href)
 		plainLabel = true
@@ -474,48 +473,6 @@ func appendScheme(dst []byte, n *node.Link) []byte {
 		return append(dst, ':')
 	}
 	return append(dst, "://"...)
-}
-
-// dangerous reports whether a browser would take href for a URL with a
-// scheme that goldmark deems dangerous (as html.IsDangerousURL: javascript:,
-// vbscript:, file:, data: but PNG, GIF, JPEG and WebP images), reading it as
-// the URL parser does: without its leading C0 controls and spaces, and
-// without tabs and newlines. Escapes are decoded first, so that a scheme
-// written "%6Aava…" is refused too, whatever a browser would make of it.
-// Unlike html.IsDangerousURL, it does not allocate.
-func dangerous(href []byte) bool {
-	if hasPrefix(href, "https://") || hasPrefix(href, "http://") || hasPrefix(href, "mailto:") {
-		// The scheme of most hrefs, as written: nothing to decode.
-		return false
-	}
-	var buf [len("data:image/jpeg;")]byte
-	n := 0
-	for i := 0; i < len(href) && n < len(buf); i++ {
-		c := href[i]
-		if d, ok := percent.DecodeAt(href, i); ok {
-			c = d
-			i += 2
-		}
-		if c == '\t' || c == '\n' || c == '\r' || n == 0 && c <= ' ' {
-			continue
-		}
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		buf[n] = c
-		n++
-	}
-	s := buf[:n]
-	if hasPrefix(s, "data:image/") {
-		v := s[len("data:image/"):]
-		return !hasPrefix(v, "png;") && !hasPrefix(v, "gif;") && !hasPrefix(v, "jpeg;") && !hasPrefix(v, "webp;")
-	}
-	return hasPrefix(s, "javascript:") || hasPrefix(s, "vbscript:") || hasPrefix(s, "file:") || hasPrefix(s, "data:")
-}
-
-// hasPrefix reports whether s starts with prefix.
-func hasPrefix(s []byte, prefix string) bool {
-	return len(s) >= len(prefix) && string(s[:len(prefix)]) == prefix
 }
 
 var htmlEscapes = [256]string{'&': "&amp;", '<': "&lt;", '>': "&gt;", '"': "&quot;", 0: "\uFFFD"}

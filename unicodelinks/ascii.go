@@ -57,6 +57,18 @@ func decodeRune(s string, i int) (rune, int) {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-func isHexDigit(c byte) bool {
+func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+// unhex returns the value of the hexadecimal digit c.
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	default:
+		return c - 'A' + 10
+	}
 }

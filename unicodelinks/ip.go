@@ -77,7 +77,7 @@ func scanIPv6(h *hostScan, text string, start int) {
 			h.badPort = present && !valid
 			return
 		}
-		if c != ':' && c != '.' && !isHexDigit(c) {
+		if c != ':' && c != '.' && !isHex(c) {
 			return
 		}
 	}

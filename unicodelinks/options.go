@@ -28,10 +28,9 @@ var defaultSchemes = []string{"http", "https", "ftp"}
 //
 // Their links have Kind URL, SchemeEnd after the ':', and as host the
 // domain of mailto and xmpp, an empty host at SchemeEnd for tel and magnet.
-// Other scheme names still need "://". Names that are not URL schemes
-// (RFC 3986: a letter, then letters, digits, '+', '-' or '.') are ignored,
-// and so are the schemes goldmark deems dangerous: javascript, vbscript,
-// file and data, in any case. With no argument, no scheme is recognized:
+// Other scheme names still need "://". A name may be written with a
+// trailing ':' or "://"; names that CheckScheme refuses (no URL scheme
+// name, or javascript, vbscript, file and data, in any case) are ignored. With no argument, no scheme is recognized:
 // only scheme-less domains and e-mail addresses are detected.
 func WithSchemes(schemes ...string) Option {
 	return func(d *Detector) {
@@ -39,11 +38,8 @@ func WithSchemes(schemes ...string) Option {
 		d.opaque = 0
 		d.maxScheme = 0
 		for _, s := range schemes {
-			if !validScheme(s) {
-				continue
-			}
-			lower := toLowerASCII(s)
-			if dangerousScheme(lower) {
+			lower, err := CheckScheme(s)
+			if err != nil {
 				continue
 			}
 			if b := opaqueBit(lower); b != 0 {

@@ -1,6 +1,10 @@
 package unicodelinks
 
-import "unicode/utf8"
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
 
 // Schemes without an authority: their URLs have no "//" after the ':', so
 // what follows the colon is read by each scheme's own grammar (see
@@ -38,6 +42,68 @@ func dangerousScheme(s string) bool {
 		return true
 	}
 	return false
+}
+
+// CheckScheme returns the name of the scheme s, written with or without a
+// trailing ':' or "://", in lower case; or an error that says why s
+// cannot be the scheme of links: it is no scheme name (RFC 3986: a
+// letter, then letters, digits, '+', '-' or '.'), or a scheme whose URLs
+// are dangerous (javascript, vbscript, file, data, in any case).
+func CheckScheme(s string) (string, error) {
+	name := strings.TrimSuffix(s, "://")
+	if name == s {
+		name = strings.TrimSuffix(s, ":")
+	}
+	if !validScheme(name) {
+		return "", fmt.Errorf("%q is no scheme name (RFC 3986: a letter, then letters, digits, '+', '-' or '.')", s)
+	}
+	name = toLowerASCII(name)
+	if dangerousScheme(name) {
+		return "", fmt.Errorf("%q is a dangerous scheme (goldmark's html.IsDangerousURL)", s)
+	}
+	return name, nil
+}
+
+// DangerousURL reports whether a browser would take href for a URL with a
+// dangerous scheme (as goldmark's html.IsDangerousURL: javascript:,
+// vbscript:, file:, data: but PNG, GIF, JPEG and WebP images), reading it
+// as the URL parser does: without its leading C0 controls and spaces, and
+// without tabs and newlines. Percent-escapes are decoded first, so that a
+// scheme written "%6Aava…" is refused too, whatever a browser would make of
+// it. It does not allocate.
+func DangerousURL(href []byte) bool {
+	if hasPrefix(href, "https://") || hasPrefix(href, "http://") || hasPrefix(href, "mailto:") {
+		// The scheme of most hrefs, as written: nothing to decode.
+		return false
+	}
+	var buf [len("data:image/jpeg;")]byte
+	n := 0
+	for i := 0; i < len(href) && n < len(buf); i++ {
+		c := href[i]
+		if i+2 < len(href) && c == '%' && isHex(href[i+1]) && isHex(href[i+2]) {
+			c = unhex(href[i+1])<<4 | unhex(href[i+2])
+			i += 2
+		}
+		if c == '\t' || c == '\n' || c == '\r' || n == 0 && c <= ' ' {
+			continue
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[n] = c
+		n++
+	}
+	s := buf[:n]
+	if hasPrefix(s, "data:image/") {
+		v := s[len("data:image/"):]
+		return !hasPrefix(v, "png;") && !hasPrefix(v, "gif;") && !hasPrefix(v, "jpeg;") && !hasPrefix(v, "webp;")
+	}
+	return hasPrefix(s, "javascript:") || hasPrefix(s, "vbscript:") || hasPrefix(s, "file:") || hasPrefix(s, "data:")
+}
+
+// hasPrefix reports whether s starts with prefix.
+func hasPrefix(s []byte, prefix string) bool {
+	return len(s) >= len(prefix) && string(s[:len(prefix)]) == prefix
 }
 
 // opaqueOf returns the bit of the enabled scheme without an authority that

@@ -10,13 +10,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode"
 
 	"golang.org/x/net/html"
 	"golang.org/x/net/html/atom"
-
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/percent"
 )
 
 // An Anchor is an <a> element of a document, as the HTML tokenizer reads
@@ -160,10 +159,12 @@ func Dangerous(href string) bool {
 func percentDecode(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if d, ok := percent.DecodeAt(s, i); ok {
-			b.WriteByte(d)
-			i += 2
-			continue
+		if s[i] == '%' && i+2 < len(s) {
+			if d, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+				b.WriteByte(byte(d))
+				i += 2
+				continue
+			}
 		}
 		b.WriteByte(s[i])
 	}
