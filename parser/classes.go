@@ -1,0 +1,121 @@
+package parser
+
+import (
+	"bytes"
+	"encoding/binary"
+	"unicode/utf8"
+)
+
+// Byte classes: what a run may hold, told from its bytes before it is read.
+
+// classesOf8 returns the union of the classes table gives the eight bytes
+// of b from i on: the step of the byte-class loops over text.
+func classesOf8(table *[256]uint8, b []byte, i int) uint8 {
+	w := b[i : i+8 : i+8]
+	return table[w[0]] | table[w[1]] | table[w[2]] | table[w[3]] | table[w[4]] | table[w[5]] | table[w[6]] | table[w[7]]
+}
+
+// shortRun is the length up to which linkRun tests a run with
+// classifyShort.
+const shortRun = 64
+
+// Classes of the bytes of a short run, for classifyShort.
+const (
+	classDecode  uint8 = 1 << iota // '\\', '&': the reader's text differs
+	classColon                     // ':'
+	classAt                        // '@'
+	classDot                       // '.'
+	classW                         // 'w', which starts "www."
+	classBracket                   // '[', ']'
+	classHigh                      // a byte of a non-ASCII character
+)
+
+var runByteClass = func() (t [256]uint8) {
+	t['\\'], t['&'], t[':'], t['@'], t['.'], t['w'] = classDecode, classDecode, classColon, classAt, classDot, classW
+	t['['], t[']'] = classBracket, classBracket
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = classHigh
+	}
+	return t
+}()
+
+// classifyShort tells, in one loop over the bytes of b, what linkRun tests
+// on a run: whether it may hold a link (mayHoldUnicodeLink on a run that
+// needs no decoding in the Unicode dialect, mayHoldLinkBytes or, in the GFM
+// dialect, hasBracket otherwise), whether it needs decoding
+// (mdtext.NeedsDecoding) and whether it is plain: ASCII and needing no
+// decoding.
+func (p *linkParser) classifyShort(b []byte) (mayHold, decode, plain bool) {
+	var m uint8
+	i := 0
+	for ; i+8 <= len(b); i += 8 {
+		m |= classesOf8(&runByteClass, b, i)
+	}
+	for ; i < len(b); i++ {
+		m |= runByteClass[b[i]]
+	}
+	decode = m&classDecode != 0
+	plain = m&(classDecode|classHigh) == 0
+	if p.cfg.Dialect == Unicode && !decode {
+		mayHold = p.kinds&URL != 0 && m&classColon != 0 || p.kinds&Email != 0 && m&classAt != 0 ||
+			p.kinds&WWW != 0 && m&classW != 0 && bytes.Contains(b, wwwDot)
+	} else {
+		mayHold = p.kinds&WWW != 0 && m&classDot != 0 || p.kinds&URL != 0 && m&classColon != 0 ||
+			p.kinds&Email != 0 && m&classAt != 0 || p.cfg.Dialect == GFM && m&classBracket != 0
+	}
+	return mayHold, decode, plain
+}
+
+// hasBracket reports whether b holds a '[' or ']'.
+func hasBracket(b []byte) bool {
+	for _, c := range b {
+		if c == '[' || c == ']' {
+			return true
+		}
+	}
+	return false
+}
+
+// mayHoldUnicodeLink reports whether b, a run's reader's text, may hold a
+// link of the Unicode dialect, which keeps only URLs with a scheme (a ':'),
+// e-mail addresses (a '@') and www links (starting with "www."): most runs
+// of prose have a full stop but none of them.
+func (p *linkParser) mayHoldUnicodeLink(b []byte) bool {
+	return p.kinds&URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
+		p.kinds&Email != 0 && bytes.IndexByte(b, '@') >= 0 ||
+		p.kinds&WWW != 0 && bytes.Contains(b, wwwDot)
+}
+
+var wwwDot = []byte("www.")
+
+// mayHoldLinkBytes reports whether b holds a byte that every link of the
+// enabled kinds holds: ':' (URL), '.' (www) or '@' (e-mail).
+func (p *linkParser) mayHoldLinkBytes(b []byte) bool {
+	return p.kinds&WWW != 0 && bytes.IndexByte(b, '.') >= 0 ||
+		p.kinds&URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
+		p.kinds&Email != 0 && bytes.IndexByte(b, '@') >= 0
+}
+
+// ascii reports whether b holds only ASCII bytes, 32 at a time.
+func ascii(b []byte) bool {
+	const high = 0x8080808080808080
+	i := 0
+	for ; i+32 <= len(b); i += 32 {
+		w := b[i : i+32 : i+32]
+		if (binary.LittleEndian.Uint64(w)|binary.LittleEndian.Uint64(w[8:])|
+			binary.LittleEndian.Uint64(w[16:])|binary.LittleEndian.Uint64(w[24:]))&high != 0 {
+			return false
+		}
+	}
+	for ; i+8 <= len(b); i += 8 {
+		if binary.LittleEndian.Uint64(b[i:])&high != 0 {
+			return false
+		}
+	}
+	for ; i < len(b); i++ {
+		if b[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,254 @@
+package parser
+
+import (
+	"sort"
+	"unicode/utf8"
+
+	"github.com/yuin/goldmark/ast"
+	east "github.com/yuin/goldmark/extension/ast"
+	gparser "github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+)
+
+// The sink: links put into the tree in place of their text.
+
+// A sink puts the links the dialect finds in a run into the tree, in order.
+type sink struct {
+	p *linkParser
+	// What add needs of the run (a copy: the run stays on the stack): its
+	// whole text, of which the dialect sees the piece from base on.
+	text      []byte
+	base      int
+	before    rune
+	afterNode bool
+	block     ast.Node
+	parent    ast.Node
+	// cur … last are the text nodes of the run that hold what follows the
+	// last link put in; cur is nil when nothing does.
+	cur, last *ast.Text
+	src       []byte
+	pc        gparser.Context
+	st        *state // nil until a link is made
+	// offs maps the run's text to the source (nil: the text is the
+	// source from rs on); re is the end of the run in the source.
+	offs   []int32
+	rs, re int
+	// plain tells that the run's text is ASCII.
+	plain bool
+}
+
+// toSrc returns the source offset of the run's text offset i; ok is false
+// inside a unit that stands for more than one character (an entity such as
+// "&ngE;").
+func (k *sink) toSrc(i int) (int, bool) {
+	switch {
+	case k.offs == nil:
+		return k.rs + i, true
+	case i >= len(k.text):
+		return k.re, true
+	case i > 0 && k.offs[i] == k.offs[i-1]:
+		return 0, false
+	}
+	return int(k.offs[i]), true
+}
+
+// add puts the link m, in offsets of the piece of the run that the dialect
+// saw, in place of its text.
+func (k *sink) add(m match) {
+	p := k.p
+	if k.cur == nil || p.kinds&m.kind == 0 {
+		return
+	}
+	m.start, m.end, m.hostStart, m.hostEnd = m.start+k.base, m.end+k.base, m.hostStart+k.base, m.hostEnd+k.base
+	if m.hostEnd < m.end && !utf8.RuneStart(k.text[m.hostEnd]) {
+		// A host ended by bytes (cmark-gfm's scan): end it where a browser
+		// does, at the port, path, query or fragment.
+		m.hostEnd = m.hostStart + ul.HostEnd(str(k.text[m.hostStart:m.end]))
+	}
+	if m.kind == Email && m.start == 0 && k.afterNode && ul.IsLinkEmail(k.before) {
+		// The local part goes on before the run, in the text of an inline
+		// node ("o’reilly@…" with the typographer): it is linked whole or
+		// not at all.
+		return
+	}
+	s, ok1 := k.toSrc(m.start)
+	e, ok2 := k.toSrc(m.end)
+	if !ok1 || !ok2 || e <= s || s < k.cur.Segment.Start {
+		return
+	}
+	hs, ok1 := k.toSrc(m.hostStart)
+	he, ok2 := k.toSrc(m.hostEnd)
+	if !ok1 || !ok2 || hs < s || he > e || he < hs {
+		hs, he = s, e
+	}
+	spoof := m.spoof
+	if p.cfg.Dialect != Unicode && !k.plain && m.hostStart < m.end && m.end <= len(k.text) {
+		// The engine checks the hosts of the Unicode dialect as it finds
+		// them; the other dialects' hosts are checked as a browser reads
+		// them: up to the port, path, query or fragment.
+		host := str(k.text[m.hostStart:m.end])
+		var refuse bool
+		if refuse, spoof = p.detector.CheckHost(host[:ul.HostEnd(host)]); refuse {
+			return
+		}
+	}
+	if k.st == nil {
+		k.st = getState(k.pc)
+	}
+	if k.st.rtlBlock != k.block {
+		skipStart, skipEnd := 0, 0
+		if k.plain {
+			skipStart, skipEnd = k.rs, k.re
+		}
+		k.st.rtlBlock, k.st.rtl = k.block, hasRTL(k.block, k.src, skipStart, skipEnd)
+	}
+	m.spoof, m.isolate = spoof, k.st.rtl
+	n, keep := p.newNode(&m, text.NewSegment(s, e), text.NewSegment(hs, he), k.src, k.pc, k.st)
+	if keep {
+		k.cur, k.last = splice(k.parent, k.cur, k.last, s, e, n, k.st)
+	}
+}
+
+func isEmphasis(n ast.Node) bool {
+	k := n.Kind()
+	return k == ast.KindEmphasis || k == east.KindStrikethrough
+}
+
+// newNode makes the node of m over seg, applying the filter; keep is false
+// when the filter vetoes the link.
+func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gparser.Context, st *state) (n ast.Node, keep bool) {
+	l := st.newLink()
+	l.Reset(m.kind, p.cfg.Dialect, seg, host, m.scheme)
+	l.SetSpoof(m.spoof)
+	l.SetIsolate(m.isolate)
+	if p.cfg.Filter != nil && !p.cfg.Filter(l, src, pc) {
+		// The slab's node is taken all the same: the filter may have
+		// kept a pointer to it.
+		return nil, false
+	}
+	if !p.cfg.AutoLinkNodes {
+		return l, true
+	}
+	typ := ast.AutoLinkURL
+	if m.kind == Email {
+		typ = ast.AutoLinkEmail
+	}
+	a := ast.NewAutoLink(typ, ast.NewTextSegment(seg))
+	if m.kind == WWW {
+		a.Protocol = p.wwwProto
+	}
+	for _, attr := range l.Attributes() {
+		a.SetAttribute(attr.Name, attr.Value)
+	}
+	// The renderer writes the node as it writes l (see
+	// renderer.LinkAttribute).
+	a.SetAttributeString(node.AutoLinkAttribute, l)
+	a.SetPos(seg.Start)
+	return a, true
+}
+
+// splice puts n in place of src[start:end), which lies in the adjacent text
+// nodes first … last, children of parent. It returns the text node that
+// holds what follows end and the new last node, or nil when nothing of the
+// run follows.
+func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node, st *state) (rest, newLast *ast.Text) {
+	t1 := first
+	for t1 != last && t1.Segment.Stop <= start {
+		t1 = t1.NextSibling().(*ast.Text)
+	}
+	t2 := t1
+	for t2 != last && t2.Segment.Stop < end {
+		t2 = t2.NextSibling().(*ast.Text)
+	}
+	soft, hard := t2.SoftLineBreak(), t2.HardLineBreak()
+	needPrefix := t1.Segment.Start < start
+	needSuffix := end < t2.Segment.Stop || soft || hard
+	suffix := text.NewSegment(end, t2.Segment.Stop)
+	var after *ast.Text // the text node after t2 in the run
+	if t2 != last {
+		after = t2.NextSibling().(*ast.Text)
+	}
+	// Remove the nodes strictly between t1 and t2.
+	for c := t1.NextSibling(); t1 != t2 && c != nil && c != ast.Node(t2); {
+		next := c.NextSibling()
+		parent.RemoveChild(parent, c)
+		c = next
+	}
+	newLast = last
+	switch {
+	case t1 != t2:
+		if needPrefix {
+			t1.Segment = t1.Segment.WithStop(start)
+			insertAfter(parent, t1, n)
+		} else {
+			parent.InsertBefore(parent, t1, n)
+			parent.RemoveChild(parent, t1)
+		}
+		if needSuffix {
+			t2.Segment = suffix
+			rest = t2
+		} else {
+			parent.RemoveChild(parent, t2)
+		}
+	case needPrefix && needSuffix:
+		rest = st.newText(suffix)
+		rest.SetSoftLineBreak(soft)
+		rest.SetHardLineBreak(hard)
+		t1.SetSoftLineBreak(false)
+		t1.SetHardLineBreak(false)
+		t1.Segment = t1.Segment.WithStop(start)
+		insertAfter(parent, t1, n)
+		insertAfter(parent, n, rest)
+		if t1 == last {
+			newLast = rest
+		}
+	case needPrefix:
+		t1.Segment = t1.Segment.WithStop(start)
+		insertAfter(parent, t1, n)
+	case needSuffix:
+		parent.InsertBefore(parent, t1, n)
+		t1.Segment = suffix
+		rest = t1
+	default:
+		parent.ReplaceChild(parent, t1, n)
+	}
+	if rest == nil && after != nil {
+		rest = after
+	}
+	return rest, newLast
+}
+
+// insertAfter puts n after c, a child of parent. goldmark's InsertAfter
+// counts a node put after the last child twice in the parent's ChildCount
+// (BaseNode.InsertBefore with no sibling counts it before AppendChild
+// does).
+func insertAfter(parent, c, n ast.Node) {
+	if next := c.NextSibling(); next != nil {
+		parent.InsertBefore(parent, next, n)
+		return
+	}
+	parent.AppendChild(parent, n)
+}
+
+// lineIndex returns the index of the last line of block that starts at or
+// before pos, or -1.
+func lineIndex(block ast.Node, pos int) int {
+	lines := block.Lines()
+	if n := lines.Len(); n <= 1 {
+		// Most blocks with a link: a list item's, a short paragraph.
+		if n == 0 || lines.At(0).Start > pos {
+			return -1
+		}
+		return 0
+	}
+	return sort.Search(lines.Len(), func(i int) bool { return lines.At(i).Start > pos }) - 1
+}
+
+// KindLink is the ast.NodeKind of Link nodes.
+var KindLink = node.KindLink
+
+// A Link is a link found in running text (see package node).
+type Link = node.Link
