@@ -10,7 +10,7 @@ import (
 // text nodes. cmark-gfm finds URL and www links while it parses inlines (at
 // every ':' and 'w' outside an open bracket) and e-mail addresses, including
 // "mailto:" and "xmpp:" ones, afterwards in the text nodes that are left
-// between them; gfmLinks does the same two passes in one left-to-right walk.
+// between them; run does the same two passes in one left-to-right walk.
 //
 // Extended protocol autolinks ("mailto:a@b.c", "xmpp:a@b.c/r") are emitted
 // as kind URL with scheme "": their href is their text. They are found by
@@ -23,15 +23,10 @@ import (
 // and the source byte before the run (a www link at the start of the run
 // is accepted here; cmark-gfm wants white space, '*', '_', '~' or '(').
 
-// gfmLinks finds the autolinks of cmark-gfm 0.29.0.gfm.13 in text, the reader's text of one
-// run of adjacent text nodes (entities and escapes decoded, no line break inside), calling
-// emit for each link in order with offsets into text.
-func gfmLinks(text []byte, kinds LinkKind, schemes []string, wwwScheme string, emit func(m match)) {
-	s := gfmScan{text: text, schemes: schemes, wwwAtStart: true}
-	s.run(kinds, wwwScheme, emit)
-}
-
-// run is gfmLinks over s.text.
+// run finds the autolinks of cmark-gfm 0.29.0.gfm.13 in s.text, the
+// reader's text of one run of adjacent text nodes (entities and escapes
+// decoded, no line break inside), calling emit for each link in order with
+// offsets into the text.
 func (s *gfmScan) run(kinds LinkKind, wwwScheme string, emit func(m match)) {
 	text := s.text
 	for _, sc := range s.schemes {

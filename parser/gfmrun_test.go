@@ -8,6 +8,14 @@ import (
 	"time"
 )
 
+// gfmLinks is gfmScan.run over text, with no context: it finds the autolinks of cmark-gfm 0.29.0.gfm.13 in text, the reader's text of one
+// run of adjacent text nodes (entities and escapes decoded, no line break inside), calling
+// emit for each link in order with offsets into text.
+func gfmLinks(text []byte, kinds LinkKind, schemes []string, wwwScheme string, emit func(m match)) {
+	s := gfmScan{text: text, schemes: schemes, wwwAtStart: true}
+	s.run(kinds, wwwScheme, emit)
+}
+
 // gfmRunLinks renders what gfmLinks finds in text as "kind:text" strings:
 // url, www, email (href "mailto:" + text) and ext (mailto:/xmpp: links,
 // href = text).

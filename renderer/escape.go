@@ -1,6 +1,12 @@
 package renderer
 
-import "unicode/utf8"
+import (
+	"encoding/binary"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/yuin/goldmark/util"
+)
 
 // escapeIgnorablesFrom escapes the ignorables in dst[start:], in place of
 // them. Text with none (the common case, even when lead bytes such as the
@@ -33,4 +39,109 @@ func escapeIgnorablesAt(dst []byte, start int) []byte {
 	dst = appendIgnorablesEscaped(dst, dst[start:n])
 	m := copy(dst[start:], dst[n:])
 	return dst[:start+m]
+}
+
+var htmlEscapes = [256]string{'&': "&amp;", '<': "&lt;", '>': "&gt;", '"': "&quot;", 0: "\uFFFD"}
+
+// needsHTMLEscape marks the bytes that htmlEscapes replaces: a byte test
+// is cheaper than the string comparison in the loop of writeEscaped.
+var needsHTMLEscape = [256]bool{'&': true, '<': true, '>': true, '"': true, 0: true}
+
+// writeEscaped writes b escaped for HTML text and attribute values (&, <,
+// >, "), as goldmark's util.EscapeHTML does, without allocating; a NUL is
+// written U+FFFD, as goldmark writes it in text. Eight bytes without any of
+// them are passed over at once.
+func writeEscaped(w util.BufWriter, b []byte) {
+	last := 0
+	for i := 0; ; i++ {
+		for ; i+8 <= len(b) && !mayNeedHTMLEscape(binary.LittleEndian.Uint64(b[i:])); i += 8 {
+		}
+		for ; i < len(b) && !needsHTMLEscape[b[i]]; i++ {
+		}
+		if i >= len(b) {
+			break
+		}
+		_, _ = w.Write(b[last:i])
+		_, _ = w.WriteString(htmlEscapes[b[i]])
+		last = i + 1
+	}
+	_, _ = w.Write(b[last:])
+}
+
+// mayNeedHTMLEscape reports whether one of the eight bytes of v is '&',
+// '<', '>', '"' or NUL: c|4 is '&' for '"' and '&', c|2 is '>' for '<' and
+// '>', and a word has a zero byte when (x - 0x01…) &^ x has a high bit.
+func mayNeedHTMLEscape(v uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	zero := func(x uint64) uint64 { return (x - ones) &^ x & highs }
+	return zero((v|4*ones)^('&'*ones))|zero((v|2*ones)^('>'*ones))|zero(v) != 0
+}
+
+// isIgnorable reports whether r is Bidi_Control or Default_Ignorable_Code_Point,
+// which UTS #58 section 8 asks to percent-escape in a URL that is shown.
+func isIgnorable(r rune) bool {
+	if r < 0xAD || ignorableFree(r) {
+		return false
+	}
+	if unicode.Is(unicode.Bidi_Control, r) {
+		return true
+	}
+	if !unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) && !unicode.Is(unicode.Cf, r) &&
+		!unicode.Is(unicode.Variation_Selector, r) {
+		return false
+	}
+	return !unicode.Is(unicode.White_Space, r) && !(0xFFF9 <= r && r <= 0xFFFB) &&
+		!(0x13430 <= r && r <= 0x1343F) && !unicode.Is(unicode.Prepended_Concatenation_Mark, r)
+}
+
+// ignorableFree reports whether r lies in one of the wide ranges that hold
+// no ignorable code point (TestIgnorableFree checks every code point), so
+// that Greek, Cyrillic, Hebrew, Indic, CJK and most other text is told
+// apart without the tables of package unicode.
+func ignorableFree(r rune) bool {
+	return 0x0370 <= r && r < 0x0600 || 0x0900 <= r && r < 0x115F ||
+		0x2070 <= r && r < 0xFE00 && r != 0x3164 || 0xFFF9 <= r && r < 0x1BCA0 ||
+		0x1D17B <= r && r < 0xE0000 || r > 0xE0FFF
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// mayBeIgnorable marks the UTF-8 lead bytes of the blocks that hold
+// Bidi_Control and default-ignorable code points (U+00AD, U+034F, U+061C,
+// U+115F–U+206F, U+3164, U+FE00–U+FFF8, U+1BCA0–U+1D17A, U+E0000–U+E0FFF),
+// so that other text is copied without decoding.
+var mayBeIgnorable = [256]bool{0xC2: true, 0xCD: true, 0xD8: true, 0xE1: true, 0xE2: true, 0xE3: true, 0xEF: true, 0xF0: true, 0xF3: true}
+
+// appendIgnorablesEscaped appends b with its Bidi_Control and
+// default-ignorable code points, and its ASCII controls, percent-escaped (a
+// NUL, which goldmark shows as U+FFFD, as U+FFFD).
+func appendIgnorablesEscaped(dst, b []byte) []byte {
+	last := 0
+	for i := 0; i < len(b); {
+		if c := b[i]; c < ' ' || c == 0x7F {
+			dst = append(dst, b[last:i]...)
+			if c == 0 {
+				dst = append(dst, "%EF%BF%BD"...)
+			} else {
+				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			}
+			i++
+			last = i
+			continue
+		}
+		if !mayBeIgnorable[b[i]] {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if isIgnorable(r) {
+			dst = append(dst, b[last:i]...)
+			for _, c := range b[i : i+size] {
+				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			}
+			last = i + size
+		}
+		i += size
+	}
+	return append(dst, b[last:]...)
 }
