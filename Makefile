@@ -11,7 +11,11 @@ BENCHSTAT_VERSION   := v0.0.0-20260908200009-22c9c6c9d4da
 FUZZTIME      ?= 5m
 # FUZZFLAGS: more go test flags for make fuzz, such as -parallel 1.
 FUZZFLAGS     ?=
-UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
+# UNICODE_VERSION: the version the tables are generated from; UNICODE_SUPERSEDED:
+# the previous one, whose conformance files the tests still run.
+UNICODE_VERSION    := 18.0.0
+UNICODE_SUPERSEDED := 17.0.0
+UNICODE_PUBLIC     := https://www.unicode.org/Public
 
 export UTS58_DATA
 export UTS39_DATA
@@ -26,7 +30,7 @@ GO_FLOOR      := $(shell sed -n 's/^go //p' go.mod)
 
 test: ## run all tests (the Unicode data is read from $UTS58_DATA and $UTS39_DATA)
 	$(GO) test ./...
-	@[ -f "$(UTS58_DATA)/17.0.0/LinkTerm.txt" ] || echo "make test: skipped the data-dependent tests (Link_Term/Link_Bracket/Link_Email properties, LinkDetectionTest, LinkFormattingTest, tables.go freshness): no UTS #58 data in $(UTS58_DATA); run 'make uts58-data' or set UTS58_DATA"
+	@[ -f "$(UTS58_DATA)/$(UNICODE_VERSION)/LinkTerm.txt" ] || echo "make test: skipped the data-dependent tests (Link_Term/Link_Bracket/Link_Email properties, LinkDetectionTest, LinkFormattingTest, tables.go freshness): no UTS #58 data in $(UTS58_DATA); run 'make uts58-data' or set UTS58_DATA"
 
 test-floor: ## run the tests with the oldest supported toolchain, the go directive of go.mod (fetched through the module proxy)
 	GOTOOLCHAIN=go$(GO_FLOOR) $(GO) version
@@ -70,11 +74,17 @@ conformance: ## print the conformance counts (properties, detection, formatting,
 tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA, spooftables.go from $UTS39_DATA (and hosttables.go)
 	$(GO) generate ./unicodelinks
 
-uts58-data: ## download the UTS #58 17.0 data into $UTS58_DATA (for a fresh clone without ../shared)
-	mkdir -p $(UTS58_DATA)/17.0.0
-	for f in LinkTerm.txt LinkBracket.txt LinkEmail.txt LinkDetectionTest.txt LinkFormattingTest.txt; do \
-		curl -fsSL -o $(UTS58_DATA)/17.0.0/$$f $(UNICODE_URL)/$$f || exit 1; done
-	@echo "note: the corrected formatting test (errata/) is not published at that address yet"
+uts58-data: ## download the UTS #58 18.0 data (and the 17.0 conformance files) into $UTS58_DATA, for a fresh clone without ../shared
+	@for v in $(UNICODE_VERSION) $(UNICODE_SUPERSEDED); do \
+		if [ -f "$(UTS58_DATA)/$$v/LinkTerm.txt" ]; then echo "$(UTS58_DATA)/$$v: already there"; continue; fi; \
+		tmp=$$(mktemp -d) || exit 1; \
+		for f in LinkTerm.txt LinkBracket.txt LinkEmail.txt LinkDetectionTest.txt LinkFormattingTest.txt; do \
+			echo "fetching $(UNICODE_PUBLIC)/$$v/linkification/$$f"; \
+			curl -fsSL -o "$$tmp/$$f" "$(UNICODE_PUBLIC)/$$v/linkification/$$f" || { rm -rf "$$tmp"; echo "make uts58-data: download failed, $(UTS58_DATA)/$$v not written"; exit 1; }; \
+		done; \
+		chmod 755 "$$tmp" && mkdir -p "$(UTS58_DATA)" && { rmdir "$(UTS58_DATA)/$$v" 2>/dev/null; true; } && \
+			mv "$$tmp" "$(UTS58_DATA)/$$v" || { rm -rf "$$tmp"; exit 1; }; \
+	done
 
 $(BENCHSTAT):
 	GOBIN=$(TOOLS) $(GO) install golang.org/x/perf/cmd/benchstat@$(BENCHSTAT_VERSION)

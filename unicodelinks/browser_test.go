@@ -9,11 +9,13 @@ import (
 	"testing"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/browser"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
-// browserDeviations lists, by source line of errata/LinkFormattingTest.txt,
-// the pairs where a browser resolves Format's output to another href than the
-// fully escaped source line. In each, minimal escaping escapes a Close code
+// browserDeviations lists, by source line of the 18.0.0
+// LinkFormattingTest.txt (the corrected one, as errata/), the pairs where a
+// browser resolves Format's output to another href than the fully escaped
+// source line. In each, minimal escaping escapes a Close code
 // point that no bracket matches (section 4.1), while the source keeps it
 // literal; the URL Standard neither decodes %29 nor encodes ')' in a path,
 // query or fragment, so the two strings stay apart, although servers that
@@ -114,7 +116,7 @@ func TestBrowserEquivalence(t *testing.T) {
 		}
 		t.Skip(msg)
 	}
-	cases := readFormatCases(t, uts58File(t, "errata"))
+	cases := readFormatCases(t, uts58File(t, ucd.Version))
 	var minimal []string
 	var sourcePairs [][2]string // Format(source), source
 	var sourceLines []int
@@ -169,5 +171,5 @@ func TestBrowserEquivalence(t *testing.T) {
 			t.Errorf("line %d: Format gives href %q, the source line %q", line, a, b)
 		}
 	}
-	t.Logf("Format(source) vs errata source line: %d/%d resolve alike, %d listed", sameSource, len(sourceLines), len(browserDeviations))
+	t.Logf("Format(source) vs 18.0.0 source line: %d/%d resolve alike, %d listed", sameSource, len(sourceLines), len(browserDeviations))
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
 // benchSize is the approximate size of the generated benchmark inputs.
@@ -136,7 +138,7 @@ func cjkProse(n int, seed uint64) string {
 // skipped when the data is absent.
 func wikipediaLines(b *testing.B) string {
 	var lines []string
-	for _, c := range readDetectionTest(b) {
+	for _, c := range readDetectionTest(b, ucd.Version) {
 		if strings.HasPrefix(c.section, "Sample pages from") {
 			lines = append(lines, stripMarks(c.want))
 		}

@@ -29,11 +29,22 @@ type detectionCase struct {
 	want    string // the line with its markers
 }
 
-// readDetectionTest reads the test lines of LinkDetectionTest.txt, each
-// under the most recent comment line.
-func readDetectionTest(t testing.TB) []detectionCase {
+// detectionSuperseded1700 lists the lines of the 17.0.0
+// LinkDetectionTest.txt that Detect does not reproduce because 18.0.0
+// changed their expectation, each with the 18.0.0 line that supersedes it.
+// It is empty: the 18.0.0 file has the same test lines as the 17.0.0 one (only
+// its header changed), and TestLinkDetectionSuperseded checks that.
+var detectionSuperseded1700 = map[string]supersession{}
+
+// readDetectionTest reads the test lines of LinkDetectionTest.txt of
+// version, each under the most recent comment line.
+func readDetectionTest(t testing.TB, version string) []detectionCase {
 	t.Helper()
-	path := filepath.Join(ucd.RequireDir(t), ucd.Version, "LinkDetectionTest.txt")
+	dir := ucd.RequireDir(t)
+	if version == ucd.Superseded {
+		dir = ucd.RequireSuperseded(t)
+	}
+	path := filepath.Join(dir, version, "LinkDetectionTest.txt")
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -89,7 +100,7 @@ func markLinks(text string, links []Link) string {
 // TestLinkDetectionConformance runs every line of LinkDetectionTest.txt
 // through Detect and compares the marked result with the line.
 func TestLinkDetectionConformance(t *testing.T) {
-	cases := readDetectionTest(t)
+	cases := readDetectionTest(t, ucd.Version)
 	type tally struct{ pass, total int }
 	counts := map[string]*tally{}
 	var order []string
@@ -116,7 +127,7 @@ func TestLinkDetectionConformance(t *testing.T) {
 	}
 	pass, total := 0, 0
 	var b strings.Builder
-	b.WriteString("LinkDetectionTest.txt, passed/total per section:\n")
+	b.WriteString(ucd.Version + " LinkDetectionTest.txt, passed/total per section:\n")
 	for _, s := range order {
 		tl := counts[s]
 		pass += tl.pass
@@ -138,6 +149,49 @@ func TestLinkDetectionConformance(t *testing.T) {
 			t.Errorf("known failure not in the test file (%s): %s", reason, line)
 		}
 	}
+}
+
+// TestLinkDetectionSuperseded runs every line of the 17.0.0
+// LinkDetectionTest.txt through Detect: all must pass but the lines of
+// detectionSuperseded1700, which must fail, each superseded by a line of the
+// 18.0.0 file that passes. Lines that the 18.0.0 file dropped or added are
+// listed in the log.
+func TestLinkDetectionSuperseded(t *testing.T) {
+	old := readDetectionTest(t, ucd.Superseded)
+	current := map[string]int{}
+	for _, c := range readDetectionTest(t, ucd.Version) {
+		current[c.want] = c.line
+	}
+	pass, same := 0, 0
+	seen := map[string]bool{}
+	for _, c := range old {
+		text := stripMarks(c.want)
+		got := markLinks(text, Detect(text))
+		s, listed := detectionSuperseded1700[c.want]
+		seen[c.want] = true
+		if _, ok := current[c.want]; ok {
+			same++
+		} else {
+			t.Logf("%s line %d is not in the %s file: %s", ucd.Superseded, c.line, ucd.Version, c.want)
+		}
+		switch {
+		case got == c.want && listed:
+			t.Errorf("%s line %d passes but is listed as superseded (%s): remove it from detectionSuperseded1700\n  %s", ucd.Superseded, c.line, s.why, c.want)
+		case got == c.want:
+			pass++
+		case !listed:
+			t.Errorf("%s line %d [%s] (not listed in detectionSuperseded1700):\n  got  %s\n  want %s", ucd.Superseded, c.line, c.section, got, c.want)
+		default:
+			t.Logf("%s line %d superseded by %s line %d: %s", ucd.Superseded, c.line, ucd.Version, s.by, s.why)
+		}
+	}
+	for line, s := range detectionSuperseded1700 {
+		if !seen[line] {
+			t.Errorf("detectionSuperseded1700: not a line of the %s file (%s): %s", ucd.Superseded, s.why, line)
+		}
+	}
+	t.Logf("%s LinkDetectionTest.txt: %d/%d lines pass, %d listed as superseded; %d of its lines are in the %s file, which has %d",
+		ucd.Superseded, pass, len(old), len(detectionSuperseded1700), same, ucd.Version, len(current))
 }
 
 func padRight(s string, n int) string {

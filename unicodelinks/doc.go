@@ -1,5 +1,5 @@
 // Package unicodelinks implements Unicode Technical Standard #58, "Unicode
-// Link Detection and Formatting: URLs and Email Addresses" (Unicode 17.0),
+// Link Detection and Formatting: URLs and Email Addresses" (Unicode 18.0),
 // for plain text.
 //
 // It answers three questions: where does a link in running text end

@@ -12,7 +12,7 @@ func ExampleFormat() {
 		"https://ja.wikipedia.org/wiki/%E3%82%A2%E3%83%AB%E3%83%99%E3%83%AB%E3%83%88%29%E3%82%A2%E3%82%A4%E3%83%B3%E3%82%B7%E3%83%A5%E3%82%BF%E3%82%A4%E3%83%B3",
 		// Section 4: a final '.' would end the link before it.
 		"abc.com/path1./path2.",
-		// LinkFormattingTest.txt (errata): a Soft code point is escaped
+		// LinkFormattingTest.txt (18.0, corrected after 17.0): a Soft code point is escaped
 		// only at the end of the last part.
 		"https://example.com/%CE%B1%CE%B2%CE%B3/%CE%B4.%CE%B5%CE%B6?%CE%B8=%CE%B9%CE%BA%CE%BB&%CE%BC=%CE%B3.%CE%BE%CE%BF#%CF%80.%CF%81%CF%82%2E",
 		// Escapes of syntax characters are kept.
@@ -36,7 +36,7 @@ func ExampleFormat() {
 }
 
 func ExampleURLParts_String() {
-	// LinkFormattingTest.txt (errata):
+	// LinkFormattingTest.txt (18.0, corrected after 17.0):
 	// {𝑺=https:// 𝑯=example.com 𝑷=α 𝑷=b/?#c 𝑸=αβ 𝑽=γ&ζ=#Ξ 𝑸=k 𝑽=v 𝑭=frag}
 	u := unicodelinks.URLParts{
 		Scheme: "https",

@@ -1,6 +1,10 @@
 package unicodelinks
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
+)
 
 func TestLinkHref(t *testing.T) {
 	tests := []struct{ text, want string }{
@@ -28,11 +32,11 @@ func TestLinkHref(t *testing.T) {
 }
 
 // TestAppendHrefAgreesWithFormat guards that hrefs and Format share one
-// formatter: on every source line of the errata LinkFormattingTest.txt that
+// formatter: on every source line of the 18.0.0 LinkFormattingTest.txt that
 // Format accepts, and on the expected lines, AppendHref gives Format's
 // result.
 func TestAppendHrefAgreesWithFormat(t *testing.T) {
-	cases := readFormatCases(t, uts58File(t, "errata"))
+	cases := readFormatCases(t, uts58File(t, ucd.Version))
 	checked := 0
 	for _, c := range cases {
 		for _, s := range []string{c.source, c.want} {

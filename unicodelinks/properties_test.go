@@ -1,8 +1,11 @@
 package unicodelinks
 
 import (
+	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -11,10 +14,19 @@ import (
 
 var termByName = map[string]Term{"Include": Include, "Hard": Hard, "Soft": Soft, "Open": Open, "Close": Close}
 
-// TestPropertiesAgainstData checks every code point 0..10FFFF against the
-// three data files, @missing defaults included.
-func TestPropertiesAgainstData(t *testing.T) {
-	dir := filepath.Join(ucd.RequireDir(t), ucd.Version)
+// linkProperties holds the three properties of every code point as a
+// version's data files give them.
+type linkProperties struct {
+	term    []Term
+	bracket []rune // 0: <none>
+	email   []bool
+	date    string // the date of LinkTerm.txt
+}
+
+// readLinkProperties reads LinkTerm.txt, LinkBracket.txt and LinkEmail.txt
+// of dir, @missing defaults included.
+func readLinkProperties(t *testing.T, dir string) *linkProperties {
+	t.Helper()
 	read := func(name string) *ucd.File {
 		f, err := ucd.ReadFile(filepath.Join(dir, name))
 		if err != nil {
@@ -23,14 +35,18 @@ func TestPropertiesAgainstData(t *testing.T) {
 		return f
 	}
 	termFile, bracketFile, emailFile := read("LinkTerm.txt"), read("LinkBracket.txt"), read("LinkEmail.txt")
-
-	wantTerm := make([]Term, utf8.MaxRune+1)
+	p := &linkProperties{
+		term:    make([]Term, utf8.MaxRune+1),
+		bracket: make([]rune, utf8.MaxRune+1),
+		email:   make([]bool, utf8.MaxRune+1), // @missing: No
+		date:    termFile.Date,
+	}
 	def, ok := termByName[termFile.Missing]
 	if !ok {
 		t.Fatalf("LinkTerm.txt @missing = %q", termFile.Missing)
 	}
-	for i := range wantTerm {
-		wantTerm[i] = def
+	for i := range p.term {
+		p.term[i] = def
 	}
 	for _, e := range termFile.Entries {
 		v, ok := termByName[e.Value]
@@ -38,52 +54,160 @@ func TestPropertiesAgainstData(t *testing.T) {
 			t.Fatalf("LinkTerm.txt: value %q", e.Value)
 		}
 		for r := e.Lo; r <= e.Hi; r++ {
-			wantTerm[r] = v
+			p.term[r] = v
 		}
 	}
 	if bracketFile.Missing != "<none>" {
 		t.Fatalf("LinkBracket.txt @missing = %q", bracketFile.Missing)
 	}
-	wantBracket := make([]rune, utf8.MaxRune+1) // 0: <none>
 	for _, e := range bracketFile.Entries {
 		open, err := strconv.ParseUint(e.Value, 16, 32)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for r := e.Lo; r <= e.Hi; r++ {
-			wantBracket[r] = rune(open)
+			p.bracket[r] = rune(open)
 		}
 	}
-	wantEmail := make([]bool, utf8.MaxRune+1) // @missing: No
 	for _, e := range emailFile.Entries {
 		for r := e.Lo; r <= e.Hi; r++ {
-			wantEmail[r] = true
+			p.email[r] = true
 		}
 	}
+	return p
+}
 
+// differs returns, for a code point on which the tables and p disagree, the
+// property that differs: "Link_Term", "Link_Bracket" or "Link_Email".
+func (p *linkProperties) differs(r rune) string {
+	open, ok := LinkBracket(r)
+	if !ok {
+		open = 0
+	}
+	switch {
+	case LinkTerm(r) != p.term[r]:
+		return "Link_Term"
+	case open != p.bracket[r]:
+		return "Link_Bracket"
+	case IsLinkEmail(r) != p.email[r]:
+		return "Link_Email"
+	}
+	return ""
+}
+
+// TestPropertiesAgainstData checks every code point 0..10FFFF against the
+// three data files of ucd.Version, @missing defaults included.
+func TestPropertiesAgainstData(t *testing.T) {
+	want := readLinkProperties(t, filepath.Join(ucd.RequireDir(t), ucd.Version))
 	agree := 0
 	for r := rune(0); r <= utf8.MaxRune; r++ {
-		open, hasOpen := LinkBracket(r)
-		if !hasOpen {
-			open = 0
-		}
-		switch {
-		case LinkTerm(r) != wantTerm[r]:
-			t.Errorf("LinkTerm(%U) = %v, want %v", r, LinkTerm(r), wantTerm[r])
-		case open != wantBracket[r]:
-			t.Errorf("LinkBracket(%U) = %U, want %U", r, open, wantBracket[r])
-		case IsLinkEmail(r) != wantEmail[r]:
-			t.Errorf("IsLinkEmail(%U) = %v, want %v", r, IsLinkEmail(r), wantEmail[r])
+		_, hasOpen := LinkBracket(r)
+		switch prop := want.differs(r); {
+		case prop == "Link_Term":
+			t.Errorf("LinkTerm(%U) = %v, want %v", r, LinkTerm(r), want.term[r])
+		case prop == "Link_Bracket":
+			t.Errorf("LinkBracket(%U) differs, want %U", r, want.bracket[r])
+		case prop == "Link_Email":
+			t.Errorf("IsLinkEmail(%U) = %v, want %v", r, IsLinkEmail(r), want.email[r])
 		case hasOpen && LinkTerm(r) != Close:
 			t.Errorf("LinkBracket(%U) defined for Link_Term=%v", r, LinkTerm(r))
 		default:
 			agree++
 		}
 	}
-	t.Logf("properties: %d/%d code points agree with %s data (%s)", agree, utf8.MaxRune+1, ucd.Version, termFile.Date)
+	t.Logf("properties: %d/%d code points agree with %s data (%s)", agree, utf8.MaxRune+1, ucd.Version, want.date)
 	if agree != utf8.MaxRune+1 {
 		t.Fail()
 	}
+}
+
+// age18 matches a data line of a code point or range new in Unicode 18.0:
+// "2E60..2E61    ; Soft    # 18.0  [2] …", "2E63          ; 2E62 #18.0 …".
+var age18 = regexp.MustCompile(`^([0-9A-F]+(?:\.\.[0-9A-F]+)?)\s*(?:;[^#]*)?#\s*18\.0\s`)
+
+// propertiesSuperseded1700 lists what 18.0 changed in the three properties:
+// the data lines of the 18.0.0 files whose age comment says 18.0 (code points
+// unassigned in 17.0, where the 17.0 files give the @missing values Hard,
+// <none> and No), one entry per file. TestPropertiesSuperseded requires every
+// code point on which the tables disagree with the 17.0.0 files to be on one
+// of those lines, every code point on them to disagree, and the counts below,
+// which are the differences of the files' "Total code points" lines (Soft +2,
+// Open +1, Close +1, Include +13 003; Link_Email +12 860).
+var propertiesSuperseded1700 = []struct {
+	file        string
+	lines, cps  int
+	description string
+}{
+	{"LinkTerm.txt", 53, 13007, "U+2E60..2E61 Hard → Soft, U+2E62 Hard → Open, U+2E63 Hard → Close, and Hard → Include for the 50 lines of letters, marks and symbols new in 18.0 (Include 159 309 → 172 312 code points)"},
+	{"LinkBracket.txt", 1, 1, "U+2E63 <none> → U+2E62 (64 → 65 pairs)"},
+	{"LinkEmail.txt", 38, 12860, "No → Yes for the 38 lines of letters and marks new in 18.0 (149 240 → 162 100 code points)"},
+}
+
+// TestPropertiesSuperseded checks every code point against the 17.0.0 data
+// files: the differences must be exactly the 18.0 additions of
+// propertiesSuperseded1700.
+func TestPropertiesSuperseded(t *testing.T) {
+	dir := ucd.RequireSuperseded(t)
+	old := readLinkProperties(t, filepath.Join(dir, ucd.Superseded))
+	prop := map[string]string{"LinkTerm.txt": "Link_Term", "LinkBracket.txt": "Link_Bracket", "LinkEmail.txt": "Link_Email"}
+	listed := map[string][]bool{}
+	for _, s := range propertiesSuperseded1700 {
+		data, err := os.ReadFile(filepath.Join(dir, ucd.Version, s.file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := make([]bool, utf8.MaxRune+1)
+		lines, cps := 0, 0
+		for _, line := range strings.Split(string(data), "\n") {
+			m := age18.FindStringSubmatch(line)
+			if m == nil {
+				continue
+			}
+			lo, hi, err := ucd.ParseRange(m[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines++
+			for r := lo; r <= hi; r++ {
+				in[r] = true
+				cps++
+			}
+		}
+		if lines != s.lines || cps != s.cps {
+			t.Errorf("%s %s: %d lines, %d code points of age 18.0; listed %d, %d", ucd.Version, s.file, lines, cps, s.lines, s.cps)
+		}
+		listed[prop[s.file]] = in
+		t.Logf("%s superseded by %s %s, %d lines, %d code points: %s", ucd.Superseded, ucd.Version, s.file, lines, cps, s.description)
+	}
+	agree, superseded := 0, 0
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		open, ok := LinkBracket(r)
+		if !ok {
+			open = 0
+		}
+		diffs := map[string]bool{
+			"Link_Term":    LinkTerm(r) != old.term[r],
+			"Link_Bracket": open != old.bracket[r],
+			"Link_Email":   IsLinkEmail(r) != old.email[r],
+		}
+		changed := false
+		for p, d := range diffs {
+			switch {
+			case d && !listed[p][r]:
+				t.Errorf("%U: %s differs from the %s data, not on an 18.0 line of the %s data", r, p, ucd.Superseded, ucd.Version)
+			case !d && listed[p][r]:
+				t.Errorf("%U: %s agrees with the %s data, but is on an 18.0 line of the %s data", r, p, ucd.Superseded, ucd.Version)
+			}
+			changed = changed || d
+		}
+		if changed {
+			superseded++
+		} else {
+			agree++
+		}
+	}
+	t.Logf("properties: %d/%d code points agree with %s data (%s), the other %d are superseded by %s",
+		agree, utf8.MaxRune+1, ucd.Superseded, old.date, superseded, ucd.Version)
 }
 
 func TestPropertiesOutsideCodeSpace(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 // policy of spoofcheck.go builds on: Identifier_Status (section 3.1), the
 // skeleton (section 4), the resolved script set (section 5.1), the
 // restriction levels (section 5.2) and mixed numbers (section 5.3). The
-// tables are in spooftables.go, generated from the Unicode 17.0 data.
+// tables are in spooftables.go, generated from the Unicode 18.0 data.
 
 // spoofClass is what the spoof checks know of a code point.
 type spoofClass struct {

@@ -140,7 +140,7 @@ var spoofHosts = []struct {
 	// Restricted characters.
 	{"exa\u0261mple.com", true, "U+0261 LATIN SMALL LETTER SCRIPT G"},
 	{"ᏣᎳᎩ.com", true, "Cherokee"},
-	{"ㄅㄆ.tw", true, "Bopomofo (Limited_Use in 17.0)"},
+	{"ㄅㄆ.tw", true, "Bopomofo (Limited_Use in 17.0 and 18.0)"},
 	{"pay\u200dpal.com", true, "ZWJ"},
 	{"a\u2010b.com", true, "U+2010 HYPHEN (Allowed, blocked by browsers)"},
 	{"don\u2019t.com", true, "U+2019 (Allowed, blocked by browsers)"},

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
 // formatTests are checked by hand against UTS #58 sections 1.3, 4 and 4.1
@@ -215,7 +217,7 @@ func formatInputs(t *testing.T) []string {
 	for _, tt := range urlStringTests {
 		in = append(in, tt.want)
 	}
-	for _, dir := range []string{"errata", "17.0.0"} {
+	for _, dir := range []string{ucd.Version, ucd.Superseded} {
 		for _, c := range readFormatCases(t, uts58File(t, dir)) {
 			in = append(in, c.source, c.want)
 		}
@@ -366,7 +368,7 @@ func authorityDetector(f string, sp *urlSplit) *Detector {
 }
 
 func BenchmarkFormat(b *testing.B) {
-	cases := readFormatCases(b, uts58File(b, "errata"))
+	cases := readFormatCases(b, uts58File(b, ucd.Version))
 	n := 0
 	for _, c := range cases {
 		n += len(c.source)

@@ -1,6 +1,6 @@
 // Command gen generates ../../tables.go, the Link_Term, Link_Email and
 // Link_Bracket tables of package unicodelinks, from the UTS #58 data files
-// in $UTS58_DATA/17.0.0 (default: ../shared/uts58 beside the module root).
+// in $UTS58_DATA/18.0.0 (default: ../shared/uts58 beside the module root).
 //
 // Run it with `go generate ./unicodelinks` or `make tables`. The output is
 // deterministic: the same data gives a byte-identical file.
@@ -30,7 +30,7 @@ const emailBit = 8
 
 func main() { ucd.Main("gen", "tables.go", ucd.EnvVar, ucd.Dir, Generate) }
 
-// Generate reads the data files in dir/17.0.0 and returns the formatted
+// Generate reads the data files in dir/18.0.0 (ucd.Version) and returns the formatted
 // source of tables.go.
 func Generate(dir string) ([]byte, error) {
 	base := filepath.Join(dir, ucd.Version)

@@ -1,6 +1,6 @@
 // Command genspoof generates ../../spooftables.go, the UTS #39 (Unicode
-// Security Mechanisms) tables of package unicodelinks, from the Unicode 17.0
-// data in $UTS39_DATA/17.0.0 (default: ../shared/uts39 beside the module
+// Security Mechanisms) tables of package unicodelinks, from the Unicode 18.0
+// data in $UTS39_DATA/18.0.0 (default: ../shared/uts39 beside the module
 // root):
 //
 //   - IdentifierStatus.txt: Identifier_Status=Allowed;
@@ -71,7 +71,7 @@ type class struct {
 	scripts string // the set, as sorted bit numbers joined by ","
 }
 
-// Generate reads the data files in dir/17.0.0 and returns the formatted
+// Generate reads the data files in dir/18.0.0 (ucd.Version) and returns the formatted
 // source of spooftables.go.
 func Generate(dir string) ([]byte, error) {
 	base := filepath.Join(dir, ucd.Version)

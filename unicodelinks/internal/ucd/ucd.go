@@ -20,11 +20,16 @@ import (
 	"testing"
 )
 
-// Version is the Unicode version whose UTS #58 data the package reads.
-const Version = "17.0.0"
+// Version is the Unicode version whose UTS #58 and UTS #39 data the
+// generators read and the tables are made from.
+const Version = "18.0.0"
+
+// Superseded is the previous version, whose UTS #58 conformance files the
+// tests still run, each difference listed as superseded by Version.
+const Superseded = "17.0.0"
 
 // EnvVar names the environment variable that points at the data directory
-// (a directory holding 17.0.0/ and errata/).
+// (a directory holding 18.0.0/, and 17.0.0/ for the superseded tests).
 const EnvVar = "UTS58_DATA"
 
 // Entry is one data line: the inclusive code point range and its value
@@ -112,7 +117,7 @@ func ParseRange(s string) (lo, hi rune, err error) {
 // Dir returns the data directory: $UTS58_DATA if set, otherwise
 // ../shared/uts58 relative to the module root (found by walking up from the
 // working directory to go.mod). ok reports whether the directory holds the
-// 17.0.0 data.
+// Version data.
 func Dir() (dir string, ok bool) { return dataDir(EnvVar, "uts58", "LinkTerm.txt") }
 
 // dataDir returns $env if set, otherwise ../shared/<shared> relative to the
@@ -141,6 +146,21 @@ func dataDir(env, shared, probe string) (dir string, ok bool) {
 	return dir, err == nil
 }
 
+// onlyOlder returns, for a data directory without the Version data, a
+// sentence that says so when it holds the data of an older version (such as
+// 17.0.0/ alone, from before the tables moved to 18.0.0), and "" otherwise.
+func onlyOlder(dir, probe string) string {
+	old, _ := filepath.Glob(filepath.Join(dir, "*", probe))
+	var vs []string
+	for _, p := range old {
+		vs = append(vs, filepath.Base(filepath.Dir(p)))
+	}
+	if len(vs) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%q holds only %s, not %s, the version the tables are generated from: ", dir, strings.Join(vs, ", "), Version)
+}
+
 // require returns dir for a test when ok; otherwise it skips the test with
 // msg, or fails it under CI=true.
 func require(tb testing.TB, dir string, ok bool, msg string) string {
@@ -161,7 +181,17 @@ func require(tb testing.TB, dir string, ok bool, msg string) string {
 func RequireDir(tb testing.TB) string {
 	tb.Helper()
 	dir, ok := Dir()
-	return require(tb, dir, ok, fmt.Sprintf("UTS #58 data not found at %q: set %s to a directory holding %s/ and errata/, or run `make uts58-data`", dir, EnvVar, Version))
+	return require(tb, dir, ok, onlyOlder(dir, "LinkTerm.txt")+fmt.Sprintf("UTS #58 %s data not found at %q: set %s to a directory holding %s/, or run `make uts58-data`", Version, dir, EnvVar, Version))
+}
+
+// RequireSuperseded returns the UTS #58 data directory for a test of the
+// Superseded version's files, skipping the test (failing under CI=true)
+// when dir/Superseded holds no LinkDetectionTest.txt.
+func RequireSuperseded(tb testing.TB) string {
+	tb.Helper()
+	dir := RequireDir(tb)
+	_, err := os.Stat(filepath.Join(dir, Superseded, "LinkDetectionTest.txt"))
+	return require(tb, dir, err == nil, fmt.Sprintf("UTS #58 %s data not found in %q (the superseded conformance files, run beside %s): set %s to a directory holding %s/ and %s/, or run `make uts58-data`", Superseded, dir, Version, EnvVar, Version, Superseded))
 }
 
 // Main is the main function of a table generator: it finds the data
@@ -174,7 +204,7 @@ func Main(name, out, env string, dir func() (string, bool), generate func(dir st
 	flag.Parse()
 	d, ok := dir()
 	if !ok {
-		log.Fatalf("data not found at %q (set %s)", d, env)
+		log.Fatalf("no %s data at %q (set %s to a directory holding %s/)", Version, d, env, Version)
 	}
 	src, err := generate(d)
 	if err != nil {
