@@ -16,7 +16,7 @@ UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
 export UTS58_DATA
 export UTS39_DATA
 
-.PHONY: adopter test-floor conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
+.PHONY: adopter test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -27,6 +27,14 @@ GO_FLOOR      := $(shell sed -n 's/^go //p' go.mod)
 test: ## run all tests (the Unicode data is read from $UTS58_DATA and $UTS39_DATA)
 	$(GO) test ./...
 	@[ -f "$(UTS58_DATA)/17.0.0/LinkTerm.txt" ] || echo "make test: skipped the data-dependent tests (Link_Term/Link_Bracket/Link_Email properties, LinkDetectionTest, LinkFormattingTest, tables.go freshness): no UTS #58 data in $(UTS58_DATA); run 'make uts58-data' or set UTS58_DATA"
+
+# GO_NEXT: a newer toolchain whose golang.org/x/net/idna has other tables
+# (Unicode 17.0 from Go 1.27 on), fetched through the module proxy.
+GO_NEXT       ?= go1.27.3
+
+test-next: ## run the tests with $(GO_NEXT) (no -race), whose IDNA version differs
+	GOTOOLCHAIN=$(GO_NEXT) $(GO) version
+	GOTOOLCHAIN=$(GO_NEXT) $(GO) test -count=1 ./...
 
 test-floor: ## run the tests with the oldest supported toolchain, the go directive of go.mod (fetched through the module proxy)
 	GOTOOLCHAIN=go$(GO_FLOOR) $(GO) version
@@ -67,7 +75,7 @@ conformance: ## print the conformance counts (properties, detection, formatting,
 	@$(GO) test -count=1 -v -run 'Properties|Detection|Formatting|Browser|Dialect|CommonMark' ./unicodelinks ./spec \
 		| grep -E '[0-9]+/[0-9]+' | grep -v -- '--- PASS'
 
-tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA, spooftables.go from $UTS39_DATA (and hosttables.go)
+tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA, spooftables.go from $UTS39_DATA (and the host tables, under go1.26.8 and go1.27.3)
 	$(GO) generate ./unicodelinks
 
 uts58-data: ## download the UTS #58 17.0 data into $UTS58_DATA (for a fresh clone without ../shared)
