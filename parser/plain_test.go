@@ -17,6 +17,8 @@ import (
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 )
 
 // plainTextCases are the line endings, escapes and inline syntax around
@@ -90,16 +92,8 @@ func sameTreeInputs(t *testing.T) []string {
 	} else {
 		t.Fatal(err)
 	}
-	corpora, _ := filepath.Glob(filepath.Join("..", "testdata", "bench", "*.md"))
-	if len(corpora) == 0 {
-		t.Fatal("no corpus in testdata/bench")
-	}
-	for _, f := range corpora {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		inputs = append(inputs, string(b))
+	for _, doc := range corpus.Docs() {
+		inputs = append(inputs, string(doc.Data))
 	}
 	rnd := rand.New(rand.NewSource(1))
 	for range 2000 {
