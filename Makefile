@@ -52,8 +52,8 @@ ci: fmt-check vet staticcheck bench-vet adopter ## what CI runs: formatting, vet
 browser-test: ## check in headless Chromium that minimal and full escaping resolve alike
 	$(GO) test -count=1 -v -run TestBrowserEquivalence ./unicodelinks
 
-bench-vet: ## the separate bench/ module must keep building
-	if [ -f bench/go.mod ]; then cd bench && $(GO) vet ./...; fi
+bench-vet: ## the separate bench/ module must keep building, and its GFM differential corpus stay well-formed
+	if [ -f bench/go.mod ]; then cd bench && $(GO) vet ./... && $(GO) test -count=1 ./differential; fi
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -108,11 +108,12 @@ fuzz: ## run each fuzz target for $(FUZZTIME) (FUZZFLAGS=-parallel 1 on a busy m
 			echo "== $$pkg $$t"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) -timeout 0 $(FUZZFLAGS) $$pkg || exit 1; \
 		done; done
 
-corpora: ## regenerate the benchmark corpora in testdata/bench (deterministic)
+corpora: ## write the generated benchmark corpora to testdata/bench (deterministic; ignored by git, tests generate them)
 	$(GO) generate ./internal/corpus
 
 cmark-gfm13-diff: ## compare GFM autolinks with cmark-gfm 0.29.0.gfm.13 named by $$CMARK_GFM (build it: docs/gfm-dialect.md)
-	CMARK_GFM=$(CMARK_GFM) $(GO) test -count=1 -run GFM13 -v ./spec
+	c="$(CMARK_GFM)"; case "$$c" in */*) c="$$(cd "$$(dirname "$$c")" && pwd)/$$(basename "$$c")";; esac; \
+	cd bench && CMARK_GFM="$$c" $(GO) test -count=1 -run GFM13 -v ./differential
 
 cmark-gfm-diff: cmark-gfm13-diff ## the same as cmark-gfm13-diff (Debian's cmark-gfm is 0.29.0.gfm.6: see docs/gfm-dialect.md)
 
