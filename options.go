@@ -148,9 +148,10 @@ func WithWWWScheme(scheme string) Option {
 func WithFilter(f Filter) Option { return parserOption{parser.WithFilter(f)} }
 
 // WithAutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
-// instead of Link nodes, for pipelines whose render hooks expect them.
-// goldmark's own renderer then renders them, with its full percent-encoding;
-// the renderer options of this package do not apply to them.
+// instead of Link nodes, for pipelines whose walkers or render hooks expect
+// them. Each holds its Link, so this package's renderer still writes them
+// as it writes Links: the href form of WithHrefForm (the dialect's default
+// unless set), a filter's destination and attributes, WithAttributes.
 func WithAutoLinkNodes(on bool) Option { return parserOption{parser.WithAutoLinkNodes(on)} }
 
 // WithHrefForm selects the escaping of hrefs: DialectDefault (the
