@@ -12,11 +12,13 @@ FUZZTIME      ?= 5m
 # FUZZFLAGS: more go test flags for make fuzz, such as -parallel 1.
 FUZZFLAGS     ?=
 UNICODE_URL   := https://www.unicode.org/Public/17.0.0/linkification
+UTS39_URL     := https://www.unicode.org/Public/security/18.0.0
+UCD18_URL     := https://www.unicode.org/Public/18.0.0/ucd
 
 export UTS58_DATA
 export UTS39_DATA
 
-.PHONY: adopter test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
+.PHONY: adopter test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -83,6 +85,17 @@ uts58-data: ## download the UTS #58 17.0 data into $UTS58_DATA (for a fresh clon
 	for f in LinkTerm.txt LinkBracket.txt LinkEmail.txt LinkDetectionTest.txt LinkFormattingTest.txt; do \
 		curl -fsSL -o $(UTS58_DATA)/17.0.0/$$f $(UNICODE_URL)/$$f || exit 1; done
 	@echo "note: the corrected formatting test (errata/) is not published at that address yet"
+
+# The files are fetched into a temporary directory, which takes the place of
+# $(UTS39_DATA)/18.0.0 only once all arrived: a failure leaves nothing.
+uts39-data: ## download the UTS #39 18.0 data and the UCD files genspoof reads into $UTS39_DATA/18.0.0
+	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; mkdir "$$tmp/ucd"; \
+	for f in IdentifierStatus.txt IdentifierType.txt confusables.txt intentional.txt ReadMe.txt; do \
+		echo "$(UTS39_URL)/$$f"; curl -fsSL -o "$$tmp/$$f" "$(UTS39_URL)/$$f"; done; \
+	for f in Scripts.txt ScriptExtensions.txt PropertyValueAliases.txt DerivedCoreProperties.txt; do \
+		echo "$(UCD18_URL)/$$f"; curl -fsSL -o "$$tmp/ucd/$$f" "$(UCD18_URL)/$$f"; done; \
+	chmod 755 "$$tmp" "$$tmp/ucd"; mkdir -p "$(UTS39_DATA)"; rm -rf "$(UTS39_DATA)/18.0.0"; \
+	cp -R "$$tmp" "$(UTS39_DATA)/18.0.0"; echo "UTS #39 18.0 data in $(UTS39_DATA)/18.0.0"
 
 $(BENCHSTAT):
 	GOBIN=$(TOOLS) $(GO) install golang.org/x/perf/cmd/benchstat@$(BENCHSTAT_VERSION)
