@@ -16,11 +16,13 @@ FUZZFLAGS     ?=
 UNICODE_VERSION    := 18.0.0
 UNICODE_SUPERSEDED := 17.0.0
 UNICODE_PUBLIC     := https://www.unicode.org/Public
+UTS39_URL     := https://www.unicode.org/Public/security/18.0.0
+UCD18_URL     := https://www.unicode.org/Public/18.0.0/ucd
 
 export UTS58_DATA
 export UTS39_DATA
 
-.PHONY: adopter test-floor conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data bench fuzz demo
+.PHONY: adopter test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -31,6 +33,14 @@ GO_FLOOR      := $(shell sed -n 's/^go //p' go.mod)
 test: ## run all tests (the Unicode data is read from $UTS58_DATA and $UTS39_DATA)
 	$(GO) test ./...
 	@[ -f "$(UTS58_DATA)/$(UNICODE_VERSION)/LinkTerm.txt" ] || echo "make test: skipped the data-dependent tests (Link_Term/Link_Bracket/Link_Email properties, LinkDetectionTest, LinkFormattingTest, tables.go freshness): no UTS #58 data in $(UTS58_DATA); run 'make uts58-data' or set UTS58_DATA"
+
+# GO_NEXT: a newer toolchain whose golang.org/x/net/idna has other tables
+# (Unicode 17.0 from Go 1.27 on), fetched through the module proxy.
+GO_NEXT       ?= go1.27.3
+
+test-next: ## run the tests with $(GO_NEXT) (no -race), whose IDNA version differs
+	GOTOOLCHAIN=$(GO_NEXT) $(GO) version
+	GOTOOLCHAIN=$(GO_NEXT) $(GO) test -count=1 ./...
 
 test-floor: ## run the tests with the oldest supported toolchain, the go directive of go.mod (fetched through the module proxy)
 	GOTOOLCHAIN=go$(GO_FLOOR) $(GO) version
@@ -48,8 +58,8 @@ ci: fmt-check vet staticcheck bench-vet adopter ## what CI runs: formatting, vet
 browser-test: ## check in headless Chromium that minimal and full escaping resolve alike
 	$(GO) test -count=1 -v -run TestBrowserEquivalence ./unicodelinks
 
-bench-vet: ## the separate bench/ module must keep building
-	if [ -f bench/go.mod ]; then cd bench && $(GO) vet ./...; fi
+bench-vet: ## the separate bench/ module must keep building, and its GFM differential corpus stay well-formed
+	if [ -f bench/go.mod ]; then cd bench && $(GO) vet ./... && $(GO) test -count=1 ./differential; fi
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -71,7 +81,7 @@ conformance: ## print the conformance counts (properties, detection, formatting,
 	@$(GO) test -count=1 -v -run 'Properties|Detection|Formatting|Browser|Dialect|CommonMark' ./unicodelinks ./spec \
 		| grep -E '[0-9]+/[0-9]+' | grep -v -- '--- PASS'
 
-tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA, spooftables.go from $UTS39_DATA (and hosttables.go)
+tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA, spooftables.go from $UTS39_DATA (and the host tables, under go1.26.8 and go1.27.3)
 	$(GO) generate ./unicodelinks
 
 uts58-data: ## download the UTS #58 18.0 data (and the 17.0 conformance files) into $UTS58_DATA, for a fresh clone without ../shared
@@ -85,6 +95,17 @@ uts58-data: ## download the UTS #58 18.0 data (and the 17.0 conformance files) i
 		chmod 755 "$$tmp" && mkdir -p "$(UTS58_DATA)" && { rmdir "$(UTS58_DATA)/$$v" 2>/dev/null; true; } && \
 			mv "$$tmp" "$(UTS58_DATA)/$$v" || { rm -rf "$$tmp"; exit 1; }; \
 	done
+
+# The files are fetched into a temporary directory, which takes the place of
+# $(UTS39_DATA)/18.0.0 only once all arrived: a failure leaves nothing.
+uts39-data: ## download the UTS #39 18.0 data and the UCD files genspoof reads into $UTS39_DATA/18.0.0
+	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; mkdir "$$tmp/ucd"; \
+	for f in IdentifierStatus.txt IdentifierType.txt confusables.txt intentional.txt ReadMe.txt; do \
+		echo "$(UTS39_URL)/$$f"; curl -fsSL -o "$$tmp/$$f" "$(UTS39_URL)/$$f"; done; \
+	for f in Scripts.txt ScriptExtensions.txt PropertyValueAliases.txt DerivedCoreProperties.txt; do \
+		echo "$(UCD18_URL)/$$f"; curl -fsSL -o "$$tmp/ucd/$$f" "$(UCD18_URL)/$$f"; done; \
+	chmod 755 "$$tmp" "$$tmp/ucd"; mkdir -p "$(UTS39_DATA)"; rm -rf "$(UTS39_DATA)/18.0.0"; \
+	cp -R "$$tmp" "$(UTS39_DATA)/18.0.0"; echo "UTS #39 18.0 data in $(UTS39_DATA)/18.0.0"
 
 $(BENCHSTAT):
 	GOBIN=$(TOOLS) $(GO) install golang.org/x/perf/cmd/benchstat@$(BENCHSTAT_VERSION)
@@ -110,11 +131,12 @@ fuzz: ## run each fuzz target for $(FUZZTIME) (FUZZFLAGS=-parallel 1 on a busy m
 			echo "== $$pkg $$t"; $(GO) test -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) -timeout 0 $(FUZZFLAGS) $$pkg || exit 1; \
 		done; done
 
-corpora: ## regenerate the benchmark corpora in testdata/bench (deterministic)
+corpora: ## write the generated benchmark corpora to testdata/bench (deterministic; ignored by git, tests generate them)
 	$(GO) generate ./internal/corpus
 
 cmark-gfm13-diff: ## compare GFM autolinks with cmark-gfm 0.29.0.gfm.13 named by $$CMARK_GFM (build it: docs/gfm-dialect.md)
-	CMARK_GFM=$(CMARK_GFM) $(GO) test -count=1 -run GFM13 -v ./spec
+	c="$(CMARK_GFM)"; case "$$c" in */*) c="$$(cd "$$(dirname "$$c")" && pwd)/$$(basename "$$c")";; esac; \
+	cd bench && CMARK_GFM="$$c" $(GO) test -count=1 -run GFM13 -v ./differential
 
 cmark-gfm-diff: cmark-gfm13-diff ## the same as cmark-gfm13-diff (Debian's cmark-gfm is 0.29.0.gfm.6: see docs/gfm-dialect.md)
 

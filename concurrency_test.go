@@ -3,14 +3,14 @@ package unicodelinks
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 
 	"github.com/yuin/goldmark"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer/html"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 )
 
 // TestConcurrentConvert: one goldmark.Markdown with this extension is safe
@@ -23,13 +23,8 @@ import (
 // pool.
 func TestConcurrentConvert(t *testing.T) {
 	docs := append([]string(nil), markdownSeeds...)
-	benches, _ := filepath.Glob("testdata/bench/*.md")
-	for _, name := range benches {
-		b, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		docs = append(docs, string(b[:min(len(b), 8<<10)]))
+	for _, doc := range corpus.Docs() {
+		docs = append(docs, string(doc.Data[:min(len(doc.Data), 8<<10)]))
 	}
 	for i := range 20 {
 		docs = append(docs, fmt.Sprintf("see https://example.com/%d, www.example%d.org and user%d@example.net", i, i, i))

@@ -28,6 +28,8 @@
 package unicodelinks
 
 import (
+	"fmt"
+
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
@@ -63,7 +65,15 @@ func New(opts ...Option) goldmark.Extender {
 }
 
 // NewChecked returns the extension with the given options, or an error that
-// says which option is invalid and why.
+// says which option is invalid and why: a value out of range (a Dialect,
+// LinkKind, HrefForm or SpoofPolicy that is none of the constants), a bad
+// scheme or attribute name, no scheme at all, or a nil Option.
+//
+// A conflict with goldmark's Linkify (a Linkify regexp other than its
+// default, a dangerous allowed protocol) cannot be seen here: Linkify's
+// options are given to goldmark, not to this package, so goldmark.New
+// panics on it, with a message starting "unicodelinks:", when it
+// registers both extensions.
 func NewChecked(opts ...Option) (goldmark.Extender, error) {
 	e := newExtender(opts)
 	if e.err != nil {
@@ -74,7 +84,13 @@ func NewChecked(opts ...Option) (goldmark.Extender, error) {
 
 func newExtender(opts []Option) *extender {
 	e := &extender{}
-	for _, o := range opts {
+	for i, o := range opts {
+		if o == nil {
+			if e.err == nil {
+				e.err = fmt.Errorf("unicodelinks: option %d of %d is nil", i+1, len(opts))
+			}
+			continue
+		}
 		o.apply(e)
 	}
 	return e

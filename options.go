@@ -84,21 +84,39 @@ type rendererOption struct{ o renderer.Option }
 func (o rendererOption) apply(e *extender) { e.rendererOptions = append(e.rendererOptions, o.o) }
 
 // WithDialect selects the dialect: Unicode (the default), GFM or MD4C.
-func WithDialect(d Dialect) Option { return parserOption{parser.WithDialect(d)} }
+// Another value is an error: NewChecked returns it, New panics.
+func WithDialect(d Dialect) Option {
+	var err error
+	if d > MD4C {
+		err = fmt.Errorf("WithDialect(%d): no dialect; use Unicode, GFM or MD4C", d)
+	}
+	return checkedOption{parserOption{parser.WithDialect(d)}, err}
+}
 
 // WithKinds selects the kinds of links to find, a bitwise or of URL, WWW and
 // Email (md4c's three flags). All are found by default; zero means all.
-func WithKinds(k LinkKind) Option { return parserOption{parser.WithKinds(k)} }
+// Other bits are an error: NewChecked returns it, New panics.
+func WithKinds(k LinkKind) Option {
+	var err error
+	if k&^AllKinds != 0 {
+		err = fmt.Errorf("WithKinds(%#x): bits %#x are no link kind; use a bitwise or of URL, WWW and Email", uint8(k), uint8(k&^AllKinds))
+	}
+	return checkedOption{parserOption{parser.WithKinds(k)}, err}
+}
 
 // WithSchemes sets the schemes of URL links (default "http", "https",
 // "ftp"), with or without a trailing ':', in any case. A URL link is a
 // scheme, "://" and a host, so only schemes with an authority make sense.
 // A name that is no scheme name (RFC 3986: a letter, then letters, digits,
 // '+', '-' or '.') or a dangerous scheme (javascript, vbscript, file, data)
-// is an error: NewChecked returns it, New panics. It wins over the allowed
+// is an error: NewChecked returns it, New panics; so is an empty list (to
+// find no URL links, leave URL out of WithKinds). It wins over the allowed
 // protocols of a goldmark Linkify registered alongside.
 func WithSchemes(schemes ...string) Option {
 	var err error
+	if len(schemes) == 0 {
+		err = errors.New("WithSchemes(): no scheme; to find no URL links, use WithKinds(WWW | Email)")
+	}
 	for _, s := range schemes {
 		if _, err = ul.CheckScheme(s); err != nil {
 			err = fmt.Errorf("WithSchemes: %w", err)
@@ -121,19 +139,28 @@ func WithWWWScheme(scheme string) Option {
 }
 
 // WithFilter sets a callback that may veto or rewrite each link, for
-// allowlists, rel="nofollow" on external hosts, and the like.
+// allowlists, rel="nofollow" on external hosts, and the like. A nil f
+// means no filter.
 func WithFilter(f Filter) Option { return parserOption{parser.WithFilter(f)} }
 
 // WithAutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
-// instead of Link nodes, for pipelines whose render hooks expect them.
-// goldmark's own renderer then renders them, with its full percent-encoding;
-// the renderer options of this package do not apply to them.
+// instead of Link nodes, for pipelines whose walkers or render hooks expect
+// them. Each holds its Link, so this package's renderer still writes them
+// as it writes Links: the href form of WithHrefForm (the dialect's default
+// unless set), a filter's destination and attributes, WithAttributes.
 func WithAutoLinkNodes(on bool) Option { return parserOption{parser.WithAutoLinkNodes(on)} }
 
 // WithHrefForm selects the escaping of hrefs: DialectDefault (the
 // default: cmark-gfm's in the GFM dialect, minimal in the others),
-// MinimalEscaping, PercentEncoding or CmarkGFMEscaping.
-func WithHrefForm(f HrefForm) Option { return rendererOption{renderer.WithHrefForm(f)} }
+// MinimalEscaping, PercentEncoding or CmarkGFMEscaping. Another value is an
+// error: NewChecked returns it, New panics.
+func WithHrefForm(f HrefForm) Option {
+	var err error
+	if f > CmarkGFMEscaping {
+		err = fmt.Errorf("WithHrefForm(%d): no href form; use DialectDefault, MinimalEscaping, PercentEncoding or CmarkGFMEscaping", f)
+	}
+	return checkedOption{rendererOption{renderer.WithHrefForm(f)}, err}
+}
 
 // WithAttributes sets attributes written on every anchor, such as
 // Attribute{"rel", "nofollow"}; values are escaped for HTML. A name that is
@@ -182,7 +209,14 @@ const (
 // like another one (UTS #39 and the browsers' IDN rules, see
 // unicodelinks.SpoofCheck of the engine): SpoofRefuse (the default),
 // SpoofMark or SpoofOff. Hosts written in ASCII are never suspicious.
-func WithSpoofCheck(p SpoofPolicy) Option { return parserOption{parser.WithSpoofCheck(p)} }
+// Another value is an error: NewChecked returns it, New panics.
+func WithSpoofCheck(p SpoofPolicy) Option {
+	var err error
+	if p > SpoofMark {
+		err = fmt.Errorf("WithSpoofCheck(%d): no spoof policy; use SpoofRefuse, SpoofMark or SpoofOff", uint8(p))
+	}
+	return checkedOption{parserOption{parser.WithSpoofCheck(p)}, err}
+}
 
 // WithLocalhost sets whether the Unicode dialect links "localhost" and IP
 // address hosts after an explicit scheme ("http://localhost:1313/"), as

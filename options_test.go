@@ -97,3 +97,68 @@ func TestSchemeSuffixes(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionRangeErrors: an option value that is none of the constants, an
+// empty scheme list and a nil option make NewChecked fail with an error
+// that names the option (and New panic), instead of being taken in silence
+// or panicking with a nil pointer.
+func TestOptionRangeErrors(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		opts []Option
+		want string // in the error
+	}{
+		{"dialect", []Option{WithDialect(99)}, "WithDialect(99)"},
+		{"dialect 3", []Option{WithDialect(MD4C + 1)}, "WithDialect(3)"},
+		{"kinds", []Option{WithKinds(1 << 7)}, "WithKinds(0x80)"},
+		{"kinds mixed", []Option{WithKinds(URL | 1<<3)}, "bits 0x8"},
+		{"href form", []Option{WithHrefForm(42)}, "WithHrefForm(42)"},
+		{"spoof policy", []Option{WithSpoofCheck(42)}, "WithSpoofCheck(42)"},
+		{"no schemes", []Option{WithSchemes()}, "WithSchemes()"},
+		{"nil", []Option{nil}, "option 1 of 1 is nil"},
+		{"nil second", []Option{WithDialect(GFM), nil}, "option 2 of 2 is nil"},
+	} {
+		var err error
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s: NewChecked panics: %v", c.name, r)
+				}
+			}()
+			_, err = NewChecked(c.opts...)
+		}()
+		if err == nil {
+			t.Errorf("%s: NewChecked accepts it", c.name)
+			continue
+		}
+		if msg := err.Error(); !strings.HasPrefix(msg, "unicodelinks: ") || !strings.Contains(msg, c.want) {
+			t.Errorf("%s: error %q, want one starting \"unicodelinks: \" naming %s", c.name, msg, c.want)
+		}
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%s: New does not panic", c.name)
+				}
+			}()
+			New(c.opts...)
+		}()
+	}
+	// Every constant is accepted.
+	var opts []Option
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+		opts = append(opts, WithDialect(d))
+	}
+	for _, k := range []LinkKind{0, URL, WWW, Email, AllKinds} {
+		opts = append(opts, WithKinds(k))
+	}
+	for _, f := range []HrefForm{DialectDefault, MinimalEscaping, PercentEncoding, CmarkGFMEscaping} {
+		opts = append(opts, WithHrefForm(f))
+	}
+	for _, p := range []SpoofPolicy{SpoofRefuse, SpoofMark, SpoofOff} {
+		opts = append(opts, WithSpoofCheck(p))
+	}
+	opts = append(opts, WithSchemes("https"), WithFilter(nil))
+	if _, err := NewChecked(opts...); err != nil {
+		t.Errorf("valid options: %v", err)
+	}
+}

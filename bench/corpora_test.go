@@ -1,10 +1,10 @@
 package bench
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	gencorpus "github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 )
 
 // corpus is one benchmark input.
@@ -13,20 +13,12 @@ type corpus struct {
 	data []byte
 }
 
-// corpora returns the documents of ../testdata/bench, named a … e.
+// corpora returns the generated documents of internal/corpus, named a … f.
 func corpora(tb testing.TB) []corpus {
 	tb.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "testdata", "bench", "*.md"))
-	if err != nil || len(files) == 0 {
-		tb.Fatalf("no corpora in ../testdata/bench (run `make corpora`): %v", err)
-	}
 	var out []corpus
-	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		out = append(out, corpus{strings.TrimSuffix(filepath.Base(f), ".md"), data})
+	for _, d := range gencorpus.Docs() {
+		out = append(out, corpus{strings.TrimSuffix(d.Name, ".md"), d.Data})
 	}
 	return out
 }

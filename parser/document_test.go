@@ -11,6 +11,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
+
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -151,16 +153,8 @@ func sameTreeInputs(t *testing.T) []string {
 	} else {
 		t.Fatal(err)
 	}
-	corpora, _ := filepath.Glob(filepath.Join("..", "testdata", "bench", "*.md"))
-	if len(corpora) == 0 {
-		t.Fatal("no corpus in testdata/bench")
-	}
-	for _, f := range corpora {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		inputs = append(inputs, string(b))
+	for _, doc := range corpus.Docs() {
+		inputs = append(inputs, string(doc.Data))
 	}
 	rnd := rand.New(rand.NewSource(1))
 	for range 2000 {

@@ -2,10 +2,11 @@ package parser
 
 import (
 	"bytes"
-	"os"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 )
 
 // gfmLinks is gfmScan.run over text, with no context: it finds the autolinks of cmark-gfm 0.29.0.gfm.13 in text, the reader's text of one
@@ -273,11 +274,8 @@ func FuzzGFMLinks(f *testing.F) {
 // BenchmarkGFMLinks runs gfmLinks over each line of the benchmark
 // documents, as if each were one run.
 func BenchmarkGFMLinks(b *testing.B) {
-	for _, name := range []string{"a-prose", "b-readme", "c-multilingual", "d-cjk", "e-linklist"} {
-		src, err := os.ReadFile("../testdata/bench/" + name + ".md")
-		if err != nil {
-			b.Fatal(err)
-		}
+	for _, doc := range corpus.Docs()[:5] { // a-prose … e-linklist
+		name, src := strings.TrimSuffix(doc.Name, ".md"), doc.Data
 		lines := bytes.Split(src, []byte("\n"))
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(src)))

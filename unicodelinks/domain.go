@@ -9,8 +9,6 @@ import (
 	"golang.org/x/net/idna"
 )
 
-//go:generate go run ./internal/genhost -out hosttables.go
-
 // Limits of RFC 1035 on the A-label (ASCII) form of a domain name.
 const (
 	maxLabelLen  = 63
@@ -390,10 +388,10 @@ type hostScan struct {
 // domain precedes: "github.com。谢谢" holds the domain "github.com".
 //
 // Which code points IDNA allows follows the Unicode version of
-// golang.org/x/net/idna (idna.UnicodeVersion: 15.0.0 before Go 1.27), not
-// UnicodeVersion: a code point assigned later is disallowed, so it ends a
-// domain like a space does ("ab\U0001E5D0cd.com" holds the domain
-// "cd.com").
+// golang.org/x/net/idna (idna.UnicodeVersion: 15.0.0 before Go 1.27, 17.0.0
+// from Go 1.27 on; the label tables follow it), not UnicodeVersion: a code
+// point assigned later is disallowed, so it ends a domain like a space does
+// (before Go 1.27, "ab\U0001E5D0cd.com" holds the domain "cd.com").
 //
 // ScanHost does not allocate for ASCII domains without A-labels ("xn--");
 // IDNA processing of other domains may. The cost is linear in the length of

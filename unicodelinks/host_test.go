@@ -198,10 +198,38 @@ func TestICANNTLDs(t *testing.T) {
 	}
 }
 
-// TestHostTablesVersion notes what the label table was generated from.
+// TestHostTablesVersion requires the label table built with this toolchain
+// to be the one of the IDNA version that golang.org/x/net/idna uses with it
+// (15.0.0 before Go 1.27, 17.0.0 from Go 1.27 on): hosttables_idna*.go
+// carry the build constraints of the idna tables.
 func TestHostTablesVersion(t *testing.T) {
 	if hostTableUnicodeVersion != idna.UnicodeVersion {
 		t.Errorf("the label table is from IDNA %s, golang.org/x/net/idna is %s: run go generate", hostTableUnicodeVersion, idna.UnicodeVersion)
+	}
+}
+
+// TestHostTablesFollowIDNA checks code points assigned after Unicode 15.0
+// (U+1E5D0 OL ONAL LETTER O, 16.0; U+16D43 KIRAT RAI LETTER A, 16.0): a
+// domain label holds them exactly when golang.org/x/net/idna allows them,
+// whichever its version, and Detect agrees.
+func TestHostTablesFollowIDNA(t *testing.T) {
+	for _, r := range []rune{0x1E5D0, 0x16D43} {
+		_, err := idna.Lookup.ToUnicode("a" + string(r))
+		if got, want := hostBits(r)&hostLabel != 0, err == nil; got != want {
+			t.Errorf("%U: label bit %v, idna %s allows it: %v (%v)", r, got, idna.UnicodeVersion, want, err)
+		}
+		text := "see https://ab" + string(r) + "cd.com now"
+		want := "https://ab" + string(r) + "cd.com"
+		if err != nil {
+			want = "" // the host ends at r: "https://ab" is no link
+		}
+		var got string
+		if links := Detect(text); len(links) > 0 {
+			got = text[links[0].Start:links[0].End]
+		}
+		if got != want {
+			t.Errorf("Detect(%q) under IDNA %s = %q, want %q", text, idna.UnicodeVersion, got, want)
+		}
 	}
 }
 

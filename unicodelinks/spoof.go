@@ -9,6 +9,13 @@ import (
 
 //go:generate go run ./internal/genspoof -out spooftables.go
 
+// The host tables (hosttlds.go, hosttables_idna*.go) come last: genhost
+// reads Link_Term from tables.go. The label table depends on the IDNA
+// version of golang.org/x/net/idna, which depends on the toolchain, so it is
+// made under each (see internal/genhost).
+//go:generate env GOTOOLCHAIN=go1.26.8 go run ./internal/genhost
+//go:generate env GOTOOLCHAIN=go1.27.3 go run ./internal/genhost
+
 // The mechanisms of UTS #39 (Unicode Security Mechanisms) that the host
 // policy of spoofcheck.go builds on: Identifier_Status (section 3.1), the
 // skeleton (section 4), the resolved script set (section 5.1), the

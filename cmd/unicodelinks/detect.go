@@ -11,17 +11,16 @@ import (
 )
 
 // detectedLink is the JSON form of one link found by `unicodelinks detect`.
-// Offsets count through all inputs as if they were concatenated (as `cat`
-// would), so they never restart; File, Line and Column locate the link in
-// its own input.
+// Every position is in the link's own input, File: the offsets start
+// again at 0 in each file, as Line starts again at 1.
 type detectedLink struct {
 	File      string `json:"file"`       // the input as named on the command line; "-" for stdin
 	Line      int    `json:"line"`       // 1-based line in File
 	Column    int    `json:"column"`     // 1-based, in bytes from the start of the line
-	Start     int    `json:"start"`      // byte offset in the concatenated input
-	End       int    `json:"end"`        // byte offset in the concatenated input
-	StartRune int    `json:"start_rune"` // code point offset in the concatenated input
-	EndRune   int    `json:"end_rune"`   // code point offset in the concatenated input
+	Start     int    `json:"start"`      // byte offset in File
+	End       int    `json:"end"`        // byte offset in File
+	StartRune int    `json:"start_rune"` // code point offset in File
+	EndRune   int    `json:"end_rune"`   // code point offset in File
 	Kind      string `json:"kind"`
 	Text      string `json:"text"`
 	Href      string `json:"href"`
@@ -43,10 +42,10 @@ var detectCommand = command{
 			enc := json.NewEncoder(e.stdout)
 			enc.SetEscapeHTML(false)
 			var links []unicodelinks.Link
-			offset, runes := 0, 0
 			// One line at a time: a link never holds a line break, and
 			// memory stays that of the longest line.
 			return eachInput(e, args, func(name string, r io.Reader) error {
+				offset, runes := 0, 0 // in this input, as the line number
 				lr := newLineReader(r, e.stdout)
 				for n := 1; lr.next(); n++ {
 					text := string(lr.line)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"strings"
@@ -24,6 +25,11 @@ var formatCommand = command{
 					return e.stdout.WriteByte('\n')
 				}
 				s, err := unicodelinks.Format(string(u))
+				if err == nil && !bytes.Contains(u, []byte("://")) && !detectedWhole(s) {
+					// Format takes "foo" as a host; without a scheme,
+					// only what a reader sees as a link is a URL.
+					err = fmt.Errorf("cannot format %q: no scheme, and not a domain name with a top-level domain", u)
+				}
 				if err != nil {
 					reason := strings.TrimPrefix(err.Error(), "unicodelinks: ")
 					fmt.Fprintf(e.stderr, "unicodelinks format: %s: %s\n", where, reason)
@@ -56,4 +62,11 @@ var formatCommand = command{
 			return nil
 		}
 	},
+}
+
+// detectedWhole reports whether s is one link from its first byte to its
+// last, as Detect finds links.
+func detectedWhole(s string) bool {
+	links := unicodelinks.Detect(s)
+	return len(links) == 1 && links[0].Start == 0 && links[0].End == len(s)
 }

@@ -80,7 +80,7 @@ func TestGolden(t *testing.T) {
 		{"render-safe", []string{"render", "../../testdata/cli/unsafe.md"}, "", exitOK},
 		{"render-unsafe", []string{"render", "../../testdata/cli/unsafe.md", "--unsafe"}, "", exitOK},
 		{"detect-json", []string{"detect", "../../testdata/cli/detect.txt"}, "", exitOK},
-		// Two files: offsets go on from the first file, file/line/column locate each link.
+		// Two files: file, line, column and the offsets locate each link in its own file.
 		{"detect-two-files", []string{"detect", "../../testdata/cli/detect.txt", "../../testdata/cli/detect2.txt"}, "", exitOK},
 		{"detect-mark", []string{"detect", "--mark", "-"}, "See example.com/α(β)γ) and x.abcd@example.com.\n", exitOK},
 		{"format-args", []string{"format", "https://example.com/%CE%B1?%CE%B2=%CE%B3#%CE%B4", "bücher.de/bücher"}, "", exitOK},
@@ -212,5 +212,152 @@ func TestVersion(t *testing.T) {
 	stdout, _, status := runBinary(t, "", "--version")
 	if status != exitOK || !strings.HasPrefix(stdout, "unicodelinks ") {
 		t.Errorf("--version: status %d, printed %q", status, stdout)
+	}
+}
+
+// TestOutputDash: "--output -" and "-o -" are standard output, as "-" is
+// standard input; no file named "-" appears. -o is --output.
+func TestOutputDash(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"format", "--output", "-", "https://example.com/%CE%B1"},
+		{"format", "-o", "-", "https://example.com/%CE%B1"},
+		{"format", "https://example.com/%CE%B1", "--output=-"},
+	} {
+		cmd := exec.Command(binary, args...)
+		cmd.Dir = dir
+		out, err := cmd.Output()
+		if err != nil || string(out) != "https://example.com/α\n" {
+			t.Errorf("%q: stdout %q, %v", args, out, err)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "-")); err == nil {
+			t.Fatalf("%q: created a file named -", args)
+		}
+	}
+	out := filepath.Join(dir, "o.txt")
+	if stdout, stderr, status := runBinary(t, "", "format", "-o", out, "https://example.com/%CE%B1"); status != exitOK || stdout != "" {
+		t.Fatalf("-o FILE: status %d, stdout %q, stderr %q", status, stdout, stderr)
+	}
+	if got, err := os.ReadFile(out); err != nil || string(got) != "https://example.com/α\n" {
+		t.Errorf("-o FILE: file %q, %v", got, err)
+	}
+}
+
+// TestUsageErrorIsShort: a usage error says what is wrong and where to
+// look, in two lines, with flags written "--flag" as the usage writes them;
+// it does not print the whole flag list.
+func TestUsageErrorIsShort(t *testing.T) {
+	for _, args := range [][]string{
+		{"render", "--dialect", "commonmark"},
+		{"render", "--no-such-flag"},
+		{"render", "--page=7"},
+		{"detect", "--output"},
+		{"format", "-x"},
+		{"frobnicate"},
+	} {
+		_, stderr, status := runBinary(t, "", args...)
+		if status != exitUsage {
+			t.Errorf("%q: exit status %d, want %d", args, status, exitUsage)
+		}
+		lines := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")
+		if len(lines) != 2 || strings.Contains(stderr, "Flags:") || !strings.Contains(lines[1], "--help") {
+			t.Errorf("%q: stderr is not one error and a hint:\n%s", args, stderr)
+		}
+		if strings.Contains(lines[0], " -") && !strings.Contains(lines[0], " --") {
+			t.Errorf("%q: %q names a flag with one dash", args, lines[0])
+		}
+	}
+}
+
+// TestHelpNamesFlagsAsUsage: --help lists "--flag" (and "-o, --output") as
+// the usage line writes them, and no "(default default)".
+func TestHelpNamesFlagsAsUsage(t *testing.T) {
+	for _, c := range []string{"render", "detect", "format"} {
+		stdout, _, _ := runBinary(t, "", c, "--help")
+		if strings.Contains(stdout, "(default default)") {
+			t.Errorf("%s --help shows (default default):\n%s", c, stdout)
+		}
+		_, flags, _ := strings.Cut(stdout, "\nFlags:\n")
+		for _, l := range strings.Split(flags, "\n") {
+			if strings.HasPrefix(l, "  -") && !strings.HasPrefix(l, "  --") && !strings.HasPrefix(l, "  -o, --output ") {
+				t.Errorf("%s --help: %q is not written --flag", c, l)
+			}
+		}
+		if !strings.Contains(flags, "  -o, --output FILE\n") {
+			t.Errorf("%s --help lacks -o, --output FILE:\n%s", c, stdout)
+		}
+	}
+}
+
+// TestDetectOffsetsPerFile: start and end, like line and column, are
+// positions in the link's own file, for the second file too.
+func TestDetectOffsetsPerFile(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
+	if err := os.WriteFile(a, []byte("first https://a.example.com\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(b, []byte("ü https://b.example.com\nx@example.com\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, status := runBinary(t, "", "detect", a, b)
+	if status != exitOK {
+		t.Fatalf("status %d: %s", status, stderr)
+	}
+	want := []string{
+		`"line":1,"column":7,"start":6,"end":27,"start_rune":6,"end_rune":27`,
+		`"line":1,"column":4,"start":3,"end":24,"start_rune":2,"end_rune":23`,
+		`"line":2,"column":1,"start":25,"end":38,"start_rune":24,"end_rune":37`,
+	}
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	if len(lines) != len(want) {
+		t.Fatalf("%d links:\n%s", len(lines), stdout)
+	}
+	for i, w := range want {
+		if !strings.Contains(lines[i], w) {
+			t.Errorf("link %d: %s, want %s", i+1, lines[i], w)
+		}
+	}
+}
+
+// TestFormatNeedsAURL: without a scheme, format takes only what a reader
+// sees as a link (a domain name with a top-level domain), so "foo" fails as
+// "not a url" does, with exit status 1 and an error line.
+func TestFormatNeedsAURL(t *testing.T) {
+	for _, c := range []struct {
+		arg, want string
+		status    int
+	}{
+		{"foo", `error: cannot format "foo": no scheme, and not a domain name with a top-level domain`, exitIO},
+		{"localhost", `error: cannot format "localhost": no scheme, and not a domain name with a top-level domain`, exitIO},
+		{"not a url", `error: cannot format "not a url": control or space character ' ' in host`, exitIO},
+		{"example.com/%C3%A4", "example.com/ä", exitOK},
+		{"http://localhost:8080/%C3%A4", "http://localhost:8080/ä", exitOK},
+		{"https://intranet.corp/x", "https://intranet.corp/x", exitOK},
+	} {
+		stdout, stderr, status := runBinary(t, "", "format", c.arg)
+		if status != c.status || stdout != c.want+"\n" {
+			t.Errorf("format %q: status %d, stdout %q (stderr %q); want %d, %q", c.arg, status, stdout, stderr, c.status, c.want)
+		}
+	}
+}
+
+// TestRenderExtensions: --typographer and --footnotes turn on goldmark's
+// extensions, to preview a site that uses them; links are still found.
+func TestRenderExtensions(t *testing.T) {
+	src := "\"Quoted\" -- see https://example.com/a...[^1]\n\n[^1]: Note www.example.org.\n"
+	stdout, stderr, status := runBinary(t, src, "render", "--typographer", "--footnotes")
+	if status != exitOK {
+		t.Fatalf("status %d: %s", status, stderr)
+	}
+	for _, want := range []string{"&ldquo;Quoted&rdquo; &ndash; see", `<a href="https://example.com/a">https://example.com/a</a>&hellip;`,
+		`class="footnote-ref"`, `<a href="http://www.example.org">www.example.org</a>.`} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("render --typographer --footnotes lacks %s:\n%s", want, stdout)
+		}
+	}
+	plain, _, _ := runBinary(t, src, "render")
+	if strings.Contains(plain, "&ldquo;") || strings.Contains(plain, "footnote-ref") {
+		t.Errorf("render without the flags uses the extensions:\n%s", plain)
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/renderer"
 	ghtml "github.com/yuin/goldmark/renderer/html"
 )
@@ -19,7 +20,7 @@ var dialects = map[string]unicodelinks.Dialect{
 
 var renderCommand = command{
 	name:  "render",
-	usage: "render [--dialect unicode|gfm|md4c] [--www-scheme http|https] [--href default|minimal|percent|cmark] [--unsafe] [--page] [--output FILE] [FILE…]",
+	usage: "render [--dialect unicode|gfm|md4c] [--www-scheme http|https] [--href default|minimal|percent|cmark] [--typographer] [--footnotes] [--unsafe] [--page] [--output FILE] [FILE…]",
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		dialect := &choice{"unicode", []string{"unicode", "gfm", "md4c"}}
 		fs.Var(dialect, "dialect", "link rules: unicode (UTS #58), gfm or md4c")
@@ -29,6 +30,8 @@ var renderCommand = command{
 		fs.Var(href, "href", "href form: default (cmark for gfm, minimal otherwise), minimal (UTS #58 minimal escaping), percent (every non-ASCII byte escaped, as goldmark) or cmark (as cmark-gfm)")
 		unsafe := fs.Bool("unsafe", false, "keep raw HTML and dangerous link destinations (goldmark's html.WithUnsafe)")
 		page := fs.Bool("page", false, "wrap the output in a complete HTML page with a UTF-8 charset")
+		typographer := fs.Bool("typographer", false, "smart quotes, dashes and ellipses (goldmark's extension.Typographer), as many sites render")
+		footnotes := fs.Bool("footnotes", false, "footnotes (goldmark's extension.Footnote)")
 		return func(e *env, args []string) error {
 			form := map[string]unicodelinks.HrefForm{"default": unicodelinks.DialectDefault, "minimal": unicodelinks.MinimalEscaping,
 				"percent": unicodelinks.PercentEncoding, "cmark": unicodelinks.CmarkGFMEscaping}[href.value]
@@ -40,8 +43,15 @@ var renderCommand = command{
 			if *unsafe {
 				rendererOpts = append(rendererOpts, ghtml.WithUnsafe())
 			}
+			exts := []goldmark.Extender{unicodelinks.NewGFMBundle(opts...)}
+			if *typographer {
+				exts = append(exts, extension.Typographer)
+			}
+			if *footnotes {
+				exts = append(exts, extension.Footnote)
+			}
 			md := goldmark.New(
-				goldmark.WithExtensions(unicodelinks.NewGFMBundle(opts...)),
+				goldmark.WithExtensions(exts...),
 				goldmark.WithRendererOptions(rendererOpts...),
 			)
 			w := e.stdout

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"runtime/debug"
 	"strings"
 )
@@ -76,7 +77,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return runCommand(c, args[1:], stdin, stdout, stderr)
 		}
 	}
-	fmt.Fprintf(stderr, "unicodelinks: unknown command %q\n\n%s", args[0], usage)
+	fmt.Fprintf(stderr, "unicodelinks: unknown command %q\nRun 'unicodelinks --help' for the commands.\n", args[0])
 	return exitUsage
 }
 
@@ -90,7 +91,8 @@ func runCommand(c command, args []string, stdin io.Reader, stdout, stderr io.Wri
 	fs := flag.NewFlagSet(c.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are printed here, with the prefix
 	fs.Usage = func() {}
-	output := fs.String("output", "", "write the output to `FILE` instead of standard output")
+	output := fs.String("output", "", "write the output to `FILE` instead of standard output (\"-\": standard output)")
+	fs.StringVar(output, "o", "", "the same as --output")
 	do := c.flags(fs)
 	operands, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
@@ -98,13 +100,13 @@ func runCommand(c command, args []string, stdin io.Reader, stdout, stderr io.Wri
 		return exitOK
 	}
 	if err != nil {
-		fail(exitUsage, err)
-		printUsage(stderr, c, fs)
+		// The error and where to look, not the whole flag list.
+		fmt.Fprintf(stderr, "unicodelinks %s: %s\nRun 'unicodelinks %s --help' for usage.\n", c.name, flagError(err), c.name)
 		return exitUsage
 	}
 	out := &stickyWriter{w: stdout}
 	var file *os.File
-	if *output != "" {
+	if *output != "" && *output != "-" {
 		if file, err = os.Create(*output); err != nil {
 			return fail(exitIO, err)
 		}
@@ -158,7 +160,16 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// printUsage writes the usage line of c and its flags.
+// flagError is the message of a flag parsing error, with flags written as
+// the usage writes them: "--dialect", not "-dialect".
+func flagError(err error) string {
+	return dashFlag.ReplaceAllString(err.Error(), "$1--$2")
+}
+
+var dashFlag = regexp.MustCompile(`(flag |: |for )-([a-z])`)
+
+// printUsage writes the usage line of c and its flags, named as the usage
+// line names them ("--flag"; "-o" beside "--output").
 func printUsage(w io.Writer, c command, fs *flag.FlagSet) {
 	fmt.Fprintf(w, "usage: unicodelinks %s\n", c.usage)
 	n := 0
@@ -167,9 +178,28 @@ func printUsage(w io.Writer, c command, fs *flag.FlagSet) {
 		return
 	}
 	fmt.Fprint(w, "\nFlags:\n")
-	fs.SetOutput(w)
-	fs.PrintDefaults()
-	fs.SetOutput(io.Discard)
+	fs.VisitAll(func(f *flag.Flag) {
+		if f.Name == "o" {
+			return // with --output
+		}
+		arg, usage := flag.UnquoteUsage(f)
+		if ch, ok := f.Value.(*choice); ok {
+			arg = strings.Join(ch.allowed, "|")
+		}
+		name := "--" + f.Name
+		if f.Name == "output" {
+			name = "-o, --output"
+		}
+		if arg != "" {
+			name += " " + arg
+		}
+		// A default is shown when it says something: not for a
+		// boolean, an empty string or a choice whose default is "default".
+		if d := f.DefValue; d != "" && d != "false" && d != "default" {
+			usage += " (default " + d + ")"
+		}
+		fmt.Fprintf(w, "  %s\n    \t%s\n", name, usage)
+	})
 }
 
 // stickyWriter keeps the first write error, so that a command that ignores

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 )
 
 // TestStreamsLineByLine writes one line to detect and format and reads its
@@ -61,7 +63,15 @@ func TestStreamsLineByLine(t *testing.T) {
 // must find the links that Detect finds in the whole text (no link holds a
 // line break), at the same offsets.
 func TestDetectPerLineEqualsWhole(t *testing.T) {
-	files, _ := filepath.Glob("../../testdata/bench/*.md")
+	var files []string
+	dir := t.TempDir()
+	for _, doc := range corpus.Docs() {
+		name := filepath.Join(dir, doc.Name)
+		if err := os.WriteFile(name, doc.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, name)
+	}
 	files = append(files, "../../testdata/demo.md", "../../testdata/cli/detect.txt")
 	for _, name := range files {
 		data, err := os.ReadFile(name)

@@ -1,9 +1,10 @@
-// Package corpus generates the benchmark documents of testdata/bench/
-// deterministically: the same seed gives the same bytes on every machine
-// (math/rand/v2's PCG generator is specified, not implementation-defined).
-//
-// Regenerate them with `go generate ./internal/corpus` (or `make corpora`);
-// a test checks that the committed files are up to date.
+// Package corpus generates the benchmark documents deterministically: the
+// same seed gives the same bytes on every machine (math/rand/v2's PCG
+// generator is specified, not implementation-defined). They are not in the
+// repository, so that the module stays small: tests and benchmarks call
+// Docs, and `make corpora` (`go generate ./internal/corpus`) writes them
+// into testdata/bench/ (ignored by git) for the command line. A test pins
+// their SHA-256, so that benchmark results stay comparable.
 package corpus
 
 import (
@@ -11,13 +12,14 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"sync"
 )
 
 //go:generate go run ./gen -dir ../../testdata/bench
 
 // A Corpus is one benchmark document.
 type Corpus struct {
-	Name        string // file name under testdata/bench
+	Name        string // file name, such as "a-prose.md"
 	Description string
 	Generate    func() []byte
 }
@@ -32,6 +34,22 @@ var All = []Corpus{
 	{"e-linklist.md", "link-dense list, one link per line, 10 000 lines", func() []byte { return linkList(10000) }},
 	{"f-sentences.md", "English prose with abbreviations and decimal numbers, no links", func() []byte { return sentences(512 << 10) }},
 }
+
+// A Doc is a generated corpus.
+type Doc struct {
+	Name string // as Corpus.Name
+	Data []byte
+}
+
+// Docs returns the generated corpora of All, in order. They are generated
+// once per process; callers must not modify them.
+var Docs = sync.OnceValue(func() []Doc {
+	docs := make([]Doc, len(All))
+	for i, c := range All {
+		docs[i] = Doc{c.Name, c.Generate()}
+	}
+	return docs
+})
 
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x5eed)) }
 

@@ -2,29 +2,83 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
 	"testing"
 )
 
 // TestTablesUpToDate regenerates the tables from the golang.org/x/net in
-// go.mod and requires the committed hosttables.go to be byte-identical, so
-// that an x/net update (new TLDs, a new Unicode version of idna) cannot go
-// unnoticed.
+// go.mod with the running toolchain and requires the committed files (the
+// label table of this toolchain's IDNA version, hosttlds.go) to be
+// byte-identical, so that an x/net update (new TLDs, a new Unicode version
+// of idna) cannot go unnoticed. Each toolchain checks its own label table:
+// CI runs the tests under Go 1.26 and Go 1.27, whose idna versions differ.
 func TestTablesUpToDate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("regenerating takes seconds")
 	}
-	got, err := Generate()
+	files, err := Generate()
 	if err != nil {
 		t.Fatal(err)
 	}
-	committed, err := os.ReadFile("../../hosttables.go")
+	for _, f := range files {
+		committed, err := os.ReadFile(filepath.Join("../..", f.Name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(f.Src, committed) {
+			t.Errorf("unicodelinks/%s is stale: run `go generate ./unicodelinks`", f.Name)
+		}
+	}
+}
+
+// TestLabelFiles requires a label table for every IDNA version of
+// golang.org/x/net/idna, each under the build constraint of those idna
+// tables, so that every toolchain builds exactly one.
+func TestLabelFiles(t *testing.T) {
+	for v, constraint := range idnaConstraints {
+		name := "hosttables_idna" + strings.Split(v, ".")[0] + ".go"
+		src, err := os.ReadFile(filepath.Join("../..", name))
+		if err != nil {
+			t.Errorf("IDNA %s: %v", v, err)
+			continue
+		}
+		if !bytes.Contains(src, []byte("\n//go:build "+constraint+"\n")) {
+			t.Errorf("%s lacks //go:build %s", name, constraint)
+		}
+		if !bytes.Contains(src, []byte(fmt.Sprintf("const hostTableUnicodeVersion = %q", v))) {
+			t.Errorf("%s is not from IDNA %s", name, v)
+		}
+	}
+	idnaTables, err := filepath.Glob(filepath.Join(idnaDir(t), "tables*.go"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !bytes.Equal(got, committed) {
-		t.Fatal("unicodelinks/hosttables.go is stale: run `go generate ./unicodelinks`")
+	if len(idnaTables) != len(idnaConstraints) {
+		t.Errorf("golang.org/x/net/idna has %d table files %v, idnaConstraints knows %d versions", len(idnaTables), idnaTables, len(idnaConstraints))
 	}
+	for _, f := range idnaTables {
+		v := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "tables"), ".go")
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c, ok := idnaConstraints[v]; !ok || !bytes.Contains(src, []byte("//go:build "+c+"\n")) {
+			t.Errorf("%s: its build constraint is not idnaConstraints[%q] = %q", f, v, c)
+		}
+	}
+}
+
+// idnaDir returns the directory of golang.org/x/net/idna.
+func idnaDir(t *testing.T) string {
+	out, err := exec.Command("go", "list", "-f", "{{.Dir}}", "golang.org/x/net/idna").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.TrimSpace(string(out))
 }
 
 // TestClassify spot-checks the label classes.

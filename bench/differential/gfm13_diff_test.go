@@ -1,4 +1,4 @@
-package spec
+package differential
 
 import (
 	"bytes"
@@ -16,8 +16,8 @@ import (
 )
 
 const (
-	gfmCorpusFile     = "../testdata/differential/gfm-corpus.txt"
-	gfmDeviationsFile = "../testdata/differential/gfm-deviations.txt"
+	gfmCorpusFile     = "testdata/gfm-corpus.txt"
+	gfmDeviationsFile = "testdata/gfm-deviations.txt"
 )
 
 // A gfmCase is one case of the differential corpus.
@@ -131,7 +131,7 @@ func TestGFM13CorpusWellFormed(t *testing.T) {
 // those of cmark-gfm 0.29.0.gfm.13 -e autolink, the binary named by
 // $CMARK_GFM (build it from the 0.29.0.gfm.13 tag: see
 // docs/gfm-dialect.md). Differences must be listed, with the output of
-// both sides pinned, in testdata/differential/gfm-deviations.txt; a listed
+// both sides pinned, in testdata/gfm-deviations.txt; a listed
 // case that agrees, or whose output changed, fails too. With
 // $GFM13_DRAFT set, the current differences are also written to that file
 // as a draft of the list.

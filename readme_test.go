@@ -1,0 +1,108 @@
+package unicodelinks
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// readmeImports are the packages a README snippet may use without an
+// import declaration, as goimports would add them; a snippet's own import
+// declaration wins.
+var readmeImports = map[string]string{
+	"bytes":        "bytes",
+	"fmt":          "fmt",
+	"os":           "os",
+	"goldmark":     "github.com/yuin/goldmark",
+	"extension":    "github.com/yuin/goldmark/extension",
+	"parser":       "github.com/yuin/goldmark/parser",
+	"html":         "github.com/yuin/goldmark/renderer/html",
+	"unicodelinks": "github.com/unicodelinks/goldmark-unicodelinks",
+}
+
+var (
+	readmeGoBlock  = regexp.MustCompile("(?s)\n```go\n(.*?)\n```\n")
+	readmeImport   = regexp.MustCompile(`(?s)^\s*import (\([^)]*\)|"[^"]*")\n`)
+	readmeImported = regexp.MustCompile(`(?m)^\s*(?:(\w+) )?"([^"]+)"`)
+)
+
+// TestREADMESnippets builds every ```go block of README.md as the body of
+// a main function, in a module that requires this one by a replace
+// directive, and runs it: the snippets must compile as written (every
+// variable used) and run without error.
+func TestREADMESnippets(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds programs")
+	}
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := readmeGoBlock.FindAllStringSubmatch(string(readme), -1)
+	if len(blocks) < 3 {
+		t.Fatalf("%d go blocks in README.md", len(blocks))
+	}
+	wd, _ := os.Getwd()
+	dir := t.TempDir()
+	goMod, err := os.ReadFile("go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	goSum, _ := os.ReadFile("go.sum")
+	mod := strings.Replace(string(goMod), "module github.com/unicodelinks/goldmark-unicodelinks",
+		"module readme\n\nrequire github.com/unicodelinks/goldmark-unicodelinks v0.0.0\n\nreplace github.com/unicodelinks/goldmark-unicodelinks => "+wd, 1)
+	writeTestFile(t, filepath.Join(dir, "go.mod"), mod)
+	writeTestFile(t, filepath.Join(dir, "go.sum"), string(goSum))
+	for i, b := range blocks {
+		body := b[1]
+		imports := map[string]string{} // name → path
+		if m := readmeImport.FindStringSubmatch(body); m != nil {
+			body = body[len(m[0]):]
+			for _, im := range readmeImported.FindAllStringSubmatch(m[1], -1) {
+				name := im[1]
+				if name == "" {
+					name = filepath.Base(im[2])
+				}
+				imports[name] = im[2]
+			}
+		}
+		for name, path := range readmeImports {
+			if _, ok := imports[name]; !ok && regexp.MustCompile(`\b`+name+`\.`).MatchString(body) {
+				imports[name] = path
+			}
+		}
+		var src strings.Builder
+		src.WriteString("package main\n\nimport (\n")
+		for name, path := range imports {
+			fmt.Fprintf(&src, "\t%s %q\n", name, path)
+		}
+		src.WriteString(")\n\nfunc main() {\n" + body + "\n}\n")
+		writeTestFile(t, filepath.Join(dir, fmt.Sprintf("snippet%d", i+1), "main.go"), src.String())
+	}
+	cmd := exec.Command("go", "vet", "./...")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("README.md snippets (snippetN is the Nth ```go block):\n%s", out)
+	}
+	for i := range blocks {
+		cmd := exec.Command("go", "run", fmt.Sprintf("./snippet%d", i+1))
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("README.md go block %d: %v\n%s", i+1, err, out)
+		}
+	}
+}
+
+func writeTestFile(t *testing.T, name, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(name, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
