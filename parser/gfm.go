@@ -9,7 +9,7 @@ import "unicode/utf8"
 // its paragraph, and which brackets were escapes. Where cmark-gfm would
 // take goldmark's syntax into a link (a code span, a Markdown link, an
 // entity, emphasis), goldmark's parsing wins: those are the listed
-// departures of spec/gfm13_diff_test.go.
+// departures of bench/differential/gfm13_diff_test.go.
 
 // gfmRun gives the links of r to k, and returns the number of brackets left
 // open in the paragraph after the run, given depth before it.

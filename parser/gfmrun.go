@@ -17,7 +17,7 @@ import (
 // the e-mail pass, so they need Email in kinds.
 //
 // What one run cannot know, and the caller may have to carry (each is a
-// listed deviation of spec/gfm13_diff_test.go): a '[' left open by an
+// listed deviation of bench/differential/gfm13_diff_test.go): a '[' left open by an
 // earlier run of the paragraph (cmark-gfm makes no URL or www link then),
 // whether a '[' of the run was an escape "\[" (no bracket for cmark-gfm),
 // and the source byte before the run (a www link at the start of the run
