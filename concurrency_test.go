@@ -24,6 +24,9 @@ import (
 func TestConcurrentConvert(t *testing.T) {
 	docs := append([]string(nil), markdownSeeds...)
 	benches, _ := filepath.Glob("testdata/bench/*.md")
+	if len(benches) == 0 {
+		t.Fatal("no corpus in testdata/bench")
+	}
 	for _, name := range benches {
 		b, err := os.ReadFile(name)
 		if err != nil {

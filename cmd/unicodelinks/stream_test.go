@@ -62,6 +62,9 @@ func TestStreamsLineByLine(t *testing.T) {
 // line break), at the same offsets.
 func TestDetectPerLineEqualsWhole(t *testing.T) {
 	files, _ := filepath.Glob("../../testdata/bench/*.md")
+	if len(files) == 0 {
+		t.Fatal("no corpus in testdata/bench")
+	}
 	files = append(files, "../../testdata/demo.md", "../../testdata/cli/detect.txt")
 	for _, name := range files {
 		data, err := os.ReadFile(name)
