@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/testutil"
 	"github.com/yuin/goldmark/text"
 )
 
@@ -46,50 +48,41 @@ func TestWithLinkify(t *testing.T) {
 	}
 }
 
+// TestOptions runs testdata/options/*.txt, one case file for each
+// configuration: default.txt without options, each other file with the
+// options its name says.
 func TestOptions(t *testing.T) {
-	for _, c := range []struct {
-		name string
-		opts []Option
-		src  string
-		want string
-	}{
-		{"www scheme https", []Option{WithWWWScheme("https")}, "www.example.com",
-			`<p><a href="https://www.example.com">www.example.com</a></p>` + "\n"},
-		{"URLs only", []Option{WithKinds(URL)}, "https://example.com www.example.com a@example.com",
-			`<p><a href="https://example.com">https://example.com</a> www.example.com a@example.com</p>` + "\n"},
-		{"e-mail only", []Option{WithKinds(Email)}, "https://example.com a@example.com",
-			`<p>https://example.com <a href="mailto:a@example.com">a@example.com</a></p>` + "\n"},
-		{"schemes", []Option{WithSchemes("https")}, "http://example.com https://example.com javascript://example.com/%0Aalert(1)",
-			`<p>http://example.com <a href="https://example.com">https://example.com</a> javascript://example.com/%0Aalert(1)</p>` + "\n"},
-		{"IP addresses and ports", nil, "http://192.0.2.1:8080/a http://[2001:db8::1]/b http://example.com:65536/c",
-			`<p><a href="http://192.0.2.1:8080/a">http://192.0.2.1:8080/a</a> <a href="http://[2001:db8::1]/b">http://[2001:db8::1]/b</a> http://example.com:65536/c</p>` + "\n"},
-		{"any TLD", []Option{WithAnyTLD(true)}, "foo@bar.baz ftp://foo.bar.baz.",
-			`<p><a href="mailto:foo@bar.baz">foo@bar.baz</a> <a href="ftp://foo.bar.baz">ftp://foo.bar.baz</a>.</p>` + "\n"},
-		{"ICANN TLDs by default", nil, "foo@bar.baz ftp://foo.bar.baz.", "<p>foo@bar.baz ftp://foo.bar.baz.</p>\n"},
-		{"custom scheme", []Option{WithSchemes("gemini")}, "gemini://example.com/",
-			`<p><a href="gemini://example.com/">gemini://example.com/</a></p>` + "\n"},
-		{"attributes", []Option{WithAttributes(Attribute{Name: "rel", Value: "nofollow"}, Attribute{Name: "class", Value: `a"b`})}, "https://example.com",
-			`<p><a href="https://example.com" rel="nofollow" class="a&quot;b">https://example.com</a></p>` + "\n"},
-		{"percent-encoding", []Option{WithHrefForm(PercentEncoding)}, "https://el.wikipedia.org/wiki/Ελλάδα",
-			`<p><a href="https://el.wikipedia.org/wiki/%CE%95%CE%BB%CE%BB%CE%AC%CE%B4%CE%B1">https://el.wikipedia.org/wiki/Ελλάδα</a></p>` + "\n"},
-		{"minimal escaping", nil, "https://el.wikipedia.org/wiki/Ελλάδα",
-			`<p><a href="https://el.wikipedia.org/wiki/Ελλάδα">https://el.wikipedia.org/wiki/Ελλάδα</a></p>` + "\n"},
-		{"escapes decoded where not needed", nil, "https://el.wikipedia.org/wiki/%CE%95%CE%BB%CE%BB%CE%AC%CE%B4%CE%B1?q=a%26b",
-			`<p><a href="https://el.wikipedia.org/wiki/Ελλάδα?q=a%26b">https://el.wikipedia.org/wiki/%CE%95%CE%BB%CE%BB%CE%AC%CE%B4%CE%B1?q=a%26b</a></p>` + "\n"},
-		{"GFM keeps the link as written, its href escaped as cmark-gfm does", []Option{WithDialect(GFM)}, "www.google.com/search?q=(business))+ok/Ελλάδα",
-			`<p><a href="http://www.google.com/search?q=(business))+ok/%CE%95%CE%BB%CE%BB%CE%AC%CE%B4%CE%B1">www.google.com/search?q=(business))+ok/Ελλάδα</a></p>` + "\n"},
-		{"GFM with minimal escaping", []Option{WithDialect(GFM), WithHrefForm(MinimalEscaping)}, "www.google.com/search?q=(business))+ok/Ελλάδα",
-			`<p><a href="http://www.google.com/search?q=(business))+ok/Ελλάδα">www.google.com/search?q=(business))+ok/Ελλάδα</a></p>` + "\n"},
-		{"bidi control ends a link", nil, "https://example.com/a\u202Eb",
-			"<p><a href=\"https://example.com/a\" dir=\"ltr\">https://example.com/a</a>\u202Eb</p>\n"},
-		{"default-ignorable escaped in href", nil, "https://example.com/a\u200Bc",
-			"<p><a href=\"https://example.com/a%E2%80%8Bc\">https://example.com/a\u200Bc</a></p>\n"},
-		{"attribute values escaped", nil, `https://example.com/a"b&c`,
-			`<p><a href="https://example.com/a&quot;b&amp;c">https://example.com/a&quot;b&amp;c</a></p>` + "\n"},
-	} {
-		if got := convert(t, goldmark.New(goldmark.WithExtensions(New(c.opts...))), c.src); got != c.want {
-			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)
+	configs := map[string][]Option{
+		"default":              nil,
+		"www-scheme-https":     {WithWWWScheme("https")},
+		"kinds-url":            {WithKinds(URL)},
+		"kinds-email":          {WithKinds(Email)},
+		"schemes-https":        {WithSchemes("https")},
+		"schemes-gemini":       {WithSchemes("gemini")},
+		"any-tld":              {WithAnyTLD(true)},
+		"attributes":           {WithAttributes(Attribute{Name: "rel", Value: "nofollow"}, Attribute{Name: "class", Value: `a"b`})},
+		"percent-encoding":     {WithHrefForm(PercentEncoding)},
+		"gfm":                  {WithDialect(GFM)},
+		"gfm-minimal-escaping": {WithDialect(GFM), WithHrefForm(MinimalEscaping)},
+		"localhost-false":      {WithLocalhost(false)},
+	}
+	files, err := filepath.Glob(filepath.Join("testdata", "options", "*.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != len(configs) {
+		t.Fatalf("%d case files in testdata/options for %d configurations", len(files), len(configs))
+	}
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".txt")
+		opts, ok := configs[name]
+		if !ok {
+			t.Fatalf("%s: no configuration", f)
 		}
+		t.Run(name, func(t *testing.T) {
+			md := goldmark.New(goldmark.WithExtensions(New(opts...)))
+			testutil.DoTestCaseFile(md, f, t, testutil.ParseCliCaseArg()...)
+		})
 	}
 }
 
@@ -286,25 +279,6 @@ func TestFilterSeesContext(t *testing.T) {
 		}
 		if got := b.String(); got != c.want {
 			t.Errorf("site %s:\n got %s\nwant %s", c.site, got, c.want)
-		}
-	}
-}
-
-// TestLocalhost: after an explicit scheme, localhost and IP hosts link in
-// the Unicode dialect unless WithLocalhost(false); scheme-less localhost
-// never does.
-func TestLocalhost(t *testing.T) {
-	src := "see http://localhost:1313/ and http://127.0.0.1:8080/x, not localhost:1313"
-	for _, c := range []struct {
-		opts []Option
-		want string
-	}{
-		{nil, `<p>see <a href="http://localhost:1313/">http://localhost:1313/</a> and <a href="http://127.0.0.1:8080/x">http://127.0.0.1:8080/x</a>, not localhost:1313</p>` + "\n"},
-		{[]Option{WithLocalhost(false)}, "<p>see http://localhost:1313/ and http://127.0.0.1:8080/x, not localhost:1313</p>\n"},
-	} {
-		md := goldmark.New(goldmark.WithExtensions(New(c.opts...)))
-		if got := convert(t, md, src); got != c.want {
-			t.Errorf("%d options: got %s want %s", len(c.opts), got, c.want)
 		}
 	}
 }

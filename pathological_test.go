@@ -12,9 +12,13 @@ import (
 // linkifier convert in time linear in their size in every dialect: four
 // times the input takes about four times as long, not sixteen (the best of
 // three runs is compared, and a failing comparison is measured again up to
-// three times, against the noise of a loaded machine). Skipped under the
-// race detector, whose overhead distorts the timings.
+// three times, against the noise of a loaded machine). Skipped under
+// -short, as every timing test, and under the race detector, whose
+// overhead distorts the timings.
 func TestPathological(t *testing.T) {
+	if testing.Short() {
+		t.Skip("timing")
+	}
 	if raceEnabled {
 		t.Skip("timings are meaningless under the race detector")
 	}

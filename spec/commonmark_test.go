@@ -55,6 +55,9 @@ func TestCommonMark(t *testing.T) {
 	if err := json.Unmarshal(b, &exs); err != nil {
 		t.Fatal(err)
 	}
+	if len(exs) == 0 {
+		t.Fatal("no example in commonmark-spec.json")
+	}
 	opts := goldmark.WithRendererOptions(html.WithXHTML(), html.WithUnsafe())
 	plain := goldmark.New(opts)
 	for _, d := range []unicodelinks.Dialect{unicodelinks.Unicode, unicodelinks.GFM, unicodelinks.MD4C} {

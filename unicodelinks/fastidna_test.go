@@ -50,16 +50,29 @@ func checkFastDomain(t *testing.T, d *Detector, dom string) (exact, ok bool) {
 // random domains.
 func TestFastNonASCIIDomain(t *testing.T) {
 	detectors := []*Detector{New(), New(WithAnyTLD(true))}
-	var texts []string
+	texts := []string{}
 	for _, doc := range corpus.Docs() {
 		texts = append(texts, string(doc.Data))
 	}
-	for _, g := range []string{"../testdata/*", "../spec/testdata/*", "testdata/*"} {
-		m, _ := filepath.Glob(g)
+	// Each pattern, relative to this package's directory, must name a
+	// file: a test that reads no file checks nothing.
+	for _, g := range []string{"../testdata/*", "../testdata/realworld/*.txt", "../spec/testdata/fuzz/*/*", "testdata/fuzz/*/*"} {
+		m, err := filepath.Glob(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := len(texts)
 		for _, f := range m {
-			if b, err := os.ReadFile(f); err == nil { // not directories
+			if fi, err := os.Stat(f); err == nil && fi.Mode().IsRegular() {
+				b, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
 				texts = append(texts, string(b))
 			}
+		}
+		if len(texts) == n {
+			t.Fatalf("%s: no file", g)
 		}
 	}
 	total, exactN, okN := 0, 0, 0
@@ -97,7 +110,10 @@ func TestFastNonASCIIDomain(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("corpora: %d domains, %d decided without IDNA, %d valid", total, exactN, okN)
+	t.Logf("corpora: %d texts, %d domains, %d decided without IDNA, %d valid", len(texts), total, exactN, okN)
+	if total == 0 || exactN == 0 {
+		t.Fatalf("%d texts read: %d domains checked, %d decided without IDNA", len(texts), total, exactN)
+	}
 
 	// Random domains of label code points.
 	var pool []rune

@@ -111,6 +111,9 @@ func readFormatCases(tb testing.TB, path string) []formatCase {
 	if cur.source != "" {
 		tb.Fatalf("%s: unpaired source line %d", path, cur.line)
 	}
+	if len(cases) == 0 {
+		tb.Fatalf("%s: no pair", path)
+	}
 	return cases
 }
 

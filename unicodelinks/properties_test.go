@@ -32,6 +32,9 @@ func readLinkProperties(t *testing.T, dir string) *linkProperties {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if len(f.Entries) == 0 {
+			t.Fatalf("%s: no data line", name)
+		}
 		return f
 	}
 	termFile, bracketFile, emailFile := read("LinkTerm.txt"), read("LinkBracket.txt"), read("LinkEmail.txt")

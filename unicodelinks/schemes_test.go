@@ -156,29 +156,56 @@ func TestMailtoSchemeNotStarted(t *testing.T) {
 
 // TestAdversarialOpaqueRepeats guards linear time for the schemes without
 // an authority: each grammar's scan stops at the next ':' or at what
-// ends a link, so that repeated near-links cost one pass.
+// ends a link, so that repeated near-links cost one pass. The links are
+// checked at n repetitions; the time for n repetitions must stay within a
+// multiple of the time for n/4 (not under -short).
 func TestAdversarialOpaqueRepeats(t *testing.T) {
 	const n = adversarialRepeat
-	rep := func(s string) string { return strings.Repeat(s, n) }
+	rep := strings.Repeat
 	d := New(opaqueOpts...)
-	start := time.Now()
-	for _, tt := range []struct {
-		name, text string
-		want       []span
+	tests := []struct {
+		name string
+		text func(k int) string // the text of k repetitions
+		want func(text string) []span
 	}{
-		{"mailto: then an address", rep("mailto:") + "a@example.com", suffix(rep("mailto:")+"a@example.com", len("mailto:a@example.com"))},
-		{"mailto:a", rep("mailto:a"), nil},
-		{"xmpp:a@", rep("xmpp:a@"), nil},
-		{"xmpp: then labels", rep("xmpp:a.b"), nil},
-		{"tel: and two digits", rep("tel:1-2 "), nil},
-		{"tel: and letters", "tel:" + rep("1-") + "a", nil},
+		{"mailto: then an address", func(k int) string { return rep("mailto:", k) + "a@example.com" },
+			func(text string) []span { return suffix(text, len("mailto:a@example.com")) }},
+		{"mailto:a", func(k int) string { return rep("mailto:a", k) }, nil},
+		{"xmpp:a@", func(k int) string { return rep("xmpp:a@", k) }, nil},
+		{"xmpp: then labels", func(k int) string { return rep("xmpp:a.b", k) }, nil},
+		{"tel: and two digits", func(k int) string { return rep("tel:1-2 ", k) }, nil},
+		{"tel: and letters", func(k int) string { return "tel:" + rep("1-", k) + "a" }, nil},
 		// The first query goes on over the others, less the Soft ":?".
-		{"magnet:?", rep("magnet:?"), []span{{0, n*len("magnet:?") - 2}}},
-		{"magnet: and a long query", "magnet:?" + rep("xt=a&"), whole("magnet:?" + rep("xt=a&"))},
-	} {
-		checkSpans(t, tt.name, d, tt.text, tt.want)
+		{"magnet:?", func(k int) string { return rep("magnet:?", k) },
+			func(text string) []span { return []span{{0, len(text) - 2}} }},
+		{"magnet: and a long query", func(k int) string { return "magnet:?" + rep("xt=a&", k) }, whole},
 	}
-	if el := time.Since(start); el > 5*time.Second {
-		t.Errorf("took %v", el)
+	for _, tt := range tests {
+		text := tt.text(n)
+		var want []span
+		if tt.want != nil {
+			want = tt.want(text)
+		}
+		checkSpans(t, tt.name, d, text, want)
 	}
+	t.Run("linear", func(t *testing.T) {
+		if testing.Short() {
+			t.Skip("timing")
+		}
+		timeIt := func(text string) time.Duration {
+			best := time.Duration(1 << 62)
+			for range 3 {
+				start := time.Now()
+				d.Detect(text)
+				best = min(best, time.Since(start))
+			}
+			return best
+		}
+		for _, tt := range tests {
+			small, large := tt.text(n/4), tt.text(n)
+			if ts, tl, ok := linearTimes(small, large, timeIt, 8); !ok {
+				t.Errorf("%s: %d bytes in %v, %d bytes in %v: not linear", tt.name, len(small), ts, len(large), tl)
+			}
+		}
+	})
 }

@@ -55,6 +55,9 @@ func TestScriptExtensionsMatchData(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(f.Entries) == 0 {
+		t.Fatal("ScriptExtensions.txt: no data line")
+	}
 	bit := map[string]int{}
 	for i, c := range scriptCodes {
 		bit[c] = i

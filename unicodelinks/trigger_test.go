@@ -112,6 +112,8 @@ func TestSentenceDotsSkippedSameLinks(t *testing.T) {
 		"No.5", "no.It", " ", "@", "bob@", ":", "//", "http://", "/", "é", "。", "-", "_", "(", ")", "\n", "www."}
 	rng := rand.New(rand.NewPCG(16, 1))
 	detectors := []*Detector{New(), New(WithAnyTLD(true)), New(WithSchemes("http", "https", "mailto"))}
+	saved := sentenceDotsSkipped
+	t.Cleanup(func() { sentenceDotsSkipped = saved })
 	for range 40000 {
 		text := randomText(rng, pieces, 24)
 		for _, d := range detectors {
