@@ -6,6 +6,8 @@ import (
 	"sync"
 	"testing"
 
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+
 	"github.com/yuin/goldmark"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer/html"
@@ -29,7 +31,7 @@ func TestConcurrentConvert(t *testing.T) {
 	for i := range 20 {
 		docs = append(docs, fmt.Sprintf("see https://example.com/%d, www.example%d.org and user%d@example.net", i, i, i))
 	}
-	nofollow := WithFilter(func(l *Link, _ []byte, _ gparser.Context) bool {
+	nofollow := WithFilter(func(l *uast.Link, _ []byte, _ gparser.Context) bool {
 		l.SetAttributeString("rel", []byte("nofollow"))
 		return true
 	})

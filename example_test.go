@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"fmt"
 
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/parser"
 
-	"github.com/unicodelinks/goldmark-unicodelinks"
+	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 )
 
 func ExampleNew() {
@@ -40,7 +42,7 @@ var siteKey = parser.NewContextKey()
 func ExampleWithFilter() {
 	// The filter sees the document's parser.Context: links to other hosts
 	// than the document's site get rel="nofollow noopener".
-	external := func(l *unicodelinks.Link, source []byte, pc parser.Context) bool {
+	external := func(l *uast.Link, source []byte, pc parser.Context) bool {
 		if site, _ := pc.Get(siteKey).(string); string(l.Host(source)) != site {
 			l.SetAttributeString("rel", []byte("nofollow noopener"))
 		}

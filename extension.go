@@ -28,8 +28,6 @@
 package unicodelinks
 
 import (
-	"fmt"
-
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
@@ -41,10 +39,7 @@ import (
 )
 
 type extender struct {
-	parserOptions   []parser.Option
-	rendererOptions []renderer.Option
-	// err is the first invalid option, reported by NewChecked.
-	err error
+	cfg Config
 }
 
 // Extension is the extension with the default options: the Unicode dialect,
@@ -75,25 +70,11 @@ func New(opts ...Option) goldmark.Extender {
 // panics on it, with a message starting "unicodelinks:", when it
 // registers both extensions.
 func NewChecked(opts ...Option) (goldmark.Extender, error) {
-	e := newExtender(opts)
-	if e.err != nil {
-		return nil, e.err
+	c, err := NewConfig(opts...)
+	if err != nil {
+		return nil, err
 	}
-	return e, nil
-}
-
-func newExtender(opts []Option) *extender {
-	e := &extender{}
-	for i, o := range opts {
-		if o == nil {
-			if e.err == nil {
-				e.err = fmt.Errorf("unicodelinks: option %d of %d is nil", i+1, len(opts))
-			}
-			continue
-		}
-		o.apply(e)
-	}
-	return e
+	return &extender{c}, nil
 }
 
 // rendererPriority puts the renderer before goldmark's HTML renderer (1000),
@@ -104,11 +85,26 @@ const rendererPriority = 500
 // Linkify registered before or after it (see linkify.go), and panics, with
 // a message starting "unicodelinks:", on a Linkify option it cannot honour.
 func (e *extender) Extend(m goldmark.Markdown) {
-	p := parser.NewParser(e.parserOptions...)
+	p := parser.NewParser(e.cfg)
 	m.Parser().AddOptions(takeOverOption{p.(gparser.SetOptioner), false}, p)
 	watch(m, p.(gparser.SetOptioner))
-	m.Renderer().AddOptions(grenderer.WithNodeRenderers(
-		util.Prioritized(renderer.NewRenderer(e.rendererOptions...), rendererPriority)))
+	m.Renderer().AddOptions(linkRenderer{renderer.NewRenderer(e.cfg)})
+}
+
+// linkRenderer registers the renderer of the links in place of one
+// registered before it: with the extension registered twice, the last
+// one's configuration is the parser's and the renderer's.
+type linkRenderer struct{ r grenderer.NodeRenderer }
+
+// SetConfig implements goldmark's renderer.Option.
+func (o linkRenderer) SetConfig(c *grenderer.Config) {
+	kept := c.NodeRenderers[:0]
+	for _, v := range c.NodeRenderers {
+		if _, ok := v.Value.(*renderer.LinkRenderer); !ok {
+			kept = append(kept, v)
+		}
+	}
+	c.NodeRenderers = append(kept, util.Prioritized(o.r, rendererPriority))
 }
 
 type bundle struct {

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -89,7 +91,7 @@ func TestOptions(t *testing.T) {
 // TestFilter: a filter vetoes links (whose text then stays text, with no
 // link found inside it) and rewrites others.
 func TestFilter(t *testing.T) {
-	f := func(l *Link, source []byte, _ gparser.Context) bool {
+	f := func(l *uast.Link, source []byte, _ gparser.Context) bool {
 		host := string(l.Host(source))
 		switch {
 		case host == "evil.com":
@@ -111,14 +113,14 @@ func TestFilter(t *testing.T) {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 	// A filter's Destination with a dangerous scheme is not written.
-	md = goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte, _ gparser.Context) bool {
+	md = goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *uast.Link, _ []byte, _ gparser.Context) bool {
 		l.SetDestination([]byte("javascript:alert(1)"))
 		return true
 	}))))
 	if got := convert(t, md, "https://example.com"); got != `<p><a href="">https://example.com</a></p>`+"\n" {
 		t.Errorf("dangerous destination: %s", got)
 	}
-	md = goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte, _ gparser.Context) bool {
+	md = goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *uast.Link, _ []byte, _ gparser.Context) bool {
 		l.SetDestination([]byte("javascript:alert(1)"))
 		return true
 	}))), goldmark.WithRendererOptions(html.WithUnsafe()))
@@ -140,7 +142,7 @@ func TestAutoLinkNodes(t *testing.T) {
 		if entering {
 			if l, ok := n.(*ast.AutoLink); ok {
 				kinds = append(kinds, string(l.URL(src)))
-			} else if n.Kind() == KindLink {
+			} else if n.Kind() == uast.KindLink {
 				t.Errorf("Link node with WithAutoLinkNodes")
 			}
 		}
@@ -156,7 +158,7 @@ func TestAutoLinkNodes(t *testing.T) {
 	// A filter's Destination and attributes, escapes in the label, and a
 	// CommonMark autolink beside, which keeps goldmark's rendering.
 	md = goldmark.New(goldmark.WithExtensions(New(WithAutoLinkNodes(true), WithHrefForm(PercentEncoding),
-		WithFilter(func(l *Link, src []byte, _ gparser.Context) bool {
+		WithFilter(func(l *uast.Link, src []byte, _ gparser.Context) bool {
 			if string(l.Host(src)) == "redirect.example.com" {
 				l.SetDestination([]byte("/out?to=x"))
 				l.SetAttributeString("rel", []byte("nofollow"))
@@ -178,7 +180,7 @@ func TestFilterHrefAttribute(t *testing.T) {
 		{"/go?u=1", `<p><a href="/go?u=1">https://example.com/a</a></p>` + "\n"},
 		{"javascript:alert(1)", `<p><a href="">https://example.com/a</a></p>` + "\n"},
 	} {
-		md := goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *Link, _ []byte, _ gparser.Context) bool {
+		md := goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *uast.Link, _ []byte, _ gparser.Context) bool {
 			l.SetAttributeString("href", []byte(c.href))
 			return true
 		}))))
@@ -205,7 +207,7 @@ func TestAttributeNames(t *testing.T) {
 	}
 }
 
-// TestDump: Link nodes dump their kind, dialect, text and URL.
+// TestDump: Link nodes dump their kind, text, URL and host.
 func TestDump(t *testing.T) {
 	src := []byte("x www.example.com")
 	doc := goldmark.New(goldmark.WithExtensions(Extension)).Parser().Parse(text.NewReader(src))
@@ -219,7 +221,7 @@ func TestDump(t *testing.T) {
 	os.Stdout = stdout
 	w.Close()
 	out, _ := io.ReadAll(r)
-	for _, s := range []string{"UnicodeLink {", "LinkKind: WWW", "Dialect: Unicode", "Value: www.example.com", "URL: http://www.example.com", `Host: "www.example.com"`} {
+	for _, s := range []string{"UnicodeLink {", "LinkKind: WWW", "Value: www.example.com", "URL: http://www.example.com", `Host: "www.example.com"`} {
 		if !bytes.Contains(out, []byte(s)) {
 			t.Errorf("dump lacks %q:\n%s", s, out)
 		}
@@ -252,14 +254,20 @@ func TestAllocations(t *testing.T) {
 // newUnchecked returns the extension without checking its options, to test
 // the defences of the parser and renderer against options that NewChecked
 // refuses.
-func newUnchecked(opts ...Option) goldmark.Extender { return newExtender(opts) }
+func newUnchecked(opts ...Option) goldmark.Extender {
+	var c Config
+	for _, o := range opts {
+		_ = o(&c)
+	}
+	return &extender{c}
+}
 
 // TestFilterSeesContext: the filter gets goldmark's parser.Context of the
 // document being parsed, so that it can tell which document or site a
 // link is in (here: the site's own host, set per document).
 func TestFilterSeesContext(t *testing.T) {
 	siteKey := gparser.NewContextKey()
-	internal := func(l *Link, source []byte, pc gparser.Context) bool {
+	internal := func(l *uast.Link, source []byte, pc gparser.Context) bool {
 		if site, _ := pc.Get(siteKey).(string); string(l.Host(source)) != site {
 			l.SetAttributeString("rel", []byte("nofollow"))
 		}
@@ -300,6 +308,33 @@ func TestTextNodesAsGoldmark(t *testing.T) {
 		doc := goldmark.New(goldmark.WithExtensions(c.exts...)).Parser().Parse(text.NewReader(src))
 		if got := doc.FirstChild().ChildCount(); got != 2 {
 			t.Errorf("%s: %d text nodes, want 2", c.name, got)
+		}
+	}
+}
+
+// TestRegisteredTwice: the extension registered twice (or with the bundle)
+// makes one link per URL, with the options of the last one registered, in
+// its parser and its renderer alike; nothing recurses.
+func TestRegisteredTwice(t *testing.T) {
+	src := "see https://example.com/a and www.example.org"
+	plain := `<p>see <a href="https://example.com/a">https://example.com/a</a> and <a href="http://www.example.org">www.example.org</a></p>` + "\n"
+	for _, c := range []struct {
+		name string
+		exts []goldmark.Extender
+		want string
+	}{
+		{"New, New", []goldmark.Extender{New(), New()}, plain},
+		{"Extension, Extension", []goldmark.Extender{Extension, Extension}, plain},
+		{"GFMBundle, New", []goldmark.Extender{NewGFMBundle(), New()}, plain},
+		{"New, GFMBundle", []goldmark.Extender{New(), GFMBundle}, plain},
+		{"the last www scheme", []goldmark.Extender{New(WithWWWScheme("http")), New(WithWWWScheme("https"))},
+			`<p>see <a href="https://example.com/a">https://example.com/a</a> and <a href="https://www.example.org">www.example.org</a></p>` + "\n"},
+		{"the last attributes", []goldmark.Extender{New(WithAttributes(Attribute{Name: "rel", Value: "a"})), New(WithAttributes(Attribute{Name: "rel", Value: "b"}))},
+			`<p>see <a href="https://example.com/a" rel="b">https://example.com/a</a> and <a href="http://www.example.org" rel="b">www.example.org</a></p>` + "\n"},
+	} {
+		md := goldmark.New(goldmark.WithExtensions(c.exts...))
+		if got := convert(t, md, src); got != c.want {
+			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)
 		}
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -101,7 +103,7 @@ func convertLinks(t testing.TB, md goldmark.Markdown, src string) (string, []str
 	doc := md.Parser().Parse(text.NewReader(source))
 	var labels []string
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*Link); ok && entering {
+		if l, ok := n.(*uast.Link); ok && entering {
 			labels = append(labels, string(l.Label(source)))
 		}
 		return ast.WalkContinue, nil

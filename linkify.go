@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"regexp"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
+
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
@@ -20,7 +22,7 @@ import (
 
 // The names of Linkify's options in goldmark's parser.Config.Options.
 const (
-	optLinkifyAllowedProtocols gparser.OptionName = "LinkifyAllowedProtocols"
+	optLinkifyAllowedProtocols                    = config.OptLinkifyAllowedProtocols
 	optLinkifyURLRegexp        gparser.OptionName = "LinkifyURLRegexp"
 	optLinkifyWWWRegexp        gparser.OptionName = "LinkifyWWWRegexp"
 	optLinkifyEmailRegexp      gparser.OptionName = "LinkifyEmailRegexp"

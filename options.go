@@ -1,225 +1,203 @@
 package unicodelinks
 
 import (
-	"errors"
 	"fmt"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/parser"
-	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
+	"github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
+// Config is the configuration of the extension, which the options set. Its
+// zero value is the default. Packages parser and renderer take it
+// (NewConfig makes one from options).
+type Config = config.Config
+
 // A Dialect is a set of rules for where a link may start and where it
 // ends; see the constants.
-type Dialect = parser.Dialect
+type Dialect = config.Dialect
 
 // The dialects.
 const (
 	// Unicode (the default) ends links where readers of every language
 	// expect, following UTS #58 with the Markdown prose rules.
-	Unicode = parser.Unicode
-	// GFM is GitHub Flavored Markdown's "Autolinks (extension)".
-	GFM = parser.GFM
-	// MD4C is md4c 0.5.3's permissive autolinks.
-	MD4C = parser.MD4C
+	Unicode = config.Unicode
+	// GFM follows GitHub Flavored Markdown's autolinks as cmark-gfm renders
+	// them.
+	GFM = config.GFM
+	// MD4C follows md4c 0.5.3's permissive autolinks.
+	MD4C = config.MD4C
 )
 
-// A LinkKind is a kind of link; kinds combine with | into a set.
-type LinkKind = parser.LinkKind
+// A LinkKind tells how a link was written; a set of kinds is their bitwise
+// or.
+type LinkKind = ast.LinkKind
 
 // The link kinds.
 const (
-	// URL links start with a scheme and "://", such as "https://".
-	URL = parser.URL
-	// WWW links start with "www." (md4c's MD_FLAG_PERMISSIVEWWWAUTOLINKS).
-	WWW = parser.WWW
-	// Email links are e-mail addresses.
-	Email = parser.Email
-	// AllKinds is URL|WWW|Email.
-	AllKinds = parser.AllKinds
+	// URL is a link with a scheme, such as "https://example.com".
+	URL = ast.URL
+	// WWW is a link that starts with "www." and has no scheme.
+	WWW = ast.WWW
+	// Email is an e-mail address.
+	Email = ast.Email
+	// AllKinds is URL | WWW | Email.
+	AllKinds = ast.AllKinds
 )
-
-// Link is the AST node of a link found in running text (see package
-// parser).
-type Link = parser.Link
-
-// KindLink is the ast.NodeKind of Link nodes.
-var KindLink = parser.KindLink
 
 // A Filter may veto (return false) or rewrite a link before it is put into
 // the document: set link.Destination, or add attributes with
 // link.SetAttributeString (rel, target, class, …).
-type Filter = parser.Filter
+type Filter = config.Filter
 
 // An HrefForm tells how hrefs are escaped.
-type HrefForm = renderer.HrefForm
+type HrefForm = config.HrefForm
 
 // The href forms.
 const (
 	// DialectDefault (the default) is CmarkGFMEscaping in the GFM dialect
 	// and MinimalEscaping in the others.
-	DialectDefault = renderer.DialectDefault
+	DialectDefault = config.DialectDefault
 	// MinimalEscaping keeps hrefs readable (UTS #58 section 4.1).
-	MinimalEscaping = renderer.MinimalEscaping
+	MinimalEscaping = config.MinimalEscaping
 	// PercentEncoding escapes hrefs as goldmark does for its autolinks.
-	PercentEncoding = renderer.PercentEncoding
+	PercentEncoding = config.PercentEncoding
 	// CmarkGFMEscaping escapes hrefs as cmark-gfm does.
-	CmarkGFMEscaping = renderer.CmarkGFMEscaping
+	CmarkGFMEscaping = config.CmarkGFMEscaping
 )
 
 // An Attribute is an extra attribute written on every anchor.
-type Attribute = renderer.Attribute
+type Attribute = config.Attribute
 
-// An Option configures the extension; pass options to New.
-type Option interface {
-	apply(*extender)
+// A SpoofPolicy says what the extension does with a link whose host looks
+// like another one, such as "раураl.com" in Cyrillic letters.
+type SpoofPolicy = ul.SpoofPolicy
+
+// The spoof policies (see docs/spoofing.md).
+const (
+	// SpoofRefuse (the default) leaves such a link out: its text stays.
+	SpoofRefuse = ul.SpoofRefuse
+	// SpoofMark links it with class="unicodelinks-spoof" and a title that
+	// shows the host's Punycode form, for moderators.
+	SpoofMark = ul.SpoofMark
+	// SpoofOff links every host.
+	SpoofOff = ul.SpoofOff
+)
+
+// An Option sets a field of the configuration; it returns an error when
+// its argument cannot be set (NewChecked returns it, New panics).
+type Option func(*Config) error
+
+// NewConfig returns the configuration the options make, or an error that
+// says which option is invalid and why: a value out of range (a Dialect,
+// LinkKind, HrefForm or SpoofPolicy that is none of the constants), a bad
+// scheme or attribute name, no scheme at all, or a nil Option.
+func NewConfig(opts ...Option) (Config, error) {
+	var c Config
+	for i, o := range opts {
+		if o == nil {
+			return Config{}, fmt.Errorf("unicodelinks: option %d of %d is nil", i+1, len(opts))
+		}
+		if err := o(&c); err != nil {
+			return Config{}, fmt.Errorf("unicodelinks: %w", err)
+		}
+	}
+	if err := c.Check(); err != nil {
+		return Config{}, fmt.Errorf("unicodelinks: %w", err)
+	}
+	return c, nil
 }
 
-type parserOption struct{ o parser.Option }
-
-func (o parserOption) apply(e *extender) { e.parserOptions = append(e.parserOptions, o.o) }
-
-type rendererOption struct{ o renderer.Option }
-
-func (o rendererOption) apply(e *extender) { e.rendererOptions = append(e.rendererOptions, o.o) }
-
 // WithDialect selects the dialect: Unicode (the default), GFM or MD4C.
-// Another value is an error: NewChecked returns it, New panics.
 func WithDialect(d Dialect) Option {
-	var err error
-	if d > MD4C {
-		err = fmt.Errorf("WithDialect(%d): no dialect; use Unicode, GFM or MD4C", d)
-	}
-	return checkedOption{parserOption{parser.WithDialect(d)}, err}
+	return func(c *Config) error { c.Dialect = d; return nil }
 }
 
 // WithKinds selects the kinds of links to find, a bitwise or of URL, WWW and
 // Email (md4c's three flags). All are found by default; zero means all.
-// Other bits are an error: NewChecked returns it, New panics.
 func WithKinds(k LinkKind) Option {
-	var err error
-	if k&^AllKinds != 0 {
-		err = fmt.Errorf("WithKinds(%#x): bits %#x are no link kind; use a bitwise or of URL, WWW and Email", uint8(k), uint8(k&^AllKinds))
-	}
-	return checkedOption{parserOption{parser.WithKinds(k)}, err}
+	return func(c *Config) error { c.Kinds = k; return nil }
 }
 
 // WithSchemes sets the schemes of URL links (default "http", "https",
-// "ftp"), with or without a trailing ':', in any case. A URL link is a
-// scheme, "://" and a host, so only schemes with an authority make sense.
-// A name that is no scheme name (RFC 3986: a letter, then letters, digits,
-// '+', '-' or '.') or a dangerous scheme (javascript, vbscript, file, data)
-// is an error: NewChecked returns it, New panics; so is an empty list (to
-// find no URL links, leave URL out of WithKinds). It wins over the allowed
-// protocols of a goldmark Linkify registered alongside.
+// "ftp"), with or without a trailing ':' or "://", in any case. A URL link
+// is a scheme, "://" and a host, so only schemes with an authority make
+// sense. A name that is no scheme name (RFC 3986: a letter, then letters,
+// digits, '+', '-' or '.') or a dangerous scheme (javascript, vbscript,
+// file, data) is an error, and so is an empty list (to find no URL links,
+// leave URL out of WithKinds). It wins over the allowed protocols of a
+// goldmark Linkify registered alongside.
 func WithSchemes(schemes ...string) Option {
-	var err error
-	if len(schemes) == 0 {
-		err = errors.New("WithSchemes(): no scheme; to find no URL links, use WithKinds(WWW | Email)")
-	}
-	for _, s := range schemes {
-		if _, err = ul.CheckScheme(s); err != nil {
-			err = fmt.Errorf("WithSchemes: %w", err)
-			break
-		}
-	}
-	return checkedOption{parserOption{parser.WithSchemes(schemes...)}, err}
+	return func(c *Config) error { c.Schemes = append([]string{}, schemes...); return nil }
 }
 
 // WithWWWScheme sets the scheme put in front of www links: "http" by
 // default, as GFM and md4c do, or "https" (also written "https:" or
 // "https://"), in any case. A name that is no scheme name or a dangerous
-// scheme is an error: NewChecked returns it, New panics.
+// scheme is an error.
 func WithWWWScheme(scheme string) Option {
-	_, err := ul.CheckScheme(scheme)
-	if err != nil {
-		err = fmt.Errorf("WithWWWScheme: %w", err)
+	return func(c *Config) error {
+		if scheme == "" {
+			_, err := ul.CheckScheme(scheme)
+			return fmt.Errorf("WithWWWScheme: %w", err)
+		}
+		c.WWWScheme = scheme
+		return nil
 	}
-	return checkedOption{parserOption{parser.WithWWWScheme(scheme)}, err}
 }
 
 // WithFilter sets a callback that may veto or rewrite each link, for
 // allowlists, rel="nofollow" on external hosts, and the like. A nil f
 // means no filter.
-func WithFilter(f Filter) Option { return parserOption{parser.WithFilter(f)} }
+func WithFilter(f Filter) Option {
+	return func(c *Config) error { c.Filter = f; return nil }
+}
 
 // WithAutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
 // instead of Link nodes, for pipelines whose walkers or render hooks expect
 // them. Each holds its Link, so this package's renderer still writes them
 // as it writes Links: the href form of WithHrefForm (the dialect's default
 // unless set), a filter's destination and attributes, WithAttributes.
-func WithAutoLinkNodes(on bool) Option { return parserOption{parser.WithAutoLinkNodes(on)} }
+func WithAutoLinkNodes(on bool) Option {
+	return func(c *Config) error { c.AutoLinkNodes = on; return nil }
+}
 
 // WithHrefForm selects the escaping of hrefs: DialectDefault (the
 // default: cmark-gfm's in the GFM dialect, minimal in the others),
-// MinimalEscaping, PercentEncoding or CmarkGFMEscaping. Another value is an
-// error: NewChecked returns it, New panics.
+// MinimalEscaping, PercentEncoding or CmarkGFMEscaping.
 func WithHrefForm(f HrefForm) Option {
-	var err error
-	if f > CmarkGFMEscaping {
-		err = fmt.Errorf("WithHrefForm(%d): no href form; use DialectDefault, MinimalEscaping, PercentEncoding or CmarkGFMEscaping", f)
-	}
-	return checkedOption{rendererOption{renderer.WithHrefForm(f)}, err}
+	return func(c *Config) error { c.HrefForm = f; return nil }
 }
 
 // WithAttributes sets attributes written on every anchor, such as
 // Attribute{"rel", "nofollow"}; values are escaped for HTML. A name that is
 // no valid HTML attribute name (white space, quotes, '<', '>', '/', '=',
-// '&', controls), and "href", are refused: NewChecked returns an error
-// (New panics), and the renderer never writes them.
+// '&', controls), and "href", are errors, and the renderer never writes
+// them.
 func WithAttributes(attrs ...Attribute) Option {
-	return checkedOption{rendererOption{renderer.WithAttributes(attrs...)}, renderer.ValidateAttributes(attrs)}
-}
-
-// A checkedOption is an option and what is wrong with it, if anything.
-type checkedOption struct {
-	Option
-	err error
-}
-
-func (o checkedOption) apply(e *extender) {
-	if o.err != nil && e.err == nil {
-		e.err = errors.New("unicodelinks: " + o.err.Error())
-	}
-	o.Option.apply(e)
+	return func(c *Config) error { c.Attributes = append([]Attribute(nil), attrs...); return nil }
 }
 
 // WithAnyTLD makes the Unicode dialect accept any syntactically valid
 // top-level domain instead of the ICANN ones only, so that "foo@bar.baz"
 // and "ftp://foo.bar.baz" link (GFM spec examples 606 and 607). Beware that
 // Chinese or Japanese sentences joined by '。' may then read as domains.
-func WithAnyTLD(any bool) Option { return parserOption{parser.WithAnyTLD(any)} }
-
-// A SpoofPolicy says what the extension does with a link whose host looks
-// like another one, such as "раураl.com" in Cyrillic letters.
-type SpoofPolicy = parser.SpoofPolicy
-
-// The spoof policies (see docs/spoofing.md).
-const (
-	// SpoofRefuse (the default) leaves such a link out: its text stays.
-	SpoofRefuse = parser.SpoofRefuse
-	// SpoofMark links it with class="unicodelinks-spoof" and a title that
-	// shows the host's Punycode form, for moderators.
-	SpoofMark = parser.SpoofMark
-	// SpoofOff links every host.
-	SpoofOff = parser.SpoofOff
-)
+func WithAnyTLD(any bool) Option {
+	return func(c *Config) error { c.AnyTLD = any; return nil }
+}
 
 // WithSpoofCheck sets what the extension does with links whose host looks
 // like another one (UTS #39 and the browsers' IDN rules, see
 // unicodelinks.SpoofCheck of the engine): SpoofRefuse (the default),
 // SpoofMark or SpoofOff. Hosts written in ASCII are never suspicious.
-// Another value is an error: NewChecked returns it, New panics.
 func WithSpoofCheck(p SpoofPolicy) Option {
-	var err error
-	if p > SpoofMark {
-		err = fmt.Errorf("WithSpoofCheck(%d): no spoof policy; use SpoofRefuse, SpoofMark or SpoofOff", uint8(p))
-	}
-	return checkedOption{parserOption{parser.WithSpoofCheck(p)}, err}
+	return func(c *Config) error { c.SpoofCheck = p; return nil }
 }
 
 // WithLocalhost sets whether the Unicode dialect links "localhost" and IP
 // address hosts after an explicit scheme ("http://localhost:1313/"), as
 // developer documentation needs; it does by default. A scheme-less
 // "localhost" never links.
-func WithLocalhost(on bool) Option { return parserOption{parser.WithLocalhost(on)} }
+func WithLocalhost(on bool) Option {
+	return func(c *Config) error { c.RefuseLocalhost = !on; return nil }
+}

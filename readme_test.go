@@ -26,7 +26,7 @@ var readmeImports = map[string]string{
 
 var (
 	readmeGoBlock  = regexp.MustCompile("(?s)\n```go\n(.*?)\n```\n")
-	readmeImport   = regexp.MustCompile(`(?s)^\s*import (\([^)]*\)|"[^"]*")\n`)
+	readmeImport   = regexp.MustCompile(`(?s)^\s*import (\([^)]*\)|(?:\w+ )?"[^"]*")\n`)
 	readmeImported = regexp.MustCompile(`(?m)^\s*(?:(\w+) )?"([^"]+)"`)
 )
 

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/unicodelinks/goldmark-unicodelinks"
+	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 )
 
 // TestSchemesWithoutAuthority guards that the Unicode dialect picks up the

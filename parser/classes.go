@@ -4,6 +4,10 @@ import (
 	"bytes"
 	"encoding/binary"
 	"unicode/utf8"
+
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 )
 
 // Byte classes: what a run may hold, told from its bytes before it is read.
@@ -56,12 +60,12 @@ func (p *linkParser) classifyShort(b []byte) (mayHold, decode, plain bool) {
 	}
 	decode = m&classDecode != 0
 	plain = m&(classDecode|classHigh) == 0
-	if p.cfg.Dialect == Unicode && !decode {
-		mayHold = p.kinds&URL != 0 && m&classColon != 0 || p.kinds&Email != 0 && m&classAt != 0 ||
-			p.kinds&WWW != 0 && m&classW != 0 && bytes.Contains(b, wwwDot)
+	if p.cfg.Dialect == config.Unicode && !decode {
+		mayHold = p.kinds&uast.URL != 0 && m&classColon != 0 || p.kinds&uast.Email != 0 && m&classAt != 0 ||
+			p.kinds&uast.WWW != 0 && m&classW != 0 && bytes.Contains(b, wwwDot)
 	} else {
-		mayHold = p.kinds&WWW != 0 && m&classDot != 0 || p.kinds&URL != 0 && m&classColon != 0 ||
-			p.kinds&Email != 0 && m&classAt != 0 || p.cfg.Dialect == GFM && m&classBracket != 0
+		mayHold = p.kinds&uast.WWW != 0 && m&classDot != 0 || p.kinds&uast.URL != 0 && m&classColon != 0 ||
+			p.kinds&uast.Email != 0 && m&classAt != 0 || p.cfg.Dialect == config.GFM && m&classBracket != 0
 	}
 	return mayHold, decode, plain
 }
@@ -81,9 +85,9 @@ func hasBracket(b []byte) bool {
 // e-mail addresses (a '@') and www links (starting with "www."): most runs
 // of prose have a full stop but none of them.
 func (p *linkParser) mayHoldUnicodeLink(b []byte) bool {
-	return p.kinds&URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
-		p.kinds&Email != 0 && bytes.IndexByte(b, '@') >= 0 ||
-		p.kinds&WWW != 0 && bytes.Contains(b, wwwDot)
+	return p.kinds&uast.URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
+		p.kinds&uast.Email != 0 && bytes.IndexByte(b, '@') >= 0 ||
+		p.kinds&uast.WWW != 0 && bytes.Contains(b, wwwDot)
 }
 
 var wwwDot = []byte("www.")
@@ -91,9 +95,9 @@ var wwwDot = []byte("www.")
 // mayHoldLinkBytes reports whether b holds a byte that every link of the
 // enabled kinds holds: ':' (URL), '.' (www) or '@' (e-mail).
 func (p *linkParser) mayHoldLinkBytes(b []byte) bool {
-	return p.kinds&WWW != 0 && bytes.IndexByte(b, '.') >= 0 ||
-		p.kinds&URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
-		p.kinds&Email != 0 && bytes.IndexByte(b, '@') >= 0
+	return p.kinds&uast.WWW != 0 && bytes.IndexByte(b, '.') >= 0 ||
+		p.kinds&uast.URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
+		p.kinds&uast.Email != 0 && bytes.IndexByte(b, '@') >= 0
 }
 
 // ascii reports whether b holds only ASCII bytes, 32 at a time.

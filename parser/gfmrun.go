@@ -3,6 +3,8 @@ package parser
 import (
 	"bytes"
 	"unicode/utf8"
+
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 )
 
 // The GFM dialect as cmark-gfm 0.29.0.gfm.13 runs it (extensions/autolink.c,
@@ -27,7 +29,7 @@ import (
 // reader's text of one run of adjacent text nodes (entities and escapes
 // decoded, no line break inside), calling emit for each link in order with
 // offsets into the text.
-func (s *gfmScan) run(kinds LinkKind, wwwScheme string, emit func(m match)) {
+func (s *gfmScan) run(kinds uast.LinkKind, wwwScheme string, emit func(m match)) {
 	text := s.text
 	for _, sc := range s.schemes {
 		s.maxScheme = max(s.maxScheme, len(sc))
@@ -54,11 +56,11 @@ func (s *gfmScan) run(kinds LinkKind, wwwScheme string, emit func(m match)) {
 				depth--
 			}
 		case ':':
-			if depth == 0 && kinds&URL != 0 {
+			if depth == 0 && kinds&uast.URL != 0 {
 				m, ok = s.url(i, gap)
 			}
 		case 'w':
-			if depth == 0 && kinds&WWW != 0 {
+			if depth == 0 && kinds&uast.WWW != 0 {
 				m, ok = s.www(i)
 				m.scheme = wwwScheme
 			}
@@ -66,14 +68,14 @@ func (s *gfmScan) run(kinds LinkKind, wwwScheme string, emit func(m match)) {
 		if !ok {
 			continue
 		}
-		if kinds&Email != 0 {
+		if kinds&uast.Email != 0 {
 			s.emails(gap, m.start, emit)
 		}
 		emit(m)
 		gap = m.end
 		i = m.end - 1
 	}
-	if kinds&Email != 0 {
+	if kinds&uast.Email != 0 {
 		s.emails(gap, len(text), emit)
 	}
 }
@@ -140,7 +142,7 @@ func (s *gfmScan) url(i, lo int) (m match, ok bool) {
 		return m, false
 	}
 	end := s.linkEnd(i, hs+n)
-	return match{start: r, end: end, hostStart: hs, hostEnd: min(hs+n, end), kind: URL}, true
+	return match{start: r, end: end, hostStart: hs, hostEnd: min(hs+n, end), kind: uast.URL}, true
 }
 
 // www is cmark-gfm's www_match at the 'w' at i.
@@ -157,7 +159,7 @@ func (s *gfmScan) www(i int) (m match, ok bool) {
 		return m, false
 	}
 	end := s.linkEnd(i, i+n)
-	return match{start: i, end: end, hostStart: i, hostEnd: min(i+n, end), kind: WWW}, true
+	return match{start: i, end: end, hostStart: i, hostEnd: min(i+n, end), kind: uast.WWW}, true
 }
 
 // isScheme reports whether b is one of the schemes, ignoring ASCII case.
@@ -371,9 +373,9 @@ func (s *gfmScan) emails(lo, hi int, emit func(m match)) {
 		}
 		// autolink_delim changes nothing here: the address ends with a
 		// letter.
-		m := match{start: r, end: e, hostStart: at + 1, hostEnd: e, kind: Email, scheme: "mailto"}
+		m := match{start: r, end: e, hostStart: at + 1, hostEnd: e, kind: uast.Email, scheme: "mailto"}
 		if !autoMailto {
-			m.kind, m.scheme = URL, ""
+			m.kind, m.scheme = uast.URL, ""
 		}
 		emit(m)
 		start = e

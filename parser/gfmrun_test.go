@@ -6,13 +6,16 @@ import (
 	"testing"
 	"time"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
+
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 )
 
 // gfmLinks is gfmScan.run over text, with no context: it finds the autolinks of cmark-gfm 0.29.0.gfm.13 in text, the reader's text of one
 // run of adjacent text nodes (entities and escapes decoded, no line break inside), calling
 // emit for each link in order with offsets into text.
-func gfmLinks(text []byte, kinds LinkKind, schemes []string, wwwScheme string, emit func(m match)) {
+func gfmLinks(text []byte, kinds uast.LinkKind, schemes []string, wwwScheme string, emit func(m match)) {
 	s := gfmScan{text: text, schemes: schemes, wwwAtStart: true}
 	s.run(kinds, wwwScheme, emit)
 }
@@ -20,18 +23,18 @@ func gfmLinks(text []byte, kinds LinkKind, schemes []string, wwwScheme string, e
 // gfmRunLinks renders what gfmLinks finds in text as "kind:text" strings:
 // url, www, email (href "mailto:" + text) and ext (mailto:/xmpp: links,
 // href = text).
-func gfmRunLinks(text string, kinds LinkKind) []string {
+func gfmRunLinks(text string, kinds uast.LinkKind) []string {
 	var got []string
-	gfmLinks([]byte(text), kinds, DefaultSchemes, "http", func(m match) {
+	gfmLinks([]byte(text), kinds, defaultSchemes, "http", func(m match) {
 		k := ""
 		switch {
-		case m.kind == URL && m.scheme == "" && strings.Contains(text[m.start:m.end], "@") && !strings.Contains(text[m.start:m.end], "://"):
+		case m.kind == uast.URL && m.scheme == "" && strings.Contains(text[m.start:m.end], "@") && !strings.Contains(text[m.start:m.end], "://"):
 			k = "ext"
-		case m.kind == URL:
+		case m.kind == uast.URL:
 			k = "url"
-		case m.kind == WWW:
+		case m.kind == uast.WWW:
 			k = "www"
-		case m.kind == Email:
+		case m.kind == uast.Email:
 			k = "email"
 		}
 		got = append(got, k+":"+text[m.start:m.end])
@@ -77,7 +80,7 @@ func TestGFMRunIssue13(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := gfmRunLinks(tt.text, AllKinds)
+			got := gfmRunLinks(tt.text, uast.AllKinds)
 			if strings.Join(got, " ") != strings.Join(tt.want, " ") {
 				t.Errorf("gfmLinks(%q) = %q, want %q", tt.text, got, tt.want)
 			}
@@ -136,7 +139,7 @@ func TestGFMRunCorners(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := gfmRunLinks(tt.text, AllKinds)
+			got := gfmRunLinks(tt.text, uast.AllKinds)
 			if strings.Join(got, " ") != strings.Join(tt.want, " ") {
 				t.Errorf("gfmLinks(%q) = %q, want %q", tt.text, got, tt.want)
 			}
@@ -149,13 +152,13 @@ func TestGFMRunCorners(t *testing.T) {
 func TestGFMRunKinds(t *testing.T) {
 	tests := []struct {
 		name  string
-		kinds LinkKind
+		kinds uast.LinkKind
 		text  string
 		want  []string
 	}{
-		{"no Email", URL | WWW, "a@b.com mailto:a@b.com www.a.com", []string{"www:www.a.com"}},
-		{"no URL", Email | WWW, "http://u@a.com www.a.com", []string{"email:u@a.com", "www:www.a.com"}},
-		{"no WWW", URL | Email, "www.a.com http://a.com", []string{"url:http://a.com"}},
+		{"no Email", uast.URL | uast.WWW, "a@b.com mailto:a@b.com www.a.com", []string{"www:www.a.com"}},
+		{"no URL", uast.Email | uast.WWW, "http://u@a.com www.a.com", []string{"email:u@a.com", "www:www.a.com"}},
+		{"no WWW", uast.URL | uast.Email, "www.a.com http://a.com", []string{"url:http://a.com"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -175,7 +178,7 @@ func TestGFMRunRejectRecord(t *testing.T) {
 		"www.a._www.b.c.d.e_f", "_www.a_www.b.c.d.e.f.g.h.i.j.k_",
 	} {
 		var got []string
-		gfmLinks([]byte(text), WWW, nil, "http", func(m match) { got = append(got, text[m.start:m.end]) })
+		gfmLinks([]byte(text), uast.WWW, nil, "http", func(m match) { got = append(got, text[m.start:m.end]) })
 		var want []string
 		for i := 0; i < len(text); i++ {
 			s := gfmScan{text: []byte(text), wwwAtStart: true} // no record: scans afresh
@@ -227,8 +230,8 @@ func TestGFMRunLinear(t *testing.T) {
 
 // gfmWork is the number of bytes gfmLinks looks at in text.
 func gfmWork(text []byte) int {
-	s := gfmScan{text: text, schemes: DefaultSchemes}
-	s.run(AllKinds, "http", func(match) {})
+	s := gfmScan{text: text, schemes: defaultSchemes}
+	s.run(uast.AllKinds, "http", func(match) {})
 	return s.work + len(text)
 }
 
@@ -237,7 +240,7 @@ func minTime(text []byte) time.Duration {
 	best := time.Duration(1 << 62)
 	for range 5 {
 		start := time.Now()
-		gfmLinks(text, AllKinds, DefaultSchemes, "http", func(match) {})
+		gfmLinks(text, uast.AllKinds, defaultSchemes, "http", func(match) {})
 		best = min(best, time.Since(start))
 	}
 	return best
@@ -251,12 +254,12 @@ func FuzzGFMLinks(f *testing.F) {
 		"http://a.com www.b.com c@d.com", "mailto:a@b@c.com", "xmpp:a@b.c/d", "www.x_www.y",
 		"[http://a.com] (www.a.com/(b)))", "a@b.c@d", "www._www._x", "http://\xff\x00.com",
 	} {
-		f.Add(s, uint8(AllKinds))
+		f.Add(s, uint8(uast.AllKinds))
 	}
 	f.Fuzz(func(t *testing.T, text string, kinds uint8) {
-		s := gfmScan{text: []byte(text), schemes: DefaultSchemes}
+		s := gfmScan{text: []byte(text), schemes: defaultSchemes}
 		last := 0
-		s.run(LinkKind(kinds)&AllKinds, "http", func(m match) {
+		s.run(uast.LinkKind(kinds)&uast.AllKinds, "http", func(m match) {
 			if m.start < last || m.end <= m.start || m.end > len(text) {
 				t.Fatalf("%q: link [%d,%d) after %d", text, m.start, m.end, last)
 			}
@@ -283,9 +286,12 @@ func BenchmarkGFMLinks(b *testing.B) {
 			n := 0
 			for b.Loop() {
 				for _, l := range lines {
-					gfmLinks(l, AllKinds, DefaultSchemes, "http", func(match) { n++ })
+					gfmLinks(l, uast.AllKinds, defaultSchemes, "http", func(match) { n++ })
 				}
 			}
 		})
 	}
 }
+
+// defaultSchemes are the schemes of URL links by default.
+var defaultSchemes = new(config.Config).SchemeList()

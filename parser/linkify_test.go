@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
+
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
@@ -14,22 +17,22 @@ import (
 // TestLinkifyAllowedProtocols: goldmark's extension.WithLinkifyAllowedProtocols
 // given as a parser option sets the schemes of this parser too ("https:" is
 // "https"), for callers that use this package without the root one;
-// WithSchemes wins over it; a dangerous protocol is dropped.
+// Schemes wins over it; a dangerous protocol is dropped.
 func TestLinkifyAllowedProtocols(t *testing.T) {
 	const src = "https://example.com/a ftp://example.com/b http://example.com/c javascript://example.com/d"
 	for _, c := range []struct {
 		name   string
 		protos []string
-		opts   []Option
+		cfg    config.Config
 		want   string // the links' labels
 	}{
-		{"no option", nil, nil, "https://example.com/a ftp://example.com/b http://example.com/c"},
-		{"https:", []string{"https:"}, nil, "https://example.com/a"},
-		{"FTP://", []string{"FTP://"}, nil, "ftp://example.com/b"},
-		{"WithSchemes wins", []string{"https:"}, []Option{WithSchemes("ftp")}, "ftp://example.com/b"},
-		{"dangerous dropped", []string{"javascript:", "https:"}, nil, "https://example.com/a"},
+		{"no option", nil, config.Config{}, "https://example.com/a ftp://example.com/b http://example.com/c"},
+		{"https:", []string{"https:"}, config.Config{}, "https://example.com/a"},
+		{"FTP://", []string{"FTP://"}, config.Config{}, "ftp://example.com/b"},
+		{"WithSchemes wins", []string{"https:"}, config.Config{Schemes: []string{"ftp"}}, "ftp://example.com/b"},
+		{"dangerous dropped", []string{"javascript:", "https:"}, config.Config{}, "https://example.com/a"},
 	} {
-		popts := []gparser.Option{NewParser(c.opts...)}
+		popts := []gparser.Option{NewParser(c.cfg)}
 		if c.protos != nil {
 			popts = append(popts, extension.WithLinkifyAllowedProtocols(c.protos))
 		}
@@ -37,7 +40,7 @@ func TestLinkifyAllowedProtocols(t *testing.T) {
 		doc := md.Parser().Parse(text.NewReader([]byte(src)))
 		var got []string
 		_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-			if l, ok := n.(*Link); ok && entering {
+			if l, ok := n.(*uast.Link); ok && entering {
 				got = append(got, string(l.Label([]byte(src))))
 			}
 			return ast.WalkContinue, nil

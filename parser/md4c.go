@@ -3,6 +3,8 @@ package parser
 import (
 	"unicode"
 	"unicode/utf8"
+
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 )
 
 // The MD4C dialect: md4c 0.5.3's permissive autolinks
@@ -209,7 +211,7 @@ func (p *linkParser) md4cRun(r *run, k *sink) {
 		var ok bool
 		switch t[i] {
 		case ':':
-			if p.kinds&URL == 0 || i+3 >= len(t) || t[i+1] != '/' || t[i+2] != '/' {
+			if p.kinds&uast.URL == 0 || i+3 >= len(t) || t[i+1] != '/' || t[i+2] != '/' {
 				continue
 			}
 			beg := -1
@@ -222,19 +224,19 @@ func (p *linkParser) md4cRun(r *run, k *sink) {
 			if beg < 0 {
 				continue
 			}
-			m, ok = p.md4cFinish(r, beg, i+3, URL, "", &dead)
+			m, ok = p.md4cFinish(r, beg, i+3, uast.URL, "", &dead)
 		case '.':
 			beg := i - 3
-			if p.kinds&WWW == 0 || beg < from || t[i-1] != 'w' || t[i-2] != 'w' || t[i-3] != 'w' {
+			if p.kinds&uast.WWW == 0 || beg < from || t[i-1] != 'w' || t[i-2] != 'w' || t[i-3] != 'w' {
 				continue
 			}
 			// md_collect_marks: line start, white space or punctuation before.
 			if b := runeBefore(r, beg); b != '\n' && !md4cWhitespace(b) && !md4cPunct(b) {
 				continue
 			}
-			m, ok = p.md4cFinish(r, beg, i+1, WWW, p.wwwScheme, &dead)
+			m, ok = p.md4cFinish(r, beg, i+1, uast.WWW, p.wwwScheme, &dead)
 		case '@':
-			if p.kinds&Email == 0 {
+			if p.kinds&uast.Email == 0 {
 				continue
 			}
 			m, ok = md4cEmail(r, from, i)
@@ -274,7 +276,7 @@ func edgesOK(r *run, beg, end int, lemph, remph bool) bool {
 	return (!lemph || beg == 0 && r.opens) && (!remph || end == len(r.text) && r.closes)
 }
 
-func (p *linkParser) md4cFinish(r *run, beg, hostStart int, kind LinkKind, scheme string, dead *int) (m match, ok bool) {
+func (p *linkParser) md4cFinish(r *run, beg, hostStart int, kind uast.LinkKind, scheme string, dead *int) (m match, ok bool) {
 	left, lemph := md4cLeft(runeBefore(r, beg))
 	if !left || hostStart < *dead {
 		return m, false
@@ -323,5 +325,5 @@ func md4cEmail(r *run, from, at int) (m match, ok bool) {
 	if !right || !edgesOK(r, beg, end, lemph, remph) {
 		return m, false
 	}
-	return match{start: beg, end: end, hostStart: at + 1, hostEnd: end, kind: Email, scheme: "mailto"}, true
+	return match{start: beg, end: end, hostStart: at + 1, hostEnd: end, kind: uast.Email, scheme: "mailto"}, true
 }

@@ -8,15 +8,16 @@ import (
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // linkParser finds the links of a document once goldmark has parsed its
 // inline syntax: it is a goldmark AST transformer (see document.go).
 type linkParser struct {
-	cfg       Config
-	kinds     LinkKind
+	cfg       config.Config
+	kinds     uast.LinkKind
 	schemes   []string // lower case, longest first
 	wwwScheme string
 	wwwProto  []byte // wwwScheme, for *ast.AutoLink nodes
@@ -30,57 +31,31 @@ type linkParser struct {
 	host *gparser.Config
 }
 
-// NewParser returns the link finder, a goldmark parser option:
+// NewParser returns the link finder with the configuration c, a goldmark
+// parser option:
 //
-//	goldmark.New(goldmark.WithParserOptions(parser.NewParser()))
+//	goldmark.New(goldmark.WithParserOptions(parser.NewParser(c)))
 //
 // It registers an AST transformer that finds the links of each document
-// before every other transformer runs, and takes the options of this
-// package given to goldmark.WithParserOptions. Registered twice in one
-// goldmark parser, the last one registered finds the links.
-func NewParser(opts ...Option) gparser.Option {
-	p := &linkParser{}
-	for _, o := range opts {
-		o.SetLinkOption(&p.cfg)
-	}
+// before every other transformer runs. Registered twice in one goldmark
+// parser, the last one registered finds the links.
+func NewParser(c config.Config) gparser.Option {
+	p := &linkParser{cfg: c}
 	p.init()
 	return p
 }
 
 // init derives the working fields from cfg.
 func (p *linkParser) init() {
-	p.kinds = p.cfg.Kinds
-	if p.kinds == 0 {
-		p.kinds = AllKinds
-	}
+	p.kinds = p.cfg.KindSet()
 	// An explicit WithSchemes wins over Linkify's allowed protocols.
-	schemes := p.cfg.Schemes
-	if schemes == nil {
-		schemes = p.cfg.LinkifySchemes
-	}
-	if schemes == nil {
-		schemes = DefaultSchemes
-	}
-	p.schemes = p.schemes[:0:0]
-	for _, s := range schemes {
-		// Never make a link that goldmark deems dangerous, nor one whose
-		// "scheme" is no scheme name and may hold spaces or markup.
-		if name, err := ul.CheckScheme(s); err == nil {
-			p.schemes = append(p.schemes, name)
-		}
-	}
+	p.schemes = p.cfg.SchemeList()
 	sort.SliceStable(p.schemes, func(i, j int) bool { return len(p.schemes[i]) > len(p.schemes[j]) })
-	var err error
-	if p.wwwScheme, err = ul.CheckScheme(p.cfg.WWWScheme); err != nil {
-		p.wwwScheme = "http"
-	}
+	p.wwwScheme = p.cfg.WWW()
 	p.wwwProto = []byte(p.wwwScheme)
-	p.spoof = ul.SpoofRefuse
-	if p.cfg.SpoofCheckSet {
-		p.spoof = p.cfg.SpoofCheck
-	}
+	p.spoof = p.cfg.Spoof()
 	p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
-		ul.WithProseRules(ul.MarkdownProse), ul.WithLocalhost(!p.cfg.NoLocalhost), ul.WithSpoofCheck(p.spoof))
+		ul.WithProseRules(ul.MarkdownProse), ul.WithLocalhost(!p.cfg.RefuseLocalhost), ul.WithSpoofCheck(p.spoof))
 }
 
 // SetOption implements goldmark's parser.SetOptioner.
@@ -94,7 +69,7 @@ func (p *linkParser) SetOption(name gparser.OptionName, value any) {
 type match struct {
 	start, end         int
 	hostStart, hostEnd int
-	kind               LinkKind
+	kind               uast.LinkKind
 	scheme             string
 	// spoof and isolate become the Link's flags.
 	spoof, isolate bool
@@ -105,7 +80,7 @@ type state struct {
 	// The nodes of the document's links and of the text after them are
 	// taken from these slabs, so that a link costs a fraction of an
 	// allocation; chunk is the size of the last slab allocated.
-	links []node.Link
+	links []uast.Link
 	texts []ast.Text
 	chunk int
 	// buf and offs hold the reader's text of a run that has escapes or
@@ -119,7 +94,7 @@ type state struct {
 	rtl      bool
 	// The first slabs are part of the state: a document with a link or
 	// two costs one allocation in all.
-	firstLinks [minChunk]node.Link
+	firstLinks [minChunk]uast.Link
 	firstTexts [minChunk]ast.Text
 }
 
@@ -136,9 +111,9 @@ func (s *state) grow() int {
 }
 
 // newLink returns a Link from the slab.
-func (s *state) newLink() *node.Link {
+func (s *state) newLink() *uast.Link {
 	if len(s.links) == 0 {
-		s.links = make([]node.Link, s.grow())
+		s.links = make([]uast.Link, s.grow())
 	}
 	l := &s.links[0]
 	s.links = s.links[1:]
@@ -206,7 +181,7 @@ func (p *linkParser) linkIn(block, parent ast.Node, src []byte, pc gparser.Conte
 		t, ok := c.(*ast.Text)
 		if !ok || t.IsRaw() {
 			switch c.Kind() {
-			case ast.KindLink, ast.KindImage, ast.KindCodeSpan, ast.KindAutoLink, ast.KindRawHTML, KindLink:
+			case ast.KindLink, ast.KindImage, ast.KindCodeSpan, ast.KindAutoLink, ast.KindRawHTML, uast.KindLink:
 			default:
 				if c.HasChildren() {
 					st, depth = p.linkIn(block, c, src, pc, st, depth)

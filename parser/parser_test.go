@@ -12,8 +12,9 @@ import (
 	"github.com/yuin/goldmark/text"
 	"golang.org/x/text/unicode/bidi"
 
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 )
 
 func TestMD4CScan(t *testing.T) {
@@ -77,7 +78,7 @@ func TestSplice(t *testing.T) {
 		}
 		last.SetSoftLineBreak(c.soft)
 		seg := text.NewSegment(c.start, c.end)
-		rest, newLast := splice(parent, first, last, c.start, c.end, node.New(URL, Unicode, seg, seg, ""), &state{})
+		rest, newLast := splice(parent, first, last, c.start, c.end, uast.New(uast.URL, seg, seg, ""), &state{})
 		// rest holds what follows the link, and is the run's last node
 		// when nothing else follows.
 		if c.end < len(src) && (rest == nil || rest.Segment.Start > c.end || newLast == nil) {
@@ -94,7 +95,7 @@ func TestSplice(t *testing.T) {
 				if n.SoftLineBreak() {
 					got += "/"
 				}
-			case *Link:
+			case *uast.Link:
 				got += "L"
 			}
 		}
@@ -249,9 +250,9 @@ func TestClassifyShort(t *testing.T) {
 	rnd := rand.New(rand.NewSource(9))
 	pieces := []string{"a", "W", "w", "www.", "ww", ".", ":", "@", "&", "\\", "[", "]", " ", "é", "中", "x"}
 	var parsers []*linkParser
-	for _, d := range []Dialect{Unicode, GFM, MD4C} {
-		for _, k := range []LinkKind{URL, WWW, Email, URL | WWW, WWW | Email, AllKinds} {
-			parsers = append(parsers, NewParser(WithDialect(d), WithKinds(k)).(*linkParser))
+	for _, d := range []config.Dialect{config.Unicode, config.GFM, config.MD4C} {
+		for _, k := range []uast.LinkKind{uast.URL, uast.WWW, uast.Email, uast.URL | uast.WWW, uast.WWW | uast.Email, uast.AllKinds} {
+			parsers = append(parsers, NewParser(config.Config{Dialect: d, Kinds: k}).(*linkParser))
 		}
 	}
 	held := 0
@@ -267,10 +268,10 @@ func TestClassifyShort(t *testing.T) {
 			mayHold, decode, plain := p.classifyShort(b)
 			wantDecode := mdtext.NeedsDecoding(b)
 			var wantHold bool
-			if p.cfg.Dialect == Unicode && !wantDecode {
+			if p.cfg.Dialect == config.Unicode && !wantDecode {
 				wantHold = p.mayHoldUnicodeLink(b)
 			} else {
-				wantHold = p.mayHoldLinkBytes(b) || p.cfg.Dialect == GFM && hasBracket(b)
+				wantHold = p.mayHoldLinkBytes(b) || p.cfg.Dialect == config.GFM && hasBracket(b)
 			}
 			wantPlain := !wantDecode && ascii(b)
 			if mayHold != wantHold || decode != wantDecode || plain != wantPlain {

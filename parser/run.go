@@ -6,6 +6,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	gparser "github.com/yuin/goldmark/parser"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 )
 
@@ -26,7 +27,7 @@ type run struct {
 	// before the run on its line (its closing syntax is before).
 	afterNode bool
 	// opens (closes) tells that the run is the first (last) child of an
-	// emphasis or strikethrough node.
+	// emphasis or strikethrough uast.
 	opens, closes bool
 }
 
@@ -54,12 +55,12 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 		}
 	} else {
 		decode = mdtext.NeedsDecoding(b)
-		if p.cfg.Dialect == Unicode && !decode {
+		if p.cfg.Dialect == config.Unicode && !decode {
 			// The source is the reader's text: the dialect's own test.
 			if !p.mayHoldUnicodeLink(b) {
 				return st, depth
 			}
-		} else if !p.mayHoldLinkBytes(b) && (p.cfg.Dialect != GFM || !hasBracket(b)) {
+		} else if !p.mayHoldLinkBytes(b) && (p.cfg.Dialect != config.GFM || !hasBracket(b)) {
 			return st, depth
 		}
 		plain = !decode && ascii(b)
@@ -141,9 +142,9 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 // scanRun gives the links of r to k, by the rules of the dialect.
 func (p *linkParser) scanRun(r *run, k *sink, depth int) int {
 	switch p.cfg.Dialect {
-	case GFM:
+	case config.GFM:
 		return p.gfmRun(r, k, depth)
-	case MD4C:
+	case config.MD4C:
 		p.md4cRun(r, k)
 	default:
 		p.unicodeRun(r, k)

@@ -1,6 +1,10 @@
 package parser
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
+)
 
 // TestSchemeNames: the parser takes only scheme names (RFC 3986) that
 // goldmark does not deem dangerous, for URL links and for www links; a
@@ -8,7 +12,7 @@ import "testing"
 // a browser reads as javascript:. The root package refuses these names
 // (NewChecked); the parser, for callers that bypass it, drops them.
 func TestSchemeNames(t *testing.T) {
-	p := NewParser(WithSchemes("https", "JavaScript", "vbscript:", " javascript", "java script", "java\tscript", "svn+ssh", "9p", "")).(*linkParser)
+	p := NewParser(config.Config{Schemes: []string{"https", "JavaScript", "vbscript:", " javascript", "java script", "java\tscript", "svn+ssh", "9p", ""}}).(*linkParser)
 	if want := []string{"svn+ssh", "https"}; len(p.schemes) != len(want) || p.schemes[0] != want[0] || p.schemes[1] != want[1] {
 		t.Errorf("schemes %q, want %q", p.schemes, want)
 	}
@@ -26,7 +30,7 @@ func TestSchemeNames(t *testing.T) {
 		{"java\tscript", "http"},
 		{"ht tp", "http"},
 	} {
-		if got := NewParser(WithWWWScheme(c.in)).(*linkParser).wwwScheme; got != c.want {
+		if got := NewParser(config.Config{WWWScheme: c.in}).(*linkParser).wwwScheme; got != c.want {
 			t.Errorf("WithWWWScheme(%q): %q, want %q", c.in, got, c.want)
 		}
 	}

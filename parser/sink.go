@@ -9,7 +9,8 @@ import (
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -68,7 +69,7 @@ func (k *sink) add(m match) {
 		// does, at the port, path, query or fragment.
 		m.hostEnd = m.hostStart + ul.HostEnd(str(k.text[m.hostStart:m.end]))
 	}
-	if m.kind == Email && m.start == 0 && k.afterNode && ul.IsLinkEmail(k.before) {
+	if m.kind == uast.Email && m.start == 0 && k.afterNode && ul.IsLinkEmail(k.before) {
 		// The local part goes on before the run, in the text of an inline
 		// node ("o’reilly@…" with the typographer): it is linked whole or
 		// not at all.
@@ -85,7 +86,7 @@ func (k *sink) add(m match) {
 		hs, he = s, e
 	}
 	spoof := m.spoof
-	if p.cfg.Dialect != Unicode && !k.plain && m.hostStart < m.end && m.end <= len(k.text) {
+	if p.cfg.Dialect != config.Unicode && !k.plain && m.hostStart < m.end && m.end <= len(k.text) {
 		// The engine checks the hosts of the Unicode dialect as it finds
 		// them; the other dialects' hosts are checked as a browser reads
 		// them: up to the port, path, query or fragment.
@@ -121,7 +122,7 @@ func isEmphasis(n ast.Node) bool {
 // when the filter vetoes the link.
 func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gparser.Context, st *state) (n ast.Node, keep bool) {
 	l := st.newLink()
-	l.Reset(m.kind, p.cfg.Dialect, seg, host, m.scheme)
+	l.Reset(m.kind, seg, host, m.scheme)
 	l.SetSpoof(m.spoof)
 	l.SetIsolate(m.isolate)
 	if p.cfg.Filter != nil && !p.cfg.Filter(l, src, pc) {
@@ -133,11 +134,11 @@ func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gp
 		return l, true
 	}
 	typ := ast.AutoLinkURL
-	if m.kind == Email {
+	if m.kind == uast.Email {
 		typ = ast.AutoLinkEmail
 	}
 	a := ast.NewAutoLink(typ, ast.NewTextSegment(seg))
-	if m.kind == WWW {
+	if m.kind == uast.WWW {
 		a.Protocol = p.wwwProto
 	}
 	for _, attr := range l.Attributes() {
@@ -145,7 +146,7 @@ func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gp
 	}
 	// The renderer writes the node as it writes l (see
 	// renderer.LinkAttribute).
-	a.SetAttributeString(node.AutoLinkAttribute, l)
+	a.SetAttributeString(uast.AutoLinkAttribute, l)
 	a.SetPos(seg.Start)
 	return a, true
 }
@@ -246,9 +247,3 @@ func lineIndex(block ast.Node, pos int) int {
 	}
 	return sort.Search(lines.Len(), func(i int) bool { return lines.At(i).Start > pos }) - 1
 }
-
-// KindLink is the ast.NodeKind of Link nodes.
-var KindLink = node.KindLink
-
-// A Link is a link found in running text (see package node).
-type Link = node.Link

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -24,16 +25,16 @@ func (p *linkParser) unicodeRun(r *run, k *sink) {
 		m := match{start: l.Start, end: l.End, hostStart: l.HostStart, hostEnd: l.HostEnd, spoof: l.Spoof}
 		switch {
 		case l.Kind == ul.Email:
-			m.kind = Email
+			m.kind = uast.Email
 			if l.SchemeEnd == l.Start {
 				m.scheme = "mailto"
 			}
 		case l.SchemeEnd > l.Start:
 			// "scheme://…", or "tel:…" and the like: the href is the
 			// link's text, with no scheme put in front.
-			m.kind = URL
+			m.kind = uast.URL
 		case len(t)-l.Start > 4 && t[l.Start:l.Start+4] == "www.":
-			m.kind, m.scheme = WWW, p.wwwScheme
+			m.kind, m.scheme = uast.WWW, p.wwwScheme
 		default:
 			continue // a scheme-less domain without "www."
 		}

@@ -4,20 +4,20 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 )
 
 // LinkAttribute is the name of the attribute by which an *ast.AutoLink
-// that the parser made in place of a Link (parser.WithAutoLinkNodes) holds
+// that the parser made in place of a Link (Config.AutoLinkNodes) holds
 // that Link. The name is no HTML attribute name, so goldmark never writes
 // it; render hooks can take the Link from it, and this renderer writes the
 // node as it writes the Link: the same href form, a filter's Destination,
 // the label as text.
-const LinkAttribute = node.AutoLinkAttribute
+const LinkAttribute = uast.AutoLinkAttribute
 
 // LinkOf returns the Link an *ast.AutoLink made by the parser stands for,
 // or nil for any other node (a CommonMark autolink "<…>").
-func LinkOf(n ast.Node) *node.Link {
+func LinkOf(n ast.Node) *uast.Link {
 	if n.Attributes() == nil {
 		return nil
 	}
@@ -25,7 +25,7 @@ func LinkOf(n ast.Node) *node.Link {
 	if !ok {
 		return nil
 	}
-	l, _ := v.(*node.Link)
+	l, _ := v.(*uast.Link)
 	return l
 }
 

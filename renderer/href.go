@@ -4,17 +4,19 @@ import (
 	"bytes"
 	"unicode/utf8"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
+
 	"github.com/yuin/goldmark/util"
 
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // AppendHref appends the href of n, before HTML escaping, to dst. It is
 // made from the reader's text of the link: a backslash escape is its
 // character, "&amp;" a '&'.
-func (r *LinkRenderer) AppendHref(dst []byte, n *node.Link, source []byte) []byte {
+func (r *LinkRenderer) AppendHref(dst []byte, n *uast.Link, source []byte) []byte {
 	label := n.Label(source)
 	return r.appendHrefOf(dst, n, label, mdtext.NeedsDecoding(label))
 }
@@ -25,17 +27,17 @@ func (r *LinkRenderer) AppendHref(dst []byte, n *node.Link, source []byte) []byt
 // and minimal escaping leaves it unchanged (most links of the Unicode
 // dialect). The prefix, letters and "://" or ':', changes nothing of what
 // plainHref and plainAddress find of the label.
-func (r *LinkRenderer) labelHref(n *node.Link, label []byte, decode bool) (prefix string, ok bool) {
-	if decode || n.Destination() != nil || n.Dialect() != node.Unicode || r.hrefForm(n) != MinimalEscaping {
+func (r *LinkRenderer) labelHref(n *uast.Link, label []byte, decode bool) (prefix string, ok bool) {
+	if decode || n.Destination() != nil || r.cfg.Dialect != config.Unicode || r.hrefForm(n) != config.MinimalEscaping {
 		return "", false
 	}
 	switch s, kind := n.Scheme(), n.LinkKind(); {
 	case s == "":
-	case kind == node.WWW && s == "http":
+	case kind == uast.WWW && s == "http":
 		prefix = "http://"
-	case kind == node.WWW && s == "https":
+	case kind == uast.WWW && s == "https":
 		prefix = "https://"
-	case kind == node.Email && s == "mailto":
+	case kind == uast.Email && s == "mailto":
 		prefix = "mailto:"
 	default:
 		return "", false
@@ -43,21 +45,22 @@ func (r *LinkRenderer) labelHref(n *node.Link, label []byte, decode bool) (prefi
 	return prefix, plainURL(n, label)
 }
 
-// hrefForm returns the form of n's href: r.HrefForm, or the dialect's.
-func (r *LinkRenderer) hrefForm(n *node.Link) HrefForm {
-	if r.HrefForm != DialectDefault {
-		return r.HrefForm
+// hrefForm returns the form of n's href: the configured one, or the
+// dialect's.
+func (r *LinkRenderer) hrefForm(n *uast.Link) config.HrefForm {
+	if r.cfg.HrefForm != config.DialectDefault {
+		return r.cfg.HrefForm
 	}
-	if n.Dialect() == node.GFM {
-		return CmarkGFMEscaping
+	if r.cfg.Dialect == config.GFM {
+		return config.CmarkGFMEscaping
 	}
-	return MinimalEscaping
+	return config.MinimalEscaping
 }
 
 // plainURL reports whether minimal escaping leaves url, the URL of n, as it
 // is (see plainHref and plainAddress).
-func plainURL(n *node.Link, url []byte) bool {
-	if n.LinkKind() == node.Email {
+func plainURL(n *uast.Link, url []byte) bool {
+	if n.LinkKind() == uast.Email {
 		return plainAddress(url)
 	}
 	return plainHref(url)
@@ -65,7 +68,7 @@ func plainURL(n *node.Link, url []byte) bool {
 
 // appendHrefOf is AppendHref without a Destination, given n's label and
 // whether it needs decoding (holds a backslash or an ampersand).
-func (r *LinkRenderer) appendHrefOf(dst []byte, n *node.Link, label []byte, decode bool) []byte {
+func (r *LinkRenderer) appendHrefOf(dst []byte, n *uast.Link, label []byte, decode bool) []byte {
 	if d := n.Destination(); d != nil {
 		return appendIgnorablesEscaped(dst, d)
 	}
@@ -107,10 +110,10 @@ func escapeBackslashes(dst []byte, start int) []byte {
 // scheme that goes before it and the text, escaped in the href form. In
 // every form, Bidi_Control and default-ignorable code points and ASCII
 // controls are percent-escaped (UTS #58 section 8).
-func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte) []byte {
+func (r *LinkRenderer) appendHref(dst []byte, n *uast.Link, label []byte) []byte {
 	form := r.hrefForm(n)
 	start := len(dst)
-	if form == MinimalEscaping && n.Dialect() != node.Unicode {
+	if form == config.MinimalEscaping && r.cfg.Dialect != config.Unicode {
 		// The GFM and MD4C dialects end links by other rules, under
 		// which section 4.1 would change the link (GFM keeps the
 		// unmatched ')' of "(business))+ok", which section 4.1
@@ -130,9 +133,9 @@ func (r *LinkRenderer) appendHref(dst []byte, n *node.Link, label []byte) []byte
 	}
 	plain := false
 	switch form {
-	case CmarkGFMEscaping:
+	case config.CmarkGFMEscaping:
 		dst = appendCmarkHref(dst, url)
-	case PercentEncoding:
+	case config.PercentEncoding:
 		dst = append(dst, util.URLEscape(url, false)...)
 	default:
 		if plainURL(n, url) {
@@ -238,12 +241,12 @@ func isASCIIAlnum(c byte) bool {
 
 // appendScheme appends what goes before the link's text in its href: the
 // scheme and "://" (www links) or ":" (e-mail addresses), or nothing.
-func appendScheme(dst []byte, n *node.Link) []byte {
+func appendScheme(dst []byte, n *uast.Link) []byte {
 	if n.Scheme() == "" {
 		return dst
 	}
 	dst = append(dst, n.Scheme()...)
-	if n.LinkKind() == node.Email {
+	if n.LinkKind() == uast.Email {
 		return append(dst, ':')
 	}
 	return append(dst, "://"...)

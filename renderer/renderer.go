@@ -17,37 +17,23 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
+
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/util"
 
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
-
-// LinkRenderer is the renderer.NodeRenderer of parser.Link nodes.
-type LinkRenderer struct {
-	Config
-	// goldmark holds goldmark's functions, set by RegisterFuncs.
-	goldmark goldmarkFuncs
-}
-
-// NewRenderer returns a LinkRenderer with the given options.
-func NewRenderer(opts ...Option) renderer.NodeRenderer {
-	r := &LinkRenderer{Config: Config{Config: html.NewConfig()}}
-	for _, o := range opts {
-		o.SetLinkRendererOption(&r.Config)
-	}
-	return r
-}
 
 // RegisterFuncs implements renderer.NodeRenderer.
 // goldmark calls it once the options are set.
 func (r *LinkRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
-	r.goldmark = goldmarkFuncsOf(r.Config.Config)
-	reg.Register(node.KindLink, r.renderLink)
+	r.goldmark = goldmarkFuncsOf(r.Config)
+	reg.Register(uast.KindLink, r.renderLink)
 	reg.Register(ast.KindAutoLink, r.renderAutoLink)
 	if r.eastAsianBreaks() {
 		reg.Register(ast.KindText, r.renderText)
@@ -58,7 +44,7 @@ var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }
 
 func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, n0 ast.Node, entering bool) (ast.WalkStatus, error) {
 	if entering {
-		n := n0.(*node.Link)
+		n := n0.(*uast.Link)
 		r.writeAnchor(w, source, n, n)
 	}
 	return ast.WalkSkipChildren, nil
@@ -66,7 +52,7 @@ func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, n0 ast.Node, 
 
 // writeAnchor writes the anchor of l; attrs holds the attributes set on
 // its node (l itself, or the *ast.AutoLink made in its place).
-func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link, attrs ast.Node) {
+func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link, attrs ast.Node) {
 	label := l.Label(source)
 	decode := mdtext.NeedsDecoding(label)
 	var href []byte
@@ -87,7 +73,7 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 	}
 	_, _ = w.WriteString(`<a href="`)
 	// The parser makes links only with its schemes (never a dangerous
-	// one, see parser.WithSchemes), but the www scheme and a filter's
+	// one, see Config.Schemes), but the www scheme and a filter's
 	// Destination may be anything: every href is checked.
 	// A label taken for the href has no '&' (it needs no decoding) and no
 	// other byte that HTML escapes (plainHref, plainAddress): it is
@@ -120,8 +106,8 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 	if l.Spoof() {
 		r.writeSpoofMark(w, source, l, attrs)
 	}
-	for _, a := range r.Attributes {
-		if _, set := attrs.AttributeString(a.Name); set || !validAttributeName(a.Name) || a.Name == "href" ||
+	for _, a := range r.cfg.Attributes {
+		if _, set := attrs.AttributeString(a.Name); set || !config.ValidAttributeName(a.Name) || a.Name == "href" ||
 			l.Spoof() && (a.Name == "class" || a.Name == "title") {
 			continue
 		}
@@ -132,7 +118,7 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *node.Link
 			l.Spoof() && (string(a.Name) == "class" || string(a.Name) == "title") {
 			continue
 		}
-		if _, ok := a.Value.(*node.Link); ok {
+		if _, ok := a.Value.(*uast.Link); ok {
 			continue
 		}
 		writeAttribute(w, a.Name, attributeBytes(a.Value))

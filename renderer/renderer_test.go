@@ -8,34 +8,36 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
+
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 func TestAppendHref(t *testing.T) {
-	r := NewRenderer().(*LinkRenderer)
 	for _, c := range []struct {
 		src                string
-		kind               node.LinkKind
-		dialect            node.Dialect
+		kind               uast.LinkKind
+		dialect            config.Dialect
 		scheme             string
 		hostStart, hostEnd int
 		want               string
 	}{
-		{"https://x.com/a b", node.URL, node.Unicode, "", 8, 13, "https://x.com/a%20b"},
-		{"https://x.com:8080/%41?%26#f", node.URL, node.Unicode, "", 8, 13, "https://x.com:8080/A?%26#f"},
-		{"https://x.com/a#b:~:text=c", node.URL, node.Unicode, "", 8, 13, "https://x.com/a#b:~:text=c"},
-		{"www.x.com/\u061Ca", node.WWW, node.Unicode, "https", 0, 9, "https://www.x.com/%D8%9Ca"},
-		{"a\u200Eb@x.com", node.Email, node.GFM, "mailto", 6, 11, "mailto:a%E2%80%8Eb@x.com"},
-		{"mailto:a@x.com", node.Email, node.Unicode, "", 9, 14, "mailto:a@x.com"},
-		{"www.x.com/(a))", node.WWW, node.MD4C, "http", 0, 9, "http://www.x.com/(a))"},
+		{"https://x.com/a b", uast.URL, config.Unicode, "", 8, 13, "https://x.com/a%20b"},
+		{"https://x.com:8080/%41?%26#f", uast.URL, config.Unicode, "", 8, 13, "https://x.com:8080/A?%26#f"},
+		{"https://x.com/a#b:~:text=c", uast.URL, config.Unicode, "", 8, 13, "https://x.com/a#b:~:text=c"},
+		{"www.x.com/\u061Ca", uast.WWW, config.Unicode, "https", 0, 9, "https://www.x.com/%D8%9Ca"},
+		{"a\u200Eb@x.com", uast.Email, config.GFM, "mailto", 6, 11, "mailto:a%E2%80%8Eb@x.com"},
+		{"mailto:a@x.com", uast.Email, config.Unicode, "", 9, 14, "mailto:a@x.com"},
+		{"www.x.com/(a))", uast.WWW, config.MD4C, "http", 0, 9, "http://www.x.com/(a))"},
 	} {
 		src := []byte(c.src)
-		n := node.New(c.kind, c.dialect, text.NewSegment(0, len(src)), text.NewSegment(c.hostStart, c.hostEnd), c.scheme)
+		r := NewRenderer(config.Config{Dialect: c.dialect}).(*LinkRenderer)
+		n := uast.New(c.kind, text.NewSegment(0, len(src)), text.NewSegment(c.hostStart, c.hostEnd), c.scheme)
 		if got := string(r.AppendHref(nil, n, src)); got != c.want {
 			t.Errorf("%q: got %q, want %q", c.src, got, c.want)
 		}
@@ -191,11 +193,12 @@ func TestLabelHref(t *testing.T) {
 			}
 			src = append(src, pieces[rnd.Intn(len(pieces))]...)
 		}
-		kind := []node.LinkKind{node.URL, node.WWW, node.Email}[rnd.Intn(3)]
-		dialect := []node.Dialect{node.Unicode, node.GFM, node.MD4C}[rnd.Intn(3)]
+		kind := []uast.LinkKind{uast.URL, uast.WWW, uast.Email}[rnd.Intn(3)]
+		dialect := []config.Dialect{config.Unicode, config.GFM, config.MD4C}[rnd.Intn(3)]
 		scheme := []string{"", "", "http", "https", "mailto", "ftp"}[rnd.Intn(6)]
-		l := node.New(kind, dialect, text.NewSegment(0, len(src)), text.NewSegment(0, len(src)), scheme)
-		r := &LinkRenderer{Config: Config{HrefForm: []HrefForm{DialectDefault, MinimalEscaping, PercentEncoding, CmarkGFMEscaping}[rnd.Intn(4)]}}
+		l := uast.New(kind, text.NewSegment(0, len(src)), text.NewSegment(0, len(src)), scheme)
+		form := []config.HrefForm{config.DialectDefault, config.MinimalEscaping, config.PercentEncoding, config.CmarkGFMEscaping}[rnd.Intn(4)]
+		r := NewRenderer(config.Config{Dialect: dialect, HrefForm: form}).(*LinkRenderer)
 		label := l.Label(src)
 		prefix, ok := r.labelHref(l, label, mdtext.NeedsDecoding(label))
 		if !ok {
@@ -207,7 +210,7 @@ func TestLabelHref(t *testing.T) {
 			t.Fatalf("%q taken for its href, but holds %q, which HTML escapes", src, label[i])
 		}
 		if got := r.AppendHref(nil, l, src); string(got) != prefix+string(label) {
-			t.Fatalf("%q (%v, %v, scheme %q, form %v) taken for its href after %q, but AppendHref gives %q", src, kind, dialect, scheme, r.HrefForm, prefix, got)
+			t.Fatalf("%q (%v, %v, scheme %q, form %v) taken for its href after %q, but AppendHref gives %q", src, kind, dialect, scheme, form, prefix, got)
 		}
 	}
 	for _, p := range []string{"", "http://", "https://", "mailto:"} {

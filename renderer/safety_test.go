@@ -11,9 +11,13 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	gparser "github.com/yuin/goldmark/parser"
+	grenderer "github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/htmlcheck"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	"github.com/unicodelinks/goldmark-unicodelinks/parser"
@@ -33,45 +37,50 @@ import (
 //   - TestHrefInvisibles: Bidi_Control and default-ignorable code points
 //     are never raw in an href, in any part of the URL, dialect or form.
 
-var dialects = []parser.Dialect{parser.Unicode, parser.GFM, parser.MD4C}
+var dialects = []config.Dialect{config.Unicode, config.GFM, config.MD4C}
 
-var forms = []renderer.HrefForm{renderer.MinimalEscaping, renderer.PercentEncoding}
+var forms = []config.HrefForm{config.MinimalEscaping, config.PercentEncoding}
 
 // rendered is the result of rendering a source: the HTML, the Link nodes
 // and the href the renderer means to write for each of them.
 type rendered struct {
 	html  string
-	links []*parser.Link
+	links []*uast.Link
 	hrefs []string
 }
 
 // render converts src with the extension and the given options, and
 // computes the hrefs with a LinkRenderer of the same href form.
-func render(t *testing.T, form renderer.HrefForm, src string, opts ...unicodelinks.Option) rendered {
+func render(t *testing.T, form config.HrefForm, src string, opts ...unicodelinks.Option) rendered {
 	t.Helper()
 	return renderBypass(t, form, src, nil, opts...)
 }
 
-// renderBypass is render with parser options given to goldmark directly,
-// bypassing the checks of unicodelinks.NewChecked (hostile schemes).
-func renderBypass(t *testing.T, form renderer.HrefForm, src string, bypass []parser.Option, opts ...unicodelinks.Option) rendered {
+// renderBypass is render with bypass applied to the configuration the
+// options make, past the checks of unicodelinks.NewConfig (hostile
+// schemes); the parser and renderer are registered as the extension
+// registers them.
+func renderBypass(t *testing.T, form config.HrefForm, src string, bypass func(*config.Config), opts ...unicodelinks.Option) rendered {
 	t.Helper()
-	opts = append([]unicodelinks.Option{unicodelinks.WithHrefForm(form)}, opts...)
-	var popts []gparser.Option
-	for _, o := range bypass {
-		popts = append(popts, o)
+	c, err := unicodelinks.NewConfig(append([]unicodelinks.Option{unicodelinks.WithHrefForm(form)}, opts...)...)
+	if err != nil {
+		t.Fatal(err)
 	}
-	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(opts...)), goldmark.WithParserOptions(popts...))
+	if bypass != nil {
+		bypass(&c)
+	}
+	md := goldmark.New(goldmark.WithParserOptions(parser.NewParser(c)),
+		goldmark.WithRendererOptions(grenderer.WithNodeRenderers(util.Prioritized(renderer.NewRenderer(c), 500))))
 	source := []byte(src)
 	doc := md.Parser().Parse(text.NewReader(source))
 	var r rendered
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*parser.Link); ok && entering {
+		if l, ok := n.(*uast.Link); ok && entering {
 			r.links = append(r.links, l)
 		}
 		return ast.WalkContinue, nil
 	})
-	lr := renderer.NewRenderer(renderer.WithHrefForm(form)).(*renderer.LinkRenderer)
+	lr := renderer.NewRenderer(c).(*renderer.LinkRenderer)
 	for _, l := range r.links {
 		r.hrefs = append(r.hrefs, string(lr.AppendHref(nil, l, source)))
 	}
@@ -145,7 +154,7 @@ func TestHTMLEscaping(t *testing.T) {
 				title := "a" + c.char + `" onclick="alert(1)` + c.char + "<b>&amp;"
 				r = render(t, form, "see https://x.com/a now", unicodelinks.WithDialect(d),
 					unicodelinks.WithAttributes(unicodelinks.Attribute{Name: "title", Value: title}),
-					unicodelinks.WithFilter(func(l *parser.Link, _ []byte, _ gparser.Context) bool { l.SetDestination([]byte(dest)); return true }))
+					unicodelinks.WithFilter(func(l *uast.Link, _ []byte, _ gparser.Context) bool { l.SetDestination([]byte(dest)); return true }))
 				as := anchors(t, r, "see https://x.com/a now", "title="+title)
 				if h, _ := as[0].Attr("href"); h != dest {
 					t.Errorf("%s: Destination read back as %q, want %q", name, h, dest)
@@ -172,22 +181,24 @@ func TestHrefSchemes(t *testing.T) {
 		" javascript://x.com/ java script://x.com/ www.x.com/%0Aalert(1) https://x.com/ a@x.com"
 	allowed := []string{"http", "https", "ftp", "mailto"}
 	filter := func(dest string) unicodelinks.Option {
-		return unicodelinks.WithFilter(func(l *parser.Link, _ []byte, _ gparser.Context) bool { l.SetDestination([]byte(dest)); return true })
+		return unicodelinks.WithFilter(func(l *uast.Link, _ []byte, _ gparser.Context) bool { l.SetDestination([]byte(dest)); return true })
 	}
 	// Hostile schemes, which unicodelinks.New refuses, are given to the
 	// parser directly.
 	type options struct {
-		bypass []parser.Option
+		bypass func(*config.Config)
 		opts   []unicodelinks.Option
 	}
 	cases := []options{
 		{},
-		{bypass: []parser.Option{parser.WithSchemes("https", "javascript", "JavaScript", "vbscript:", "data", "file", " javascript", "java script")}},
-		{bypass: []parser.Option{parser.WithWWWScheme("javascript")}},
-		{bypass: []parser.Option{parser.WithWWWScheme("JavaScript:")}},
-		{bypass: []parser.Option{parser.WithWWWScheme(" javascript")}},
-		{bypass: []parser.Option{parser.WithWWWScheme("data")}},
-		{bypass: []parser.Option{parser.WithWWWScheme("java\tscript")}},
+		{bypass: func(c *config.Config) {
+			c.Schemes = []string{"https", "javascript", "JavaScript", "vbscript:", "data", "file", " javascript", "java script"}
+		}},
+		{bypass: func(c *config.Config) { c.WWWScheme = "javascript" }},
+		{bypass: func(c *config.Config) { c.WWWScheme = "JavaScript:" }},
+		{bypass: func(c *config.Config) { c.WWWScheme = " javascript" }},
+		{bypass: func(c *config.Config) { c.WWWScheme = "data" }},
+		{bypass: func(c *config.Config) { c.WWWScheme = "java\tscript" }},
 	}
 	for _, dest := range []string{
 		"javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "\x01javascript:alert(1)",
@@ -279,7 +290,7 @@ func TestHrefInvisibles(t *testing.T) {
 				// is not Link_Term=Hard (UTS #58 makes most of them
 				// Include) nor Bidi_Control, which ends a link in
 				// every dialect.
-				if d == parser.Unicode && pattern == "https://x.com/a%cb" {
+				if d == config.Unicode && pattern == "https://x.com/a%cb" {
 					want := 0
 					for _, c := range invisibles {
 						if ul.LinkTerm(c) != ul.Hard && !unicode.Is(unicode.Bidi_Control, c) {

@@ -4,8 +4,8 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/util"
 
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -16,7 +16,7 @@ const SpoofClass = "unicodelinks-spoof"
 
 // writeSpoofMark writes the class and title of a link with a suspicious
 // host (a class set on the node is kept before SpoofClass).
-func (r *LinkRenderer) writeSpoofMark(w util.BufWriter, source []byte, l *node.Link, attrs ast.Node) {
+func (r *LinkRenderer) writeSpoofMark(w util.BufWriter, source []byte, l *uast.Link, attrs ast.Node) {
 	class := []byte(SpoofClass)
 	if v, ok := attrs.AttributeString("class"); ok {
 		class = append(append(append([]byte(nil), attributeBytes(v)...), ' '), SpoofClass...)

@@ -11,7 +11,7 @@ import (
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/node"
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 )
 
 // goldmarkFuncs holds the functions of goldmark's own HTML renderer, with
@@ -92,9 +92,9 @@ func softText(seg text.Segment, sibling ast.Node) *ast.Text {
 }
 
 // linkNode returns the Link n is or stands for, or nil.
-func linkNode(n ast.Node) *node.Link {
+func linkNode(n ast.Node) *uast.Link {
 	switch v := n.(type) {
-	case *node.Link:
+	case *uast.Link:
 		return v
 	case *ast.AutoLink:
 		return LinkOf(v)

@@ -9,7 +9,7 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/renderer/html"
 
-	"github.com/unicodelinks/goldmark-unicodelinks"
+	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 )
 
 type commonmarkExample struct {

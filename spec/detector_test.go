@@ -7,10 +7,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 
-	"github.com/unicodelinks/goldmark-unicodelinks"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -84,7 +85,7 @@ func compareWithDetector(line string) string {
 	doc := detectorMarkdown.Parser().Parse(text.NewReader(src))
 	var got []string
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*unicodelinks.Link); ok && entering {
+		if l, ok := n.(*uast.Link); ok && entering {
 			got = append(got, string(l.Label(src)))
 		}
 		return ast.WalkContinue, nil

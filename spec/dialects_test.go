@@ -5,7 +5,7 @@ import (
 
 	"github.com/yuin/goldmark"
 
-	"github.com/unicodelinks/goldmark-unicodelinks"
+	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 )
 
 // TestGFMDialect: every example of the GFM spec's autolink section passes

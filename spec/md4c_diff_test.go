@@ -8,7 +8,7 @@ import (
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/renderer/html"
 
-	"github.com/unicodelinks/goldmark-unicodelinks"
+	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 )
 
 // md4cCorpus probes the MD4C dialect beyond md4c's spec file.

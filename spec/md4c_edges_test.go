@@ -6,7 +6,7 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 
-	"github.com/unicodelinks/goldmark-unicodelinks"
+	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 )
 
 // TestMD4CEdges runs testdata/md4c-edges.txt, cases written from md4c

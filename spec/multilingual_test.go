@@ -8,7 +8,7 @@ import (
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/testutil"
 
-	"github.com/unicodelinks/goldmark-unicodelinks"
+	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 )
 
 // runCaseFile runs the goldmark case file ../testdata/name with md.

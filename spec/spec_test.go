@@ -13,7 +13,7 @@ import (
 
 	"github.com/yuin/goldmark"
 
-	"github.com/unicodelinks/goldmark-unicodelinks"
+	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 )
 
 // An example is one example of a spec file in the CommonMark spec format.

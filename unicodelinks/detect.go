@@ -486,7 +486,7 @@ func (s *scanner) next() (Link, bool) {
 		}
 		if ok {
 			s.pos, s.lastEnd = l.End, l.End
-			if s.d.spoof != SpoofOff && s.spoofed(&l) {
+			if s.d.spoof > SpoofOff && s.spoofed(&l) {
 				continue // SpoofRefuse: the text stays text
 			}
 			return l, true

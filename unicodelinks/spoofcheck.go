@@ -13,8 +13,12 @@ import (
 type SpoofPolicy uint8
 
 const (
-	// SpoofOff links every host (the Detector's default, as UTS #58).
-	SpoofOff SpoofPolicy = iota
+	// SpoofDefault (the zero value) is the default of what applies the
+	// policy: SpoofOff for a Detector, as UTS #58; SpoofRefuse for the
+	// goldmark extension.
+	SpoofDefault SpoofPolicy = iota
+	// SpoofOff links every host.
+	SpoofOff
 	// SpoofRefuse leaves a link with a suspicious host out: its text stays
 	// text.
 	SpoofRefuse
@@ -26,6 +30,8 @@ const (
 // String returns the name of the policy, such as "SpoofRefuse".
 func (p SpoofPolicy) String() string {
 	switch p {
+	case SpoofDefault:
+		return "SpoofDefault"
 	case SpoofOff:
 		return "SpoofOff"
 	case SpoofRefuse:
@@ -558,7 +564,7 @@ func (s *scanner) spoofed(l *Link) bool {
 // (SpoofMark). A host SpoofCheck finds suspicious is never linked
 // unmarked. ASCII hosts are not checked.
 func (d *Detector) CheckHost(host string) (refuse, mark bool) {
-	if d.spoof == SpoofOff || firstNonASCII(host, 0) == len(host) {
+	if d.spoof <= SpoofOff || firstNonASCII(host, 0) == len(host) {
 		return false, false
 	}
 	if bad, _ := SpoofCheck(host); bad {

@@ -1,47 +1,22 @@
-// Package node holds the AST node of the extension, apart from the parser
-// that makes it and the renderer that writes it (as goldmark's
-// extension/ast), so that the renderer does not depend on the parser.
-// Packages parser, renderer and the root package export it under the name
-// Link.
-package node
+// Package ast defines the AST node of the links the extension finds in
+// running text, as goldmark's extension/ast does for its extensions: the
+// parser makes Link nodes, the renderer writes them, and walkers, filters
+// and render hooks read them.
+package ast
 
 import (
 	"strconv"
 
-	"github.com/yuin/goldmark/ast"
+	gast "github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 )
 
 // AutoLinkAttribute is the name of the attribute by which an *ast.AutoLink
-// made in place of a Link holds that Link (see renderer.LinkAttribute).
+// made in place of a Link holds that Link (WithAutoLinkNodes; see renderer.LinkOf).
 const AutoLinkAttribute = "unicodelinks:link"
 
-// KindLink is the ast.NodeKind of Link nodes.
-var KindLink = ast.NewNodeKind("UnicodeLink")
-
-// A Dialect is a set of rules for where a link may start and where it ends.
-type Dialect uint8
-
-const (
-	// Unicode is the default dialect: UTS #58 with the Markdown prose
-	// rules (see package parser).
-	Unicode Dialect = iota
-	// GFM follows GitHub Flavored Markdown's autolinks as cmark-gfm
-	// renders them.
-	GFM
-	// MD4C follows the permissive autolinks of md4c 0.5.3.
-	MD4C
-)
-
-var dialectNames = [...]string{"Unicode", "GFM", "MD4C"}
-
-// String returns the dialect's name.
-func (d Dialect) String() string {
-	if int(d) < len(dialectNames) {
-		return dialectNames[d]
-	}
-	return "Dialect(" + strconv.Itoa(int(d)) + ")"
-}
+// KindLink is the gast.NodeKind of Link nodes.
+var KindLink = gast.NewNodeKind("UnicodeLink")
 
 // A LinkKind tells how a link was written. LinkKind values are bits: a set
 // of kinds is their bitwise or.
@@ -90,12 +65,11 @@ func (k LinkKind) String() string {
 // Offsets are 32-bit and the destination a filter sets is kept out of
 // line, so that the node of a link-dense document stays small.
 type Link struct {
-	ast.BaseInline
+	gast.BaseInline
 
 	start, stop         int32
 	hostStart, hostStop int32
 	kind                LinkKind
-	dialect             Dialect
 	flags               uint8
 	// scheme is put in front of the link's text, followed by "://" for
 	// www links and ":" for e-mail addresses: "http" or "https" for www
@@ -108,16 +82,16 @@ type Link struct {
 // New returns a Link of the given kind over the source text seg, whose host
 // (or an e-mail address's domain) is host, with the scheme to put in front
 // of its text ("" for none).
-func New(kind LinkKind, d Dialect, seg, host text.Segment, scheme string) *Link {
+func New(kind LinkKind, seg, host text.Segment, scheme string) *Link {
 	l := &Link{}
-	l.Reset(kind, d, seg, host, scheme)
+	l.Reset(kind, seg, host, scheme)
 	return l
 }
 
 // Reset sets the fields of l as New does; l must not be in a tree.
-func (l *Link) Reset(kind LinkKind, d Dialect, seg, host text.Segment, scheme string) {
+func (l *Link) Reset(kind LinkKind, seg, host text.Segment, scheme string) {
 	*l = Link{start: int32(seg.Start), stop: int32(seg.Stop), hostStart: int32(host.Start),
-		hostStop: int32(host.Stop), kind: kind, dialect: d, scheme: scheme}
+		hostStop: int32(host.Stop), kind: kind, scheme: scheme}
 	l.SetPos(seg.Start)
 }
 
@@ -151,17 +125,14 @@ func (l *Link) setFlag(f uint8, on bool) {
 	}
 }
 
-// Inline implements ast.Inline.
+// Inline implements goldmark's ast.Inline.
 func (l *Link) Inline() {}
 
-// Kind implements ast.Node.
-func (l *Link) Kind() ast.NodeKind { return KindLink }
+// Kind implements goldmark's ast.Node.
+func (l *Link) Kind() gast.NodeKind { return KindLink }
 
 // LinkKind tells how the link was written.
 func (l *Link) LinkKind() LinkKind { return l.kind }
-
-// Dialect is the dialect that found the link.
-func (l *Link) Dialect() Dialect { return l.dialect }
 
 // Segment is the link's text in the source.
 func (l *Link) Segment() text.Segment { return text.NewSegment(int(l.start), int(l.stop)) }
@@ -225,15 +196,14 @@ func (l *Link) URL(source []byte) []byte {
 	return append(b, label...)
 }
 
-// Text implements ast.Node (deprecated there, still used by some tools): it
+// Text implements goldmark's ast.Node (deprecated there, still used by some tools): it
 // returns the label.
 func (l *Link) Text(source []byte) []byte { return l.Label(source) }
 
-// Dump implements ast.Node.
+// Dump implements goldmark's ast.Node.
 func (l *Link) Dump(source []byte, level int) {
-	ast.DumpHelper(l, source, level, map[string]string{
+	gast.DumpHelper(l, source, level, map[string]string{
 		"LinkKind": l.kind.String(),
-		"Dialect":  l.dialect.String(),
 		"Value":    string(l.Label(source)),
 		"URL":      string(l.URL(source)),
 		"Host":     strconv.Quote(string(l.Host(source))),
