@@ -6,8 +6,6 @@ import (
 	"unicode/utf8"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 )
 
 // Byte classes: what a run may hold, told from its bytes before it is read.
@@ -17,57 +15,6 @@ import (
 func classesOf8(table *[256]uint8, b []byte, i int) uint8 {
 	w := b[i : i+8 : i+8]
 	return table[w[0]] | table[w[1]] | table[w[2]] | table[w[3]] | table[w[4]] | table[w[5]] | table[w[6]] | table[w[7]]
-}
-
-// shortRun is the length up to which linkRun tests a run with
-// classifyShort.
-const shortRun = 64
-
-// Classes of the bytes of a short run, for classifyShort.
-const (
-	classDecode  uint8 = 1 << iota // '\\', '&': the reader's text differs
-	classColon                     // ':'
-	classAt                        // '@'
-	classDot                       // '.'
-	classW                         // 'w', which starts "www."
-	classBracket                   // '[', ']'
-	classHigh                      // a byte of a non-ASCII character
-)
-
-var runByteClass = func() (t [256]uint8) {
-	t['\\'], t['&'], t[':'], t['@'], t['.'], t['w'] = classDecode, classDecode, classColon, classAt, classDot, classW
-	t['['], t[']'] = classBracket, classBracket
-	for c := utf8.RuneSelf; c < 256; c++ {
-		t[c] = classHigh
-	}
-	return t
-}()
-
-// classifyShort tells, in one loop over the bytes of b, what linkRun tests
-// on a run: whether it may hold a link (mayHoldUnicodeLink on a run that
-// needs no decoding in the Unicode dialect, mayHoldLinkBytes or, in the GFM
-// dialect, hasBracket otherwise), whether it needs decoding
-// (mdtext.NeedsDecoding) and whether it is plain: ASCII and needing no
-// decoding.
-func (p *linkParser) classifyShort(b []byte) (mayHold, decode, plain bool) {
-	var m uint8
-	i := 0
-	for ; i+8 <= len(b); i += 8 {
-		m |= classesOf8(&runByteClass, b, i)
-	}
-	for ; i < len(b); i++ {
-		m |= runByteClass[b[i]]
-	}
-	decode = m&classDecode != 0
-	plain = m&(classDecode|classHigh) == 0
-	if p.cfg.Dialect == config.Unicode && !decode {
-		mayHold = p.kinds&uast.URL != 0 && m&classColon != 0 || p.kinds&uast.Email != 0 && m&classAt != 0 ||
-			p.kinds&uast.WWW != 0 && m&classW != 0 && bytes.Contains(b, wwwDot)
-	} else {
-		mayHold = p.kinds&uast.WWW != 0 && m&classDot != 0 || p.kinds&uast.URL != 0 && m&classColon != 0 ||
-			p.kinds&uast.Email != 0 && m&classAt != 0 || p.cfg.Dialect == config.GFM && m&classBracket != 0
-	}
-	return mayHold, decode, plain
 }
 
 // hasBracket reports whether b holds a '[' or ']'.

@@ -13,8 +13,6 @@ import (
 	"golang.org/x/text/unicode/bidi"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 )
 
 func TestMD4CScan(t *testing.T) {
@@ -241,49 +239,5 @@ func TestLineIndex(t *testing.T) {
 		if got := lineIndex(block(c.starts...), c.pos); got != c.want {
 			t.Errorf("lines at %v, position %d: %d, want %d", c.starts, c.pos, got, c.want)
 		}
-	}
-}
-
-// TestClassifyShort: classifyShort tells what the searches linkRun makes on
-// a long run tell, in every dialect and for every set of link kinds.
-func TestClassifyShort(t *testing.T) {
-	rnd := rand.New(rand.NewSource(9))
-	pieces := []string{"a", "W", "w", "www.", "ww", ".", ":", "@", "&", "\\", "[", "]", " ", "é", "中", "x"}
-	var parsers []*linkParser
-	for _, d := range []config.Dialect{config.Unicode, config.GFM, config.MD4C} {
-		for _, k := range []uast.LinkKind{uast.URL, uast.WWW, uast.Email, uast.URL | uast.WWW, uast.WWW | uast.Email, uast.AllKinds} {
-			parsers = append(parsers, NewParser(config.Config{Dialect: d, Kinds: k}).(*linkParser))
-		}
-	}
-	held := 0
-	for range 100000 {
-		var b []byte
-		for len(b) < shortRun && rnd.Intn(12) > 0 {
-			b = append(b, pieces[rnd.Intn(len(pieces))]...)
-		}
-		if len(b) > shortRun {
-			b = b[:shortRun]
-		}
-		for _, p := range parsers {
-			mayHold, decode, plain := p.classifyShort(b)
-			wantDecode := mdtext.NeedsDecoding(b)
-			var wantHold bool
-			if p.cfg.Dialect == config.Unicode && !wantDecode {
-				wantHold = p.mayHoldUnicodeLink(b)
-			} else {
-				wantHold = p.mayHoldLinkBytes(b) || p.cfg.Dialect == config.GFM && hasBracket(b)
-			}
-			wantPlain := !wantDecode && ascii(b)
-			if mayHold != wantHold || decode != wantDecode || plain != wantPlain {
-				t.Fatalf("%q (%v, kinds %v): classifyShort %v %v %v, want %v %v %v", b, p.cfg.Dialect, p.kinds,
-					mayHold, decode, plain, wantHold, wantDecode, wantPlain)
-			}
-			if mayHold {
-				held++
-			}
-		}
-	}
-	if held < 100000 {
-		t.Fatalf("only %d runs may hold a link", held)
 	}
 }

@@ -44,27 +44,16 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 		return st, depth
 	}
 	b := src[rs:re]
-	var decode, plain bool
-	if len(b) <= shortRun {
-		// One loop for the tests below, which search a long run faster
-		// one by one.
-		var ok bool
-		ok, decode, plain = p.classifyShort(b)
-		if !ok {
+	decode := mdtext.NeedsDecoding(b)
+	if p.cfg.Dialect == config.Unicode && !decode {
+		// The source is the reader's text: the dialect's own test.
+		if !p.mayHoldUnicodeLink(b) {
 			return st, depth
 		}
-	} else {
-		decode = mdtext.NeedsDecoding(b)
-		if p.cfg.Dialect == config.Unicode && !decode {
-			// The source is the reader's text: the dialect's own test.
-			if !p.mayHoldUnicodeLink(b) {
-				return st, depth
-			}
-		} else if !p.mayHoldLinkBytes(b) && (p.cfg.Dialect != config.GFM || !hasBracket(b)) {
-			return st, depth
-		}
-		plain = !decode && ascii(b)
+	} else if !p.mayHoldLinkBytes(b) && (p.cfg.Dialect != config.GFM || !hasBracket(b)) {
+		return st, depth
 	}
+	plain := !decode && ascii(b)
 	var r run
 	var offs []int32
 	if decode {
