@@ -714,7 +714,7 @@ func (s *scanner) email(i int) (Link, bool) {
 		}
 		// The prose rule may leave a '/' first ("'/a@…"), and the '/'
 		// rule a quote: until neither moves the start.
-		ps, ok := proseLocal(t, start, i)
+		ps, ok := proseLocal(t, start, i, s.d.rules)
 		if !ok {
 			return Link{}, false
 		}
@@ -902,6 +902,11 @@ func isUserinfoPunct(c byte) bool {
 // DropEmptyLastPart can leave out the '?' after "example.com.?").
 func (s *scanner) terminate(h *hostScan) int {
 	end := terminateWith(s.text, h.end, s.d.rules, &s.brackets)
+	if s.d.rules&ProsePathEnd != 0 && end > h.end {
+		if cut := proseEnd(s.text, h.end, end); cut > h.end {
+			end = terminateWith(s.text[:cut], h.end, s.d.rules, &s.brackets)
+		}
+	}
 	if end == h.end && h.end == h.run.end && h.run.trailing > 0 {
 		return h.hostEnd
 	}
