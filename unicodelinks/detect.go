@@ -61,6 +61,8 @@ type Detector struct {
 	// noLiteralHosts refuses IP address hosts (WithLocalhost(false)).
 	localhost      int8
 	noLiteralHosts bool
+	// filter vetoes links (WithLinkFilter).
+	filter LinkFilter
 }
 
 // New returns a Detector with the given options applied to the defaults:
@@ -488,6 +490,9 @@ func (s *scanner) next() (Link, bool) {
 			s.pos, s.lastEnd = l.End, l.End
 			if s.d.spoof != SpoofOff && s.spoofed(&l) {
 				continue // SpoofRefuse: the text stays text
+			}
+			if s.d.filter != nil && !s.d.filter(s.text, l) {
+				continue
 			}
 			return l, true
 		}
