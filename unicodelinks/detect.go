@@ -61,8 +61,10 @@ type Detector struct {
 	// noLiteralHosts refuses IP address hosts (WithLocalhost(false)).
 	localhost      int8
 	noLiteralHosts bool
-	// filter vetoes links (WithLinkFilter).
-	filter LinkFilter
+	// noFileNames refuses what reads as a file name or identifier
+	// (WithFileNames(false)); filter vetoes links (WithLinkFilter).
+	noFileNames bool
+	filter      LinkFilter
 }
 
 // New returns a Detector with the given options applied to the defaults:
@@ -488,6 +490,9 @@ func (s *scanner) next() (Link, bool) {
 		}
 		if ok {
 			s.pos, s.lastEnd = l.End, l.End
+			if s.d.noFileNames && l.Kind == URL && l.SchemeEnd == l.Start && readsAsCode(s.text, l) {
+				continue // the text stays text, as a refused link's
+			}
 			if s.d.spoof != SpoofOff && s.spoofed(&l) {
 				continue // SpoofRefuse: the text stays text
 			}
