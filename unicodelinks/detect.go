@@ -65,6 +65,8 @@ type Detector struct {
 	// (WithFileNames(false)); filter vetoes links (WithLinkFilter).
 	noFileNames bool
 	filter      LinkFilter
+	// attrs are written on the anchors of AppendHTML (WithAttributes).
+	attrs []Attribute
 }
 
 // New returns a Detector with the given options applied to the defaults:
