@@ -61,6 +61,12 @@ type Detector struct {
 	// noLiteralHosts refuses IP address hosts (WithLocalhost(false)).
 	localhost      int8
 	noLiteralHosts bool
+	// noFileNames refuses what reads as a file name or identifier
+	// (WithFileNames(false)); filter vetoes links (WithLinkFilter).
+	noFileNames bool
+	filter      LinkFilter
+	// attrs are written on the anchors of AppendHTML (WithAttributes).
+	attrs []Attribute
 }
 
 // New returns a Detector with the given options applied to the defaults:
@@ -486,8 +492,14 @@ func (s *scanner) next() (Link, bool) {
 		}
 		if ok {
 			s.pos, s.lastEnd = l.End, l.End
+			if s.d.noFileNames && l.Kind == URL && l.SchemeEnd == l.Start && readsAsCode(s.text, l) {
+				continue // the text stays text, as a refused link's
+			}
 			if s.d.spoof > SpoofOff && s.spoofed(&l) {
 				continue // SpoofRefuse: the text stays text
+			}
+			if s.d.filter != nil && !s.d.filter(s.text, l) {
+				continue
 			}
 			return l, true
 		}
@@ -714,7 +726,7 @@ func (s *scanner) email(i int) (Link, bool) {
 		}
 		// The prose rule may leave a '/' first ("'/a@…"), and the '/'
 		// rule a quote: until neither moves the start.
-		ps, ok := proseLocal(t, start, i)
+		ps, ok := proseLocal(t, start, i, s.d.rules)
 		if !ok {
 			return Link{}, false
 		}
@@ -902,6 +914,11 @@ func isUserinfoPunct(c byte) bool {
 // DropEmptyLastPart can leave out the '?' after "example.com.?").
 func (s *scanner) terminate(h *hostScan) int {
 	end := terminateWith(s.text, h.end, s.d.rules, &s.brackets)
+	if s.d.rules&ProsePathEnd != 0 && end > h.end {
+		if cut := proseEnd(s.text, h.end, end); cut > h.end {
+			end = terminateWith(s.text[:cut], h.end, s.d.rules, &s.brackets)
+		}
+	}
 	if end == h.end && h.end == h.run.end && h.run.trailing > 0 {
 		return h.hostEnd
 	}

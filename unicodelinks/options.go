@@ -122,3 +122,15 @@ func toLowerASCII(s string) string {
 	}
 	return s
 }
+
+// A LinkFilter reports whether l, a link that a Detector found in text,
+// is kept; a link it refuses stays text.
+type LinkFilter func(text string, l Link) bool
+
+// WithLinkFilter sets a filter that every link passes through after the
+// Detector's own rules and its SpoofPolicy (l.Spoof is set under
+// SpoofMark), in Detect, All, AppendLinks and AppendHTML alike. nil, the
+// default, keeps every link.
+func WithLinkFilter(f LinkFilter) Option {
+	return func(d *Detector) { d.filter = f }
+}

@@ -41,6 +41,12 @@ const (
 	// explicit scheme: "http://localhost:1313/". A scheme-less "localhost"
 	// is never a link. See WithLocalhost.
 	LocalhostURLs
+	// ProseEmailQuotes, with ProseEmailStart, starts a local part after
+	// its last quotation mark or backquote ("x'bob@example.com").
+	ProseEmailQuotes
+	// ProsePathEnd ends a URL where prose begins after its host, as
+	// ProseDomainEnd ends a host: "github.com/user/repoにあります".
+	ProsePathEnd
 
 	// MarkdownProse is the set of rules for links in Markdown prose, those
 	// of the goldmark extension's Unicode dialect.
@@ -422,14 +428,15 @@ func trimSeparators(text string, lo, end int) int {
 // proseLocalStart applies ProseEmailStart to the local part text[start:at]
 // that EmailLocalStart found (without "mailto:"): it returns the new start,
 // which is at when nothing of the local part is left.
-func proseLocalStart(text string, start, at int) int {
+func proseLocalStart(text string, start, at int, rules ProseRule) int {
 	// The last change from Han, Kana or Hangul to an ASCII letter or
-	// digit, and the last '='.
+	// digit, the last '=' and, under ProseEmailQuotes, the last quote.
+	quotes := rules&ProseEmailQuotes != 0
 	var last rune = -1
 	for i := start; i < at; {
 		c := text[i]
 		if c < utf8.RuneSelf {
-			if c == '=' {
+			if c == '=' || quotes && (c == '\'' || c == '`') {
 				start = i + 1
 			} else if isASCIIAlnum(c) && last >= 0 && isProseScript(last) {
 				start = i
@@ -468,18 +475,18 @@ func EmailLocalStartProse(text string, at int, rules ProseRule) (start int, ok b
 	if !ok || rules&ProseEmailStart == 0 {
 		return start, ok
 	}
-	return proseLocal(text, start, at)
+	return proseLocal(text, start, at, rules)
 }
 
 // proseLocal applies ProseEmailStart to the local part text[start:at] that
 // EmailLocalStart found, "mailto:" included: ok is false when nothing is
 // left of it or what is left starts with '.'.
-func proseLocal(text string, start, at int) (int, bool) {
+func proseLocal(text string, start, at int, rules ProseRule) (int, bool) {
 	ls := start
 	if hasPrefixFold(text[start:at], "mailto:") {
 		ls += len("mailto:")
 	}
-	ps := proseLocalStart(text, ls, at)
+	ps := proseLocalStart(text, ls, at, rules)
 	if ps == ls {
 		return start, true
 	}

@@ -12,7 +12,7 @@ const MaxBracketDepth = 125
 // in plain text. Rules are bit flags; combine them with |. The first three
 // concern where a URL ends (section 3.5.1); the rules for Chinese, Japanese
 // and Korean prose are in prose.go.
-type ProseRule uint8
+type ProseRule uint16
 
 const (
 	// LessThanHard treats '<' as Hard: in Markdown it starts raw HTML or a

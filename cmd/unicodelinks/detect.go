@@ -34,11 +34,15 @@ const (
 
 var detectCommand = command{
 	name:  "detect",
-	usage: "detect [--mark] [--output FILE] [FILE…]",
+	usage: "detect [--mark] [--uts58] [--output FILE] [FILE…]",
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		mark := fs.Bool("mark", false, "print the text with each link wrapped in ⸠…⸡, as the Unicode test files do")
+		uts58 := fs.Bool("uts58", false, "detect as UTS #58 does (unicodelinks.New): file names such as README.md are links; by default, the prose preset (unicodelinks.NewProse)")
 		return func(e *env, args []string) error {
-			d := unicodelinks.New()
+			d := unicodelinks.NewProse()
+			if *uts58 {
+				d = unicodelinks.New()
+			}
 			enc := json.NewEncoder(e.stdout)
 			enc.SetEscapeHTML(false)
 			var links []unicodelinks.Link

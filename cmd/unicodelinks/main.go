@@ -5,7 +5,7 @@
 // Usage:
 //
 //	unicodelinks render [--dialect unicode|gfm|md4c] [--www-scheme http|https] [--href default|minimal|percent|cmark] [--typographer] [--footnotes] [--unsafe] [--page] [--output FILE] [FILE…]
-//	unicodelinks detect [--mark] [--output FILE] [FILE…]
+//	unicodelinks detect [--mark] [--uts58] [--output FILE] [FILE…]
 //	unicodelinks format [--output FILE] [URL…]
 //	unicodelinks --version
 //

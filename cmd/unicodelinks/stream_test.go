@@ -60,7 +60,7 @@ func TestStreamsLineByLine(t *testing.T) {
 }
 
 // TestDetectPerLineEqualsWhole: detect looks at one line at a time, which
-// must find the links that Detect finds in the whole text (no link holds a
+// must find the links that NewProse finds in the whole text (no link holds a
 // line break), at the same offsets.
 func TestDetectPerLineEqualsWhole(t *testing.T) {
 	var files []string
@@ -79,7 +79,7 @@ func TestDetectPerLineEqualsWhole(t *testing.T) {
 			t.Fatal(err)
 		}
 		text := string(data)
-		want := unicodelinks.Detect(text)
+		want := unicodelinks.NewProse().Detect(text) // detect's default
 		stdout, stderr, status := runBinary(t, "", "detect", name)
 		if status != exitOK {
 			t.Fatalf("%s: status %d: %s", name, status, stderr)

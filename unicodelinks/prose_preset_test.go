@@ -1,0 +1,91 @@
+package unicodelinks
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestNewProse checks the examples of issue 27, point 3: file names and
+// identifiers are no links under NewProse, sites are, and no address holds
+// a quote. Under New() the file names stay links (UTS #58).
+func TestNewProse(t *testing.T) {
+	tests := []struct {
+		text  string
+		links []string // text and href of each link, in turn
+	}{
+		{"See README.md and docs.md", nil},
+		{"run setup.py, then build.sh", nil},
+		{"call fs.read and fs.watch", nil},
+		{"assert.fail and new.target", nil},
+		{"set user.name, read e.target, call console.info or Object.is", nil},
+		{"the file Makefile.in, the call getElementById.call", nil},
+		{"archive.zip, demo.mov, main.rs, go.work", nil},
+		{"Contact 'bob@example.com'", []string{"bob@example.com", "mailto:bob@example.com"}},
+		{"x'y@example.com", []string{"y@example.com", "mailto:y@example.com"}},
+		{"email=`carol@example.org`", []string{"carol@example.org", "mailto:carol@example.org"}},
+		{"see example.org, golang.org/x/net and github.com/user/repo", []string{
+			"example.org", "http://example.org",
+			"golang.org/x/net", "http://golang.org/x/net",
+			"github.com/user/repo", "http://github.com/user/repo"}},
+		{"www.readme.md and readme.md:8080", []string{
+			"www.readme.md", "http://www.readme.md", "readme.md:8080", "http://readme.md:8080"}},
+		{"GitHub.com, eBay.com, x.ai", []string{
+			"GitHub.com", "http://GitHub.com", "eBay.com", "http://eBay.com", "x.ai", "http://x.ai"}},
+		{"https://example.com/README.md", []string{"https://example.com/README.md", "https://example.com/README.md"}},
+		{"源码在github.com/user/repoにあります", []string{"github.com/user/repo", "http://github.com/user/repo"}},
+		{"https://ja.wikipedia.org/wiki/日本", []string{"https://ja.wikipedia.org/wiki/日本", "https://ja.wikipedia.org/wiki/日本"}},
+	}
+	d := NewProse()
+	for _, tt := range tests {
+		var got []string
+		for _, l := range d.Detect(tt.text) {
+			got = append(got, tt.text[l.Start:l.End], l.Href(tt.text))
+		}
+		if !reflect.DeepEqual(got, tt.links) {
+			t.Errorf("NewProse().Detect(%q) = %q, want %q", tt.text, got, tt.links)
+		}
+	}
+}
+
+// TestFileNamesDefault checks that New() keeps UTS #58: a file name is a
+// domain, and the quote stays in the local part.
+func TestFileNamesDefault(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"README.md", "README.md"},
+		{"fs.read", "fs.read"},
+		{"Contact 'bob@example.com'", "'bob@example.com"},
+	} {
+		ls := Detect(tt.text)
+		if len(ls) != 1 || tt.text[ls[0].Start:ls[0].End] != tt.want {
+			t.Errorf("Detect(%q) = %v, want %q", tt.text, ls, tt.want)
+		}
+	}
+	if ls := New(WithFileNames(false)).Detect("README.md fs.read"); ls != nil {
+		t.Errorf("WithFileNames(false): %v, want none", ls)
+	}
+	if ls := NewProse(WithFileNames(true)).Detect("README.md"); len(ls) != 1 {
+		t.Errorf("NewProse(WithFileNames(true)): %v, want README.md", ls)
+	}
+}
+
+// TestProsePathEnd checks that a path ends where prose begins only after an
+// ASCII letter or digit, and only under ProsePathEnd.
+func TestProsePathEnd(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		rules ProseRule
+		want  string
+	}{
+		{"https://example.com/repoにあります", MarkdownProse, "https://example.com/repoにあります"},
+		{"https://example.com/repoにあります", ProsePathEnd, "https://example.com/repo"},
+		{"https://example.com/(a)b에서", ProsePathEnd, "https://example.com/(a)b"},
+		{"https://example.com/a(b)에서", ProsePathEnd, "https://example.com/a(b)에서"},
+		{"https://example.com/wiki/한국어", ProsePathEnd, "https://example.com/wiki/한국어"},
+		{"https://example.com/?q=1中文", ProsePathEnd, "https://example.com/?q=1"},
+	} {
+		ls := New(WithProseRules(tt.rules)).Detect(tt.text)
+		if len(ls) != 1 || tt.text[ls[0].Start:ls[0].End] != tt.want {
+			t.Errorf("Detect(%q) under %#x = %v, want %q", tt.text, tt.rules, ls, tt.want)
+		}
+	}
+}
