@@ -1,0 +1,307 @@
+package unicodelinks
+
+import (
+	"unicode/utf8"
+)
+
+// Labels: the code points and separators of a domain, and the runs of them
+// that a host scan starts from.
+
+// Bits of hostIndex/hostBlocks entries (see internal/genhost).
+const (
+	// hostLabel: the code point may appear in a domain label.
+	hostLabel = 1
+	// hostStable: UTS #46 maps it to itself, and it cannot compose under NFC
+	// with its neighbours, so a label of such code points is its own
+	// U-label.
+	hostStable = 2
+	// hostTLD: it is in the U-label of an ICANN top-level domain.
+	hostTLD = 4
+)
+
+// hostBits returns the host table bits of r.
+func hostBits(r rune) byte {
+	if uint32(r) > utf8.MaxRune {
+		return 0
+	}
+	b := hostBlocks[int(hostIndex[r>>hostBlockBits])<<(hostBlockBits-1)|int(r&(1<<hostBlockBits-1))>>1]
+	return b >> (uint(r&1) * 4) & 0xF
+}
+
+// '.', 3 for the full stops that UTS #46 maps to '.' (U+3002 IDEOGRAPHIC FULL
+// STOP, U+FF0E FULLWIDTH FULL STOP, U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP),
+// 0 when there is none.
+func separatorLen(text string, i int) int {
+	switch text[i] {
+	case '.':
+		return 1
+	case 0xE3:
+		if len(text)-i >= 3 && text[i+1] == 0x80 && text[i+2] == 0x82 {
+			return 3
+		}
+	case 0xEF:
+		if len(text)-i >= 3 && (text[i+1] == 0xBC && text[i+2] == 0x8E || text[i+1] == 0xBD && text[i+2] == 0xA1) {
+			return 3
+		}
+	}
+	return 0
+}
+
+// isSeparatorRune reports whether r is a label separator.
+func isSeparatorRune(r rune) bool {
+	return r == '.' || r == 0x3002 || r == 0xFF0E || r == 0xFF61
+}
+
+// labelCharAt returns the length of the domain label code point at text[i],
+// or 0 when text[i] does not start one (separators, invalid UTF-8 and code
+// points that IDNA disallows are not label code points).
+func labelCharAt(text string, i int) int {
+	c := text[i]
+	if c < utf8.RuneSelf {
+		if asciiHost[c]&aLabel != 0 {
+			return 1
+		}
+		return 0
+	}
+	r, n := decodeRune(text, i)
+	if !isLabelRune(r) { // includes utf8.RuneError
+		return 0
+	}
+	return n
+}
+
+// isLabelRune reports whether the non-ASCII code point r may appear in a
+// domain label: IDNA allows it, and it is not Link_Term=Hard. UTS #46 maps
+// a few deprecated letters that UTS #58 makes Hard, such as U+0149 'ŉ' (to
+// "ʼn"); a link never holds a Hard code point, so they end a domain as a
+// space does. The generator leaves them out of hostLabel, so that the
+// scanners that read the table directly agree (TestLabelNotHard).
+func isLabelRune(r rune) bool {
+	return hostBits(r)&hostLabel != 0
+}
+
+// labelCharBefore is labelCharAt for the code point that ends at text[i],
+// looking back no further than text[min].
+func labelCharBefore(text string, min, i int) int {
+	c := text[i-1]
+	if c < utf8.RuneSelf {
+		if asciiHost[c]&aLabel != 0 {
+			return 1
+		}
+		return 0
+	}
+	if i-3 >= min && text[i-3]&0xF0 == 0xE0 && c&0xC0 == 0x80 && text[i-2]&0xC0 == 0x80 {
+		// A three-byte sequence, decoded inline as in decodeRune.
+		r := rune(text[i-3]&0x0F)<<12 | rune(text[i-2]&0x3F)<<6 | rune(c&0x3F)
+		if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+			if !isLabelRune(r) {
+				return 0
+			}
+			return 3
+		}
+	}
+	r, n := utf8.DecodeLastRuneInString(text[min:i])
+	if !isLabelRune(r) {
+		return 0
+	}
+	return n
+}
+
+// hostRun is a maximal run of label code points and separators.
+type hostRun struct {
+	start, end int
+	// domainEnd is end without the trailing separators.
+	domainEnd int
+	// trailing is the number of trailing separators.
+	trailing int
+	// nonASCII reports whether the domain has a non-ASCII code point or
+	// separator.
+	nonASCII bool
+}
+
+// lastLabelInfo describes the last label of a run, for a quick test of
+// whether it may be a top-level domain (see plausibleTLD).
+type lastLabelInfo struct {
+	// count is the number of code points of the label.
+	count int
+	// flags are lastNonASCII, lastNotStable and lastNotTLD; 0 for an
+	// ASCII label (whose other fields are then 0 too).
+	flags uint8
+}
+
+// Flags of lastLabelInfo.
+const (
+	// lastNonASCII: the label has a non-ASCII code point.
+	lastNonASCII = 1 << iota
+	// lastNotStable: a non-ASCII code point without hostStable.
+	lastNotStable
+	// lastNotTLD: a non-ASCII code point without hostTLD.
+	lastNotTLD
+)
+
+// asciiLabelEnd returns the end of the run of ASCII label bytes that starts
+// at text[i] (i itself when there is none).
+func asciiLabelEnd(text string, i int) int {
+	for i < len(text) && asciiHost[text[i]]&aLabel != 0 {
+		i++
+	}
+	return i
+}
+
+// scanRun scans the run of label code points and separators that starts
+// at text[start] into r. Its cost is linear in the length of the run.
+func scanRun(r *hostRun, text string, start int) {
+	scanRunLast(r, text, start)
+}
+
+// scanRunLast scans the run of label code points and separators that
+// starts at text[start] into h, and describes the last label of the run.
+func scanRunLast(h *hostRun, text string, start int) lastLabelInfo {
+	i := start
+	domainEnd, trailing, nonASCII := 0, 0, false
+	wideSep := false // a non-ASCII separator since the last label code point
+	// sep is the offset after the last separator (start before the first);
+	// prevSep was sep when the last label code point was scanned.
+	sep, prevSep := start, start
+	// The non-ASCII code points of the label that starts at naStart: extra
+	// bytes beyond one per code point, and flags.
+	naStart, naExtra, naFlags := -1, 0, uint8(0)
+	for i < len(text) {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if asciiHost[c]&aLabel != 0 {
+				i = asciiLabelEnd(text, i+1)
+				domainEnd, trailing = i, 0
+				nonASCII = nonASCII || wideSep
+				wideSep = false
+				continue
+			}
+			if c == '.' {
+				if trailing == 0 {
+					prevSep = sep
+				}
+				i++
+				sep = i
+				trailing++
+				continue
+			}
+			break
+		}
+		if e, notBits := scanThreeByteLabel(text, i); e > i {
+			// A run of three-byte label code points.
+			if naStart != sep {
+				naStart, naExtra, naFlags = sep, 0, lastNonASCII
+			}
+			naExtra += (e - i) / 3 * 2
+			if notBits&hostStable != 0 {
+				naFlags |= lastNotStable
+			}
+			if notBits&hostTLD != 0 {
+				naFlags |= lastNotTLD
+			}
+			i = e
+			domainEnd, trailing = i, 0
+			nonASCII = true
+			wideSep = false
+			continue
+		}
+		var r rune
+		var n int
+		if c&0xF0 == 0xE0 && len(text)-i >= 3 && text[i+1]&0xC0 == 0x80 && text[i+2]&0xC0 == 0x80 {
+			// A three-byte sequence, decoded inline as in decodeRune.
+			r, n = rune(c&0x0F)<<12|rune(text[i+1]&0x3F)<<6|rune(text[i+2]&0x3F), 3
+			if r < 0x800 || 0xD800 <= r && r <= 0xDFFF {
+				break // invalid UTF-8: not a label code point
+			}
+			if r == 0x3002 || r == 0xFF0E || r == 0xFF61 {
+				if trailing == 0 {
+					prevSep = sep
+				}
+				wideSep = true
+				i += 3
+				sep = i
+				trailing++
+				continue
+			}
+		} else {
+			r, n = decodeRune(text, i)
+		}
+		b := hostBits(r)
+		if b&hostLabel == 0 { // includes utf8.RuneError
+			break
+		}
+		i += n
+		if naStart != sep {
+			naStart, naExtra, naFlags = sep, 0, lastNonASCII
+		}
+		naExtra += n - 1
+		if b&hostStable == 0 {
+			naFlags |= lastNotStable
+		}
+		if b&hostTLD == 0 {
+			naFlags |= lastNotTLD
+		}
+		domainEnd, trailing = i, 0
+		nonASCII = true
+		wideSep = false
+	}
+	*h = hostRun{start: start, end: i, domainEnd: domainEnd, trailing: trailing, nonASCII: nonASCII}
+	if domainEnd == 0 {
+		h.domainEnd = start
+	}
+	labelStart := sep
+	if trailing > 0 {
+		labelStart = prevSep
+	}
+	var last lastLabelInfo
+	if naStart == labelStart && h.domainEnd > labelStart {
+		last = lastLabelInfo{count: h.domainEnd - labelStart - naExtra, flags: naFlags}
+	}
+	return last
+}
+
+// scanThreeByteLabel returns the end of the run of three-byte label code
+// points other than separators at text[i], and the bits of hostBits that
+// some of them lack.
+func scanThreeByteLabel(text string, i int) (end int, notBits byte) {
+	for len(text)-i >= 3 {
+		c, c1, c2 := text[i], text[i+1], text[i+2]
+		if c&0xF0 != 0xE0 || c1&0xC0 != 0x80 || c2&0xC0 != 0x80 {
+			break
+		}
+		r := rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)
+		if r < 0x800 || 0xD800 <= r && r <= 0xDFFF || r == 0x3002 || r == 0xFF0E || r == 0xFF61 {
+			break
+		}
+		b := hostBlocks[int(hostIndex[r>>hostBlockBits])<<(hostBlockBits-1)|int(r&(1<<hostBlockBits-1))>>1] >> (uint(r&1) * 4)
+		if b&hostLabel == 0 {
+			break
+		}
+		notBits |= ^b
+		i += 3
+	}
+	return i, notBits
+}
+
+// countLabels counts the labels of dom, separated by '.' or the full stops
+// UTS #46 maps to it. ok is false when a label is empty (a leading separator
+// or two in a row); endsWithSeparator reports a trailing separator.
+func countLabels(dom string) (labels int, endsWithSeparator, ok bool) {
+	sep := true
+	for i := 0; i < len(dom); {
+		if n := separatorLen(dom, i); n > 0 {
+			if sep {
+				return labels, true, false
+			}
+			sep = true
+			i += n
+			continue
+		}
+		if sep {
+			labels++
+			sep = false
+		}
+		i++ // a byte of a label code point
+	}
+	return labels, sep, true
+}

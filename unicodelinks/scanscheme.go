@@ -1,0 +1,120 @@
+package unicodelinks
+
+import (
+	"unicode/utf8"
+)
+
+// URLs with a scheme: the scheme before a colon, the userinfo, the host.
+
+// hasPartInitiator reports whether s holds a '/', '?' or '#'.
+func hasPartInitiator(s string) bool {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '/', '?', '#':
+			return true
+		}
+	}
+	return false
+}
+
+// scheme handles the ':' at text[i]: a URL with a scheme. It advances s.pos
+// past i.
+func (s *scanner) scheme(i int) (Link, bool) {
+	t := s.text
+	s.pos = i + 1
+	slashes := len(t)-i >= 4 && t[i+1] == '/' && t[i+2] == '/'
+	if !slashes && s.d.opaque == 0 {
+		return Link{}, false
+	}
+	start := i
+	for start > s.lastEnd && i-start <= s.d.maxScheme && asciiHost[t[start-1]]&aScheme != 0 {
+		start--
+	}
+	if start == i || start > 0 && asciiHost[t[start-1]]&aScheme != 0 {
+		return Link{}, false
+	}
+	if !slashes {
+		return s.opaque(start, i)
+	}
+	if !s.d.isScheme(t[start:i]) {
+		return Link{}, false
+	}
+	hs := i + 3
+	var h hostScan
+	s.d.scanHost(&h, t, hs, true)
+	// A '@' is userinfo only when the characters before it, from the host
+	// on, may all be in userinfo: a '@' later on the line belongs to what
+	// follows the URL ("https://example.com,bob@example.org"). The run
+	// that scanHost scanned holds only label code points and separators,
+	// which may, so the search starts after it.
+	authEnd := userinfoEnd(t, h.run.end, s.d.rules)
+	userinfo := authEnd < len(t) && t[authEnd] == '@'
+	if userinfo {
+		// The authority goes on to '/', '?', '#', '\\' or a Hard code
+		// point: no part of it is a link.
+		for authEnd < len(t) {
+			c := t[authEnd]
+			if c == '/' || c == '?' || c == '#' || c == '\\' {
+				break
+			}
+			term, _, n := termAt(t, authEnd)
+			if term == Hard {
+				break
+			}
+			authEnd += n
+		}
+	}
+	s.pos = authEnd
+	if userinfo || !h.ok || h.badPort {
+		// No part of an invalid URL is a link.
+		s.pos = max(authEnd, TerminateURLProse(t, authEnd, s.d.rules))
+		return Link{}, false
+	}
+	end := s.terminate(&h)
+	return Link{Start: start, End: end, Kind: URL, SchemeEnd: hs, HostStart: hs, HostEnd: h.hostEnd}, true
+}
+
+// userinfoEnd returns the end of the run of userinfo characters at
+// text[i]: ASCII letters and digits, "-._~!$&'*+;=:%" (RFC 3986 less ',',
+// '(' and ')', which in prose follow a URL more often than they are in its
+// userinfo), and non-ASCII code points that are not Hard (nor, under
+// CJKPunctHard, CJK sentence punctuation). text[end] is '@' when a '@' ends
+// the run.
+func userinfoEnd(text string, i int, rules ProseRule) int {
+	for i < len(text) {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			if asciiHost[c]&aLabel == 0 && !isUserinfoPunct(c) {
+				return i
+			}
+			i++
+			continue
+		}
+		term, r, n := termAt(text, i)
+		if term == Hard || rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
+			return i
+		}
+		i += n
+	}
+	return i
+}
+
+// isUserinfoPunct reports whether the ASCII punctuation c may be in userinfo
+// (see userinfoEnd).
+func isUserinfoPunct(c byte) bool {
+	switch c {
+	case '.', '_', '~', '!', '$', '&', '\'', '*', '+', ';', '=', ':', '%':
+		return true
+	}
+	return false
+}
+
+// isScheme reports whether name is one of d's schemes, ignoring ASCII case.
+func (d *Detector) isScheme(name string) bool {
+	for _, s := range d.schemes {
+		if len(s) == len(name) && hasPrefixFold(name, s) {
+			return true
+		}
+	}
+	return false
+}

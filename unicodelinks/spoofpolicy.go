@@ -1,0 +1,94 @@
+package unicodelinks
+
+import (
+	"golang.org/x/net/idna"
+)
+
+// The spoof policy: what a Detector, and the extension through it, does
+// with a host that SpoofCheck finds suspicious.
+
+// A SpoofPolicy says what a Detector does with a link whose host looks like
+// another one, such as "раураl.com" in Cyrillic letters (see SpoofCheck).
+type SpoofPolicy uint8
+
+const (
+	// SpoofDefault (the zero value) is the default of what applies the
+	// policy: SpoofOff for a Detector, as UTS #58; SpoofRefuse for the
+	// goldmark extension.
+	SpoofDefault SpoofPolicy = iota
+	// SpoofOff links every host.
+	SpoofOff
+	// SpoofRefuse leaves a link with a suspicious host out: its text stays
+	// text.
+	SpoofRefuse
+	// SpoofMark links it, with Link.Spoof set, so that a renderer can mark
+	// it (see ToASCII for the form to show).
+	SpoofMark
+)
+
+// String returns the name of the policy, such as "SpoofRefuse".
+func (p SpoofPolicy) String() string {
+	switch p {
+	case SpoofDefault:
+		return "SpoofDefault"
+	case SpoofOff:
+		return "SpoofOff"
+	case SpoofRefuse:
+		return "SpoofRefuse"
+	case SpoofMark:
+		return "SpoofMark"
+	}
+	return "SpoofPolicy(" + itoa(int(p)) + ")"
+}
+
+// WithSpoofCheck sets what a Detector does with the links whose host
+// SpoofCheck finds suspicious: nothing (SpoofOff, the default), leave them
+// out (SpoofRefuse) or flag them (SpoofMark). Only hosts written with
+// non-ASCII characters are checked, so ASCII text costs nothing more. The
+// domain of an e-mail address is checked as well.
+func WithSpoofCheck(p SpoofPolicy) Option {
+	return func(d *Detector) { d.spoof = p }
+}
+
+// ToASCII returns the A-label form of host, as a browser's address bar
+// shows a host it does not trust: UTS #46 mapping (lower case, NFC), each
+// non-ASCII label as "xn--" and its Punycode. "яндекс.рф" becomes
+// "xn--d1acpjx3f.xn--p1ai".
+func ToASCII(host string) (string, error) {
+	return idna.Lookup.ToASCII(host)
+}
+
+// spoofed applies the Detector's SpoofPolicy to l: it reports whether l is
+// refused, or sets l.Spoof under SpoofMark.
+func (s *scanner) spoofed(l *Link) bool {
+	refuse, mark := s.d.CheckHost(s.text[l.HostStart:l.HostEnd])
+	l.Spoof = mark
+	return refuse
+}
+
+// CheckHost applies the Detector's SpoofPolicy to host, the host of a link
+// as a browser reads it (see HostEnd): refuse tells that the link is left
+// out (SpoofRefuse), mark that it is linked with Link.Spoof set
+// (SpoofMark). A host SpoofCheck finds suspicious is never linked
+// unmarked. ASCII hosts are not checked.
+func (d *Detector) CheckHost(host string) (refuse, mark bool) {
+	if d.spoof <= SpoofOff || firstNonASCII(host, 0) == len(host) {
+		return false, false
+	}
+	if bad, _ := SpoofCheck(host); bad {
+		return d.spoof == SpoofRefuse, d.spoof == SpoofMark
+	}
+	return false, false
+}
+
+// HostEnd returns the offset in s, the text of a URL from its host on, at
+// which a browser ends the host: the first ':', '/', '?' or '#', or len(s).
+func HostEnd(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ':', '/', '?', '#':
+			return i
+		}
+	}
+	return len(s)
+}

@@ -1,0 +1,234 @@
+package unicodelinks
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Triggers: the bytes a link holds one of, found once each.
+
+// sentenceDotsSkipped lets nextDot pass over sentence dots; a test turns it
+// off to compare.
+var sentenceDotsSkipped = true
+
+// The trigger kinds of triggerClass.
+const (
+	triggerDot uint8 = 1 << iota
+	triggerWide
+	triggerAt
+	triggerColon
+)
+
+// triggerClass gives the kind of trigger a byte may be: '.', the first
+// byte of a non-ASCII label separator, '@' or ':'.
+var triggerClass = func() (t [256]uint8) {
+	t['.'], t['@'], t[':'] = triggerDot, triggerAt, triggerColon
+	t[0xE3], t[0xEF] = triggerWide, triggerWide
+	return t
+}()
+
+// shortTail is the length of text after pos up to which trigger looks at
+// each byte once instead of searching for each kind of trigger: in a short
+// text (a list item, a table cell, a heading, the rest of a line after a
+// link) the fixed cost of four searches is more than the loop's.
+const shortTail = 64
+
+// find returns the offset of the next c at or after from, or len(text).
+func (s *scanner) find(from int, c byte) int {
+	if i := strings.IndexByte(s.text[from:], c); i >= 0 {
+		return from + i
+	}
+	return len(s.text)
+}
+
+// wideStops are the non-ASCII label separators.
+var wideStops = [3]string{"\u3002", "\uFF0E", "\uFF61"}
+
+// trigger returns the offset of the next trigger at or after s.pos, or
+// len(text): a '.' or a non-ASCII label separator followed by a code point
+// that may be in a label (when d detects scheme-less domains), a '@'
+// (e-mail addresses) or a ':' (schemes). Every link holds one of them. The
+// next trigger of each kind is found with strings.IndexByte (or
+// strings.Index) and remembered until s.pos passes it, so that each kind
+// costs one pass over the text; a '.' that ends a sentence is skipped here.
+// The last shortTail bytes are looked at once, byte by byte.
+func (s *scanner) trigger() int {
+	t := s.text
+	if len(t)-s.pos <= shortTail {
+		return s.triggerShort()
+	}
+	return s.triggerSearch()
+}
+
+// triggerSearch is trigger by a search for each kind.
+func (s *scanner) triggerSearch() int {
+	if s.at < s.pos {
+		s.at = s.find(s.pos, '@')
+	}
+	if s.colon < s.pos {
+		s.colon = s.find(s.pos, ':')
+	}
+	if s.wide < s.pos {
+		s.wide = s.findWide()
+	}
+	if s.dot < s.pos {
+		s.dot = s.nextDot(s.pos)
+	}
+	return min(s.dot, s.at, s.colon, s.wide)
+}
+
+// triggerShort is trigger over a short tail, one byte at a time. The
+// remembered offsets are left alone: they are either before pos, and
+// searched again when needed, or still right.
+func (s *scanner) triggerShort() int {
+	t := s.text
+	for i := s.pos; i < len(t); i++ {
+		switch triggerClass[t[i]] & s.kinds {
+		case 0:
+		case triggerDot:
+			if dotTrigger(t, i, s.skipSentenceDots) {
+				return i
+			}
+		case triggerWide:
+			if separatorLen(t, i) == 3 {
+				return i
+			}
+		default:
+			return i
+		}
+	}
+	return len(t)
+}
+
+// nextDot returns the offset of the next '.' at or after i that is followed
+// by a byte that may start a label, or len(text). The others end
+// sentences: a domain before one would be at most the one label before it.
+// Without the prose rules, so are the dots that dotEndsSentence rejects
+// ("e.g.", "3.14", "U.S."): they are passed over here, in the one search,
+// instead of each costing a trip through domain. (A search eight bytes at a
+// time in a word, for the short gaps between the dots of a README, measured
+// slower than strings.IndexByte on every corpus.)
+func (s *scanner) nextDot(i int) int {
+	text := s.text
+	for {
+		k := strings.IndexByte(text[i:], '.')
+		if k < 0 {
+			return len(text)
+		}
+		i += k + 1
+		if dotTrigger(text, i-1, s.skipSentenceDots) {
+			return i - 1
+		}
+	}
+}
+
+// dotTrigger reports whether the '.' at text[i] may separate the labels of
+// a domain: a byte that may start a label follows, and, when sentence dots
+// are skipped, the dot does not end a sentence (dotEndsSentence). It is the
+// rule of both triggerShort and nextDot, and is inlined in both.
+func dotTrigger(text string, i int, skipSentenceDots bool) bool {
+	if i+1 >= len(text) {
+		return false
+	}
+	if c := text[i+1]; c < utf8.RuneSelf {
+		return asciiHost[c]&aLabel != 0 && !(skipSentenceDots && dotEndsSentence(text, i))
+	}
+	return true
+}
+
+// dotEndsSentence reports, from the ASCII label that follows the '.' at
+// text[i] alone, that no scheme-less domain has that '.' as a separator:
+// the label is the last of its run (text ends after it, or a byte that is
+// no label byte follows, or a '.' that starts no label) and is no top-level
+// domain by its spelling: shorter than two bytes, with a byte other than a
+// letter but not an A-label ("xn--"), or letters in mixed case
+// ("e.g. ", "3.14", "no.It"). Anything else, and a label that non-ASCII
+// text follows, is left to the host scan.
+func dotEndsSentence(text string, i int) bool {
+	j := i + 1
+	k := asciiLabelEnd(text, j)
+	if k < len(text) {
+		switch c := text[k]; {
+		case c == '.':
+			if k+1 < len(text) && startsLabel(text[k+1]) {
+				return false
+			}
+		case c >= utf8.RuneSelf:
+			return false
+		}
+	}
+	return noTLDSpelling(text[j:k])
+}
+
+// noTLDSpelling reports whether the ASCII label l is no top-level domain
+// by its spelling alone, where checkHost and mixedCaseTLD would reject it:
+// shorter than two bytes, with a byte other than a letter but not an
+// A-label ("xn--"), or letters in mixed case.
+func noTLDSpelling(l string) bool {
+	if len(l) < 2 {
+		return true
+	}
+	upper, lower := false, false
+	for x := 0; x < len(l); x++ {
+		switch a := asciiHost[l[x]]; {
+		case a&aLetter == 0:
+			return !hasPrefixFold(l, "xn--")
+		case a&aUpper != 0:
+			upper = true
+		default:
+			lower = true
+		}
+	}
+	return upper && lower
+}
+
+// startsLabel reports whether byte c may start a label code point: an ASCII
+// label character or the first byte of a non-ASCII code point.
+func startsLabel(c byte) bool {
+	return c >= utf8.RuneSelf || asciiHost[c]&aLabel != 0
+}
+
+// findWide returns the offset of the next non-ASCII label separator at or
+// after s.pos, or len(text). ASCII text is skipped eight bytes at a time
+// first, so that ASCII text costs one quick pass.
+func (s *scanner) findWide() int {
+	t := s.text
+	if s.ascii < s.pos {
+		s.ascii = firstNonASCII(t, s.pos)
+	}
+	next := len(t)
+	for k := range s.wideK {
+		if s.wideK[k] < s.pos {
+			s.wideK[k] = len(t)
+			from := max(s.pos, s.ascii)
+			if i := strings.Index(t[from:], wideStops[k]); i >= 0 {
+				s.wideK[k] = from + i
+			}
+		}
+		next = min(next, s.wideK[k])
+	}
+	return next
+}
+
+// firstNonASCII returns the offset of the first byte of s at or after i
+// that is not ASCII, or len(s).
+func firstNonASCII(s string, i int) int {
+	const high = 0x8080808080808080
+	t := s[i:]
+	for len(t) >= 32 && (load64(t)|load64(t[8:])|load64(t[16:])|load64(t[24:]))&high == 0 {
+		t = t[32:]
+	}
+	for j := 0; j < len(t); j++ {
+		if t[j] >= utf8.RuneSelf {
+			return len(s) - len(t) + j
+		}
+	}
+	return len(s)
+}
+
+// load64 returns the first eight bytes of s as a little-endian word.
+func load64(s string) uint64 {
+	_ = s[7]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
