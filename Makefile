@@ -123,7 +123,7 @@ bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rou
 		(cd unicodelinks && $(TOOLS)/engine.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
 		(cd bench && $(TOOLS)/bench.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
 	done
-	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md
+	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md -stat benchstat.txt
 
 fuzz: ## run each fuzz target for $(FUZZTIME) (FUZZFLAGS=-parallel 1 on a busy machine)
 	@for pkg in $$($(GO) list ./...); do \

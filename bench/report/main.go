@@ -1,9 +1,10 @@
 // Command report turns the output of `go test -bench` (several rounds of every
-// benchmark, see the Makefile's bench target) into BENCHMARKS.md: the machine, the Go version, benchstat's tables and
-// the ratios that the performance targets are stated in, each marked met
-// or missed.
+// benchmark, see the Makefile's bench target) into BENCHMARKS.md: the machine,
+// the Go version, the render times against goldmark alone and Linkify, and the
+// ratios that the performance targets are stated in, each marked met or
+// missed. benchstat's tables of every benchmark go to a file of their own.
 //
-//	go run ./report -in bench.txt -benchstat path/to/benchstat -out ../BENCHMARKS.md
+//	go run ./report -in bench.txt -benchstat path/to/benchstat -out ../BENCHMARKS.md -stat benchstat.txt
 package main
 
 import (
@@ -95,7 +96,7 @@ func main() {
 	in := flag.String("in", "bench.txt", "go test -bench output")
 	out := flag.String("out", "BENCHMARKS.md", "report to write")
 	benchstat := flag.String("benchstat", "benchstat", "benchstat binary")
-	notes := flag.String("notes", "notes.md", "hand-written analysis appended to the report, if the file exists")
+	statOut := flag.String("stat", "benchstat.txt", "benchstat's tables of every benchmark, written here")
 	flag.Parse()
 	data, err := os.ReadFile(*in)
 	if err != nil {
@@ -198,10 +199,36 @@ func main() {
 		}
 	}
 	fmt.Fprintf(&b, "\n%d of %d targets met.\n\n", len(checks)-missed, len(checks))
-	if text, err := os.ReadFile(*notes); err == nil {
-		fmt.Fprintf(&b, "%s\n", text)
+	fmt.Fprintf(&b, "## Render time\n\nMedian ms per conversion of each corpus (parse and HTML), and as a share of goldmark with\n`extension.Linkify`:\n\n")
+	fmt.Fprintf(&b, "| corpus | goldmark alone | Linkify | Unicode | GFM | MD4C | Unicode / Linkify |\n|---|---|---|---|---|---|---|\n")
+	for _, c := range []string{"a-prose", "b-readme", "c-multilingual", "d-cjk", "e-linklist", "f-sentences"} {
+		row := "| " + c
+		var link, uni float64
+		for _, v := range []string{"none", "Linkify", "unicodelinks-Unicode", "unicodelinks-GFM", "unicodelinks-MD4C"} {
+			ns, ok := res.median("BenchmarkRender/"+c+"/"+v, "ns/op")
+			if !ok {
+				row += " | –"
+				continue
+			}
+			row += fmt.Sprintf(" | %.2f", ns/1e6)
+			switch v {
+			case "Linkify":
+				link = ns
+			case "unicodelinks-Unicode":
+				uni = ns
+			}
+		}
+		if link > 0 && uni > 0 {
+			row += fmt.Sprintf(" | %.2f", uni/link)
+		} else {
+			row += " | –"
+		}
+		fmt.Fprintf(&b, "%s |\n", row)
 	}
-	fmt.Fprintf(&b, "## benchstat\n\n```\n%s```\n", stat)
+	fmt.Fprintf(&b, "\nbenchstat's tables of every benchmark (ns/op, MB/s, B/op, allocs/op): [bench/%s](bench/%s);\nwhat the numbers mean and how they were reached: [bench/notes.md](bench/notes.md).\n", *statOut, *statOut)
+	if err := os.WriteFile(*statOut, stat, 0o644); err != nil {
+		log.Fatal(err)
+	}
 	if err := os.WriteFile(*out, []byte(b.String()), 0o644); err != nil {
 		log.Fatal(err)
 	}
