@@ -66,9 +66,9 @@ func New(opts ...Option) goldmark.Extender {
 //
 // A conflict with goldmark's Linkify (a Linkify regexp other than its
 // default, a dangerous allowed protocol) cannot be seen here: Linkify's
-// options are given to goldmark, not to this package, so goldmark.New
-// panics on it, with a message starting "unicodelinks:", when it
-// registers both extensions.
+// options are given to goldmark, not to this package. NewMarkdown returns
+// it as an error; goldmark.New panics on it, with a message starting
+// "unicodelinks:".
 func NewChecked(opts ...Option) (goldmark.Extender, error) {
 	c, err := NewConfig(opts...)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"strings"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 
@@ -208,4 +209,23 @@ func (w *watchParser) AddOptions(opts ...gparser.Option) {
 // watch makes m's parser a watchParser for p.
 func watch(m goldmark.Markdown, p gparser.SetOptioner) {
 	m.SetParser(&watchParser{m.Parser(), p})
+}
+
+// NewMarkdown returns goldmark.New(opts...), or the error of a conflict
+// between this extension and a goldmark Linkify among opts (a Linkify
+// regexp it cannot honour, a dangerous allowed protocol) where
+// goldmark.New panics: goldmark.New has no error to return, and the
+// conflict shows only when both extensions are registered. Other panics
+// are not caught.
+func NewMarkdown(opts ...goldmark.Option) (md goldmark.Markdown, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(error)
+			if !ok || !strings.HasPrefix(e.Error(), "unicodelinks: ") {
+				panic(r)
+			}
+			md, err = nil, e
+		}
+	}()
+	return goldmark.New(opts...), nil
 }

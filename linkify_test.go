@@ -163,3 +163,26 @@ func panicOf(f func()) (msg string) {
 	f()
 	return ""
 }
+
+// TestNewMarkdown: a Linkify conflict is an error of NewMarkdown, where
+// goldmark.New panics; a configuration without one converts as usual.
+func TestNewMarkdown(t *testing.T) {
+	re := regexp.MustCompile(`https?://\S+`)
+	for _, opts := range [][]goldmark.Option{
+		{goldmark.WithExtensions(New(), extension.NewLinkify(extension.WithLinkifyURLRegexp(re)))},
+		{goldmark.WithExtensions(extension.NewLinkify(extension.WithLinkifyAllowedProtocols([][]byte{[]byte("javascript:")})), New())},
+		{goldmark.WithExtensions(New()), goldmark.WithParserOptions(extension.WithLinkifyEmailRegexp(re))},
+	} {
+		md, err := NewMarkdown(opts...)
+		if err == nil || md != nil || !strings.HasPrefix(err.Error(), "unicodelinks: extension.WithLinkify") {
+			t.Errorf("NewMarkdown: %v, %v; want the Linkify conflict", md, err)
+		}
+	}
+	md, err := NewMarkdown(goldmark.WithExtensions(extension.GFM, New()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := convert(t, md, "see www.example.com"); got != `<p>see <a href="http://www.example.com">www.example.com</a></p>`+"\n" {
+		t.Errorf("got %s", got)
+	}
+}
