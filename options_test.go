@@ -32,22 +32,7 @@ func TestSchemeOptionErrors(t *testing.T) {
 		{"www slashes only", WithWWWScheme("://"), `WithWWWScheme: "://"`},
 		{"www javascript://", WithWWWScheme("javascript://"), `"javascript://"`},
 	} {
-		_, err := NewChecked(c.opt)
-		if err == nil {
-			t.Errorf("%s: NewChecked accepts it", c.name)
-			continue
-		}
-		if msg := err.Error(); !strings.HasPrefix(msg, "unicodelinks: ") || !strings.Contains(msg, c.want) {
-			t.Errorf("%s: error %q, want one starting \"unicodelinks: \" naming %s", c.name, msg, c.want)
-		}
-		func() {
-			defer func() {
-				if recover() == nil {
-					t.Errorf("%s: New does not panic", c.name)
-				}
-			}()
-			New(c.opt)
-		}()
+		checkOptionError(t, c.name, c.want, c.opt)
 	}
 }
 
@@ -118,30 +103,7 @@ func TestOptionRangeErrors(t *testing.T) {
 		{"nil", []Option{nil}, "option 1 of 1 is nil"},
 		{"nil second", []Option{WithDialect(GFM), nil}, "option 2 of 2 is nil"},
 	} {
-		var err error
-		func() {
-			defer func() {
-				if r := recover(); r != nil {
-					t.Errorf("%s: NewChecked panics: %v", c.name, r)
-				}
-			}()
-			_, err = NewChecked(c.opts...)
-		}()
-		if err == nil {
-			t.Errorf("%s: NewChecked accepts it", c.name)
-			continue
-		}
-		if msg := err.Error(); !strings.HasPrefix(msg, "unicodelinks: ") || !strings.Contains(msg, c.want) {
-			t.Errorf("%s: error %q, want one starting \"unicodelinks: \" naming %s", c.name, msg, c.want)
-		}
-		func() {
-			defer func() {
-				if recover() == nil {
-					t.Errorf("%s: New does not panic", c.name)
-				}
-			}()
-			New(c.opts...)
-		}()
+		checkOptionError(t, c.name, c.want, c.opts...)
 	}
 	// Every constant is accepted.
 	var opts []Option
@@ -161,4 +123,35 @@ func TestOptionRangeErrors(t *testing.T) {
 	if _, err := NewChecked(opts...); err != nil {
 		t.Errorf("valid options: %v", err)
 	}
+}
+
+// checkOptionError checks that NewChecked refuses opts, without
+// panicking, with an error starting "unicodelinks: " that holds want, and
+// that New panics on them.
+func checkOptionError(t *testing.T, name string, want string, opts ...Option) {
+	t.Helper()
+	var err error
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("%s: NewChecked panics: %v", name, r)
+			}
+		}()
+		_, err = NewChecked(opts...)
+	}()
+	if err == nil {
+		t.Errorf("%s: NewChecked accepts it", name)
+		return
+	}
+	if msg := err.Error(); !strings.HasPrefix(msg, "unicodelinks: ") || !strings.Contains(msg, want) {
+		t.Errorf("%s: error %q, want one starting \"unicodelinks: \" naming %s", name, msg, want)
+	}
+	func() {
+		defer func() {
+			if recover() == nil {
+				t.Errorf("%s: New does not panic", name)
+			}
+		}()
+		New(opts...)
+	}()
 }
