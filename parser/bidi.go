@@ -3,6 +3,8 @@ package parser
 import (
 	"bytes"
 
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+
 	"github.com/yuin/goldmark/ast"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
@@ -42,7 +44,7 @@ func (c *bidiCursor) next(from int) (int, int) {
 		if i >= len(b) {
 			break
 		}
-		if n := bidiControlAt(b, i); n > 0 {
+		if n := ul.BidiControlLen(str(b), i); n > 0 {
 			return i, n
 		}
 		from = i + 1
@@ -63,29 +65,9 @@ func indexByteFrom(b []byte, c byte, from int) int {
 	return len(b)
 }
 
-// bidiControlAt returns the length of the Bidi_Control character at b[i],
-// or 0.
-func bidiControlAt(b []byte, i int) int {
-	switch {
-	case b[i] == 0xD8 && i+1 < len(b) && b[i+1] == 0x9C:
-		return 2
-	case b[i] == 0xE2 && i+2 < len(b):
-		switch c1, c2 := b[i+1], b[i+2]; {
-		case c1 == 0x80 && (c2 == 0x8E || c2 == 0x8F || 0xAA <= c2 && c2 <= 0xAE),
-			c1 == 0x81 && 0xA6 <= c2 && c2 <= 0xA9:
-			return 3
-		}
-	}
-	return 0
-}
-
-// hasRTL reports whether the lines of block hold a character of a
-// right-to-left block (U+0590–U+08FF, U+FB1D–U+FDFF, U+FE70–U+FEFF,
-// U+10800–U+10FFF, U+1E800–U+1EFFF) or a Bidi_Control character, in the
-// reader's text (rtlInText). The
-// blocks are told by their UTF-8 bytes, without decoding: a paragraph of
-// CJK or Cyrillic text costs a byte loop. (A block of such a script
-// holding only marks or digits also counts: isolating a link is harmless.)
+// hasRTL reports whether the lines of block, in the reader's text
+// (rtlInText), hold a character that makes its links isolated
+// (unicodelinks.NeedsIsolation).
 //
 // The bytes src[skipStart:skipEnd), known to be ASCII, are not looked at.
 func hasRTL(block ast.Node, src []byte, skipStart, skipEnd int) bool {
@@ -105,81 +87,17 @@ func hasRTL(block ast.Node, src []byte, skipStart, skipEnd int) bool {
 	return false
 }
 
-// rtlLead marks the UTF-8 lead bytes of the characters hasRTL looks for;
-// the bytes of ASCII, Latin, Greek, Cyrillic, CJK and Hangul text are
-// passed over with table look-ups, eight bytes at a time.
-var rtlLead = func() (t [256]uint8) {
-	for c := 0xD6; c <= 0xE0; c++ {
-		t[c] = 1
-	}
-	t[0xE2], t[0xEF], t[0xF0] = 1, 1, 1
-	return t
-}()
-
 // rtlInText reports whether the reader's text of b, the source of a line,
 // holds a character that hasRTL looks for: a character reference such as
 // "&rlm;" or "&#x202E;" stands for its character. (A reference in a code
 // span, which goldmark shows as it is, counts too: isolating is harmless.)
 func rtlInText(b []byte) bool {
-	if rtlIn(b) {
+	if ul.NeedsIsolation(str(b)) {
 		return true
 	}
 	if bytes.IndexByte(b, '&') < 0 {
 		return false
 	}
 	text, _ := mdtext.Append(nil, nil, b, 0, false)
-	return rtlIn(text)
-}
-
-// rtlIn reports whether b holds a character that hasRTL looks for.
-func rtlIn(b []byte) bool {
-	if ascii(b) {
-		return false
-	}
-	for i := 0; i < len(b); {
-		if i+8 <= len(b) && classesOf8(&rtlLead, b, i) == 0 {
-			i += 8
-			continue
-		}
-		// The next eight bytes one by one.
-		for end := min(i+8, len(b)); i < end; {
-			c := b[i]
-			switch {
-			case rtlLead[c] == 0:
-				i++
-			case c == 0xE0 && i+1 < len(b) && 0xA4 <= b[i+1] && b[i+1] <= 0xBF:
-				// U+0900–U+0FFF (Indic scripts, Thai, Tibetan): the
-				// lead and the continuation byte after it.
-				i += 2
-			case rtlAt(b, i):
-				return true
-			default:
-				i++
-			}
-		}
-	}
-	return false
-}
-
-// rtlAt reports whether the bytes at b[i], a byte that rtlLead marks, start
-// a character that hasRTL looks for.
-func rtlAt(b []byte, i int) bool {
-	c := b[i]
-	var c1, c2 byte
-	if i+1 < len(b) {
-		c1 = b[i+1]
-	}
-	if i+2 < len(b) {
-		c2 = b[i+2]
-	}
-	switch {
-	case c == 0xD6 && c1 >= 0x90, 0xD7 <= c && c <= 0xDF, // U+0590–U+07FF
-		c == 0xE0 && 0xA0 <= c1 && c1 <= 0xA3,                               // U+0800–U+08FF
-		c == 0xEF && (c1 == 0xAC && c2 >= 0x9D || 0xAD <= c1 && c1 <= 0xB7), // U+FB1D–U+FDFF
-		c == 0xEF && (c1 == 0xB9 && c2 >= 0xB0 || c1 == 0xBA || c1 == 0xBB), // U+FE70–U+FEFF
-		c == 0xF0 && (c1 == 0x90 || c1 == 0x9E) && c2 >= 0xA0,               // U+10800–U+10FFF, U+1E800–U+1EFFF
-		c == 0xE2 && bidiControlAt(b, i) > 0:
-		return true
-	}
-	return false
+	return ul.NeedsIsolation(str(text))
 }

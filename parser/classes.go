@@ -10,13 +10,6 @@ import (
 
 // Byte classes: what a run may hold, told from its bytes before it is read.
 
-// classesOf8 returns the union of the classes table gives the eight bytes
-// of b from i on: the step of the byte-class loops over text.
-func classesOf8(table *[256]uint8, b []byte, i int) uint8 {
-	w := b[i : i+8 : i+8]
-	return table[w[0]] | table[w[1]] | table[w[2]] | table[w[3]] | table[w[4]] | table[w[5]] | table[w[6]] | table[w[7]]
-}
-
 // hasBracket reports whether b holds a '[' or ']'.
 func hasBracket(b []byte) bool {
 	for _, c := range b {

@@ -10,7 +10,6 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
-	"golang.org/x/text/unicode/bidi"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 )
@@ -100,58 +99,6 @@ func TestSplice(t *testing.T) {
 		if got != c.want {
 			t.Errorf("cuts %v, [%d:%d]: got %s, want %s", c.cuts, c.start, c.end, got, c.want)
 		}
-	}
-}
-
-// TestRTLIn: rtlIn, which looks at bytes, finds every right-to-left
-// character (bidi class R or AL) and every Bidi_Control character, and no
-// CJK, Cyrillic or Greek one.
-func TestRTLIn(t *testing.T) {
-	for _, r := range []rune{'a', 'é', 'Ж', 'Ω', '中', 'ア', '한', '。', '“', '—', 0x0900, 0xFB00, 0xFE40} {
-		if rtlIn([]byte(string(r))) {
-			t.Errorf("U+%04X taken for right-to-left", r)
-		}
-	}
-	for r := rune(0x80); r <= unicode.MaxRune; r++ {
-		if r >= 0xD800 && r <= 0xDFFF {
-			continue
-		}
-		p, _ := bidi.LookupRune(r)
-		if p.Class() != bidi.R && p.Class() != bidi.AL && !unicode.Is(unicode.Bidi_Control, r) {
-			continue
-		}
-		if !rtlIn([]byte("x" + string(r) + "y")) {
-			t.Fatalf("U+%04X not found", r)
-		}
-	}
-}
-
-// TestRTLInInvalidUTF8: a truncated sequence does not hide the
-// right-to-left character after it (a browser shows the character).
-func TestRTLInInvalidUTF8(t *testing.T) {
-	for _, s := range []string{"\xE4\u05D0", "\xE4\x80\u05D0", "\xF0\x9F\u0627", "\xC3\u202E", "中\xE4\u05D0中",
-		"\xE0\u05D0", "\xE0\xA4\u05D0", "भारत\xE0\u0627", "भारत\u0800", "भारतभारतभारत\u202Eभारत"} {
-		if !rtlIn([]byte(s)) {
-			t.Errorf("%q: right-to-left character not found", s)
-		}
-	}
-}
-
-func BenchmarkRTLIn(b *testing.B) {
-	for _, c := range []struct{ name, text string }{
-		{"CJK", "東京は日本の首都です。今天天气很好，"},
-		{"Hindi", "भारत दिल्ली इतिहास भाषा नगर विज्ञान, "},
-		{"Russian", "Россия Москва история язык город — "},
-	} {
-		b.Run(c.name, func(b *testing.B) {
-			text := []byte(strings.Repeat(c.text, 100))
-			b.SetBytes(int64(len(text)))
-			for b.Loop() {
-				if rtlIn(text) {
-					b.Fatal("right-to-left text found")
-				}
-			}
-		})
 	}
 }
 

@@ -2,8 +2,9 @@ package renderer
 
 import (
 	"encoding/binary"
-	"unicode"
 	"unicode/utf8"
+
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 
 	"github.com/yuin/goldmark/util"
 )
@@ -22,7 +23,7 @@ func escapeIgnorablesFrom(dst []byte, start int) []byte {
 			continue
 		}
 		r, size := utf8.DecodeRune(dst[i:])
-		if isIgnorable(r) {
+		if ul.Invisible(r) {
 			return escapeIgnorablesAt(dst, start)
 		}
 		i += size
@@ -77,33 +78,6 @@ func mayNeedHTMLEscape(v uint64) bool {
 	return zero((v|4*ones)^('&'*ones))|zero((v|2*ones)^('>'*ones))|zero(v) != 0
 }
 
-// isIgnorable reports whether r is Bidi_Control or Default_Ignorable_Code_Point,
-// which UTS #58 section 8 asks to percent-escape in a URL that is shown.
-func isIgnorable(r rune) bool {
-	if r < 0xAD || ignorableFree(r) {
-		return false
-	}
-	if unicode.Is(unicode.Bidi_Control, r) {
-		return true
-	}
-	if !unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) && !unicode.Is(unicode.Cf, r) &&
-		!unicode.Is(unicode.Variation_Selector, r) {
-		return false
-	}
-	return !unicode.Is(unicode.White_Space, r) && !(0xFFF9 <= r && r <= 0xFFFB) &&
-		!(0x13430 <= r && r <= 0x1343F) && !unicode.Is(unicode.Prepended_Concatenation_Mark, r)
-}
-
-// ignorableFree reports whether r lies in one of the wide ranges that hold
-// no ignorable code point (TestIgnorableFree checks every code point), so
-// that Greek, Cyrillic, Hebrew, Indic, CJK and most other text is told
-// apart without the tables of package unicode.
-func ignorableFree(r rune) bool {
-	return 0x0370 <= r && r < 0x0600 || 0x0900 <= r && r < 0x115F ||
-		0x2070 <= r && r < 0xFE00 && r != 0x3164 || 0xFFF9 <= r && r < 0x1BCA0 ||
-		0x1D17B <= r && r < 0xE0000 || r > 0xE0FFF
-}
-
 const upperHex = "0123456789ABCDEF"
 
 // mayBeIgnorable marks the UTF-8 lead bytes of the blocks that hold
@@ -134,7 +108,7 @@ func appendIgnorablesEscaped(dst, b []byte) []byte {
 			continue
 		}
 		r, size := utf8.DecodeRune(b[i:])
-		if isIgnorable(r) {
+		if ul.Invisible(r) {
 			dst = append(dst, b[last:i]...)
 			for _, c := range b[i : i+size] {
 				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])

@@ -207,7 +207,7 @@ func plainHref(url []byte) bool {
 			continue
 		}
 		r, n := utf8.DecodeRune(url[i:])
-		if r == utf8.RuneError && n == 1 || ul.LinkTerm(r) != ul.Include || isIgnorable(r) {
+		if r == utf8.RuneError && n == 1 || ul.LinkTerm(r) != ul.Include || ul.Invisible(r) {
 			return false
 		}
 		i += n

@@ -17,8 +17,6 @@ import (
 	"sync"
 	"unsafe"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
-
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/renderer/html"
@@ -107,7 +105,7 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 		r.writeSpoofMark(w, source, l, attrs)
 	}
 	for _, a := range r.cfg.Attributes {
-		if _, set := attrs.AttributeString(a.Name); set || !config.ValidAttributeName(a.Name) || a.Name == "href" ||
+		if _, set := attrs.AttributeString(a.Name); set || !ul.ValidAttributeName(a.Name) || a.Name == "href" ||
 			l.Spoof() && (a.Name == "class" || a.Name == "title") {
 			continue
 		}

@@ -10,9 +10,8 @@ import (
 )
 
 // SpoofClass is the class of the anchors whose host looks like another
-// one, kept under parser.SpoofMark for moderators to see; their title is
-// the host's Punycode form, as a browser's address bar shows it.
-const SpoofClass = "unicodelinks-spoof"
+// one (SpoofMark): the engine's, which its AppendHTML writes too.
+const SpoofClass = ul.SpoofClass
 
 // writeSpoofMark writes the class and title of a link with a suspicious
 // host (a class set on the node is kept before SpoofClass).

@@ -3,7 +3,6 @@ package unicodelinks
 import (
 	"io"
 	"sync"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -23,7 +22,7 @@ func WithAttributes(attrs ...Attribute) Option {
 	return func(d *Detector) {
 		d.attrs = d.attrs[:0:0]
 		for _, a := range attrs {
-			if plainAttributeName(a.Name) && a.Name != "href" {
+			if ValidAttributeName(a.Name) && a.Name != "href" {
 				d.attrs = append(d.attrs, a)
 			}
 		}
@@ -54,7 +53,7 @@ const SpoofClass = "unicodelinks-spoof"
 // Spoof set gets the class SpoofClass and the host's A-label as title.
 // The attributes of WithAttributes follow.
 func (d *Detector) AppendHTML(dst []byte, text string) []byte {
-	isolate := needsIsolation(text)
+	isolate := NeedsIsolation(text)
 	s := d.newScanner(text)
 	last := 0
 	for {
@@ -120,10 +119,11 @@ func appendAttribute(dst []byte, name, value string) []byte {
 	return append(dst, '"')
 }
 
-// plainAttributeName reports whether name is an ASCII letter followed by
+// ValidAttributeName reports whether name is an ASCII letter followed by
 // ASCII letters, digits, '-', '_', ':' or '.': a name that HTML reads as
-// written ("rel", "data-id", "aria-label", "xml:lang").
-func plainAttributeName(name string) bool {
+// written ("rel", "data-id", "aria-label", "xml:lang"), never one that
+// ends the attribute-name state ("x onmouseover=alert(1) y").
+func ValidAttributeName(name string) bool {
 	if name == "" || asciiHost[name[0]]&aLetter == 0 {
 		return false
 	}
@@ -188,7 +188,7 @@ func appendHrefAttr(dst, href []byte) []byte {
 			continue
 		}
 		r, n := utf8.DecodeRune(href[i:])
-		if r == utf8.RuneError && n == 1 || invisible(r) {
+		if r == utf8.RuneError && n == 1 || Invisible(r) {
 			for _, b := range href[i : i+n] {
 				dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
 			}
@@ -198,27 +198,4 @@ func appendHrefAttr(dst, href []byte) []byte {
 		i += n
 	}
 	return dst
-}
-
-// invisible reports whether r is Bidi_Control or Default_Ignorable_Code_Point,
-// which UTS #58 section 8 asks to percent-escape in a URL that is shown.
-func invisible(r rune) bool {
-	return r >= 0xAD && (classOf(r).flags&spoofIgnorable != 0 || unicode.Is(unicode.Bidi_Control, r))
-}
-
-// needsIsolation reports whether text holds a code point of a right-to-left
-// block (see mayBeRTL) or a Bidi_Control one, which could reorder a link
-// shown in it.
-func needsIsolation(text string) bool {
-	for i := firstNonASCII(text, 0); i < len(text); {
-		r, n := utf8.DecodeRuneInString(text[i:])
-		if mayBeRTL(r) || unicode.Is(unicode.Bidi_Control, r) {
-			return true
-		}
-		i += n
-		if i < len(text) && text[i] < utf8.RuneSelf {
-			i = firstNonASCII(text, i)
-		}
-	}
-	return false
 }

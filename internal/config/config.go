@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"unicode/utf8"
 
 	gparser "github.com/yuin/goldmark/parser"
 
@@ -63,11 +62,10 @@ const (
 )
 
 // An Attribute is an extra attribute written on every anchor, such as
-// rel="nofollow". Attributes set on a node (by a Filter) take precedence
-// over an extra attribute of the same name.
-type Attribute struct {
-	Name, Value string
-}
+// rel="nofollow": the engine's, which its AppendHTML writes too. Attributes
+// set on a node (by a Filter) take precedence over an extra attribute of
+// the same name.
+type Attribute = ul.Attribute
 
 // A Filter is called for every link found, before it is put into the
 // document. It may rewrite the link (Link.SetDestination, attributes with
@@ -200,10 +198,10 @@ func (c *Config) Check() error {
 }
 
 // CheckAttributes returns an error that names the first attribute whose
-// name cannot be written (ValidAttributeName) or is "href", or nil.
+// name cannot be written (unicodelinks.ValidAttributeName) or is "href", or nil.
 func CheckAttributes(attrs []Attribute) error {
 	for _, a := range attrs {
-		if !ValidAttributeName(a.Name) {
+		if !ul.ValidAttributeName(a.Name) {
 			return fmt.Errorf("attribute name %q is no valid HTML attribute name", a.Name)
 		}
 		if a.Name == "href" {
@@ -211,24 +209,6 @@ func CheckAttributes(attrs []Attribute) error {
 		}
 	}
 	return nil
-}
-
-// ValidAttributeName reports whether name can be written as the name of an
-// HTML attribute as it is: not empty, valid UTF-8, and without white space,
-// controls, quotes, '<', '>', '/', '=' or '&' (HTML's attribute-name state
-// ends at the first of them, so that "x onmouseover=alert(1) y" would
-// write an event handler). Names that are not valid are never written.
-func ValidAttributeName(name string) bool {
-	if name == "" || !utf8.ValidString(name) {
-		return false
-	}
-	for i := 0; i < len(name); i++ {
-		switch c := name[i]; {
-		case c <= ' ', c == 0x7F, c == '"', c == '\'', c == '<', c == '>', c == '/', c == '=', c == '&':
-			return false
-		}
-	}
-	return true
 }
 
 // OptLinkifyAllowedProtocols is the name of goldmark's option
