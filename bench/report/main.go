@@ -201,11 +201,14 @@ func main() {
 	fmt.Fprintf(&b, "\n%d of %d targets met.\n\n", len(checks)-missed, len(checks))
 	fmt.Fprintf(&b, "## Render time\n\nMedian ms per conversion of each corpus (parse and HTML), and as a share of goldmark with\n`extension.Linkify`:\n\n")
 	fmt.Fprintf(&b, "| corpus | goldmark alone | Linkify | Unicode | GFM | MD4C | Unicode / Linkify |\n|---|---|---|---|---|---|---|\n")
-	for _, c := range []string{"a-prose", "b-readme", "c-multilingual", "d-cjk", "e-linklist", "f-sentences"} {
-		row := "| " + c
+	for _, c := range []string{"real", "a-prose", "b-readme", "c-multilingual", "d-cjk", "e-linklist", "f-sentences"} {
+		row, prefix := "| "+c, "BenchmarkRender/"+c+"/"
+		if c == "real" {
+			row, prefix = "| real documents (this repository's Markdown, goldmark's GFM extensions)", "BenchmarkRenderReal/"
+		}
 		var link, uni float64
 		for _, v := range []string{"none", "Linkify", "unicodelinks-Unicode", "unicodelinks-GFM", "unicodelinks-MD4C"} {
-			ns, ok := res.median("BenchmarkRender/"+c+"/"+v, "ns/op")
+			ns, ok := res.median(prefix+v, "ns/op")
 			if !ok {
 				row += " | –"
 				continue
