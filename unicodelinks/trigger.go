@@ -130,8 +130,8 @@ func dotTrigger(text string, i int, skipSentenceDots bool) bool {
 	if i+1 >= len(text) {
 		return false
 	}
-	if c := text[i+1]; c < utf8.RuneSelf {
-		return asciiHost[c]&aLabel != 0 && !(skipSentenceDots && dotEndsSentence(text, i))
+	if c := text[i+1]; c < utf8.RuneSelf && (asciiHost[c]&aLabel == 0 || skipSentenceDots && dotEndsSentence(text, i)) {
+		return false
 	}
 	return true
 }
