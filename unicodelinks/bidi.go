@@ -1,6 +1,9 @@
 package unicodelinks
 
-import "unicode"
+import (
+	"math/bits"
+	"unicode"
+)
 
 // Bidi: the characters that can reorder a link shown in a text, which the
 // goldmark extension and AppendHTML isolate links from, and the invisible
@@ -30,35 +33,45 @@ func BidiControlLen(s string, i int) int {
 // Cyrillic text costs a byte loop. (A text of such a script holding only
 // marks or digits also counts: isolating a link is harmless.)
 func NeedsIsolation(s string) bool {
-	for i := firstNonASCII(s, 0); i < len(s); {
-		if i+8 <= len(s) && rtlLead[s[i]]|rtlLead[s[i+1]]|rtlLead[s[i+2]]|rtlLead[s[i+3]]|
-			rtlLead[s[i+4]]|rtlLead[s[i+5]]|rtlLead[s[i+6]]|rtlLead[s[i+7]] == 0 {
-			i += 8
+	i := firstNonASCII(s, 0)
+	for ; i+16 <= len(s); i += 16 {
+		m0, m8 := rtlCandidates(load64(s[i:])), rtlCandidates(load64(s[i+8:]))
+		if m0|m8 == 0 {
 			continue
 		}
-		// The next eight bytes one by one.
-		for end := min(i+8, len(s)); i < end; {
-			c := s[i]
-			switch {
-			case rtlLead[c] == 0:
-				i++
-			case c == 0xE0 && i+1 < len(s) && 0xA4 <= s[i+1] && s[i+1] <= 0xBF:
-				// U+0900–U+0FFF (Indic scripts, Thai, Tibetan): the
-				// lead and the continuation byte after it.
-				i += 2
-			case rtlAt(s, i):
-				return true
-			default:
-				i++
+		for k, m := range [2]uint64{m0, m8} {
+			for ; m != 0; m &= m - 1 {
+				if rtlAt(s, i+8*k+bits.TrailingZeros64(m)/8) {
+					return true
+				}
 			}
+		}
+	}
+	for ; i < len(s); i++ {
+		if rtlLead[s[i]] != 0 && rtlAt(s, i) {
+			return true
 		}
 	}
 	return false
 }
 
+// rtlCandidates returns w, eight bytes of text, with the high bit set in
+// each byte that may lead a character NeedsIsolation looks for, a superset
+// of rtlLead: 0xD6–0xE2 and 0xEF–0xFF. CJK and Hangul lead with 0xE3–0xEE;
+// continuation bytes have low bits under 0x40. (Adding 0x80-x to the low
+// seven bits of a byte carries into its high bit when they are at least x,
+// never beyond.)
+func rtlCandidates(w uint64) uint64 {
+	const ones, high = 0x0101010101010101, 0x8080808080808080
+	low := w &^ high
+	ge56 := low + (0x80-0x56)*ones
+	ge63 := low + (0x80-0x63)*ones
+	ge6F := low + (0x80-0x6F)*ones
+	return w & ge56 &^ (ge63 &^ ge6F) & high
+}
+
 // rtlLead marks the UTF-8 lead bytes of the characters NeedsIsolation looks
-// for; the bytes of ASCII, Latin, Greek, Cyrillic, CJK and Hangul text are
-// passed over with table look-ups, eight bytes at a time.
+// for.
 var rtlLead = func() (t [256]uint8) {
 	for c := 0xD6; c <= 0xE0; c++ {
 		t[c] = 1

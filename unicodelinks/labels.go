@@ -263,10 +263,22 @@ func scanRunLast(h *hostRun, text string, start int) lastLabelInfo {
 // scanThreeByteLabel returns the end of the run of three-byte label code
 // points other than separators at text[i], and the bits of hostBits that
 // some of them lack.
+//
+// The CJK ideographs U+4E00–U+9FFF, most of Chinese and Japanese text, are
+// label code points that map to themselves (TestIdeographHostBits): once a
+// code point without hostTLD is found, they are passed over by their bytes
+// alone, for the bits they could add are all there.
 func scanThreeByteLabel(text string, i int) (end int, notBits byte) {
 	for len(text)-i >= 3 {
 		c, c1, c2 := text[i], text[i+1], text[i+2]
-		if c&0xF0 != 0xE0 || c1&0xC0 != 0x80 || c2&0xC0 != 0x80 {
+		if c1&0xC0 != 0x80 || c2&0xC0 != 0x80 {
+			break
+		}
+		if notBits&hostTLD != 0 && (0xE5 <= c && c <= 0xE9 || c == 0xE4 && c1 >= 0xB8) {
+			i += 3
+			continue
+		}
+		if c&0xF0 != 0xE0 {
 			break
 		}
 		r := rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)

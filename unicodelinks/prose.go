@@ -211,10 +211,11 @@ func proseLabelStart(text string, from, i int) (start int, boundary bool) {
 // start (see proseBefore): pieceEnd is that offset or the end of the run
 // (then atRunEnd). firstEnd is the first point in text[j:pieceEnd] where
 // prose begins (see proseEnd), or -1. last describes the last label of
-// text[j:pieceEnd]. The cost is one pass over text[j:pieceEnd];
+// text[j:pieceEnd], and first the last label of text[j:firstEnd] when
+// firstEnd >= 0. The cost is one pass over text[j:pieceEnd];
 // isProseScript is asked only at a change between ASCII and other code
 // points.
-func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool, last proseLabel) {
+func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool, last, first proseLabel) {
 	firstEnd = -1
 	alnum := false // the last code point is an ASCII letter or digit
 	cur := proseLabel{start: j, threeByte: true}
@@ -233,7 +234,7 @@ func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool, last 
 				break
 			}
 			if i > j && text[i-1] >= utf8.RuneSelf && isASCIIAlnum(c) && proseBefore(text, i) {
-				return i, firstEnd, false, cur.close(i, last)
+				return i, firstEnd, false, cur.close(i, last), first
 			}
 			alnum = isASCIIAlnum(c)
 			cur.threeByte = false
@@ -241,10 +242,10 @@ func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool, last 
 			continue
 		}
 		if separatorLen(text, i) == 3 {
-			if firstEnd < 0 {
-				firstEnd = i
-			}
 			last, cur = cur.close(i, last), proseLabel{start: i + 3, threeByte: true}
+			if firstEnd < 0 {
+				firstEnd, first = i, last
+			}
 			alnum = false
 			i += 3
 			continue
@@ -263,13 +264,13 @@ func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool, last 
 			break
 		}
 		if alnum && firstEnd < 0 && isProseScript(r) {
-			firstEnd = i
+			firstEnd, first = i, cur.close(i, last)
 		}
 		alnum = false
 		cur.threeByte = false
 		i += n
 	}
-	return i, firstEnd, true, cur.close(i, last)
+	return i, firstEnd, true, cur.close(i, last), first
 }
 
 // proseLabel describes a label that proseScan scanned: text[start:end],
@@ -360,7 +361,7 @@ func (s *scanner) proseDomain(i int) (l Link, ok, handled bool) {
 		s.pos = j
 		return Link{}, false, true
 	}
-	pieceEnd, firstEnd, atRunEnd, last := proseScan(t, j)
+	pieceEnd, firstEnd, atRunEnd, last, first := proseScan(t, j)
 	s.pos = pieceEnd
 	if firstEnd >= 0 {
 		s.proseSkip = pieceEnd
@@ -369,7 +370,7 @@ func (s *scanner) proseDomain(i int) (l Link, ok, handled bool) {
 	// whatever the domain's start: check that before scanning back over
 	// the label before i, which in text without spaces is long.
 	if (s.d.refused(last) || !s.d.prosePlausible(t, j, last.end)) &&
-		!(firstEnd > i && s.d.prosePlausible(t, j, trimSeparators(t, j, firstEnd))) {
+		!(firstEnd > i && !s.d.refused(first) && s.d.prosePlausible(t, j, trimSeparators(t, j, firstEnd))) {
 		return Link{}, false, true
 	}
 	start, boundary := proseLabelStart(t, from, i)

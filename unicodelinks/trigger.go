@@ -199,15 +199,31 @@ func (s *scanner) findWide() int {
 	next := len(t)
 	for k := range s.wideK {
 		if s.wideK[k] < s.pos {
-			s.wideK[k] = len(t)
-			from := max(s.pos, s.ascii)
-			if i := strings.Index(t[from:], wideStops[k]); i >= 0 {
-				s.wideK[k] = from + i
-			}
+			s.wideK[k] = indexWideStop(t, max(s.pos, s.ascii), wideStops[k])
 		}
 		next = min(next, s.wideK[k])
 	}
 	return next
+}
+
+// indexWideStop returns the offset of the first stop, one of wideStops, in
+// t at or after from, or len(t). It searches for the last byte of stop: the
+// first, 0xE3 or 0xEF, leads every kana and the CJK and fullwidth
+// punctuation (the ideographic comma U+3001 differs from U+3002 only in its
+// last byte), which would each stop a search for it.
+func indexWideStop(t string, from int, stop string) int {
+	last := stop[2]
+	for i := from + 2; i < len(t); i++ {
+		k := strings.IndexByte(t[i:], last)
+		if k < 0 {
+			break
+		}
+		i += k
+		if t[i-2] == stop[0] && t[i-1] == stop[1] {
+			return i - 2
+		}
+	}
+	return len(t)
 }
 
 // firstNonASCII returns the offset of the first byte of s at or after i
