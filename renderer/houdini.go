@@ -1,7 +1,12 @@
 package renderer
 
 // houdiniSafe is houdini's HREF_SAFE table: the bytes kept as they are.
-var houdiniSafe = alnumAnd("-_.+!*(),%#@?=;:/$~")
+var houdiniSafe = func() (t [256]bool) {
+	for _, c := range []byte("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-_.+!*(),%#@?=;:/$~") {
+		t[c] = true
+	}
+	return t
+}()
 
 // appendCmarkHref appends url to dst as cmark-gfm escapes an href
 // (houdini_escape_href, src/houdini_href_e.c) before its HTML escapes: the
@@ -14,7 +19,7 @@ var houdiniSafe = alnumAnd("-_.+!*(),%#@?=;:/$~")
 func appendCmarkHref(dst, url []byte) []byte {
 	const hex = "0123456789ABCDEF"
 	for _, c := range url {
-		if houdiniSafe[c] != 0 || c == '&' || c == '\'' {
+		if houdiniSafe[c] || c == '&' || c == '\'' {
 			dst = append(dst, c)
 		} else {
 			dst = append(dst, '%', hex[c>>4], hex[c&0xF])

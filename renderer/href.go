@@ -2,7 +2,6 @@ package renderer
 
 import (
 	"bytes"
-	"unicode/utf8"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 
@@ -22,27 +21,26 @@ func (r *LinkRenderer) AppendHref(dst []byte, n *uast.Link, source []byte) []byt
 }
 
 // labelHref reports whether the href of n is its label as it is after
-// prefix, which is "" or the scheme put before a www link or an e-mail
-// address ("http://", "https://", "mailto:"): the label needs no decoding,
-// and minimal escaping leaves it unchanged (most links of the Unicode
-// dialect). The prefix, letters and "://" or ':', changes nothing of what
-// plainHref and plainAddress find of the label.
+// prefix, which is "" or the scheme put before a www link ("http://",
+// "https://"): the label needs no decoding, and minimal escaping leaves it
+// unchanged (most URLs of the Unicode dialect). The prefix, letters and
+// "://", changes nothing of what unicodelinks.PlainHref finds of the label.
+// (An address's href is "mailto:" and the address, which PlainHref reads
+// by other rules: it is made in full.)
 func (r *LinkRenderer) labelHref(n *uast.Link, label []byte, decode bool) (prefix string, ok bool) {
-	if decode || n.Destination() != nil || r.cfg.Dialect != config.Unicode || r.hrefForm(n) != config.MinimalEscaping {
+	if decode || n.Destination() != nil || r.cfg.Dialect != config.Unicode || r.hrefForm(n) != config.MinimalEscaping || n.LinkKind() == uast.Email {
 		return "", false
 	}
-	switch s, kind := n.Scheme(), n.LinkKind(); {
+	switch s, www := n.Scheme(), n.LinkKind() == uast.WWW; {
 	case s == "":
-	case kind == uast.WWW && s == "http":
+	case www && s == "http":
 		prefix = "http://"
-	case kind == uast.WWW && s == "https":
+	case www && s == "https":
 		prefix = "https://"
-	case kind == uast.Email && s == "mailto":
-		prefix = "mailto:"
 	default:
 		return "", false
 	}
-	return prefix, plainURL(n, label)
+	return prefix, ul.PlainHref(str(label))
 }
 
 // hrefForm returns the form of n's href: the configured one, or the
@@ -55,15 +53,6 @@ func (r *LinkRenderer) hrefForm(n *uast.Link) config.HrefForm {
 		return config.CmarkGFMEscaping
 	}
 	return config.MinimalEscaping
-}
-
-// plainURL reports whether minimal escaping leaves url, the URL of n, as it
-// is (see plainHref and plainAddress).
-func plainURL(n *uast.Link, url []byte) bool {
-	if n.LinkKind() == uast.Email {
-		return plainAddress(url)
-	}
-	return plainHref(url)
 }
 
 // appendHrefOf is AppendHref without a Destination, given n's label and
@@ -138,7 +127,7 @@ func (r *LinkRenderer) appendHref(dst []byte, n *uast.Link, label []byte) []byte
 	case config.PercentEncoding:
 		dst = append(dst, util.URLEscape(url, false)...)
 	default:
-		if plainURL(n, url) {
+		if ul.PlainHref(str(url)) {
 			// What the engine's formatter leaves as it is, and holds
 			// nothing to escape: most links.
 			dst, plain = append(dst, url...), true
@@ -155,88 +144,6 @@ func (r *LinkRenderer) appendHref(dst []byte, n *uast.Link, label []byte) []byte
 		return dst
 	}
 	return escapeIgnorablesFrom(dst, start)
-}
-
-// plainHrefByte marks the ASCII bytes that minimal escaping never escapes
-// in a detected URL unless one ends it: letters, digits and
-// "-._~:/?#@!$&*+,;=" (no brackets, quotes or '%', whose escaping depends
-// on what is around them).
-var plainHrefByte = alnumAnd("-._~:/?#@!$&*+,;=")
-
-// alnumAnd returns the set of the ASCII letters and digits and of the
-// bytes of extra.
-func alnumAnd(extra string) (t [256]uint8) {
-	for c := '0'; c <= '9'; c++ {
-		t[c] = 1
-	}
-	for c := 'a'; c <= 'z'; c++ {
-		t[c], t[c-'a'+'A'] = 1, 1
-	}
-	for i := 0; i < len(extra); i++ {
-		t[extra[i]] = 1
-	}
-	return t
-}
-
-// plainHref reports whether unicodelinks.AppendHref leaves the URL url (of a
-// URL or www link, scheme included) as it is: all its bytes are
-// plainHrefByte or code points that minimal escaping keeps anywhere
-// (Link_Term Include, not ignorable: the letters of a path in any script),
-// and it ends with a letter, a digit, '/' or such a code point (a trailing
-// Soft character is escaped). TestPlainHref checks it against AppendHref.
-func plainHref(url []byte) bool {
-	if len(url) == 0 {
-		return false
-	}
-	lastKept := false
-	for i := 0; i < len(url); {
-		if i+8 <= len(url) {
-			w := url[i : i+8 : i+8]
-			if plainHrefByte[w[0]]&plainHrefByte[w[1]]&plainHrefByte[w[2]]&plainHrefByte[w[3]]&
-				plainHrefByte[w[4]]&plainHrefByte[w[5]]&plainHrefByte[w[6]]&plainHrefByte[w[7]] != 0 {
-				i += 8
-				continue
-			}
-		}
-		c := url[i]
-		if c < utf8.RuneSelf {
-			if plainHrefByte[c] == 0 {
-				return false
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRune(url[i:])
-		if r == utf8.RuneError && n == 1 || ul.LinkTerm(r) != ul.Include || ul.Invisible(r) {
-			return false
-		}
-		i += n
-		lastKept = i == len(url)
-	}
-	c := url[len(url)-1]
-	return lastKept || c == '/' || isASCIIAlnum(c)
-}
-
-// plainAddressByte marks the bytes of an address that AppendHref keeps.
-var plainAddressByte = alnumAnd(".-_+@:")
-
-// plainAddress reports whether unicodelinks.AppendHref leaves url, "mailto:"
-// and an address, as it is: letters, digits and ".-_+@:" only, ending with
-// a letter or digit. TestPlainHref checks it against AppendHref.
-func plainAddress(url []byte) bool {
-	if len(url) == 0 || !isASCIIAlnum(url[len(url)-1]) {
-		return false
-	}
-	for _, c := range url {
-		if plainAddressByte[c] == 0 {
-			return false
-		}
-	}
-	return true
-}
-
-func isASCIIAlnum(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'z'
 }
 
 // appendScheme appends what goes before the link's text in its href: the

@@ -55,6 +55,9 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 // The cost is linear in len(url); nothing is allocated beyond the growth of
 // dst for ASCII input.
 func AppendHref(dst []byte, url string) []byte {
+	if PlainHref(url) {
+		return append(dst, url...)
+	}
 	if hasPrefixFold(url, "mailto:") {
 		dst = append(dst, url[:len("mailto:")]...)
 		addr, parts, n := splitMailto(url[len("mailto:"):])

@@ -1,0 +1,90 @@
+package unicodelinks
+
+import "unicode/utf8"
+
+// PlainHref reports whether AppendHref appends url as it is, and url holds
+// no invisible code point (see Invisible) and none of '"', '<', '>':
+// most detected links. It looks
+// at each byte once, without splitting url; false means only that
+// AppendHref must be asked. A URL is plain when its bytes are letters,
+// digits, "-._~:/?#@!$&*+,;=" or code points that minimal escaping keeps
+// anywhere (Link_Term Include, not invisible: the letters of a path in any
+// script), and it ends with a letter, a digit, '/' or such a code point (a
+// trailing Soft character is escaped). After "mailto:", the address must
+// be letters, digits and ".-_+@:" ending with a letter or digit.
+func PlainHref(url string) bool {
+	if hasPrefixFold(url, "mailto:") {
+		return plainAddress(url)
+	}
+	return plainURL(url)
+}
+
+// plainHrefByte marks the ASCII bytes that minimal escaping never escapes
+// in a detected URL unless one ends it (no brackets, quotes or '%', whose
+// escaping depends on what is around them).
+var plainHrefByte = alnumAnd("-._~:/?#@!$&*+,;=")
+
+// plainAddressByte marks the bytes of an address that AppendHref keeps.
+var plainAddressByte = alnumAnd(".-_+@:")
+
+// alnumAnd returns the set of the ASCII letters and digits and of the
+// bytes of extra.
+func alnumAnd(extra string) (t [256]uint8) {
+	for c := '0'; c <= '9'; c++ {
+		t[c] = 1
+	}
+	for c := 'a'; c <= 'z'; c++ {
+		t[c], t[c-'a'+'A'] = 1, 1
+	}
+	for i := 0; i < len(extra); i++ {
+		t[extra[i]] = 1
+	}
+	return t
+}
+
+// plainURL is PlainHref for a URL other than mailto.
+func plainURL(url string) bool {
+	if len(url) == 0 {
+		return false
+	}
+	lastKept := false
+	for i := 0; i < len(url); {
+		if i+8 <= len(url) {
+			w := url[i : i+8]
+			if plainHrefByte[w[0]]&plainHrefByte[w[1]]&plainHrefByte[w[2]]&plainHrefByte[w[3]]&
+				plainHrefByte[w[4]]&plainHrefByte[w[5]]&plainHrefByte[w[6]]&plainHrefByte[w[7]] != 0 {
+				i += 8
+				continue
+			}
+		}
+		c := url[i]
+		if c < utf8.RuneSelf {
+			if plainHrefByte[c] == 0 {
+				return false
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(url[i:])
+		if r == utf8.RuneError && n == 1 || LinkTerm(r) != Include || Invisible(r) {
+			return false
+		}
+		i += n
+		lastKept = i == len(url)
+	}
+	c := url[len(url)-1]
+	return lastKept || c == '/' || isASCIIAlnum(c)
+}
+
+// plainAddress is PlainHref for "mailto:" and an address.
+func plainAddress(url string) bool {
+	if !isASCIIAlnum(url[len(url)-1]) {
+		return false
+	}
+	for i := 0; i < len(url); i++ {
+		if plainAddressByte[url[i]] == 0 {
+			return false
+		}
+	}
+	return true
+}
