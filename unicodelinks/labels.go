@@ -265,20 +265,19 @@ func scanRunLast(h *hostRun, text string, start int) lastLabelInfo {
 // some of them lack.
 //
 // The CJK ideographs U+4E00–U+9FFF, most of Chinese and Japanese text, are
-// label code points that map to themselves (TestIdeographHostBits): once a
+// label code points that map to themselves (see ideographsEnd): once a
 // code point without hostTLD is found, they are passed over by their bytes
 // alone, for the bits they could add are all there.
 func scanThreeByteLabel(text string, i int) (end int, notBits byte) {
 	for len(text)-i >= 3 {
+		if notBits&hostTLD != 0 {
+			if e := ideographsEnd(text, i); e > i {
+				i = e
+				continue
+			}
+		}
 		c, c1, c2 := text[i], text[i+1], text[i+2]
-		if c1&0xC0 != 0x80 || c2&0xC0 != 0x80 {
-			break
-		}
-		if notBits&hostTLD != 0 && (0xE5 <= c && c <= 0xE9 || c == 0xE4 && c1 >= 0xB8) {
-			i += 3
-			continue
-		}
-		if c&0xF0 != 0xE0 {
+		if c&0xF0 != 0xE0 || c1&0xC0 != 0x80 || c2&0xC0 != 0x80 {
 			break
 		}
 		r := rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)
@@ -293,6 +292,19 @@ func scanThreeByteLabel(text string, i int) (end int, notBits byte) {
 		i += 3
 	}
 	return i, notBits
+}
+
+// ideographsEnd returns the end of the run of CJK ideographs U+4E00–U+9FFF
+// at text[i]: label code points that map to themselves, Link_Term Include
+// and not invisible (TestIdeographs), most of Chinese and Japanese text.
+func ideographsEnd(text string, i int) int {
+	for ; len(text)-i >= 3; i += 3 {
+		c, c1, c2 := text[i], text[i+1], text[i+2]
+		if (uint16(c1)<<8|uint16(c2))&0xC0C0 != 0x8080 || c-0xE5 > 0xE9-0xE5 && (c != 0xE4 || c1 < 0xB8) {
+			break
+		}
+	}
+	return i
 }
 
 // countLabels counts the labels of dom, separated by '.' or the full stops

@@ -2,12 +2,32 @@ package unicodelinks
 
 import "testing"
 
-// TestIdeographHostBits: the CJK ideographs that scanThreeByteLabel passes
-// over by their bytes are label code points that map to themselves.
-func TestIdeographHostBits(t *testing.T) {
+// TestIdeographs: the CJK ideographs that ideographsEnd passes over by
+// their bytes are label code points that map to themselves, Link_Term
+// Include, no CJK sentence punctuation and not invisible; and it finds
+// exactly them.
+func TestIdeographs(t *testing.T) {
 	for r := rune(0x4E00); r <= 0x9FFF; r++ {
 		if b := hostBits(r); b&(hostLabel|hostStable) != hostLabel|hostStable {
 			t.Errorf("U+%04X: host bits %03b, want label and stable", r, b)
+		}
+		if LinkTerm(r) != Include || isCJKSentencePunct(r) || Invisible(r) {
+			t.Errorf("U+%04X: Link_Term %v, CJK punctuation %v, invisible %v", r, LinkTerm(r), isCJKSentencePunct(r), Invisible(r))
+		}
+	}
+	for r := rune(0x800); r <= 0xFFFF; r++ {
+		s := string(r) + "x"
+		want := 0
+		if 0x4E00 <= r && r <= 0x9FFF {
+			want = 3
+		}
+		if got := ideographsEnd(s, 0); got != want {
+			t.Errorf("ideographsEnd(%q) = %d, want %d", s, got, want)
+		}
+	}
+	for _, s := range []string{"ä¸", "åA", "åÀ", "é¿"} {
+		if got := ideographsEnd(s, 0); got != 0 {
+			t.Errorf("ideographsEnd(%q) = %d, want 0", s, got)
 		}
 	}
 }

@@ -65,6 +65,11 @@ func plainURL(url string) bool {
 			i++
 			continue
 		}
+		if e := ideographsEnd(url, i); e > i {
+			i = e
+			lastKept = i == len(url)
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(url[i:])
 		if r == utf8.RuneError && n == 1 || LinkTerm(r) != Include || Invisible(r) {
 			return false
