@@ -35,7 +35,8 @@ func BidiControlLen(s string, i int) int {
 func NeedsIsolation(s string) bool {
 	i := firstNonASCII(s, 0)
 	for ; i+16 <= len(s); i += 16 {
-		m0, m8 := rtlCandidates(load64(s[i:])), rtlCandidates(load64(s[i+8:]))
+		w := s[i : i+16]
+		m0, m8 := rtlCandidates(load64(w)), rtlCandidates(load64(w[8:]))
 		if m0|m8 == 0 {
 			continue
 		}

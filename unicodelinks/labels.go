@@ -298,13 +298,28 @@ func scanThreeByteLabel(text string, i int) (end int, notBits byte) {
 // at text[i]: label code points that map to themselves, Link_Term Include
 // and not invisible (TestIdeographs), most of Chinese and Japanese text.
 func ideographsEnd(text string, i int) int {
+	// Two at a time, from eight bytes: continuation bytes at 1, 2, 4, 5,
+	// leads at 0 and 3.
+	for len(text)-i >= 8 {
+		w := load64(text[i : i+8])
+		if w&0x0000C0C000C0C000 != 0x0000808000808000 || !ideographLead(byte(w), byte(w>>8)) || !ideographLead(byte(w>>24), byte(w>>32)) {
+			break
+		}
+		i += 6
+	}
 	for ; len(text)-i >= 3; i += 3 {
 		c, c1, c2 := text[i], text[i+1], text[i+2]
-		if (uint16(c1)<<8|uint16(c2))&0xC0C0 != 0x8080 || c-0xE5 > 0xE9-0xE5 && (c != 0xE4 || c1 < 0xB8) {
+		if (uint16(c1)<<8|uint16(c2))&0xC0C0 != 0x8080 || !ideographLead(c, c1) {
 			break
 		}
 	}
 	return i
+}
+
+// ideographLead reports whether c and c1, a continuation byte, start the
+// UTF-8 of a code point in U+4E00–U+9FFF.
+func ideographLead(c, c1 byte) bool {
+	return c-0xE5 <= 0xE9-0xE5 || c == 0xE4 && c1 >= 0xB8
 }
 
 // countLabels counts the labels of dom, separated by '.' or the full stops
