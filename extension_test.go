@@ -67,6 +67,7 @@ func TestOptions(t *testing.T) {
 		"gfm":                  {WithDialect(GFM)},
 		"gfm-minimal-escaping": {WithDialect(GFM), WithHrefForm(MinimalEscaping)},
 		"localhost-false":      {WithLocalhost(false)},
+		"www-scheme-http":      {WithWWWScheme("http")},
 	}
 	files, err := filepath.Glob(filepath.Join("testdata", "options", "*.txt"))
 	if err != nil {

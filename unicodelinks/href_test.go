@@ -31,6 +31,29 @@ func TestLinkHref(t *testing.T) {
 	}
 }
 
+// TestImpliedScheme guards that a link without a scheme gets "https://"
+// (ImpliedScheme) in its href, in Href and in AppendHTML, and that a link
+// with one keeps it.
+func TestImpliedScheme(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"www.example.com", "https://www.example.com"},
+		{"example.org", "https://example.org"},
+		{"http://example.org", "http://example.org"},
+	} {
+		links := Detect(tt.text)
+		if len(links) != 1 {
+			t.Fatalf("%q: %d links", tt.text, len(links))
+		}
+		if got := links[0].Href(tt.text); got != tt.want {
+			t.Errorf("%q: Href = %q, want %q", tt.text, got, tt.want)
+		}
+		html := string(New().AppendHTML(nil, tt.text))
+		if want := `<a href="` + tt.want + `">` + tt.text + `</a>`; html != want {
+			t.Errorf("%q: AppendHTML = %s, want %s", tt.text, html, want)
+		}
+	}
+}
+
 // TestAppendHrefAgreesWithFormat guards that hrefs and Format share one
 // formatter: on every source line of the 18.0.0 LinkFormattingTest.txt that
 // Format accepts, and on the expected lines, AppendHref gives Format's
