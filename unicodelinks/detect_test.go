@@ -502,6 +502,8 @@ func TestDetectLinear(t *testing.T) {
 		{"port digits", "1", "http://a.com:"},
 		{"}b@", "a.com/a}b@c.com ", ""},
 		{"mixed", "x.com/a b.co@ www.a.b ", ""},
+		{"userinfo", "u:p@a.com:", "x://"},
+		{"userinfo and @", "a:a@", "x://"},
 	}
 	for _, p := range patterns {
 		small := p.prefix + strings.Repeat(p.unit, 25000/len(p.unit)+1)

@@ -116,6 +116,8 @@ func TestProseRulesAlone(t *testing.T) {
 		{ProseEmailStart, "⸠アルベルト@example.com⸡ ⸠σωκράτης@example.gr⸡", "⸠アルベルト@example.com⸡ ⸠σωκράτης@example.gr⸡"},
 		{LocalhostURLs, "⸠http://localhost:1313/⸡ ⸠https://LocalHost/a⸡", "http://localhost:1313/ https://LocalHost/a"},
 		{LocalhostURLs, "localhost:1313 localhost.", "localhost:1313 localhost."},
+		{BacktickHard, "⸠https://example.com/a⸡`b ⸠www.example.com/?q⸡`", "⸠https://example.com/a`b⸡ ⸠www.example.com/?q`⸡"},
+		{BacktickHard | LessThanHard | EmphasisSoft, "⸠https://example.com/a⸡`b<c ⸠https://example.com/d⸡*", "⸠https://example.com/a`b<c⸡ ⸠https://example.com/d*⸡"},
 	}
 	for _, tt := range tests {
 		for _, c := range []struct {
