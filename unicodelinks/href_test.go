@@ -9,8 +9,8 @@ import (
 func TestLinkHref(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"see https://example.com/α now", "https://example.com/α"},
-		{"see example.com/a.b now", "http://example.com/a.b"},
-		{"see www.youtube.com/@핑크퐁 now", "http://www.youtube.com/@핑크퐁"},
+		{"see example.com/a.b now", "https://example.com/a.b"},
+		{"see www.youtube.com/@핑크퐁 now", "https://www.youtube.com/@핑크퐁"},
 		{"see ftp://files.example.org/pub now", "ftp://files.example.org/pub"},
 		{"see https://ja.wikipedia.org/wiki/%E3%82%A2 now", "https://ja.wikipedia.org/wiki/ア"},
 		{"mail a.b@example.com now", "mailto:a.b@example.com"},
