@@ -10,7 +10,9 @@ import (
 // as browsers that use secure connections by default read such a name and
 // as the reference implementation of UTS #58 writes it. It is the goldmark
 // extension's in its Unicode dialect; its GFM and MD4C dialects write
-// "http://", as cmark-gfm and md4c do.
+// "http://", as cmark-gfm and md4c do. For another scheme, put it in front
+// of the link's text and format that: AppendHref([]byte("http://"),
+// text[l.Start:l.End]).
 const ImpliedScheme = "https"
 
 // Href returns the target of a link that Detect found in text: the link's

@@ -52,6 +52,12 @@ func TestImpliedScheme(t *testing.T) {
 			t.Errorf("%q: AppendHTML = %s, want %s", tt.text, html, want)
 		}
 	}
+	// Another scheme, as ImpliedScheme's documentation says.
+	text := "see www.example.com/a b"
+	l := Detect(text)[0]
+	if got := string(AppendHref([]byte("http://"), text[l.Start:l.End])); got != "http://www.example.com/a" {
+		t.Errorf("AppendHref with http:// = %q", got)
+	}
 }
 
 // TestAppendHrefAgreesWithFormat guards that hrefs and Format share one
