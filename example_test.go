@@ -19,7 +19,7 @@ func ExampleNew() {
 	fmt.Print(b.String())
 	// Output:
 	// <p>参见<a href="https://zh.wikipedia.org/wiki/中国">https://zh.wikipedia.org/wiki/中国</a>。
-	// Or <a href="http://www.example.com">www.example.com</a>, or <a href="mailto:mail@example.com">mail@example.com</a>.</p>
+	// Or <a href="https://www.example.com">www.example.com</a>, or <a href="mailto:mail@example.com">mail@example.com</a>.</p>
 }
 
 func ExampleWithDialect() {
@@ -31,7 +31,7 @@ func ExampleWithDialect() {
 		fmt.Print(d, ": ", b.String())
 	}
 	// Output:
-	// Unicode: <p>Visit <a href="http://www.google.com/search?q=(business)">www.google.com/search?q=(business)</a>)+ok</p>
+	// Unicode: <p>Visit <a href="https://www.google.com/search?q=(business)">www.google.com/search?q=(business)</a>)+ok</p>
 	// GFM: <p>Visit <a href="http://www.google.com/search?q=(business))+ok">www.google.com/search?q=(business))+ok</a></p>
 }
 

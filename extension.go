@@ -43,7 +43,7 @@ type extender struct {
 }
 
 // Extension is the extension with the default options: the Unicode dialect,
-// URL, www and e-mail links, schemes http, https and ftp, "http" for www
+// URL, www and e-mail links, schemes http, https and ftp, "https" for www
 // links, minimally escaped hrefs.
 var Extension = New()
 

@@ -67,6 +67,7 @@ func TestOptions(t *testing.T) {
 		"gfm":                  {WithDialect(GFM)},
 		"gfm-minimal-escaping": {WithDialect(GFM), WithHrefForm(MinimalEscaping)},
 		"localhost-false":      {WithLocalhost(false)},
+		"www-scheme-http":      {WithWWWScheme("http")},
 	}
 	files, err := filepath.Glob(filepath.Join("testdata", "options", "*.txt"))
 	if err != nil {
@@ -221,7 +222,7 @@ func TestDump(t *testing.T) {
 	os.Stdout = stdout
 	w.Close()
 	out, _ := io.ReadAll(r)
-	for _, s := range []string{"UnicodeLink {", "LinkKind: WWW", "Value: www.example.com", "URL: http://www.example.com", `Host: "www.example.com"`} {
+	for _, s := range []string{"UnicodeLink {", "LinkKind: WWW", "Value: www.example.com", "URL: https://www.example.com", `Host: "www.example.com"`} {
 		if !bytes.Contains(out, []byte(s)) {
 			t.Errorf("dump lacks %q:\n%s", s, out)
 		}
@@ -317,7 +318,7 @@ func TestTextNodesAsGoldmark(t *testing.T) {
 // its parser and its renderer alike; nothing recurses.
 func TestRegisteredTwice(t *testing.T) {
 	src := "see https://example.com/a and www.example.org"
-	plain := `<p>see <a href="https://example.com/a">https://example.com/a</a> and <a href="http://www.example.org">www.example.org</a></p>` + "\n"
+	plain := `<p>see <a href="https://example.com/a">https://example.com/a</a> and <a href="https://www.example.org">www.example.org</a></p>` + "\n"
 	for _, c := range []struct {
 		name string
 		exts []goldmark.Extender
@@ -327,10 +328,10 @@ func TestRegisteredTwice(t *testing.T) {
 		{"Extension, Extension", []goldmark.Extender{Extension, Extension}, plain},
 		{"GFMBundle, New", []goldmark.Extender{NewGFMBundle(), New()}, plain},
 		{"New, GFMBundle", []goldmark.Extender{New(), GFMBundle}, plain},
-		{"the last www scheme", []goldmark.Extender{New(WithWWWScheme("http")), New(WithWWWScheme("https"))},
-			`<p>see <a href="https://example.com/a">https://example.com/a</a> and <a href="https://www.example.org">www.example.org</a></p>` + "\n"},
+		{"the last www scheme", []goldmark.Extender{New(WithWWWScheme("https")), New(WithWWWScheme("http"))},
+			`<p>see <a href="https://example.com/a">https://example.com/a</a> and <a href="http://www.example.org">www.example.org</a></p>` + "\n"},
 		{"the last attributes", []goldmark.Extender{New(WithAttributes(Attribute{Name: "rel", Value: "a"})), New(WithAttributes(Attribute{Name: "rel", Value: "b"}))},
-			`<p>see <a href="https://example.com/a" rel="b">https://example.com/a</a> and <a href="http://www.example.org" rel="b">www.example.org</a></p>` + "\n"},
+			`<p>see <a href="https://example.com/a" rel="b">https://example.com/a</a> and <a href="https://www.example.org" rel="b">www.example.org</a></p>` + "\n"},
 	} {
 		md := goldmark.New(goldmark.WithExtensions(c.exts...))
 		if got := convert(t, md, src); got != c.want {

@@ -1,6 +1,7 @@
 package unicodelinks
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/yuin/goldmark"
@@ -21,12 +22,15 @@ func TestIntegrity(t *testing.T) {
 
 // TestTypographerLocalParts runs testdata/typographer.txt: a local part
 // that the typographer's quotes, dashes or ellipses interrupt is linked
-// whole or not at all, never cut after them.
+// whole or not at all, never cut after them. Then each dialect's
+// testdata/typographer-<dialect>.txt: a quote the typographer curls before
+// a local part is what the raw quote is to the dialect.
 func TestTypographerLocalParts(t *testing.T) {
 	for _, d := range []Dialect{Unicode, GFM, MD4C} {
 		md := goldmark.New(goldmark.WithExtensions(New(WithDialect(d)), extension.Typographer))
 		t.Run(d.String(), func(t *testing.T) {
 			testutil.DoTestCaseFile(md, "testdata/typographer.txt", t, testutil.ParseCliCaseArg()...)
+			testutil.DoTestCaseFile(md, "testdata/typographer-"+strings.ToLower(d.String())+".txt", t, testutil.ParseCliCaseArg()...)
 		})
 	}
 }

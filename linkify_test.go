@@ -147,7 +147,7 @@ func TestLinkifyTwice(t *testing.T) {
 		extension.NewLinkify(extension.WithLinkifyAllowedProtocols([]string{"https:"})),
 		GFMBundle, extension.GFM))
 	const src = "https://example.com/a http://example.com/c www.example.com"
-	want := `<p><a href="https://example.com/a">https://example.com/a</a> http://example.com/c <a href="http://www.example.com">www.example.com</a></p>` + "\n"
+	want := `<p><a href="https://example.com/a">https://example.com/a</a> http://example.com/c <a href="https://www.example.com">www.example.com</a></p>` + "\n"
 	if got := convert(t, md, src); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
@@ -182,7 +182,7 @@ func TestNewMarkdown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := convert(t, md, "see www.example.com"); got != `<p>see <a href="http://www.example.com">www.example.com</a></p>`+"\n" {
+	if got := convert(t, md, "see www.example.com"); got != `<p>see <a href="https://www.example.com">www.example.com</a></p>`+"\n" {
 		t.Errorf("got %s", got)
 	}
 }

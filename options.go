@@ -131,10 +131,11 @@ func WithSchemes(schemes ...string) Option {
 	return func(c *Config) error { c.Schemes = append([]string{}, schemes...); return nil }
 }
 
-// WithWWWScheme sets the scheme put in front of www links: "http" by
-// default, as GFM and md4c do, or "https" (also written "https:" or
-// "https://"), in any case. A name that is no scheme name or a dangerous
-// scheme is an error.
+// WithWWWScheme sets the scheme put in front of www links, "http" or
+// "https" (also written "https:" or "https://"), in any case. By default it
+// is "https" in the Unicode dialect (the engine's ImpliedScheme) and "http"
+// in the GFM and MD4C dialects, as cmark-gfm and md4c write. A name that is
+// no scheme name or a dangerous scheme is an error.
 func WithWWWScheme(scheme string) Option {
 	return func(c *Config) error {
 		if scheme == "" {

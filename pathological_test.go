@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
 )
 
 // TestPathological: inputs that would take quadratic time in a careless
@@ -60,10 +61,17 @@ func TestPathological(t *testing.T) {
 		"Arabic, RLM per word":   func(n int) string { return strings.Repeat("كلمة\u200F ", 4*n) + "https://x.com/" },
 		"www, halfwidth stops":   func(n int) string { return "www." + strings.Repeat("a｡", 4*n) },
 		"URL, ideographic stops": func(n int) string { return "https://a" + strings.Repeat("。a", 4*n) },
+		// A URL's user and password are scanned back from each '@', a
+		// backtick ends a URL, a local part is read back across the
+		// typographer's quotes (the typographer is on in every dialect).
+		"userinfo":             func(n int) string { return "x://" + strings.Repeat("a:a@b.co", n) },
+		"backticks in a URL":   func(n int) string { return "https://x.com/" + strings.Repeat("a`", n) },
+		"quoted addresses":     func(n int) string { return strings.Repeat("'a@b.co' ", n) },
+		"quotes in local part": func(n int) string { return strings.Repeat("a'", n) + "a@b.co" },
 	}
 	const n = 3000
 	for _, d := range []Dialect{Unicode, GFM, MD4C} {
-		md := goldmark.New(goldmark.WithExtensions(New(WithDialect(d))))
+		md := goldmark.New(goldmark.WithExtensions(New(WithDialect(d)), extension.Typographer))
 		best := func(src string) time.Duration {
 			b := time.Duration(1 << 62)
 			for range 3 {

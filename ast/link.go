@@ -143,8 +143,8 @@ func (l *Link) HostSegment() text.Segment {
 	return text.NewSegment(int(l.hostStart), int(l.hostStop))
 }
 
-// Scheme is what the href puts in front of the link's text ("http" for a
-// www link, "mailto" for an address written without it), or "".
+// Scheme is what the href puts in front of the link's text ("https" or
+// "http" for a www link, "mailto" for an address written without it), or "".
 func (l *Link) Scheme() string { return l.scheme }
 
 // Label returns the link's text as it is in the source (with any

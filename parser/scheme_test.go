@@ -16,22 +16,31 @@ func TestSchemeNames(t *testing.T) {
 	if want := []string{"svn+ssh", "https"}; len(p.schemes) != len(want) || p.schemes[0] != want[0] || p.schemes[1] != want[1] {
 		t.Errorf("schemes %q, want %q", p.schemes, want)
 	}
+	// want "" is the dialect's own scheme: https in the Unicode dialect,
+	// http in the GFM and MD4C dialects.
 	for _, c := range []struct{ in, want string }{
-		{"", "http"},
+		{"", ""},
 		{"https", "https"},
 		{"HTTPS:", "https"},
 		{"https://", "https"},
 		{"HTTPS://", "https"},
-		{"javascript://", "http"},
-		{"://", "http"},
-		{"javascript", "http"},
-		{"Data", "http"},
-		{" javascript", "http"},
-		{"java\tscript", "http"},
-		{"ht tp", "http"},
+		{"http", "http"},
+		{"javascript://", ""},
+		{"://", ""},
+		{"javascript", ""},
+		{"Data", ""},
+		{" javascript", ""},
+		{"java\tscript", ""},
+		{"ht tp", ""},
 	} {
-		if got := NewParser(config.Config{WWWScheme: c.in}).(*linkParser).wwwScheme; got != c.want {
-			t.Errorf("WithWWWScheme(%q): %q, want %q", c.in, got, c.want)
+		for d, own := range map[config.Dialect]string{config.Unicode: "https", config.GFM: "http", config.MD4C: "http"} {
+			want := c.want
+			if want == "" {
+				want = own
+			}
+			if got := NewParser(config.Config{Dialect: d, WWWScheme: c.in}).(*linkParser).wwwScheme; got != want {
+				t.Errorf("%v, WithWWWScheme(%q): %q, want %q", d, c.in, got, want)
+			}
 		}
 	}
 }

@@ -69,7 +69,7 @@ func (k *sink) add(m match) {
 		// does, at the port, path, query or fragment.
 		m.hostEnd = m.hostStart + ul.HostEnd(str(k.text[m.hostStart:m.end]))
 	}
-	if m.kind == uast.Email && m.start == 0 && k.afterNode && ul.IsLinkEmail(k.before) {
+	if m.kind == uast.Email && m.start == 0 && k.afterNode && k.localGoesOnBefore(m) {
 		// The local part goes on before the run, in the text of an inline
 		// node ("o’reilly@…" with the typographer): it is linked whole or
 		// not at all.
@@ -111,6 +111,26 @@ func (k *sink) add(m match) {
 	if keep {
 		k.cur, k.last = splice(k.parent, k.cur, k.last, s, e, n, k.st)
 	}
+}
+
+// localGoesOnBefore reports whether the local part of m, an address that
+// starts the run, goes on before the run in the source, into the text of
+// the inline node that ends there: the engine reads the source up to the
+// '@' as a local part in Markdown prose, so a quote that the typographer
+// curls is what the raw quote is, a delimiter before the local part
+// ("'jsmith@example.org'") and part of it inside ("o'reilly@…"). The scan
+// goes back over the local part only (no '@'): linear time in all.
+func (k *sink) localGoesOnBefore(m match) bool {
+	if !ul.IsLinkEmail(k.before) {
+		return false
+	}
+	s, ok1 := k.toSrc(m.start)
+	at, ok2 := k.toSrc(m.hostStart - 1)
+	if !ok1 || !ok2 || at >= len(k.src) {
+		return true
+	}
+	start, ok := ul.EmailLocalStartProse(str(k.src[:at+1]), at, ul.MarkdownProse)
+	return !ok || start < s
 }
 
 func isEmphasis(n ast.Node) bool {

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"regexp"
 	"testing"
 
 	"github.com/yuin/goldmark"
@@ -73,9 +74,14 @@ var unicodeMD4CDifferences = map[int]string{
 }
 
 // TestUnicodeDialect runs both spec files in the Unicode dialect: every
-// example passes or is listed with the reason.
+// example passes or is listed with the reason. The dialect writes
+// "https://" before a www link where GFM and md4c write "http://": the
+// examples are run with WithWWWScheme("http"), and the default checked to
+// differ from that by the scheme of www links only.
 func TestUnicodeDialect(t *testing.T) {
-	md := markdown()
+	md := markdown(unicodelinks.WithWWWScheme("http"))
+	byDefault := markdown()
+	implied := 0
 	for _, f := range []struct {
 		name   string
 		listed map[int]string
@@ -86,11 +92,27 @@ func TestUnicodeDialect(t *testing.T) {
 		exs := readExamples(t, f.name)
 		failed := map[int]string{}
 		for _, ex := range exs {
-			if got := render(t, md, ex.Markdown); got != ex.HTML {
+			got := render(t, md, ex.Markdown)
+			if got != ex.HTML {
 				failed[ex.Number] = diffText(ex, got)
+			}
+			def := render(t, byDefault, ex.Markdown)
+			if want := wwwHTTP.ReplaceAllString(got, `<a href="https://$1">$2</a>`); def != want {
+				t.Errorf("%s example %d: by default\n%s\nwant\n%s", f.name, ex.Number, def, want)
+			}
+			if def != got {
+				implied++
 			}
 		}
 		checkListed(t, f.name+", Unicode dialect", failed, f.listed)
 		t.Logf("%s, Unicode dialect: %d/%d pass, %d listed differences", f.name, len(exs)-len(failed), len(exs), len(f.listed))
 	}
+	if implied == 0 {
+		t.Error("no example has a www link whose href the default makes https://")
+	}
+	t.Logf("%d examples differ by default only by https:// before www links", implied)
 }
+
+// wwwHTTP matches the anchor of a www link whose href is "http://" and its
+// text.
+var wwwHTTP = regexp.MustCompile(`<a href="http://(www\.[^"]*)">(www\.[^<]*)</a>`)

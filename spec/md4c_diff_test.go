@@ -30,6 +30,8 @@ var md4cCorpus = []string{
 	"“www.example.com”", "john.doe@example.com*", "**john.doe@example.com**.",
 	"http://example.com:8080", "ftp://ftp.example.org/pub/x.tar.gz", "https://example.com/?a=1&b=2",
 	"[see www.example.com](/u)", "[x](/u) www.example.com [y]",
+	"- 常に最短のリンクを選ぶ： http://example.com/dir/index.html`よりも`http://example.com/dir/`の方がよい。",
+	"postgres://user:pass@host.com/db", "email = 'jsmith@example.org'", "email = (jsmith@example.org)",
 }
 
 // md4cGenerated are more inputs: links after various characters, with

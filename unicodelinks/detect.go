@@ -124,8 +124,9 @@ func Detect(text string) []Link {
 //     with a domain and a '/', '?' or '#': the '@' belongs to a URL
 //     ("www.example.com/a@b.org"); nor when it would reach into the link
 //     before it ("example.com/a}b@example.org"). A local part never starts
-//     with '/', and one right after "scheme://" is a URL's userinfo
-//     ("ssh://git@github.com"); a domain followed by ':' and an ASCII
+//     with '/', and one right after "scheme://" and userinfo characters
+//     is a URL's user or password, whatever the scheme
+//     ("ssh://git@github.com", "postgres://user:pass@host.com"); a domain followed by ':' and an ASCII
 //     letter, '~', '/', '.' or '_' is the host of an SSH address
 //     ("git@github.com:org/repo.git"): no address.
 //

@@ -222,6 +222,12 @@ func TestDetectNoEmailInSSH(t *testing.T) {
 		{want: "see //⸠john@example.com⸡", note: "a local part never starts with '/'"},
 		{want: "see /.john@example.com", note: "nor with '.' once the '/' is left out"},
 		{want: "see x://john@example.com", note: "right after \"scheme://\": userinfo, even of a scheme that is not enabled"},
+		{want: "postgres://user:pass@host.com/db", note: "after \"scheme://user:\": a password, not a local part, whatever the scheme"},
+		{want: "postgres://user:pass@host.com/db", note: "the same with the prose rules", opts: []Option{WithProseRules(MarkdownProse)}},
+		{want: "redis://:secret@cache.example.com:6379 and x-y://a;b:c@example.org", note: "an empty user name, ';' in userinfo"},
+		{want: "login user:⸠pass@host.com⸡", note: "no \"scheme://\" before the user: an address"},
+		{want: "see https://example.com:bob@example.org", note: "an enabled scheme: userinfo, no part of the URL is a link"},
+		{want: "git clone git://host.example,⸠bob@example.org⸡", note: "',' is no userinfo: the address stands alone"},
 		{want: "mail ⸠git@github.com⸡: it works", note: "':' before a space ends a sentence"},
 		{want: "mail ⸠git@github.com⸡:"},
 		{want: "mail ⸠me@example.com⸡:-) or ⸠me@example.org⸡:)", note: "smileys are no SSH paths"},
@@ -496,6 +502,8 @@ func TestDetectLinear(t *testing.T) {
 		{"port digits", "1", "http://a.com:"},
 		{"}b@", "a.com/a}b@c.com ", ""},
 		{"mixed", "x.com/a b.co@ www.a.b ", ""},
+		{"userinfo", "u:p@a.com:", "x://"},
+		{"userinfo and @", "a:a@", "x://"},
 	}
 	for _, p := range patterns {
 		small := p.prefix + strings.Repeat(p.unit, 25000/len(p.unit)+1)

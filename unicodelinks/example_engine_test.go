@@ -77,5 +77,5 @@ func ExampleLink_Href() {
 	}
 	// Output:
 	// Email mailto:アルベルト@example.com
-	// URL http://deΩ.uk/ページ
+	// URL https://deΩ.uk/ページ
 }

@@ -106,6 +106,6 @@ func ExampleLink_AppendHref() {
 		fmt.Println(string(buf))
 	}
 	// Output:
-	// http://example.com/guide
+	// https://example.com/guide
 	// mailto:help@example.com
 }

@@ -14,7 +14,7 @@ func ExampleNewProse() {
 		fmt.Println(text[l.Start:l.End], l.Href(text))
 	}
 	// Output:
-	// golang.org/x/net http://golang.org/x/net
+	// golang.org/x/net https://golang.org/x/net
 	// bob@example.com mailto:bob@example.com
 }
 
@@ -22,7 +22,7 @@ func ExampleDetector_AppendHTML() {
 	d := unicodelinks.NewProse(unicodelinks.WithAttributes(unicodelinks.Attribute{Name: "rel", Value: "nofollow"}))
 	fmt.Println(string(d.AppendHTML(nil, `<b>Docs</b> at example.org & "www.example.com/a?b=1&c=2"`)))
 	// Output:
-	// &lt;b&gt;Docs&lt;/b&gt; at <a href="http://example.org" rel="nofollow">example.org</a> &amp; &quot;<a href="http://www.example.com/a?b=1&amp;c=2" rel="nofollow">www.example.com/a?b=1&amp;c=2</a>&quot;
+	// &lt;b&gt;Docs&lt;/b&gt; at <a href="https://example.org" rel="nofollow">example.org</a> &amp; &quot;<a href="https://www.example.com/a?b=1&amp;c=2" rel="nofollow">www.example.com/a?b=1&amp;c=2</a>&quot;
 }
 
 func ExampleDetector_WriteHTML() {

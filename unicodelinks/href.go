@@ -5,10 +5,20 @@ import (
 	"unicode/utf8"
 )
 
+// ImpliedScheme is the scheme of a link written without one
+// ("www.example.com", "example.org"): Href puts "https://" in front of it,
+// as browsers that use secure connections by default read such a name and
+// as the reference implementation of UTS #58 writes it. It is the goldmark
+// extension's in its Unicode dialect; its GFM and MD4C dialects write
+// "http://", as cmark-gfm and md4c do. For another scheme, put it in front
+// of the link's text and format that: AppendHref([]byte("http://"),
+// text[l.Start:l.End]).
+const ImpliedScheme = "https"
+
 // Href returns the target of a link that Detect found in text: the link's
-// text with "http://" put in front when it has no scheme (as the goldmark
-// extension, GFM, md4c and goldmark's Linkify do) and "mailto:" in front of an e-mail address that lacks
-// it, escaped by AppendHref. In an e-mail address, '%', '?' and '#' (which
+// text with ImpliedScheme and "://" put in front when it has no scheme, and
+// "mailto:" in front of an e-mail address that lacks it, escaped by
+// AppendHref. In an e-mail address, '%', '?' and '#' (which
 // the local part may hold) are percent-escaped, since they would otherwise
 // be read as an escape, headers or a fragment of the mailto URL.
 //
@@ -31,7 +41,7 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 		return appendAddress(dst, text[l.SchemeEnd:l.End])
 	}
 	if l.SchemeEnd == l.Start {
-		dst = append(dst, "http://"...)
+		dst = append(dst, ImpliedScheme+"://"...)
 	}
 	return AppendHref(dst, text[l.Start:l.End])
 }
@@ -42,7 +52,7 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 //
 // url has its scheme or "mailto:" in front, or none when it is a
 // scheme-less domain ("example.com/a", which the caller may prefix with
-// "http://" in dst). The scheme, user information, host and port are kept
+// ImpliedScheme and "://" in dst). The scheme, user information, host and port are kept
 // as written; the path, query, fragment and fragment directives are
 // minimally escaped exactly as Format escapes them, with the same
 // splitting. After "mailto:" (ASCII case-insensitive) the address has '%',

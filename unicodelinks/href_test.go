@@ -9,8 +9,8 @@ import (
 func TestLinkHref(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"see https://example.com/α now", "https://example.com/α"},
-		{"see example.com/a.b now", "http://example.com/a.b"},
-		{"see www.youtube.com/@핑크퐁 now", "http://www.youtube.com/@핑크퐁"},
+		{"see example.com/a.b now", "https://example.com/a.b"},
+		{"see www.youtube.com/@핑크퐁 now", "https://www.youtube.com/@핑크퐁"},
 		{"see ftp://files.example.org/pub now", "ftp://files.example.org/pub"},
 		{"see https://ja.wikipedia.org/wiki/%E3%82%A2 now", "https://ja.wikipedia.org/wiki/ア"},
 		{"mail a.b@example.com now", "mailto:a.b@example.com"},
@@ -28,6 +28,35 @@ func TestLinkHref(t *testing.T) {
 		if got := links[0].Href(tt.text); got != tt.want {
 			t.Errorf("%q: Href = %q, want %q", tt.text, got, tt.want)
 		}
+	}
+}
+
+// TestImpliedScheme guards that a link without a scheme gets "https://"
+// (ImpliedScheme) in its href, in Href and in AppendHTML, and that a link
+// with one keeps it.
+func TestImpliedScheme(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"www.example.com", "https://www.example.com"},
+		{"example.org", "https://example.org"},
+		{"http://example.org", "http://example.org"},
+	} {
+		links := Detect(tt.text)
+		if len(links) != 1 {
+			t.Fatalf("%q: %d links", tt.text, len(links))
+		}
+		if got := links[0].Href(tt.text); got != tt.want {
+			t.Errorf("%q: Href = %q, want %q", tt.text, got, tt.want)
+		}
+		html := string(New().AppendHTML(nil, tt.text))
+		if want := `<a href="` + tt.want + `">` + tt.text + `</a>`; html != want {
+			t.Errorf("%q: AppendHTML = %s, want %s", tt.text, html, want)
+		}
+	}
+	// Another scheme, as ImpliedScheme's documentation says.
+	text := "see www.example.com/a b"
+	l := Detect(text)[0]
+	if got := string(AppendHref([]byte("http://"), text[l.Start:l.End])); got != "http://www.example.com/a" {
+		t.Errorf("AppendHref with http:// = %q", got)
 	}
 }
 

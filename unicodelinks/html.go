@@ -43,7 +43,7 @@ const SpoofClass = "unicodelinks-spoof"
 // so that the text an HTML parser reads back is text with those
 // replacements.
 //
-// The href is Link.AppendHref's (minimal escaping, "http://" before a
+// The href is Link.AppendHref's (minimal escaping, "https://" before a
 // scheme-less domain, "mailto:" before an address), with Bidi_Control and
 // default-ignorable code points percent-escaped (UTS #58 section 8). No
 // href has a dangerous scheme: WithSchemes never accepts one. When text

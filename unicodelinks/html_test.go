@@ -21,7 +21,7 @@ func TestAppendHTML(t *testing.T) {
 		want string
 	}{
 		{"escaped text", NewProse(), `a <b> & "c" 'd'`, `a &lt;b&gt; &amp; &quot;c&quot; &#39;d&#39;`},
-		{"scheme-less", NewProse(), "see example.org.", `see <a href="http://example.org">example.org</a>.`},
+		{"scheme-less", NewProse(), "see example.org.", `see <a href="https://example.org">example.org</a>.`},
 		{"address", NewProse(), "Contact 'bob@example.com'",
 			`Contact &#39;<a href="mailto:bob@example.com">bob@example.com</a>&#39;`},
 		{"file names", NewProse(), "README.md, fs.read", "README.md, fs.read"},
@@ -38,11 +38,11 @@ func TestAppendHTML(t *testing.T) {
 		{"invalid UTF-8 and NUL", NewProse(), "a\xffb\x00c\r\n", "a\uFFFDb\uFFFDc&#13;\n"},
 		{"attributes", NewProse(WithAttributes(Attribute{"rel", "nofollow"}, Attribute{"data-x", `"q"`},
 			Attribute{"href", "javascript:x"}, Attribute{"on click", "x"}, Attribute{"dir", "rtl"})),
-			"example.com", `<a href="http://example.com" rel="nofollow" data-x="&quot;q&quot;" dir="rtl">example.com</a>`},
+			"example.com", `<a href="https://example.com" rel="nofollow" data-x="&quot;q&quot;" dir="rtl">example.com</a>`},
 		{"isolation wins over dir", NewProse(WithAttributes(Attribute{"dir", "rtl"})), "שלום example.com",
-			`שלום <a href="http://example.com" dir="ltr">example.com</a>`},
+			`שלום <a href="https://example.com" dir="ltr">example.com</a>`},
 		{"spoof mark", NewProse(WithSpoofCheck(SpoofMark), WithAttributes(Attribute{"class", "x"})), "раураl.com",
-			`<a href="http://раураl.com" class="unicodelinks-spoof" title="xn--l-7sba6dbr.com">раураl.com</a>`},
+			`<a href="https://раураl.com" class="unicodelinks-spoof" title="xn--l-7sba6dbr.com">раураl.com</a>`},
 		{"spoof refused", NewProse(WithSpoofCheck(SpoofRefuse)), "раураl.com", "раураl.com"},
 		{"filter", NewProse(WithLinkFilter(func(_ string, l Link) bool { return l.Kind == Email })),
 			"example.com a@example.com", `example.com <a href="mailto:a@example.com">a@example.com</a>`},

@@ -47,11 +47,17 @@ const (
 	// ProsePathEnd ends a URL where prose begins after its host, as
 	// ProseDomainEnd ends a host: "github.com/user/repoにあります".
 	ProsePathEnd
+	// BacktickHard treats '`' as Hard in a path, query or fragment: in
+	// Markdown it starts or ends a code span, and a URL holds no raw
+	// backtick (RFC 3986 has none; browsers escape it), so
+	// "https://example.com/dir/`の方がよい" ends before it. UTS #58 makes
+	// it Include. See TerminateURLProse.
+	BacktickHard
 
 	// MarkdownProse is the set of rules for links in Markdown prose, those
 	// of the goldmark extension's Unicode dialect.
 	MarkdownProse = LessThanHard | EmphasisSoft | DropEmptyLastPart |
-		CJKPunctHard | ProseDomainEnd | ProseEmailStart | LocalhostURLs
+		CJKPunctHard | ProseDomainEnd | ProseEmailStart | LocalhostURLs | BacktickHard
 )
 
 // WithLocalhost sets whether a Detector links a URL whose host is

@@ -24,15 +24,15 @@ func TestNewProse(t *testing.T) {
 		{"x'y@example.com", []string{"y@example.com", "mailto:y@example.com"}},
 		{"email=`carol@example.org`", []string{"carol@example.org", "mailto:carol@example.org"}},
 		{"see example.org, golang.org/x/net and github.com/user/repo", []string{
-			"example.org", "http://example.org",
-			"golang.org/x/net", "http://golang.org/x/net",
-			"github.com/user/repo", "http://github.com/user/repo"}},
+			"example.org", "https://example.org",
+			"golang.org/x/net", "https://golang.org/x/net",
+			"github.com/user/repo", "https://github.com/user/repo"}},
 		{"www.readme.md and readme.md:8080", []string{
-			"www.readme.md", "http://www.readme.md", "readme.md:8080", "http://readme.md:8080"}},
+			"www.readme.md", "https://www.readme.md", "readme.md:8080", "https://readme.md:8080"}},
 		{"GitHub.com, eBay.com, x.ai", []string{
-			"GitHub.com", "http://GitHub.com", "eBay.com", "http://eBay.com", "x.ai", "http://x.ai"}},
+			"GitHub.com", "https://GitHub.com", "eBay.com", "https://eBay.com", "x.ai", "https://x.ai"}},
 		{"https://example.com/README.md", []string{"https://example.com/README.md", "https://example.com/README.md"}},
-		{"源码在github.com/user/repoにあります", []string{"github.com/user/repo", "http://github.com/user/repo"}},
+		{"源码在github.com/user/repoにあります", []string{"github.com/user/repo", "https://github.com/user/repo"}},
 		{"https://ja.wikipedia.org/wiki/日本", []string{"https://ja.wikipedia.org/wiki/日本", "https://ja.wikipedia.org/wiki/日本"}},
 	}
 	d := NewProse()

@@ -67,6 +67,27 @@ func TestIssue12Examples(t *testing.T) {
 	}
 }
 
+// TestBacktickEndsLink guards that under MarkdownProse a raw backtick
+// ends a URL (a URL holds none: RFC 3986 has no backtick and browsers
+// escape it), as goldmark shows an unmatched one as text; UTS #58 makes it
+// Include.
+func TestBacktickEndsLink(t *testing.T) {
+	for _, want := range []string{
+		"- 常に最短のリンクを選ぶ： ⸠http://example.com/dir/index.html⸡`よりも`⸠http://example.com/dir/⸡`の方がよい。",
+		"⸠https://example.com/a⸡`b ⸠https://example.com/?q=1⸡` ⸠https://example.com/#f⸡`",
+		"⸠www.example.com/dir⸡`s",
+	} {
+		text := stripMarks(want)
+		if got := markLinks(text, proseDetector.Detect(text)); got != want {
+			t.Errorf("\n got %s\nwant %s", got, want)
+		}
+	}
+	text := "see https://example.com/a`b"
+	if got, want := markLinks(text, New().Detect(text)), "see ⸠https://example.com/a`b⸡"; got != want {
+		t.Errorf("without prose rules:\n got %s\nwant %s", got, want)
+	}
+}
+
 // TestProseRulesAlone checks each prose rule on its own, and that without
 // it Detect follows UTS #58 and IDNA as before.
 func TestProseRulesAlone(t *testing.T) {
@@ -95,6 +116,8 @@ func TestProseRulesAlone(t *testing.T) {
 		{ProseEmailStart, "⸠アルベルト@example.com⸡ ⸠σωκράτης@example.gr⸡", "⸠アルベルト@example.com⸡ ⸠σωκράτης@example.gr⸡"},
 		{LocalhostURLs, "⸠http://localhost:1313/⸡ ⸠https://LocalHost/a⸡", "http://localhost:1313/ https://LocalHost/a"},
 		{LocalhostURLs, "localhost:1313 localhost.", "localhost:1313 localhost."},
+		{BacktickHard, "⸠https://example.com/a⸡`b ⸠www.example.com/?q⸡`", "⸠https://example.com/a`b⸡ ⸠www.example.com/?q`⸡"},
+		{BacktickHard | LessThanHard | EmphasisSoft, "⸠https://example.com/a⸡`b<c ⸠https://example.com/d⸡*", "⸠https://example.com/a`b<c⸡ ⸠https://example.com/d*⸡"},
 	}
 	for _, tt := range tests {
 		for _, c := range []struct {

@@ -91,8 +91,8 @@ func (s *scanner) email(i int) (Link, bool) {
 		}
 		start, glued = ps, false
 	}
-	if glued {
-		return Link{}, false
+	if glued || userinfoBefore(t, start, s.lastEnd, s.d.rules) {
+		return Link{}, false // glued, or "scheme://user:pass@host"
 	}
 	if sshPathAfter(t, h.hostEnd) {
 		return Link{}, false // "git@github.com:org/repo.git"

@@ -99,6 +99,33 @@ func userinfoEnd(text string, i int, rules ProseRule) int {
 	return i
 }
 
+// userinfoBefore reports whether the local part at text[start] follows
+// "scheme://" and userinfo characters (those of userinfoEnd) scanned back
+// from start to no further than lo: it is the user or password of a URL,
+// whatever the scheme ("postgres://user:pass@host.com"), not an e-mail
+// address. No userinfo character is a '@', so the scans for the addresses
+// of a text cover disjoint spans: linear time in all.
+func userinfoBefore(text string, start, lo int, rules ProseRule) bool {
+	i := start
+	for i > lo {
+		c := text[i-1]
+		if c < utf8.RuneSelf {
+			if asciiHost[c]&aLabel == 0 && !isUserinfoPunct(c) {
+				break
+			}
+			i--
+			continue
+		}
+		r, n := utf8.DecodeLastRuneInString(text[lo:i])
+		if r == utf8.RuneError && n == 1 || Term(props(r)&termMask) == Hard ||
+			rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
+			break
+		}
+		i -= n
+	}
+	return i-3 >= lo && i >= 4 && text[i-3:i] == "://" && asciiHost[text[i-4]]&aScheme != 0
+}
+
 // isUserinfoPunct reports whether the ASCII punctuation c may be in userinfo
 // (see userinfoEnd).
 func isUserinfoPunct(c byte) bool {

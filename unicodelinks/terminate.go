@@ -116,39 +116,55 @@ const (
 	taNonASCII              // the first byte of a non-ASCII code point (or invalid UTF-8)
 )
 
-// termActions[rules][p][c] combines partActions and Link_Term for byte c in
-// part p under the prose rules LessThanHard and EmphasisSoft (the low two
-// bits of rules), so that the common byte of a URL costs one lookup in
+// termActions[termIndex(rules)][p][c] combines partActions and Link_Term
+// for byte c in part p under the prose rules LessThanHard, EmphasisSoft and
+// BacktickHard, so that the common byte of a URL costs one lookup in
 // terminate. Bytes that are not ASCII have the action taNonASCII.
-var termActions = func() (t [4][partDirective + 1][256]uint8) {
-	for rules := range t {
+var termActions = func() (t [8][partDirective + 1][256]uint8) {
+	for i := range t {
+		// The rules of index i (termIndex's inverse).
+		rules := ProseRule(i) & (LessThanHard | EmphasisSoft)
+		if i&4 != 0 {
+			rules |= BacktickHard
+		}
 		for p := partPath; p <= partDirective; p++ {
 			for c := range 256 {
 				if c >= utf8.RuneSelf {
-					t[rules][p][c] = taNonASCII
+					t[i][p][c] = taNonASCII
 					continue
 				}
 				a := Term(asciiProps[c] & termMask)
 				switch {
-				case c == '<' && ProseRule(rules)&LessThanHard != 0:
+				case c == '<' && rules&LessThanHard != 0, c == '`' && rules&BacktickHard != 0:
 					a = Hard
-				case (c == '*' || c == '_' || c == '~') && ProseRule(rules)&EmphasisSoft != 0:
+				case (c == '*' || c == '_' || c == '~') && rules&EmphasisSoft != 0:
 					a = Soft
 				}
-				t[rules][p][c] = uint8(a)
+				t[i][p][c] = uint8(a)
 				switch partActions[p][c] {
 				case actTerminator:
-					t[rules][p][c] = taTerminator
+					t[i][p][c] = taTerminator
 				case actClear:
-					t[rules][p][c] = taClear
+					t[i][p][c] = taClear
 				case actColon:
-					t[rules][p][c] = taColon
+					t[i][p][c] = taColon
 				}
 			}
 		}
 	}
 	return t
 }()
+
+// termIndex returns the index in termActions of the ASCII rules among
+// rules: LessThanHard and EmphasisSoft (its low two bits), and 4 for
+// BacktickHard.
+func termIndex(rules ProseRule) int {
+	i := int(rules & (LessThanHard | EmphasisSoft))
+	if rules&BacktickHard != 0 {
+		i |= 4
+	}
+	return i
+}
 
 // bracketStack is the stack of Open code points of section 3.5.1. Its
 // first entries are inline, so that a scanner (one per text the goldmark
@@ -198,7 +214,7 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 	depth := 0
 	lastSafe := start
 	part, previous := partNone, partNone
-	actions := &termActions[rules&(LessThanHard|EmphasisSoft)]
+	actions := &termActions[termIndex(rules)]
 	for i := start; i < len(text); {
 		if part == partNone {
 			next, n := initiatorAt(text, i)

@@ -351,7 +351,7 @@ func TestRenderExtensions(t *testing.T) {
 		t.Fatalf("status %d: %s", status, stderr)
 	}
 	for _, want := range []string{"&ldquo;Quoted&rdquo; &ndash; see", `<a href="https://example.com/a">https://example.com/a</a>&hellip;`,
-		`class="footnote-ref"`, `<a href="http://www.example.org">www.example.org</a>.`} {
+		`class="footnote-ref"`, `<a href="https://www.example.org">www.example.org</a>.`} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("render --typographer --footnotes lacks %s:\n%s", want, stdout)
 		}

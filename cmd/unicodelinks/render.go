@@ -25,7 +25,7 @@ var renderCommand = command{
 		dialect := &choice{"unicode", []string{"unicode", "gfm", "md4c"}}
 		fs.Var(dialect, "dialect", "link rules: unicode (UTS #58), gfm or md4c")
 		wwwScheme := &choice{"", []string{"http", "https"}}
-		fs.Var(wwwScheme, "www-scheme", "scheme put in front of www. links: http or https (default: the extension's)")
+		fs.Var(wwwScheme, "www-scheme", "scheme put in front of www. links: http or https (default: https in the unicode dialect, http in gfm and md4c)")
 		href := &choice{"default", []string{"default", "minimal", "percent", "cmark"}}
 		fs.Var(href, "href", "href form: default (cmark for gfm, minimal otherwise), minimal (UTS #58 minimal escaping), percent (every non-ASCII byte escaped, as goldmark) or cmark (as cmark-gfm)")
 		unsafe := fs.Bool("unsafe", false, "keep raw HTML and dangerous link destinations (goldmark's html.WithUnsafe)")

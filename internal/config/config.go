@@ -77,7 +77,7 @@ type Filter func(link *ast.Link, source []byte, pc gparser.Context) bool
 
 // Config is the configuration of the extension. Its zero value is the
 // default: the Unicode dialect, every kind of link, the schemes http,
-// https and ftp, "http" for www links, hosts that look like others
+// https and ftp, the dialect's scheme for www links (see WWW), hosts that look like others
 // refused, localhost and IP hosts linked after a scheme, hrefs in the
 // dialect's form.
 type Config struct {
@@ -92,7 +92,8 @@ type Config struct {
 	// registered alongside (extension.WithLinkifyAllowedProtocols): the
 	// schemes when Schemes is nil.
 	LinkifySchemes []string
-	// WWWScheme is the scheme put in front of www links; "" means "http".
+	// WWWScheme is the scheme put in front of www links; "" means the
+	// dialect's (see WWW).
 	WWWScheme string
 	// Filter, when not nil, may veto or rewrite each link.
 	Filter Filter
@@ -149,10 +150,15 @@ func (c *Config) SchemeList() []string {
 }
 
 // WWW returns the scheme put in front of www links: WWWScheme as
-// CheckScheme names it, or "http".
+// CheckScheme names it, or the dialect's: the engine's ImpliedScheme
+// (https) in the Unicode dialect, "http" in the GFM and MD4C dialects, as
+// cmark-gfm and md4c write.
 func (c *Config) WWW() string {
 	if name, err := ul.CheckScheme(c.WWWScheme); err == nil {
 		return name
+	}
+	if c.Dialect == Unicode {
+		return ul.ImpliedScheme
 	}
 	return "http"
 }
