@@ -213,7 +213,7 @@ type scanner struct {
 	// The offsets of the next trigger of each kind at or after pos, or
 	// len(text) when there is none; recomputed when pos passes them.
 	dot, at, colon, wide int
-	wideK                [3]int // of each of wideStops
+	wideK                [2]int // of U+3002, of U+FF0E and U+FF61
 	// ascii is the offset of the next non-ASCII byte.
 	ascii int
 	// kinds are the triggerClass bits of the enabled triggers.
@@ -237,7 +237,7 @@ func (d *Detector) newScanner(text string) scanner {
 	// -1: not searched yet; len(text): none (or the trigger is disabled).
 	none := len(text)
 	s := scanner{d: d, text: text, dot: none, at: none, colon: none, wide: none,
-		wideK: [3]int{-1, -1, -1}, ascii: -1, laEnd: -1}
+		wideK: [2]int{-1, -1}, ascii: -1, laEnd: -1}
 	if d.schemeless {
 		s.dot, s.wide = -1, -1
 		s.kinds |= triggerDot | triggerWide

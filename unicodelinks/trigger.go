@@ -196,31 +196,46 @@ func (s *scanner) findWide() int {
 	if s.ascii < s.pos {
 		s.ascii = firstNonASCII(t, s.pos)
 	}
-	next := len(t)
-	for k := range s.wideK {
-		if s.wideK[k] < s.pos {
-			s.wideK[k] = indexWideStop(t, max(s.pos, s.ascii), wideStops[k])
-		}
-		next = min(next, s.wideK[k])
+	from := max(s.pos, s.ascii)
+	if s.wideK[0] < s.pos {
+		s.wideK[0] = indexIdeographicStop(t, from)
 	}
-	return next
+	if s.wideK[1] < s.pos {
+		s.wideK[1] = indexFullwidthStop(t, from)
+	}
+	return min(s.wideK[0], s.wideK[1])
 }
 
-// indexWideStop returns the offset of the first stop, one of wideStops, in
-// t at or after from, or len(t). It searches for the last byte of stop: the
-// first, 0xE3 or 0xEF, leads every kana and the CJK and fullwidth
-// punctuation (the ideographic comma U+3001 differs from U+3002 only in its
-// last byte), which would each stop a search for it.
-func indexWideStop(t string, from int, stop string) int {
-	last := stop[2]
+// indexIdeographicStop returns the offset of the first U+3002 IDEOGRAPHIC
+// FULL STOP (E3 80 82) in t at or after from, or len(t). It searches for
+// the last byte: the first, 0xE3, leads every kana and the CJK punctuation
+// (the ideographic comma U+3001 differs from U+3002 only in its last byte).
+func indexIdeographicStop(t string, from int) int {
 	for i := from + 2; i < len(t); i++ {
-		k := strings.IndexByte(t[i:], last)
+		k := strings.IndexByte(t[i:], 0x82)
 		if k < 0 {
 			break
 		}
 		i += k
-		if t[i-2] == stop[0] && t[i-1] == stop[1] {
+		if t[i-2] == 0xE3 && t[i-1] == 0x80 {
 			return i - 2
+		}
+	}
+	return len(t)
+}
+
+// indexFullwidthStop returns the offset of the first U+FF0E FULLWIDTH FULL
+// STOP (EF BC 8E) or U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP (EF BD A1) in t
+// at or after from, or len(t): one search for their first byte.
+func indexFullwidthStop(t string, from int) int {
+	for i := from; i < len(t); i++ {
+		k := strings.IndexByte(t[i:], 0xEF)
+		if k < 0 {
+			break
+		}
+		i += k
+		if i+2 < len(t) && (t[i+1] == 0xBC && t[i+2] == 0x8E || t[i+1] == 0xBD && t[i+2] == 0xA1) {
+			return i
 		}
 	}
 	return len(t)

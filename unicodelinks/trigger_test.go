@@ -137,23 +137,29 @@ func randomText(rng *rand.Rand, pieces []string, most int) string {
 	return b.String()
 }
 
-// TestIndexWideStop compares indexWideStop, which searches for a stop's
-// last byte, with strings.Index on random text where the other bytes of
-// the stops abound.
+// TestIndexWideStop compares indexIdeographicStop and indexFullwidthStop,
+// which search for one byte of a stop, with strings.Index on random text
+// where the other bytes of the stops abound.
 func TestIndexWideStop(t *testing.T) {
-	pieces := []string{"。", "．", "｡", "、", "，", "（", "か", "ア", "中", "\x82", "\xe3\x80", "\xef\xbc", "\xbd\xa1", "a", "."}
+	pieces := []string{"。", "．", "｡", "、", "，", "（", "か", "ア", "中", "\x82", "\xe3\x80", "\xef\xbc", "\xef", "\xbd\xa1", "a", "."}
 	rng := rand.New(rand.NewPCG(3, 4))
+	index := func(text string, from int, stops ...string) int {
+		i := len(text)
+		for _, stop := range stops {
+			if k := strings.Index(text[from:], stop); k >= 0 {
+				i = min(i, from+k)
+			}
+		}
+		return i
+	}
 	for range 20000 {
 		text := randomText(rng, pieces, 12)
-		for _, stop := range wideStops {
-			for from := range len(text) + 1 {
-				want := len(text)
-				if i := strings.Index(text[from:], stop); i >= 0 {
-					want = from + i
-				}
-				if got := indexWideStop(text, from, stop); got != want {
-					t.Fatalf("indexWideStop(%q, %d, %q) = %d, want %d", text, from, stop, got, want)
-				}
+		for from := range len(text) + 1 {
+			if got, want := indexIdeographicStop(text, from), index(text, from, "。"); got != want {
+				t.Fatalf("indexIdeographicStop(%q, %d) = %d, want %d", text, from, got, want)
+			}
+			if got, want := indexFullwidthStop(text, from), index(text, from, "．", "｡"); got != want {
+				t.Fatalf("indexFullwidthStop(%q, %d) = %d, want %d", text, from, got, want)
 			}
 		}
 	}
