@@ -42,7 +42,11 @@ func NeedsIsolation(s string) bool {
 		}
 		for k, m := range [2]uint64{m0, m8} {
 			for ; m != 0; m &= m - 1 {
-				if rtlAt(s, i+8*k+bits.TrailingZeros64(m)/8) {
+				j := i + 8*k + bits.TrailingZeros64(m)/8
+				if s[j] == 0xE0 && j+1 < len(s) && s[j+1] >= 0xA4 {
+					continue // U+0900–U+0FFF: Indic scripts, Thai, Tibetan
+				}
+				if rtlAt(s, j) {
 					return true
 				}
 			}
