@@ -59,7 +59,7 @@ func (r *LinkRenderer) hrefForm(n *uast.Link) config.HrefForm {
 // whether it needs decoding (holds a backslash or an ampersand).
 func (r *LinkRenderer) appendHrefOf(dst []byte, n *uast.Link, label []byte, decode bool) []byte {
 	if d := n.Destination(); d != nil {
-		return appendIgnorablesEscaped(dst, d)
+		return ul.AppendInvisiblesEscaped(dst, str(d))
 	}
 	if !decode {
 		// No escape, no reference: no backslash.

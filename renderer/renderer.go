@@ -62,7 +62,7 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 	if v, ok := attrs.AttributeString("href"); ok {
 		// A filter's href attribute replaces the href, as a Destination.
 		bp = bufPool.Get().(*[]byte)
-		href = appendIgnorablesEscaped((*bp)[:0], attributeBytes(v))
+		href = ul.AppendInvisiblesEscaped((*bp)[:0], str(attributeBytes(v)))
 	} else if prefix, labelHref = r.labelHref(l, label, decode); labelHref {
 		href = label
 	} else {

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"math/rand"
 	"testing"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
@@ -15,7 +14,6 @@ import (
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
-	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 func TestAppendHref(t *testing.T) {
@@ -44,32 +42,15 @@ func TestAppendHref(t *testing.T) {
 	}
 }
 
-// TestMayBeIgnorable: the lead byte of every code point that
-// unicodelinks.Invisible reports is marked in mayBeIgnorable, the quick
-// test before it.
-func TestMayBeIgnorable(t *testing.T) {
-	n := 0
-	for r := rune(0x80); r <= unicode.MaxRune; r++ {
-		if !ul.Invisible(r) {
-			continue
-		}
-		n++
-		var b [4]byte
-		if utf8.EncodeRune(b[:], r) == 0 || !mayBeIgnorable[b[0]] {
-			t.Errorf("U+%04X: lead byte %#x not marked", r, b[0])
-		}
-	}
-	if n < 4000 {
-		t.Errorf("only %d invisible code points", n)
-	}
-}
-
+// TestEscapeIgnorablesFrom: an href is escaped in place, after what comes
+// before it in the buffer.
 func TestEscapeIgnorablesFrom(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"/路径。展示、技", "/路径。展示、技"},
 		{"/a\u200Eb。c", "/a%E2%80%8Eb。c"},
 		{"/a\x01b", "/a%01b"},
 		{"/\u3164\u3002", "/%E3%85%A4\u3002"},
+		{"/a\x00b\xffc\xe4\xb8", "/a%00b%FFc%E4%B8"},
 	} {
 		for _, pre := range []string{"", "https://x.com"} {
 			buf := append(make([]byte, 0, len(pre)+len(c.in)), pre...)

@@ -3,6 +3,7 @@ package unicodelinks
 import (
 	"math/bits"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Bidi: the characters that can reorder a link shown in a text, which the
@@ -113,4 +114,35 @@ func rtlAt(s string, i int) bool {
 // section 8 asks to percent-escape in a URL that is shown.
 func Invisible(r rune) bool {
 	return r >= 0xAD && (classOf(r).flags&spoofIgnorable != 0 || unicode.Is(unicode.Bidi_Control, r))
+}
+
+// AppendInvisiblesEscaped appends href to dst with what an href shows
+// percent-escaped (UTS #58 section 8) escaped, each byte as %XX: ASCII
+// controls, bytes that are not UTF-8 and invisible code points (see
+// Invisible). Everything else is appended as it is.
+func AppendInvisiblesEscaped(dst []byte, href string) []byte {
+	last := 0
+	for i := 0; i < len(href); {
+		n := 1
+		if c := href[i]; c < utf8.RuneSelf {
+			if c >= ' ' && c != 0x7F {
+				i++
+				continue
+			}
+		} else {
+			var r rune
+			r, n = utf8.DecodeRuneInString(href[i:])
+			if n > 1 && !Invisible(r) {
+				i += n
+				continue
+			}
+		}
+		dst = append(dst, href[last:i]...)
+		for _, b := range []byte(href[i : i+n]) {
+			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+		}
+		i += n
+		last = i
+	}
+	return append(dst, href[last:]...)
 }

@@ -1,9 +1,12 @@
 package unicodelinks
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/bidi"
 )
@@ -71,6 +74,39 @@ func TestInvisible(t *testing.T) {
 	for _, r := range []rune{'a', 0xE9, 0x3002, 0x4E2D, 0x20, 0x3000, 0x600} {
 		if Invisible(r) {
 			t.Errorf("U+%04X should not be invisible", r)
+		}
+	}
+}
+
+// TestAppendInvisiblesEscaped compares AppendInvisiblesEscaped with its
+// rule, one code point at a time, on random text of controls, invisible
+// code points, broken sequences and the rest.
+func TestAppendInvisiblesEscaped(t *testing.T) {
+	pieces := []string{"a", "/", "%", "\x00", "\t", "\x7f", "é", "中", "\u200b", "\u202e", "\u00ad", "\ufe0f", "\U000e0001", "\xff", "\xe4\xb8", "\xed\xa0\x80", "&", "<"}
+	want := func(s string) string {
+		var b strings.Builder
+		for i := 0; i < len(s); {
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r < ' ' || r == 0x7F || r == utf8.RuneError && n == 1 || Invisible(r) {
+				for _, c := range []byte(s[i : i+n]) {
+					fmt.Fprintf(&b, "%%%02X", c)
+				}
+			} else {
+				b.WriteString(s[i : i+n])
+			}
+			i += n
+		}
+		return b.String()
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 20000 {
+		var in strings.Builder
+		for range rng.IntN(10) {
+			in.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		s := in.String()
+		if got := string(AppendInvisiblesEscaped([]byte("x"), s)); got != "x"+want(s) {
+			t.Fatalf("AppendInvisiblesEscaped(%q) = %q, want %q", s, got[1:], want(s))
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"io"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // An Attribute is an extra attribute that AppendHTML writes on every
@@ -169,33 +170,18 @@ func appendHTMLText(dst []byte, s string) []byte {
 	return append(dst, s[last:]...)
 }
 
-// appendHrefAttr appends href as the value of an href attribute: escaped
-// for HTML, with ASCII controls, bytes that are not valid UTF-8 and
-// invisible code points (see invisible) percent-escaped.
+// appendHrefAttr appends href, which the caller made in a buffer of its
+// own, as the value of an href attribute: its invisible code points, ASCII
+// controls and bytes that are not UTF-8 percent-escaped (after href, in its
+// buffer), then escaped for HTML.
 func appendHrefAttr(dst, href []byte) []byte {
-	for i := 0; i < len(href); {
-		c := href[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c < ' ' || c == 0x7F:
-				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
-			case htmlEscapes[c] != "":
-				dst = append(dst, htmlEscapes[c]...)
-			default:
-				dst = append(dst, c)
-			}
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRune(href[i:])
-		if r == utf8.RuneError && n == 1 || Invisible(r) {
-			for _, b := range href[i : i+n] {
-				dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
-			}
-		} else {
-			dst = append(dst, href[i:i+n]...)
-		}
-		i += n
+	if len(href) == 0 {
+		return dst
 	}
-	return dst
+	n := len(href)
+	href = AppendInvisiblesEscaped(href, unsafe.String(&href[0], n))
+	if len(href) == n {
+		return dst
+	}
+	return appendHTMLText(dst, unsafe.String(&href[n], len(href)-n))
 }
