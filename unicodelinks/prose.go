@@ -47,11 +47,18 @@ const (
 	// ProsePathEnd ends a URL where prose begins after its host, as
 	// ProseDomainEnd ends a host: "github.com/user/repoにあります".
 	ProsePathEnd
+	// MarkupStops refuses a link whose source, from its start to the end
+	// of its host, holds a backslash or a character reference, or has one
+	// glued to either end that stands for a character of a host: the ways
+	// a Markdown author stops a link ("http\://…", "www&#46;example.com",
+	// "foo\@example.com"), which GitHub and md4c leave as text. See
+	// MarkupNearHost.
+	MarkupStops
 
 	// MarkdownProse is the set of rules for links in Markdown prose, those
 	// of the goldmark extension's Unicode dialect.
 	MarkdownProse = LessThanHard | EmphasisSoft | DropEmptyLastPart |
-		CJKPunctHard | ProseDomainEnd | ProseEmailStart | LocalhostURLs
+		CJKPunctHard | ProseDomainEnd | ProseEmailStart | LocalhostURLs | MarkupStops
 )
 
 // WithLocalhost sets whether a Detector links a URL whose host is
