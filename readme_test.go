@@ -1,13 +1,19 @@
 package unicodelinks
 
 import (
+	"bytes"
 	"fmt"
+	stdhtml "html"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/yuin/goldmark"
+
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // readmeImports are the packages a README snippet may use without an
@@ -104,5 +110,59 @@ func writeTestFile(t *testing.T, name, content string) {
 	}
 	if err := os.WriteFile(name, []byte(content), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestREADMEStopLink checks the section "How to stop a link" of README.md:
+// each line "input → output" of its text block is what every dialect
+// writes for the input, and Detect with MarkdownProse finds no link in the
+// inputs with an escape or a reference; the example after the block links
+// what it says.
+func TestREADMEStopLink(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sec, ok := strings.Cut(string(readme), "\n## How to stop a link\n")
+	sec, _, _ = strings.Cut(sec, "\n## ")
+	_, block, ok2 := strings.Cut(sec, "```text\n")
+	block, after, ok3 := strings.Cut(block, "```\n")
+	if !ok || !ok2 || !ok3 {
+		t.Fatal("README.md: no section \"How to stop a link\" with a text block")
+	}
+	ex := regexp.MustCompile("`([^`]+)`\\s+links `([^`]+)`").FindStringSubmatch(after)
+	if ex == nil {
+		t.Fatal("README.md: no example \"`input` links `href`\" after the block")
+	}
+	detector := ul.New(ul.WithProseRules(ul.MarkdownProse))
+	lines := strings.Split(strings.TrimSpace(block), "\n")
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+		md := goldmark.New(goldmark.WithExtensions(New(WithDialect(d))))
+		for _, line := range lines {
+			in, want, ok := strings.Cut(line, "→")
+			in, want = strings.TrimSpace(in), strings.TrimSpace(want)
+			want, _, _ = strings.Cut(want, "  # ")
+			if !ok || in == "" {
+				t.Fatalf("README.md: %q is no \"input → output\" line", line)
+			}
+			var out bytes.Buffer
+			if err := md.Convert([]byte(in), &out); err != nil {
+				t.Fatal(err)
+			}
+			if got := strings.TrimSpace(out.String()); got != want {
+				t.Errorf("%v: %q\n got %s\nwant %s", d, in, got, want)
+			}
+			if strings.ContainsAny(in, `\&`) && len(detector.Detect(in)) != 0 {
+				t.Errorf("Detect(MarkdownProse) links %q", in)
+			}
+		}
+		var out bytes.Buffer
+		if err := md.Convert([]byte(ex[1]), &out); err != nil {
+			t.Fatal(err)
+		}
+		m := regexp.MustCompile(`<a href="([^"]*)"`).FindStringSubmatch(out.String())
+		if m == nil || stdhtml.UnescapeString(m[1]) != ex[2] {
+			t.Errorf("%v: %q renders %s, want a link to %s", d, ex[1], out.String(), ex[2])
+		}
 	}
 }

@@ -15,7 +15,7 @@ import "unicode/utf8"
 // open in the paragraph after the run, given depth before it.
 func (p *linkParser) gfmRun(r *run, k *sink, depth int) int {
 	s := gfmScan{text: r.text, schemes: p.schemes, depth: depth, wwwAtStart: gfmWWWBoundary(r.before),
-		offs: k.offs, src: k.src}
+		offs: k.offs, src: k.src, srcEnd: k.re}
 	if k.offs != nil && k.base > 0 {
 		s.offs = k.offs[k.base:]
 	}

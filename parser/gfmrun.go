@@ -100,6 +100,8 @@ type gfmScan struct {
 	depth      int
 	offs       []int32
 	src        []byte
+	// srcEnd is the end of the run in the source.
+	srcEnd int
 
 	// The last domain scan that check_domain rejected (underscores in
 	// the last two labels, at most 10 periods): it ran from rejFrom to
@@ -187,7 +189,7 @@ func (s *gfmScan) linkEnd(base, from int) int {
 	for end < len(t) && !gfmSpace(t[end]) && t[end] != '<' {
 		end++
 	}
-	d := gfm13Delim(t, base, end)
+	d := s.delim(base, end)
 	s.work += 2*(end-base) - (d - base)
 	return d
 }
@@ -262,11 +264,14 @@ func (s *gfmScan) domainFromRecord(start int) int {
 	return s.rejStop - start
 }
 
-// gfm13Delim is cmark-gfm 0.29.0.gfm.13's autolink_delim over t[base:end]:
+// delim is cmark-gfm 0.29.0.gfm.13's autolink_delim over text[base:end]:
 // it cuts at the first '<', then drops trailing "?!.,:*_~'\"", a ')' while
 // the link has more ')' than '(' (counted once, before the trimming), and
-// a trailing "&letters;". It returns the new end.
-func gfm13Delim(t []byte, base, end int) int {
+// a trailing "&letters;", in the text or in the source: a character
+// reference such as "&amp;" or "&copy;" that ends a link is left out of it,
+// as cmark-gfm leaves out what resembles one. It returns the new end.
+func (s *gfmScan) delim(base, end int) int {
+	t := s.text
 	opening, closing := 0, 0
 	for i := base; i < end; i++ {
 		switch t[i] {
@@ -279,6 +284,10 @@ func gfm13Delim(t []byte, base, end int) int {
 		}
 	}
 	for end > base {
+		if ref, ok := s.entityBefore(end); ok && ref >= base {
+			end = ref
+			continue
+		}
 		switch t[end-1] {
 		case ')':
 			if closing <= opening {
@@ -436,3 +445,41 @@ func (s *gfmScan) escaped(i int) bool {
 	o := s.offs[i]
 	return int(o) < len(s.src) && s.src[o] == '\\'
 }
+
+// entityBefore reports whether the text before end is the character of a
+// reference written "&" ASCII letters ";" in the source (what cmark-gfm's
+// autolink_delim takes for an entity), and returns where that text
+// starts.
+func (s *gfmScan) entityBefore(end int) (start int, ok bool) {
+	if s.offs == nil || end == 0 {
+		return 0, false
+	}
+	o := int(s.offs[end-1])
+	if o >= len(s.src) || s.src[o] != '&' {
+		return 0, false
+	}
+	j := o + 1
+	for j < len(s.src) && j-o <= gfmMaxEntity && gfmAlpha(s.src[j]) {
+		j++
+	}
+	if j == o+1 || j >= len(s.src) || s.src[j] != ';' {
+		return 0, false
+	}
+	// The reference is the whole unit: the next one starts after its ';'.
+	next := s.srcEnd
+	if end < len(s.offs) {
+		next = int(s.offs[end])
+	}
+	if next != j+1 {
+		return 0, false
+	}
+	start = end - 1
+	for start > 0 && s.offs[start-1] == s.offs[end-1] {
+		start--
+	}
+	return start, true
+}
+
+// gfmMaxEntity bounds the name of a reference entityBefore looks at: the
+// longest HTML5 entity name is 31 letters.
+const gfmMaxEntity = 32

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"unicode"
 	"unicode/utf8"
 
@@ -224,7 +225,7 @@ func (p *linkParser) md4cRun(r *run, k *sink) {
 			if beg < 0 {
 				continue
 			}
-			m, ok = p.md4cFinish(r, beg, i+3, uast.URL, "", &dead)
+			m, ok = p.md4cFinish(r, k, beg, i+3, uast.URL, "", &dead)
 		case '.':
 			beg := i - 3
 			if p.kinds&uast.WWW == 0 || beg < from || t[i-1] != 'w' || t[i-2] != 'w' || t[i-3] != 'w' {
@@ -234,7 +235,7 @@ func (p *linkParser) md4cRun(r *run, k *sink) {
 			if b := runeBefore(r, beg); b != '\n' && !md4cWhitespace(b) && !md4cPunct(b) {
 				continue
 			}
-			m, ok = p.md4cFinish(r, beg, i+1, uast.WWW, p.wwwScheme, &dead)
+			m, ok = p.md4cFinish(r, k, beg, i+1, uast.WWW, p.wwwScheme, &dead)
 		case '@':
 			if p.kinds&uast.Email == 0 {
 				continue
@@ -276,13 +277,18 @@ func edgesOK(r *run, beg, end int, lemph, remph bool) bool {
 	return (!lemph || beg == 0 && r.opens) && (!remph || end == len(r.text) && r.closes)
 }
 
-func (p *linkParser) md4cFinish(r *run, beg, hostStart int, kind uast.LinkKind, scheme string, dead *int) (m match, ok bool) {
+func (p *linkParser) md4cFinish(r *run, k *sink, beg, hostStart int, kind uast.LinkKind, scheme string, dead *int) (m match, ok bool) {
 	left, lemph := md4cLeft(runeBefore(r, beg))
 	if !left || hostStart < *dead {
 		return m, false
 	}
 	end, hostEnd, ok := md4cScan(r.text, hostStart, 0, len(r.text), false)
 	right, remph := md4cRight(runeAt(r, end))
+	if ok && !right {
+		if e, field := md4cEntityField(r, k, hostEnd, end); field {
+			end, right, remph = e, true, false
+		}
+	}
 	if !ok || !right {
 		*dead = max(*dead, hostEnd)
 		return m, false
@@ -326,4 +332,41 @@ func md4cEmail(r *run, from, at int) (m match, ok bool) {
 		return m, false
 	}
 	return match{start: beg, end: end, hostStart: at + 1, hostEnd: end, kind: uast.Email, scheme: "mailto"}, true
+}
+
+// md4cEntityField reports whether the scan of a URL stopped at end in its
+// query before the text of a named character reference of the source
+// ("?a=1&amp;", "?a=1&copy;"). md4c reads the source: "&amp" is one more
+// field of the query, which ends before the ';', a right boundary. Here
+// the link takes the whole reference, which stands for its character (a
+// link cannot end inside it), and ends after it: md4cEntityField returns
+// that end.
+func md4cEntityField(r *run, k *sink, hostEnd, end int) (int, bool) {
+	t := r.text
+	if k.offs == nil || end >= len(t) || end == 0 || !isAlnum(t[end-1]) && t[end-1] != ')' {
+		return 0, false
+	}
+	// In the query: after a '?' of the link, with no '#' after it.
+	q := bytes.IndexByte(t[hostEnd:end], '?')
+	if q < 0 || bytes.IndexByte(t[hostEnd+q:end], '#') >= 0 {
+		return 0, false
+	}
+	o := int(k.offs[k.base+end])
+	src := k.src
+	if o+1 >= k.re || src[o] != '&' || !isAlpha(src[o+1]) || !md4cResolvedAt(src, o, k.re) {
+		return 0, false
+	}
+	// The unit of the reference: its text ends where the next unit starts.
+	e := end
+	for e < len(t) && int(k.offs[k.base+e]) == o {
+		e++
+	}
+	next := k.re
+	if k.base+e < len(k.offs) {
+		next = int(k.offs[k.base+e])
+	}
+	if next <= o || src[next-1] != ';' {
+		return 0, false // goldmark did not read a reference there
+	}
+	return e, true
 }

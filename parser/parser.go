@@ -54,8 +54,10 @@ func (p *linkParser) init() {
 	p.wwwScheme = p.cfg.WWW()
 	p.wwwProto = []byte(p.wwwScheme)
 	p.spoof = p.cfg.Spoof()
+	// The detector reads the reader's text, which holds no escape: the
+	// sink checks the source for MarkupStops, in every dialect.
 	p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
-		ul.WithProseRules(ul.MarkdownProse), ul.WithLocalhost(!p.cfg.RefuseLocalhost), ul.WithSpoofCheck(p.spoof))
+		ul.WithProseRules(ul.MarkdownProse&^ul.MarkupStops), ul.WithLocalhost(!p.cfg.RefuseLocalhost), ul.WithSpoofCheck(p.spoof))
 }
 
 // SetOption implements goldmark's parser.SetOptioner.

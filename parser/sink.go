@@ -82,7 +82,13 @@ func (k *sink) add(m match) {
 	}
 	hs, ok1 := k.toSrc(m.hostStart)
 	he, ok2 := k.toSrc(m.hostEnd)
-	if !ok1 || !ok2 || hs < s || he > e || he < hs {
+	if !ok2 || ul.MarkupNearHost(str(k.src), s, he) {
+		// An escape, a literal backslash or a character reference in the
+		// scheme, "www.", host or around the '@' (or a host that ends
+		// inside a reference): the author stopped the link.
+		return
+	}
+	if !ok1 || hs < s || he > e || he < hs {
 		hs, he = s, e
 	}
 	spoof := m.spoof

@@ -32,6 +32,14 @@ var md4cCorpus = []string{
 	"[see www.example.com](/u)", "[x](/u) www.example.com [y]",
 	"- 常に最短のリンクを選ぶ： http://example.com/dir/index.html`よりも`http://example.com/dir/`の方がよい。",
 	"postgres://user:pass@host.com/db", "email = 'jsmith@example.org'", "email = (jsmith@example.org)",
+	// Escapes, references and markup that stop a link, and what they stand
+	// for in a path or query.
+	`http\://www.foobar.com`, `www\.example.com`, `foo\@example.com`, `http://example.com\_foo`,
+	"www&#46;example.com", "http&#58;//example.com", `'www.ruby-lang.org\0.example.com'`,
+	"ht<span>tp://</span>example.com", "www<area>.example.com", "www.\u200Bexample.com",
+	"http://example.com/?a=1&amp;b=2", `http://example.com/report\_badware`, `http://example.com/a\b c`,
+	"http://example.com/?a=1&amp;", "x http://example.com/?a=1&amp; y", "http://example.com/&copy;",
+	"www.example.com/&copy;", "http://example.com/?a=1&#38;", "http://example.com/?a=1.&amp;",
 }
 
 // md4cGenerated are more inputs: links after various characters, with
@@ -52,7 +60,11 @@ func md4cGenerated() []string {
 
 // md4cDifferences are the inputs md4c 0.5.3 renders differently, and why.
 var md4cDifferences = map[string]string{
-	"[see www.example.com](/u)": "md4c 0.5.3 makes permissive autolinks inside link text (nested anchors) unless the text is nothing but one; no dialect of this package links inside link text",
+	"[see www.example.com](/u)":          "md4c 0.5.3 makes permissive autolinks inside link text (nested anchors) unless the text is nothing but one; no dialect of this package links inside link text",
+	"http://example.com/?a=1&amp;b=2":    "md4c 0.5.3 reads the source: the query ends at the ';' of '&amp;' (text and href '?a=1&amp', the ';' lost); here '&amp;' is the '&' a reader sees, inside the query",
+	"http://example.com/?a=1&amp;":       "md4c 0.5.3 links '?a=1&amp' (href and text with a literal '&amp', the ';' lost); a link cannot end inside the reference, so it takes all of '&amp;', the '&' a reader sees",
+	"x http://example.com/?a=1&amp; y":   "as for 'http://example.com/?a=1&amp;': the link takes the whole reference",
+	`http://example.com/report\_badware`: "md4c 0.5.3 reads the source: the path stops at the backslash, which is no right boundary, so nothing is linked; here an escape in a path stands for its character, in every dialect",
 }
 
 // TestMD4CDiff compares the MD4C dialect with md2html 0.5.3

@@ -53,11 +53,20 @@ const (
 	// "https://example.com/dir/`の方がよい" ends before it. UTS #58 makes
 	// it Include. See TerminateURLProse.
 	BacktickHard
+	// MarkupStops refuses a link whose source, from its start to the end
+	// of its host, holds a backslash or a character reference, or has one
+	// glued to either end that stands for a character of a host: the ways
+	// a Markdown author stops a link ("http\://…", "www&#46;example.com",
+	// "foo\@example.com"), which GitHub and md4c leave as text. See
+	// MarkupNearHost.
+	MarkupStops
 
 	// MarkdownProse is the set of rules for links in Markdown prose, those
-	// of the goldmark extension's Unicode dialect.
+	// of the goldmark extension's Unicode dialect (which applies
+	// MarkupStops to the Markdown source, where the others read the text
+	// a reader sees).
 	MarkdownProse = LessThanHard | EmphasisSoft | DropEmptyLastPart |
-		CJKPunctHard | ProseDomainEnd | ProseEmailStart | LocalhostURLs | BacktickHard
+		CJKPunctHard | ProseDomainEnd | ProseEmailStart | LocalhostURLs | BacktickHard | MarkupStops
 )
 
 // WithLocalhost sets whether a Detector links a URL whose host is

@@ -1,0 +1,196 @@
+package unicodelinks
+
+// The ways a Markdown author stops a link on purpose: a backslash (an
+// escape, or a literal one) or a character reference written in a link's
+// scheme, in "www.", in its host or around an address's '@' ("http\://…",
+// "www&#46;example.com", "foo\@example.com"). GitHub, md4c and goldmark's
+// Linkify leave such text unlinked; so do Detect under MarkupStops and
+// every dialect of the goldmark extension, which checks the Markdown
+// source of the links it finds in the text a reader sees. In a path, query
+// or fragment, an escape or a reference stands for its character.
+
+// maxReference bounds the length of a character reference looked for
+// around a host: "&" and ";" around the longest HTML5 entity name (31
+// bytes) or 7 decimal digits.
+const maxReference = 33
+
+// MarkupNearHost reports whether src, the source text of a link that
+// starts at start and whose host (or an address's domain) ends at hostEnd,
+// holds markup that stops the link:
+//
+//   - a backslash, or a character reference ("&#46;", "&period;"), in
+//     src[start:hostEnd]: in the scheme, "www.", userinfo, host, local
+//     part or '@';
+//   - a literal backslash right before start or at hostEnd ("'www.ruby-
+//     lang.org\0.example.com'", "C:\dir\www.example.com"), or an escape or
+//     reference there that stands for a character a host or a scheme
+//     holds or that starts what follows one (a letter or digit, '-', '_',
+//     '.', '\', '/', ':', '?', '#' or '@'; before start, not '_', after
+//     which a link may start as after emphasis): "http://example.com\_foo",
+//     "www&#46;example.com" read from "example.com".
+//
+// An escape or a reference of another character next to the link, such as
+// "\(www.example.com\)" or "&quot;www.example.com&quot;", stops nothing;
+// neither does one after hostEnd, in a port, path, query or fragment. The
+// scans are bounded: the span itself and a reference's length on either
+// side.
+func MarkupNearHost(src string, start, hostEnd int) bool {
+	if start < 0 || hostEnd > len(src) || hostEnd < start {
+		return false
+	}
+	for i := start; i < hostEnd; i++ {
+		switch src[i] {
+		case '\\':
+			return true
+		case '&':
+			if _, n := referenceAt(src, i); n > 0 {
+				return true
+			}
+		}
+	}
+	return markupBefore(src, start) || markupAt(src, hostEnd)
+}
+
+// markupAt reports whether the unit at src[i], right after a host, is a
+// backslash or stands for a host character (see MarkupNearHost).
+func markupAt(src string, i int) bool {
+	if i >= len(src) {
+		return false
+	}
+	switch src[i] {
+	case '\\':
+		if i+1 < len(src) && isEscapable(src[i+1]) {
+			return hostMark(rune(src[i+1]))
+		}
+		return true // a literal backslash
+	case '&':
+		r, n := referenceAt(src, i)
+		return n > 0 && hostMark(r)
+	}
+	return false
+}
+
+// markupBefore reports whether the unit that ends at src[i], right before
+// a link, is a backslash or stands for a host character other than '_': a
+// link may start after an underscore, Markdown's emphasis delimiter
+// ("x\_www.example.com" links "www.example.com", as GitHub does).
+func markupBefore(src string, i int) bool {
+	if i <= 0 || i > len(src) {
+		return false
+	}
+	switch c := src[i-1]; {
+	case c == '\\':
+		return true // a literal backslash, or the second of "\\"
+	case i >= 2 && src[i-2] == '\\' && isEscapable(c):
+		return c != '_' && hostMark(rune(c))
+	case c == ';':
+		for j := i - 2; j >= 0 && j >= i-maxReference; j-- {
+			if src[j] == '&' {
+				r, n := referenceAt(src, j)
+				return n == i-j && r != '_' && hostMark(r)
+			}
+		}
+	}
+	return false
+}
+
+// hostMark reports whether r is a character a scheme or host holds or that
+// starts what follows a host: an ASCII letter or digit, '-', '_', '.',
+// '\', '/', ':', '?', '#' or '@'. A character above ASCII glued to a link
+// ("&#x5D0;https://…") is prose that the link does not take in: it stops
+// nothing. A named reference other than those of namedMark is given -1.
+func hostMark(r rune) bool {
+	if r < 0 || r >= 0x80 {
+		return false
+	}
+	c := byte(r)
+	return isASCIIAlnum(c) || c == '-' || c == '_' || c == '.' || c == '\\' || c == '/' || c == ':' || c == '?' || c == '#' || c == '@'
+}
+
+// referenceAt returns the character of the character reference at src[i]
+// ('&') and its length, or n 0: "&#" 1 to 7 decimal digits ";", "&#x" 1
+// to 6 hex digits ";" (as CommonMark and goldmark's HTML writer read
+// them), or "&" a name of letters and digits ";". A named reference
+// stands for the character of namedMark, or -1: the engine holds no table
+// of HTML5 entities, and a name that is not one of an entity reads as a
+// reference here (it is markup all the same).
+func referenceAt(src string, i int) (r rune, n int) {
+	j := i + 1
+	if j < len(src) && src[j] == '#' {
+		j++
+		hex := j < len(src) && (src[j] == 'x' || src[j] == 'X')
+		if hex {
+			j++
+		}
+		d := j
+		for ; j < len(src) && j-d < 8; j++ {
+			v := digitValue(src[j], hex)
+			if v < 0 {
+				break
+			}
+			if hex {
+				r = r*16 + v
+			} else {
+				r = r*10 + v
+			}
+		}
+		if j == d || j >= len(src) || src[j] != ';' || hex && j-d > 6 || !hex && j-d > 7 {
+			return 0, 0
+		}
+		if r == 0 || r > 0x10FFFF {
+			r = 0xFFFD
+		}
+		return r, j + 1 - i
+	}
+	for j < len(src) && j-i <= maxReference && isASCIIAlnum(src[j]) {
+		j++
+	}
+	if j == i+1 || j >= len(src) || src[j] != ';' {
+		return 0, 0
+	}
+	return namedMark(src[i+1 : j]), j + 1 - i
+}
+
+// digitValue is the value of the decimal (or, with hex, hexadecimal) digit
+// c, or -1.
+func digitValue(c byte, hex bool) rune {
+	switch {
+	case '0' <= c && c <= '9':
+		return rune(c - '0')
+	case hex && 'a' <= c|0x20 && c|0x20 <= 'f':
+		return rune(c|0x20-'a') + 10
+	}
+	return -1
+}
+
+// namedMark is the character of the HTML5 entities that stand for a
+// character of hostMark: "&period;", "&lowbar;", "&UnderBar;", "&bsol;",
+// "&sol;", "&colon;", "&quest;", "&num;", "&commat;"; -1 for any other
+// name.
+func namedMark(name string) rune {
+	switch name {
+	case "period":
+		return '.'
+	case "lowbar", "UnderBar":
+		return '_'
+	case "bsol":
+		return '\\'
+	case "sol":
+		return '/'
+	case "colon":
+		return ':'
+	case "quest":
+		return '?'
+	case "num":
+		return '#'
+	case "commat":
+		return '@'
+	}
+	return -1
+}
+
+// isEscapable reports whether c is ASCII punctuation, which a backslash
+// escapes in CommonMark.
+func isEscapable(c byte) bool {
+	return '!' <= c && c <= '/' || ':' <= c && c <= '@' || '[' <= c && c <= '`' || '{' <= c && c <= '~'
+}
