@@ -41,8 +41,15 @@ func (s *scanner) find(from int, c byte) int {
 	return len(s.text)
 }
 
+// The non-ASCII label separators, which UTS #46 maps to '.'.
+const (
+	ideographicFullStop          = "\u3002"
+	fullwidthFullStop            = "\uFF0E"
+	halfwidthIdeographicFullStop = "\uFF61"
+)
+
 // wideStops are the non-ASCII label separators.
-var wideStops = [3]string{"\u3002", "\uFF0E", "\uFF61"}
+var wideStops = [3]string{ideographicFullStop, fullwidthFullStop, halfwidthIdeographicFullStop}
 
 // trigger returns the offset of the next trigger at or after s.pos, or
 // len(text): a '.' or a non-ASCII label separator followed by a code point
@@ -207,17 +214,19 @@ func (s *scanner) findWide() int {
 }
 
 // indexIdeographicStop returns the offset of the first U+3002 IDEOGRAPHIC
-// FULL STOP (E3 80 82) in t at or after from, or len(t). It searches for
-// the last byte: the first, 0xE3, leads every kana and the CJK punctuation
-// (the ideographic comma U+3001 differs from U+3002 only in its last byte).
+// FULL STOP (wideStops[0], E3 80 82) in t at or after from, or len(t). It
+// searches for the last byte: the first, 0xE3, leads every kana and the
+// CJK punctuation (the ideographic comma U+3001 differs from U+3002 only in
+// its last byte).
 func indexIdeographicStop(t string, from int) int {
+	const stop = ideographicFullStop
 	for i := from + 2; i < len(t); i++ {
-		k := strings.IndexByte(t[i:], 0x82)
+		k := strings.IndexByte(t[i:], stop[2])
 		if k < 0 {
 			break
 		}
 		i += k
-		if t[i-2] == 0xE3 && t[i-1] == 0x80 {
+		if t[i-2] == stop[0] && t[i-1] == stop[1] {
 			return i - 2
 		}
 	}
@@ -225,16 +234,18 @@ func indexIdeographicStop(t string, from int) int {
 }
 
 // indexFullwidthStop returns the offset of the first U+FF0E FULLWIDTH FULL
-// STOP (EF BC 8E) or U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP (EF BD A1) in t
-// at or after from, or len(t): one search for their first byte.
+// STOP or U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP (wideStops[1] and [2], EF
+// BC 8E and EF BD A1) in t at or after from, or len(t): one search for
+// their first byte.
 func indexFullwidthStop(t string, from int) int {
+	const a, b = fullwidthFullStop, halfwidthIdeographicFullStop
 	for i := from; i < len(t); i++ {
-		k := strings.IndexByte(t[i:], 0xEF)
+		k := strings.IndexByte(t[i:], a[0])
 		if k < 0 {
 			break
 		}
 		i += k
-		if i+2 < len(t) && (t[i+1] == 0xBC && t[i+2] == 0x8E || t[i+1] == 0xBD && t[i+2] == 0xA1) {
+		if i+2 < len(t) && (t[i+1] == a[1] && t[i+2] == a[2] || t[i+1] == b[1] && t[i+2] == b[2]) {
 			return i
 		}
 	}
