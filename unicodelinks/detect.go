@@ -66,6 +66,8 @@ type Detector struct {
 	filter      LinkFilter
 	// attrs are written on the anchors of AppendHTML (WithAttributes).
 	attrs []Attribute
+	// top are the well-known domains added by WithTopDomains.
+	top *topDomains
 }
 
 // New returns a Detector with the given options applied to the defaults:

@@ -146,6 +146,13 @@ func (l Level) String() string {
 // section 5.1. The string is taken as it is: normalize it first (a domain
 // label as IDNA maps it). Invalid UTF-8 is Restricted.
 func RestrictionLevel(s string) Level {
+	return restrictionLevel(s, nil)
+}
+
+// restrictionLevel is RestrictionLevel with, when tld is not nil, the
+// Restricted characters that browsers allow under a top-level domain of
+// the scripts tld taken as Allowed (browserAllows).
+func restrictionLevel(s string, tld *scriptSet) Level {
 	ascii := true
 	resolved, nonLatin := allScripts, allScripts
 	for i := 0; i < len(s); {
@@ -156,7 +163,7 @@ func RestrictionLevel(s string) Level {
 		}
 		i += n
 		c := classOf(r)
-		if c.flags&spoofAllowed == 0 || r == utf8.RuneError && n == 1 {
+		if r == utf8.RuneError && n == 1 || c.flags&spoofAllowed == 0 && (tld == nil || !browserAllows(r, tld)) {
 			return Unrestricted
 		}
 		if c.flags&spoofAll != 0 {

@@ -9,36 +9,64 @@ import (
 )
 
 // SpoofCheck reports whether host, a domain name as written in a text, looks
-// like another domain name, and why, following UTS #39 and the rules of
-// the browsers' address bars that need no list of top domains. Each label
-// written with non-ASCII characters (ASCII labels, A-labels included, show
-// what they are) is mapped as IDNA does and is suspicious when:
+// like another domain name, and why, following the rules browsers' address
+// bars apply (Chromium's IDN spoof checker; see docs/spoofing.md) on UTS #39.
+// Each label written with non-ASCII characters (ASCII labels, A-labels
+// included, show what they are) is mapped as IDNA does and is suspicious
+// when:
 //
-//   - it holds a character with Identifier_Status=Restricted, or one that
-//     browsers do not display (U+2010, U+2019, U+02BB, Latin Extended
-//     Additional, Greek Extended...);
-//   - it mixes scripts beyond the Moderately Restrictive level (Latin with
-//     Cyrillic or Greek, as in "gооgle"), or decimal digits of different
-//     numbering systems;
-//   - it is whole-script confusable with Latin: its skeleton is ASCII, or
-//     all its letters of a script are in that script's list of letters
-//     that look Latin (Cyrillic "к", "м", "т", "с"...); this is allowed
-//     when the top-level domain is in the same script or a country code
-//     where the script is used ("асе.рф", "ιοτα.gr");
+//   - it holds a character with Identifier_Status=Restricted that browsers
+//     do not allow either (they allow Bopomofo, the CJK extension
+//     ideographs, kana sound marks after kana, and the letters of a
+//     country's own script under its country code), or one that browsers
+//     do not display (U+2010, U+2019, U+02BB, Latin Extended Additional,
+//     Greek Extended...);
+//   - it mixes scripts beyond the Highly Restrictive level of UTS #39: Latin
+//     goes with Han and kana, Han and Bopomofo, or Han and Hangul only
+//     ("gооgle" in Cyrillic, "abहिन्दी" are refused), or it mixes decimal
+//     digits of different numbering systems;
+//   - it is whole-script confusable with Latin: all its letters of a
+//     script are in that script's list of letters that look Latin
+//     (Cyrillic "а", "с", "о"...), or its skeleton is ASCII; this is
+//     allowed under a top-level domain in that script or a country code
+//     where it is written ("асе.рф", "ιοτα.gr", "ノ.jp");
 //   - it is made only of digits and digit look-alikes ("২২");
 //   - it puts non-ASCII Latin next to another script, kana or CJK marks
 //     that look like punctuation next to other scripts ("aーb", "a一b",
 //     "aノb"), or combining marks in a way that hides them (on a letter
 //     of another script, twice, more than four, a dot above i, j, l);
-//   - it holds þ or ð outside .is, ə outside .az, or a middle dot other
-//     than in "l·l" under .cat.
+//   - it holds þ or ð outside .is and .fo, ə outside .az, or a middle dot
+//     other than in "l·l" under .cat.
+//
+// Then the host as a whole is suspicious when its registrable domain (or a
+// domain of up to four labels that ends with it) has the skeleton of a
+// well-known domain that it is not, such as "googlé.com" or "youtuße.com"
+// for "youtube.com" (see LookalikeSkeletons); that check reads A-labels
+// too, decoded. The well-known domains are Chromium's list of top domains;
+// a Detector adds its own (WithTopDomains).
 //
 // An invalid label is suspicious. The check allocates only for labels
 // that are not their own U-label (upper case, compatibility characters,
-// combining marks: IDNA maps them), for an "xn--" top-level domain, and for
-// the reason of a suspicious host.
+// combining marks: IDNA maps them), for "xn--" labels, and for the reason
+// of a suspicious host.
 func SpoofCheck(host string) (suspicious bool, reason string) {
+	return spoofCheck(host, nil)
+}
+
+// reasonLookalike is the reason of a host that looks like a well-known
+// domain.
+const reasonLookalike = "looks like a well-known domain"
+
+// spoofCheck is SpoofCheck with the well-known domains extra adds.
+func spoofCheck(host string, extra *topDomains) (bool, string) {
 	if firstNonASCII(host, 0) == len(host) {
+		if !hasALabel(host) {
+			return false, ""
+		}
+		u, err := idna.Lookup.ToUnicode(strings.TrimSuffix(host, "."))
+		if err == nil && topDomainLookalike(u, extra) {
+			return true, reasonLookalike
+		}
 		return false, ""
 	}
 	tld, tldU := lastLabelOf(host), ""
@@ -60,22 +88,72 @@ func SpoofCheck(host string) (suspicious bool, reason string) {
 		}
 		tldU = u
 	}
+	tc := tldContext{u: tldU, a: tldA, scripts: tldScripts(tldU, tldA)}
+	mapped := true // host is its own U-label form
 	for i := 0; i < len(host); {
 		end, next := labelEnd(host, i)
 		label := host[i:end]
+		if next > end+1 {
+			mapped = false // a wide full stop
+		}
 		i = next
 		if firstNonASCII(label, 0) == len(label) {
+			mapped = mapped && !hasUpperASCII(label) && !hasPrefixFold(label, "xn--")
 			continue
 		}
 		u, ok := mapLabel(label)
 		if !ok {
 			return true, "invalid label"
 		}
-		if r := checkLabel(u, tldU, tldA); r != "" {
+		if len(u) != len(label) || u != label {
+			mapped = false
+		}
+		if firstNonASCII(u, 0) == len(u) {
+			continue // IDNA maps it to ASCII ("super𝟖" is "super8")
+		}
+		if r := checkLabel(u, &tc); r != "" {
 			return true, r
 		}
 	}
+	u := strings.TrimSuffix(host, ".")
+	if !mapped {
+		var err error
+		if u, err = idna.Lookup.ToUnicode(u); err != nil {
+			return true, "invalid label"
+		}
+	}
+	if topDomainLookalike(u, extra) {
+		return true, reasonLookalike
+	}
 	return false, ""
+}
+
+// hasALabel reports whether a label of the ASCII host starts with "xn--".
+func hasALabel(host string) bool {
+	for i := 0; i+4 <= len(host); i++ {
+		if (i == 0 || host[i-1] == '.') && hasPrefixFold(host[i:], "xn--") {
+			return true
+		}
+	}
+	return false
+}
+
+// hasUpperASCII reports whether s holds an ASCII capital letter.
+func hasUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// tldContext is what the label checks know of the top-level domain: its
+// U-label when it is not ASCII (u), its ASCII form in lower case
+// otherwise (a), and the scripts it stands for (tldScripts).
+type tldContext struct {
+	u, a    string
+	scripts scriptSet
 }
 
 // labelEnd returns the end of the label of host that starts at i, at the
@@ -185,59 +263,28 @@ func isBrowserBlocked(r rune) bool {
 	return false
 }
 
-// latinLookalikes are, per script, the letters that look like Latin ones
-// (Chromium's kWholeScriptConfusables, with Cyrillic к, м and т added), and
-// the country-code TLDs under which a label made only of them is allowed.
-var latinLookalikes = [...]struct {
-	script  int
-	letters string
-	tlds    []string
-}{
-	{scArmn, "ագզէլհյոսւօՙ", []string{"am"}},
-	{scCyrl, "аысԁеԍһіюјӏорԗԛѕԝхуъьҽпгѵѡкмт", []string{"bg", "by", "kz", "ru", "su", "ua", "uz"}},
-	{scEthi, "ሀሠሰስበነተከዐዕዘጠፐꬅ", []string{"er", "et"}},
-	{scGeor, "იოყძხჽჿ", []string{"ge"}},
-	{scGrek, "αικνρυωηοτ", []string{"gr"}},
-	{scHebr, "דוחיןסװײ׳ﬦ", []string{"il"}},
-	{scBeng, "০৭", nil},
-	{scDeva, "ऽ०ॱ", nil},
-	{scGujr, "ડટ૦૧", nil},
-	{scGuru, "੦੧", nil},
-	{scKnda, "ಽ೦೧", nil},
-	{scMlym, "ടഠധനറ൦", nil},
-	{scOrya, "ଠ୦୮", nil},
-	{scTaml, "டப௦", nil},
-	{scTelu, "౦౧", nil},
-	{scMymr, "ခဂငထပဝ၀၂ၔၜ\u1090\u1091\u1095\u1096\u1097", []string{"mm"}},
-	{scThai, "ทนบพรหเแ๐ดลปฟม", []string{"th"}},
-}
-
-// digitLookalikes look like ASCII digits (Chromium's digit_lookalikes_).
-const digitLookalikes = "θ२২੨૨೩೭շзҙӡउওਤ੩૩౩ဒვპੜ੫丩ㄐճ৪੪୫૭୨౨"
-
 // checkLabel returns why the U-label label is suspicious under the
-// top-level domain tldU (its U-label when it is not ASCII) or tldA (its
-// ASCII form otherwise), or "".
-func checkLabel(label, tldU, tldA string) string {
+// top-level domain tc, or "".
+func checkLabel(label string, tc *tldContext) string {
 	for _, r := range label {
-		if IsRestricted(r) {
-			return "restricted character " + uplus(r)
-		}
 		if r >= 0x0138 && isBrowserBlocked(r) {
 			return "character " + uplus(r) + " that browsers do not display"
 		}
+		if IsRestricted(r) && !browserAllows(r, &tc.scripts) {
+			return "restricted character " + uplus(r)
+		}
 	}
-	level := RestrictionLevel(label)
-	if level > ModeratelyRestrictive {
+	level := restrictionLevel(label, &tc.scripts)
+	if level > HighlyRestrictive {
 		return "mixed scripts (" + level.String() + ")"
 	}
 	if mixedNumbers(label) {
 		return "digits of different numbering systems"
 	}
-	if r := tldSpecific(label, tldA); r != "" {
+	if r := tldSpecific(label, tc.a); r != "" {
 		return r
 	}
-	if r := wholeScriptLatin(label, tldU, tldA); r != "" {
+	if r := wholeScriptLatin(label, tc); r != "" {
 		return r
 	}
 	if digitLookalike(label) {
@@ -253,14 +300,31 @@ func checkLabel(label, tldU, tldA string) string {
 	return contextRules(label)
 }
 
+// browserAllows reports whether browsers allow r, a Restricted character,
+// in a domain under a top-level domain of the scripts tld: Bopomofo, the
+// CJK extension ideographs, the kana sound marks (contextRules wants kana
+// before them), and a letter of the top-level domain's own script.
+func browserAllows(r rune, tld *scriptSet) bool {
+	c := classOf(r)
+	switch {
+	case 0x3105 <= r && r <= 0x312F, 0x31A0 <= r && r <= 0x31BF: // Bopomofo
+		return true
+	case r == 0x3099 || r == 0x309A:
+		return true
+	case (0x3400 <= r && r <= 0x4DBF || 0x20000 <= r && r <= 0x3FFFF && !(0x2F800 <= r && r <= 0x2FA1F)) && c.scripts.has(scHani):
+		return true
+	}
+	return c.flags&spoofAll == 0 && c.scripts.intersects(tld) && r != utf8.RuneError
+}
+
 // tldSpecific checks the letters that browsers allow under one top-level
 // domain only.
 func tldSpecific(label, tldA string) string {
 	n := utf8.RuneCountInString(label)
 	for i, r := range label {
 		switch {
-		case (r == 0xFE || r == 0xF0) && n > 1 && tldA != "is":
-			return uplus(r) + " outside .is"
+		case (r == 0xFE || r == 0xF0) && n > 1 && tldA != "is" && tldA != "fo":
+			return uplus(r) + " outside .is and .fo"
 		case r == 0x259 && n > 1 && tldA != "az":
 			return uplus(r) + " outside .az"
 		case r == 0xB7:
@@ -270,231 +334,4 @@ func tldSpecific(label, tldA string) string {
 		}
 	}
 	return ""
-}
-
-// wholeScriptLatin checks whether label is whole-script confusable with
-// Latin: its skeleton is ASCII, or all its letters of one script are in
-// that script's latinLookalikes. That is allowed when the top-level domain
-// is in the same script, or one of the script's country codes. A Latin
-// label with an ASCII skeleton ("ıstanbul") is allowed only when its
-// dotless i is Turkish or Azerbaijani.
-func wholeScriptLatin(label, tldU, tldA string) string {
-	set := resolvedScripts(label)
-	if skeletonIsASCII(label) {
-		switch {
-		case set.has(scLatn):
-			if !(strings.ContainsRune(label, 0x131) && (tldA == "tr" || tldA == "az")) {
-				return "Latin letters that look like ASCII ones"
-			}
-		case set.empty():
-			return "mixed-script confusable with an ASCII label"
-		case !tldAllows(&set, tldU, tldA):
-			return "whole-script confusable with Latin"
-		}
-	}
-	for k := range latinLookalikes {
-		l := &latinLookalikes[k]
-		some, all := false, true
-		for _, r := range label {
-			c := classOf(r)
-			if c.flags&spoofAll != 0 || !c.scripts.has(l.script) {
-				continue
-			}
-			some = true
-			if !strings.ContainsRune(l.letters, r) {
-				all = false
-				break
-			}
-		}
-		if some && all {
-			s := scriptSet{}
-			s[l.script/64] |= 1 << (l.script % 64)
-			if !tldAllows(&s, tldU, tldA) {
-				return scriptCodes[l.script] + " letters that look Latin"
-			}
-		}
-	}
-	return ""
-}
-
-// tldAllows reports whether the top-level domain allows a label of the
-// scripts set: it is in one of them, or it is a country code of one of
-// them in latinLookalikes.
-func tldAllows(set *scriptSet, tldU, tldA string) bool {
-	if tldU != "" {
-		t := resolvedScripts(tldU)
-		if t != allScripts && t.intersects(set) {
-			return true
-		}
-	}
-	if tldA == "" {
-		return false
-	}
-	for k := range latinLookalikes {
-		l := &latinLookalikes[k]
-		if !set.has(l.script) || *set == allScripts {
-			continue
-		}
-		for _, t := range l.tlds {
-			if t == tldA {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// digitLookalike reports whether label is made of ASCII digits and digit
-// look-alikes, with at least one look-alike.
-func digitLookalike(label string) bool {
-	some := false
-	for _, r := range label {
-		switch {
-		case '0' <= r && r <= '9':
-		case strings.ContainsRune(digitLookalikes, r):
-			some = true
-		default:
-			return false
-		}
-	}
-	return some
-}
-
-// Characters of the context rules.
-const (
-	// slashLikes look like '/' next to characters that are not Japanese.
-	slashLikes = "\u30ce\u30f3\u30bd\u30be\u4e36\u4e40\u4e41\u4e3f"
-	// cjkLatinLikes look like Latin letters or punctuation next to
-	// characters that are not CJK.
-	cjkLatinLikes = "\u4e00\u3127\u4e28\u4e5b\u4e03\u4e05\u5341\u3007\u3112\u311a\u311f\u3128\u3129\u3108\u31ba\u31b3\u5de5\u31b2\u8ba0\u4e01"
-)
-
-// inScripts reports whether r has one of the script bits (Common and
-// Inherited characters have none).
-func inScripts(r rune, bits ...int) bool {
-	c := classOf(r)
-	if c.flags&spoofAll != 0 {
-		return false
-	}
-	for _, b := range bits {
-		if c.scripts.has(b) {
-			return true
-		}
-	}
-	return false
-}
-
-// contextRules applies the rules that depend on the neighbours of a
-// character: Chromium's dangerous patterns for kana, CJK and combining
-// marks, and Firefox's rules for nonspacing marks (no mark twice in a row,
-// none of another script than its base; UTS #39 section 5.4: no more than
-// four in a row).
-func contextRules(label string) string {
-	if r := markRuns(label); r != "" {
-		return r
-	}
-	prev := rune(-1)
-	var base *spoofClass // the last character of a specific script
-	for i := 0; i < len(label); {
-		r, n := utf8.DecodeRuneInString(label[i:])
-		i += n
-		next := rune(-1)
-		if i < len(label) {
-			next, _ = utf8.DecodeRuneInString(label[i:])
-		}
-		c := classOf(r)
-		isLower := func(x rune) bool { return 'a' <= x && x <= 'z' }
-		switch {
-		case strings.ContainsRune(slashLikes, r):
-			if prev >= 0 && next >= 0 && !inScripts(prev, scKana, scHira, scHani) && !inScripts(next, scKana, scHira, scHani) {
-				return uplus(r) + " looks like a slash between other scripts"
-			}
-		case r == 0x30FD || r == 0x30FE:
-			if prev < 0 || !inScripts(prev, scKana) {
-				return uplus(r) + " not after katakana"
-			}
-		case r == 0x30FC:
-			if prev < 0 || !inScripts(prev, scKana, scHira) {
-				return uplus(r) + " not after kana"
-			}
-		case r == 0x30FB:
-			if isLower(prev) || isLower(next) {
-				return uplus(r) + " next to Latin"
-			}
-		case strings.ContainsRune(cjkLatinLikes, r):
-			if prev >= 0 && !inScripts(prev, scKana, scHira, scHani, scBopo) || next >= 0 && !inScripts(next, scKana, scHira, scHani, scBopo) {
-				return uplus(r) + " next to a script other than CJK"
-			}
-		case 0x3078 <= r && r <= 0x307A && prev >= 0 && next >= 0:
-			if onlyScriptBut(label, scKana, 0x3078, 0x307A) {
-				return uplus(r) + " among katakana"
-			}
-		case 0x30D8 <= r && r <= 0x30DA && prev >= 0 && next >= 0:
-			if onlyScriptBut(label, scHira, 0x30D8, 0x30DA) {
-				return uplus(r) + " among hiragana"
-			}
-		case r == 0x3099 || r == 0x309A:
-			return "combining kana voiced sound mark " + uplus(r)
-		}
-		if c.flags&spoofMark == 0 {
-			if c.flags&spoofAll == 0 {
-				base = c
-			}
-			prev = r
-			continue
-		}
-		switch {
-		case 0x300 <= r && r <= 0x339 && prev >= 0 && !inScripts(prev, scLatn, scGrek, scCyrl) && classOf(prev).flags&spoofMark == 0:
-			return "combining mark " + uplus(r) + " on a letter of another script"
-		case 0x300 <= r && r <= 0x339 && prev == 0x131:
-			return "combining mark on dotless i"
-		case r == 0x307 && (prev == 'i' || prev == 'j' || prev == 'l'):
-			return "dot above on i, j or l"
-		case c.flags&spoofAll == 0 && base != nil && !c.scripts.intersects(&base.scripts):
-			return "combining mark " + uplus(r) + " of another script than its base"
-		}
-		prev = r
-	}
-	return ""
-}
-
-// markRuns checks the runs of nonspacing marks in the NFD of label, where
-// "á" is "a" and U+0301 (UTS #39 section 5.4): no more than four in a row,
-// no mark twice in one run (the canonical reordering of NFD could make
-// them adjacent).
-func markRuns(label string) string {
-	it := nfdRunes{s: label}
-	var run [4]rune
-	marks := 0
-	for {
-		r, ok := it.next()
-		if !ok {
-			return ""
-		}
-		if classOf(r).flags&spoofMark == 0 {
-			marks = 0
-			continue
-		}
-		if marks == len(run) {
-			return "more than four combining marks"
-		}
-		for _, m := range run[:marks] {
-			if m == r {
-				return "combining mark " + uplus(r) + " twice"
-			}
-		}
-		run[marks] = r
-		marks++
-	}
-}
-
-// onlyScriptBut reports whether every character of label is of the script
-// bit, but those in lo..hi.
-func onlyScriptBut(label string, bit int, lo, hi rune) bool {
-	for _, r := range label {
-		if (r < lo || r > hi) && !inScripts(r, bit) {
-			return false
-		}
-	}
-	return true
 }

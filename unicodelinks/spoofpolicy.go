@@ -44,8 +44,8 @@ func (p SpoofPolicy) String() string {
 // WithSpoofCheck sets what a Detector does with the links whose host
 // SpoofCheck finds suspicious: nothing (SpoofOff, the default), leave them
 // out (SpoofRefuse) or flag them (SpoofMark). Only hosts written with
-// non-ASCII characters are checked, so ASCII text costs nothing more. The
-// domain of an e-mail address is checked as well.
+// non-ASCII characters or A-labels ("xn--") are checked, so ASCII text
+// costs nothing more. The domain of an e-mail address is checked as well.
 func WithSpoofCheck(p SpoofPolicy) Option {
 	return func(d *Detector) { d.spoof = p }
 }
@@ -69,13 +69,15 @@ func (s *scanner) spoofed(l *Link) bool {
 // CheckHost applies the Detector's SpoofPolicy to host, the host of a link
 // as a browser reads it (see HostEnd): refuse tells that the link is left
 // out (SpoofRefuse), mark that it is linked with Link.Spoof set
-// (SpoofMark). A host SpoofCheck finds suspicious is never linked
-// unmarked. ASCII hosts are not checked.
+// (SpoofMark). A host SpoofCheck finds suspicious, or that looks like one
+// of the Detector's WithTopDomains, is never linked unmarked. ASCII hosts
+// are not checked, but for their A-labels ("xn--"), which are decoded and
+// compared with the well-known domains.
 func (d *Detector) CheckHost(host string) (refuse, mark bool) {
-	if d.spoof <= SpoofOff || firstNonASCII(host, 0) == len(host) {
+	if d.spoof <= SpoofOff || firstNonASCII(host, 0) == len(host) && !hasALabel(host) {
 		return false, false
 	}
-	if bad, _ := SpoofCheck(host); bad {
+	if bad, _ := spoofCheck(host, d.top); bad {
 		return d.spoof == SpoofRefuse, d.spoof == SpoofMark
 	}
 	return false, false
