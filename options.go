@@ -195,6 +195,17 @@ func WithSpoofCheck(p SpoofPolicy) Option {
 	return func(c *Config) error { c.SpoofCheck = p; return nil }
 }
 
+// WithTopDomains adds well-known domains to those whose look-alikes the
+// spoof check refuses (the engine's built-in list is Chromium's list of
+// top domains): a site protects its own name, so that with
+// WithTopDomains("example.org") "exаmple.org" (Cyrillic а) and
+// "ëxample.org" are refused, while example.org and its subdomains link. A
+// name that is not a valid domain of two labels or more is an error.
+// Several WithTopDomains add up.
+func WithTopDomains(domains ...string) Option {
+	return func(c *Config) error { c.TopDomains = append(c.TopDomains, domains...); return nil }
+}
+
 // WithLocalhost sets whether the Unicode dialect links "localhost" and IP
 // address hosts after an explicit scheme ("http://localhost:1313/"), as
 // developer documentation needs; it does by default. A scheme-less

@@ -1,6 +1,7 @@
 package unicodelinks
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/yuin/goldmark"
@@ -37,6 +38,28 @@ func TestSpoofedHosts(t *testing.T) {
 			if got := convert(t, md, c.src); got != c.want {
 				t.Errorf("%s, %s: got %s want %s", c.name, d, got, c.want)
 			}
+		}
+	}
+}
+
+// TestTopDomains: WithTopDomains protects a site's own name in the
+// extension: its look-alikes are refused, it and its subdomains link; an
+// invalid domain is an error.
+func TestTopDomains(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(New(WithTopDomains("example.org"), WithHrefForm(MinimalEscaping))))
+	const src = "https://exаmple.org/ https://ëxample.org/ https://www.ëxample.org/ https://example.org/ https://wiki.example.org/"
+	want := "<p>https://exаmple.org/ https://ëxample.org/ https://www.ëxample.org/ " +
+		`<a href="https://example.org/">https://example.org/</a> <a href="https://wiki.example.org/">https://wiki.example.org/</a></p>` + "\n"
+	if got := convert(t, md, src); got != want {
+		t.Errorf("got %s want %s", got, want)
+	}
+	plain := goldmark.New(goldmark.WithExtensions(New(WithHrefForm(MinimalEscaping))))
+	if got := convert(t, plain, "https://ëxample.org/"); got != `<p><a href="https://ëxample.org/">https://ëxample.org/</a></p>`+"\n" {
+		t.Errorf("without WithTopDomains: %s", got)
+	}
+	for _, bad := range []string{"", "com", "a b.com", "-x-.com", strings.Repeat("a", 300) + ".com"} {
+		if _, err := NewChecked(WithTopDomains("ok.org", bad)); err == nil {
+			t.Errorf("WithTopDomains(%q): no error", bad)
 		}
 	}
 }

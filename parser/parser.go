@@ -57,7 +57,8 @@ func (p *linkParser) init() {
 	// The detector reads the reader's text, which holds no escape: the
 	// sink checks the source for MarkupStops, in every dialect.
 	p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
-		ul.WithProseRules(ul.MarkdownProse&^ul.MarkupStops), ul.WithLocalhost(!p.cfg.RefuseLocalhost), ul.WithSpoofCheck(p.spoof))
+		ul.WithProseRules(ul.MarkdownProse&^ul.MarkupStops), ul.WithLocalhost(!p.cfg.RefuseLocalhost), ul.WithSpoofCheck(p.spoof),
+		ul.WithTopDomains(p.cfg.TopDomains...))
 }
 
 // SetOption implements goldmark's parser.SetOptioner.

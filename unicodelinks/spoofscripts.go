@@ -1,6 +1,9 @@
 package unicodelinks
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // The whole-script rules of the spoof check: labels made of letters
 // that look Latin, and of digit look-alikes, and the scripts a top-level
@@ -89,6 +92,28 @@ var ccTLDSets = func() []scriptSet {
 	return out
 }()
 
+// ccTLDIndex maps each country code of ccTLDScripts to its entry,
+// sorted by country code.
+var ccTLDIndex = func() []struct {
+	tld string
+	i   int
+} {
+	var out []struct {
+		tld string
+		i   int
+	}
+	for i, e := range ccTLDScripts {
+		for _, t := range strings.Fields(e.tlds) {
+			out = append(out, struct {
+				tld string
+				i   int
+			}{t, i})
+		}
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].tld < out[b].tld })
+	return out
+}()
+
 // tldScripts returns the scripts of a top-level domain: those of its
 // letters when it is not ASCII (tldU), those of ccTLDScripts for an ASCII
 // country code (tldA), else none.
@@ -99,12 +124,21 @@ func tldScripts(tldU, tldA string) scriptSet {
 		}
 		return scriptSet{}
 	}
-	for i, e := range ccTLDScripts {
-		for _, t := range strings.Fields(e.tlds) {
-			if t == tldA {
-				return ccTLDSets[i]
-			}
+	if len(tldA) != 2 && len(tldA) != 3 {
+		return scriptSet{}
+	}
+	t := ccTLDIndex
+	lo, hi := 0, len(t)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if t[m].tld < tldA {
+			lo = m + 1
+		} else {
+			hi = m
 		}
+	}
+	if lo < len(t) && t[lo].tld == tldA {
+		return ccTLDSets[t[lo].i]
 	}
 	return scriptSet{}
 }
@@ -134,8 +168,19 @@ func wholeScriptLatin(label string, tc *tldContext) string {
 			return "whole-script confusable with Latin"
 		}
 	}
+	var present scriptSet // the scripts of the label's letters
+	for _, r := range label {
+		if c := classOf(r); c.flags&spoofAll == 0 {
+			for i, w := range c.scripts {
+				present[i] |= w
+			}
+		}
+	}
 	for k := range latinLookalikes {
 		l := &latinLookalikes[k]
+		if !present.has(l.script) {
+			continue
+		}
 		some, all := false, true
 		for _, r := range label {
 			c := classOf(r)

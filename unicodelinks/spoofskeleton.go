@@ -170,13 +170,37 @@ func appendLookalikeSkeleton(dst []byte, s string, strip bool, variant int) (out
 	}
 	for _, c := range dst[start:] {
 		if c >= utf8.RuneSelf {
-			// A prototype with a mark or a letter that NFD decomposes:
-			// the skeleton is in NFD (rare: no allocation otherwise).
-			d := norm.NFD.Bytes(dst[start:])
+			if isNFD(dst[start:]) {
+				return dst, true
+			}
+			// A prototype with a mark that NFD reorders, or a letter that
+			// NFD decomposes (rare: the one allocation).
+			d := norm.NFD.String(string(dst[start:]))
 			return append(dst[:start], d...), len(d) <= maxSkeletonBytes
 		}
 	}
 	return dst, true
+}
+
+// isNFD reports whether b is in NFD: no character decomposes and the
+// combining marks are in canonical order. Unlike norm.NFD.IsNormal, it
+// keeps b on the stack of its caller.
+func isNFD(b []byte) bool {
+	var last uint8
+	for i := 0; i < len(b); {
+		if b[i] < utf8.RuneSelf {
+			i, last = i+1, 0
+			continue
+		}
+		_, n := utf8.DecodeRune(b[i:])
+		p := norm.NFD.PropertiesString(string(b[i : i+n]))
+		i += n
+		if len(p.Decomposition()) > 0 || p.CCC() != 0 && p.CCC() < last {
+			return false
+		}
+		last = p.CCC()
+	}
+	return true
 }
 
 // appendPrototypes appends the UTS #39 prototypes of the characters of s.

@@ -78,8 +78,14 @@ func CheckTopDomain(domain string) (string, error) {
 	case strings.IndexByte(u, '.') <= 0 || len(domain) > 253:
 		return "", errors.New("top domain " + quoteRunes(domain) + ": not a domain name of two labels or more")
 	}
-	if a, err := idna.Lookup.ToASCII(u); err != nil || len(a) > 253 {
+	a, err := idna.Lookup.ToASCII(u)
+	if err != nil || len(a) > 253 {
 		return "", errors.New("top domain " + quoteRunes(domain) + ": invalid")
+	}
+	for _, l := range strings.Split(a, ".") {
+		if l == "" || len(l) > 63 {
+			return "", errors.New("top domain " + quoteRunes(domain) + ": a label is empty or longer than 63 bytes")
+		}
 	}
 	return u, nil
 }
@@ -119,49 +125,70 @@ func WithTopDomains(domains ...string) Option {
 
 // topDomainLookalike reports whether host, a domain in U-labels (lower
 // case, '.' between labels, no trailing dot), looks like a well-known
-// domain it is not: one of its registrable domain and the domains of up
-// to four labels above it has the skeleton of a built-in or extra
-// well-known domain, and is not that domain itself. Only domains with a
-// non-ASCII character are compared: an ASCII one shows what it is.
+// domain it is not. As Chromium does, the skeleton of its last four labels
+// is made once, and its last four, three and two labels are looked up in
+// turn; the first that is the skeleton of a built-in or extra well-known
+// domain decides: host is a look-alike unless its labels there are the
+// well-known domain itself (so that its subdomains are not look-alikes),
+// or less than its registrable domain (golang.org/x/net/publicsuffix). The
+// labels compared must hold a non-ASCII character: ASCII ones show what
+// they are.
 func topDomainLookalike(host string, extra *topDomains) bool {
-	reg, err := publicsuffix.EffectiveTLDPlusOne(host)
-	if err != nil {
+	start := len(host)
+	for labels := 0; labels < maxTopLabels && start > 0; labels++ {
+		start = strings.LastIndexByte(host[:start-1], '.') + 1
+	}
+	c := host[start:]
+	if firstNonASCII(c, 0) == len(c) || strings.IndexByte(c, '.') < 0 {
 		return false
 	}
-	// The candidates: host's suffixes from maxTopLabels labels down to reg.
-	start := len(host) - len(reg)
-	for labels, i := strings.Count(reg, "."), start; labels < maxTopLabels-1 && i > 0; labels++ {
-		j := strings.LastIndexByte(host[:i-1], '.') + 1
-		start, i = j, j
-	}
+	dots := strings.Count(c, ".")
+	strip := stripsDiacritics(c)
 	var buf [maxSkeletonBytes + 64]byte
-	for c := host[start:]; ; {
-		if firstNonASCII(c, 0) < len(c) {
-			if topDomainMatch(c, extra, buf[:0]) {
-				return !isTopDomain(c, extra)
-			}
-		}
-		if len(c) == len(reg) {
-			return false
-		}
-		c = c[strings.IndexByte(c, '.')+1:]
-	}
-}
-
-// topDomainMatch reports whether a skeleton of domain is that of a
-// well-known domain.
-func topDomainMatch(domain string, extra *topDomains, buf []byte) bool {
-	strip := stripsDiacritics(domain)
-	for v := range skeletonVariants(domain) {
-		sk, ok := appendLookalikeSkeleton(buf[:0], domain, strip, v)
+	for v := range skeletonVariants(c) {
+		sk, ok := appendLookalikeSkeleton(buf[:0], c, strip, v)
 		if !ok {
 			return false
 		}
-		if hasLine(topDomainSkeletons, sk) || extra.hasSkeleton(sk) {
-			return true
+		// The suffixes of the skeleton of two labels or more, and the
+		// labels of host they stand for (when no character became a dot).
+		skDots := 0
+		for _, b := range sk {
+			if b == '.' {
+				skDots++
+			}
+		}
+		hc := c
+		for i, d := 0, 0; d < skDots; d++ {
+			suffix := sk[i:]
+			if skDots == dots && firstNonASCII(hc, 0) == len(hc) {
+				break // this suffix and the shorter ones are ASCII
+			}
+			if hasLine(topDomainSkeletons, suffix) || extra.hasSkeleton(suffix) {
+				if skDots != dots {
+					return true
+				}
+				if isTopDomain(hc, extra) {
+					return false
+				}
+				reg, err := publicsuffix.EffectiveTLDPlusOne(host)
+				return err == nil && len(hc) >= len(reg)
+			}
+			i += bytesIndexByte(sk[i:], '.') + 1
+			hc = hc[strings.IndexByte(hc, '.')+1:]
 		}
 	}
 	return false
+}
+
+// bytesIndexByte is bytes.IndexByte.
+func bytesIndexByte(b []byte, c byte) int {
+	for i, x := range b {
+		if x == c {
+			return i
+		}
+	}
+	return -1
 }
 
 // isTopDomain reports whether domain is itself a well-known domain.

@@ -106,6 +106,9 @@ type Config struct {
 	// SpoofCheck says what to do with a link whose host looks like
 	// another one; SpoofDefault means SpoofRefuse.
 	SpoofCheck ul.SpoofPolicy
+	// TopDomains are well-known domains added to the engine's built-in
+	// list, whose look-alikes the spoof check refuses.
+	TopDomains []string
 	// AutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes,
 	// each holding its Link, instead of Link nodes.
 	AutoLinkNodes bool
@@ -199,6 +202,11 @@ func (c *Config) Check() error {
 	}
 	if err := CheckAttributes(c.Attributes); err != nil {
 		return fmt.Errorf("WithAttributes: %w", err)
+	}
+	for _, d := range c.TopDomains {
+		if _, err := ul.CheckTopDomain(d); err != nil {
+			return fmt.Errorf("WithTopDomains: %w", err)
+		}
 	}
 	return nil
 }

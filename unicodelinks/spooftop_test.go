@@ -1,0 +1,127 @@
+package unicodelinks
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestLookalikeSkeletons: the skeleton steps of Chromium and ours.
+func TestLookalikeSkeletons(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"google.com", []string{"google.corn"}},
+		{"googlé.com", []string{"google.corn"}},
+		{"đigkłmo68.com", []string{"digklrno68.corn"}},
+		{"шмнть.com", []string{"wrnhtb.corn"}},        // extra map: ш м н т ь
+		{"০২.com", []string{"o2.corn"}},               // Bengali zero and two
+		{"officeკ65.com", []string{"office365.corn"}}, // Georgian k as 3
+		{"ก11.com", []string{"nll.corn"}},
+		{"ພຣບ.com", []string{"wsu.corn"}},
+		{"youtuße.com", []string{"youtuße.corn", "youtube.corn", "youtusse.corn"}},
+		{"þing.is", []string{"ping.is", "bing.is"}},
+		{"яндекс.рф", []string{"ᴙhдekc.pɸ"}}, // UTS #39 prototypes and the extra н к
+	} {
+		got := LookalikeSkeletons(c.in)
+		if strings.Join(got, " ") != strings.Join(c.want, " ") {
+			t.Errorf("LookalikeSkeletons(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	if got := LookalikeSkeletons(strings.Repeat("é", 300) + ".com"); got != nil {
+		t.Errorf("a long domain has skeletons %q", got)
+	}
+}
+
+// TestTopDomainTable: every line of the built-in table is found by
+// binary search, and strings between them are not.
+func TestTopDomainTable(t *testing.T) {
+	lines := strings.Split(strings.TrimSuffix(topDomainSkeletons, "\n"), "\n")
+	if len(lines) < 8000 || topDomainsCount < 8000 {
+		t.Fatalf("%d skeletons of %d domains", len(lines), topDomainsCount)
+	}
+	for i, l := range lines {
+		if i > 0 && lines[i-1] >= l {
+			t.Fatalf("line %d %q not after %q", i, l, lines[i-1])
+		}
+		if !hasLine(topDomainSkeletons, []byte(l)) {
+			t.Errorf("%q not found", l)
+		}
+		for _, miss := range []string{l + "a", l[:len(l)-1], "a" + l} {
+			if hasLine(topDomainSkeletons, []byte(miss)) != strings.Contains(topDomainSkeletons, "\n"+miss+"\n") {
+				t.Errorf("%q found wrongly", miss)
+			}
+		}
+	}
+	for _, miss := range []string{"", "\n", "0", "zzzzzz", "google.com"} {
+		if hasLine(topDomainSkeletons, []byte(miss)) {
+			t.Errorf("%q found", miss)
+		}
+	}
+	// Every domain of the list is its own well-known domain: none of them
+	// is a look-alike, its subdomains neither.
+	src, err := os.ReadFile("internal/gentop/domains.list")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range strings.Split(string(src), "\n") {
+		if d == "" || d[0] == '#' {
+			continue
+		}
+		u, err := CheckTopDomain(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if topDomainLookalike(u, nil) || topDomainLookalike("www."+u, nil) {
+			t.Errorf("%s (%s) looks like a well-known domain", d, u)
+		}
+	}
+}
+
+// TestTopDomainsOption: WithTopDomains adds to the built-in list, ignores
+// invalid names, and several add up.
+func TestTopDomainsOption(t *testing.T) {
+	d := New(WithSpoofCheck(SpoofRefuse), WithTopDomains("example.org", "not a domain"), WithTopDomains("bücher.de"))
+	for _, c := range []struct {
+		host   string
+		refuse bool
+	}{
+		{"exаmple.org", true}, // Cyrillic а: mixed scripts anyway
+		{"ëxample.org", true},
+		{"mail.ëxample.org", true},
+		{"example.org", false},
+		{"bücher.de", false},
+		{"www.bücher.de", false},
+		{"bùcher.de", true},
+		{"bucher.de", false}, // ASCII: shows what it is
+		{"googlé.com", true}, // the built-in list stays
+		{"xn--xample-9ua.org", true},
+	} {
+		if got, _ := d.CheckHost(c.host); got != c.refuse {
+			t.Errorf("CheckHost(%q) refuses %v, want %v", c.host, got, c.refuse)
+		}
+	}
+	if bad, _ := SpoofCheck("ëxample.org"); bad {
+		t.Error("SpoofCheck knows a domain of WithTopDomains")
+	}
+	for _, bad := range []string{"", "com", ".", "a..b", "a b.com", strings.Repeat("a", 64) + ".com", strings.Repeat("a.", 130) + "com"} {
+		if _, err := CheckTopDomain(bad); err == nil {
+			t.Errorf("CheckTopDomain(%q): no error", bad)
+		}
+	}
+	if u, err := CheckTopDomain("Bücher.DE."); err != nil || u != "bücher.de" {
+		t.Errorf("CheckTopDomain: %q, %v", u, err)
+	}
+}
+
+// TestSpoofCheckAllocs: a real IDN host that is its own U-label costs no
+// allocation, the look-alike check included.
+func TestSpoofCheckAllocs(t *testing.T) {
+	d := New(WithSpoofCheck(SpoofRefuse), WithTopDomains("example.org"))
+	for _, h := range []string{"münchen.de", "яндекс.рф", "日本語.jp", "ελλάδα.ελ", "mail.bücher.de"} {
+		if n := testing.AllocsPerRun(100, func() { d.CheckHost(h) }); n != 0 {
+			t.Errorf("CheckHost(%q): %v allocations", h, n)
+		}
+	}
+}
