@@ -72,6 +72,15 @@ func extraLookalike(r rune) string {
 	return ""
 }
 
+// asciiPrototypes are the UTS #39 prototypes of the ASCII characters
+// ("m" is "rn", "1" is "l").
+var asciiPrototypes = func() (t [utf8.RuneSelf]string) {
+	for r := range rune(utf8.RuneSelf) {
+		t[r] = string(appendPrototype(nil, r))
+	}
+	return t
+}()
+
 // multiReadings returns the readings of a letter that reads as more than
 // one other (step 3), or nil.
 func multiReadings(r rune) []string {
@@ -159,7 +168,9 @@ func appendLookalikeSkeleton(dst []byte, s string, strip bool, variant int) (out
 				continue
 			}
 		}
-		if x := extraLookalike(r); x != "" {
+		if r < utf8.RuneSelf {
+			dst = append(dst, asciiPrototypes[r]...)
+		} else if x := extraLookalike(r); x != "" {
 			dst = appendPrototypes(dst, x)
 		} else {
 			dst = appendPrototype(dst, r)

@@ -48,6 +48,16 @@ func hasLine(table string, key []byte) bool {
 type topDomains struct {
 	skeletons []string
 	domains   []string
+	// tlds are the last labels of the skeletons.
+	tlds []string
+}
+
+func (t *topDomains) hasTLD(sk []byte) bool {
+	if t == nil {
+		return false
+	}
+	i := sort.SearchStrings(t.tlds, string(sk))
+	return i < len(t.tlds) && t.tlds[i] == string(sk)
 }
 
 func (t *topDomains) hasSkeleton(sk []byte) bool {
@@ -108,6 +118,7 @@ func WithTopDomains(domains ...string) Option {
 		if d.top != nil {
 			t.skeletons = append(t.skeletons, d.top.skeletons...)
 			t.domains = append(t.domains, d.top.domains...)
+			t.tlds = append(t.tlds, d.top.tlds...)
 		}
 		for _, s := range domains {
 			u, err := CheckTopDomain(s)
@@ -115,8 +126,12 @@ func WithTopDomains(domains ...string) Option {
 				continue
 			}
 			t.domains = append(t.domains, u)
-			t.skeletons = append(t.skeletons, LookalikeSkeletons(u)...)
+			for _, sk := range LookalikeSkeletons(u) {
+				t.skeletons = append(t.skeletons, sk)
+				t.tlds = append(t.tlds, sk[strings.LastIndexByte(sk, '.')+1:])
+			}
 		}
+		sort.Strings(t.tlds)
 		sort.Strings(t.skeletons)
 		sort.Strings(t.domains)
 		d.top = t
@@ -145,6 +160,15 @@ func topDomainLookalike(host string, extra *topDomains) bool {
 	dots := strings.Count(c, ".")
 	strip := stripsDiacritics(c)
 	var buf [maxSkeletonBytes + 64]byte
+	// First the top-level domain alone: most hosts have one that no
+	// well-known domain has ("рф" and "com" are not alike).
+	if tld := c[strings.LastIndexByte(c, '.')+1:]; skeletonVariants(tld) == 1 {
+		sk, ok := appendLookalikeSkeleton(buf[:0], tld, strip, 0)
+		sk = sk[bytesLastIndexByte(sk, '.')+1:]
+		if !ok || !hasLine(topDomainTLDSkeletons, sk) && !extra.hasTLD(sk) {
+			return false
+		}
+	}
 	for v := range skeletonVariants(c) {
 		sk, ok := appendLookalikeSkeleton(buf[:0], c, strip, v)
 		if !ok {
@@ -179,6 +203,16 @@ func topDomainLookalike(host string, extra *topDomains) bool {
 		}
 	}
 	return false
+}
+
+// bytesLastIndexByte is bytes.LastIndexByte.
+func bytesLastIndexByte(b []byte, c byte) int {
+	for i := len(b) - 1; i >= 0; i-- {
+		if b[i] == c {
+			return i
+		}
+	}
+	return -1
 }
 
 // bytesIndexByte is bytes.IndexByte.

@@ -1472,3 +1472,23 @@ const topDomainsUnicode = "" +
 	"หีหวาน.com\nเย็ดยับ.com\n" +
 	"เว็บดูหนังผู้ใหญ่.com\nไทยเย็ดไทย.com\n" +
 	"女性のためのアダルト動画h.net\n求人ボックス.com\n"
+
+// topDomainTLDSkeletons are the last labels of topDomainSkeletons, sorted,
+// each ended by a line feed.
+const topDomainTLDSkeletons = "" +
+	"ac\nae\nafrica\nag\nai\nal\nao\napp\nar\narn\nart\nasia\nat\nau\nautos\naz\nba\nband\nbar\nbasketball\nbd\nbe\n" +
+	"beauty\nbest\nbet\nbg\nbingo\nbio\nbiz\nblack\nblog\nblue\nbond\nbr\nbradesco\nbuzz\nby\nbz\nca\ncanon\ncare\n" +
+	"carn\ncarnp\ncash\ncat\ncc\nceo\ncfd\nch\nchat\ncheap\nchrorne\nci\ncity\ncl\nclick\ncloud\nclub\ncn\nco\n" +
+	"codes\ncool\ncoop\ncorn\ncredit\ncrn\ncx\ncyou\ncz\ndad\nday\nde\ndesi\ndev\ndhl\ndigital\ndk\ndo\ndog\ndz\nec\n" +
+	"edu\nee\neg\nenergy\nes\neu\nexpert\nfan\nfans\nfi\nfilrn\nfr\nfrn\nfun\nfutbol\ngal\ngarne\ngarnes\ngd\nge\n" +
+	"gg\ngh\ngift\ngold\ngolf\ngoog\ngoogle\ngov\ngr\ngratis\nguru\nhair\nhaus\nhealth\nhelp\nhk\nhn\nhornes\n" +
+	"host\nhr\nht\nhu\nicu\nid\nie\nil\nin\ninc\ninfo\nink\nint\nio\nir\nirn\nis\nistanbul\nit\njobs\njp\nke\nkirn\nkr\n" +
+	"kz\nla\nland\nlat\nlc\nleclerc\nli\nlife\nlink\nlive\nlk\nlol\nlove\nlt\nlv\nly\nnarne\nnet\nnetwork\nnews\n" +
+	"nexus\nng\nninja\nnl\nno\nnp\nnu\nnz\none\nonl\nonline\nooo\nopr\norg\npa\npage\nparty\npe\nph\nphoto\nphotos\n" +
+	"pics\npictures\npk\npl\nplus\nporn\npress\nprn\npro\nprof\npt\npub\npw\npy\nqa\nre\nred\nrent\nrna\nrnadrid\n" +
+	"rnarkets\nrnba\nrnd\nrne\nrnedia\nrnen\nrnenu\nrng\nrnk\nrnl\nrnn\nrnobi\nrnoe\nrnonster\nrnorn\nrnov\n" +
+	"rnovie\nrnu\nrnw\nrnx\nrny\nrnz\nro\nrocks\nrodeo\nrs\nru\nrun\nrw\nsa\nsbi\nsbs\nsc\nse\nservices\nsex\nsg\nsh\n" +
+	"sharp\nshop\nshow\nsi\nsingles\nsite\nsk\nskin\nso\nsocial\nspace\nss\nstore\nstrearn\nstudy\nstyle\nsu\nsx\n" +
+	"sz\ntax\nth\ntips\ntj\ntn\nto\ntoday\ntokyo\ntools\ntop\ntr\ntrn\ntube\ntv\ntw\ntz\nua\nug\nuk\nuno\nus\nuy\nuz\n" +
+	"va\nvc\nve\nvideo\nvip\nvn\nwatch\nwebsite\nwiki\nwin\nwork\nworks\nworld\nws\nwtf\nxxx\nxyz\nyt\nza\nzip\n" +
+	"zone\nzrn\nzw\n"

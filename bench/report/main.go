@@ -176,6 +176,17 @@ func main() {
 		}
 	}
 
+	// The spoof check of the engine, per host of its host table
+	// (unicodelinks/testdata/spoofhosts.txt, nearly all non-ASCII).
+	for _, c := range []struct{ name, what string }{
+		{"BenchmarkSpoofCheck", "every host of the spoof host table"},
+		{"BenchmarkSpoofCheckReal", "the real sites of the spoof host table"},
+	} {
+		if ns, ok := res.median(c.name, "ns/op"); ok {
+			add("spoof check: ns per host, "+c.what, fmt.Sprintf("%.0f", ns), "< 2000", ns < 2000)
+		}
+	}
+
 	var stat []byte
 	if *benchstat != "" {
 		stat, err = exec.Command(*benchstat, *in).CombinedOutput()
