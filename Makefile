@@ -81,7 +81,7 @@ conformance: ## print the conformance counts (properties, detection, formatting,
 	@$(GO) test -count=1 -v -run 'Properties|Detection|Formatting|Browser|Dialect|CommonMark' ./unicodelinks ./spec \
 		| grep -E '[0-9]+/[0-9]+' | grep -v -- '--- PASS'
 
-tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA, spooftables.go from $UTS39_DATA (and the host tables, under go1.26.8 and go1.27.3)
+tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA, spooftables.go from $UTS39_DATA, spooftopdomains.go from internal/gentop/domains.list (and the host tables, under go1.26.8 and go1.27.3)
 	$(GO) generate ./unicodelinks
 
 uts58-data: ## download the UTS #58 18.0 data (and the 17.0 conformance files) into $UTS58_DATA, for a fresh clone without ../shared

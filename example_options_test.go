@@ -75,6 +75,15 @@ func ExampleWithAnyTLD() {
 	// <p>pkg@1.0.0, <a href="mailto:foo@bar.baz">foo@bar.baz</a> and <a href="https://example.local/x">https://example.local/x</a></p>
 }
 
+// A site protects its own name: look-alikes of example.org are refused,
+// like those of the well-known domains built in (googlé.com).
+func ExampleWithTopDomains() {
+	fmt.Print(render("https://ëxample.org/login https://googlé.com/ https://wiki.example.org/",
+		unicodelinks.WithTopDomains("example.org")))
+	// Output:
+	// <p>https://ëxample.org/login https://googlé.com/ <a href="https://wiki.example.org/">https://wiki.example.org/</a></p>
+}
+
 func ExampleNewChecked() {
 	_, err := unicodelinks.NewChecked(unicodelinks.WithWWWScheme("javascript:"))
 	fmt.Println(err)

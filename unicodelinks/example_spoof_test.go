@@ -30,8 +30,30 @@ func ExampleWithSpoofCheck_mark() {
 	// https://раураl.com/login true xn--l-7sba6dbr.com
 }
 
+// A forum protects its own name: look-alikes of example.org are refused,
+// like those of the well-known domains built in.
+func ExampleWithTopDomains() {
+	d := unicodelinks.New(unicodelinks.WithSpoofCheck(unicodelinks.SpoofRefuse),
+		unicodelinks.WithTopDomains("example.org"))
+	text := "Log in at https://раураl.com/login or ëxample.org, or visit яндекс.рф, googlé.com and wiki.example.org."
+	for _, l := range d.Detect(text) {
+		fmt.Println(text[l.Start:l.End])
+	}
+	// Output:
+	// яндекс.рф
+	// wiki.example.org
+}
+
+func ExampleLookalikeSkeletons() {
+	fmt.Println(unicodelinks.LookalikeSkeletons("googlé.com"), unicodelinks.LookalikeSkeletons("google.com"))
+	fmt.Println(unicodelinks.LookalikeSkeletons("шмнть.com"))
+	// Output:
+	// [google.corn] [google.corn]
+	// [wrnhtb.corn]
+}
+
 func ExampleSpoofCheck() {
-	for _, host := range []string{"яндекс.рф", "gооgle.com", "асе.com", "münchen.de", "aーb.com"} {
+	for _, host := range []string{"яндекс.рф", "gооgle.com", "асе.com", "münchen.de", "aーb.com", "googlé.com"} {
 		if suspicious, reason := unicodelinks.SpoofCheck(host); suspicious {
 			fmt.Println(host, "suspicious:", reason)
 		} else {
@@ -44,6 +66,7 @@ func ExampleSpoofCheck() {
 	// асе.com suspicious: whole-script confusable with Latin
 	// münchen.de ok
 	// aーb.com suspicious: U+30FC not after kana
+	// googlé.com suspicious: looks like a well-known domain
 }
 
 func ExampleRestrictionLevel() {
