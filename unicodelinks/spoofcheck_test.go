@@ -124,8 +124,11 @@ func FuzzSpoofCheck(f *testing.F) {
 		f.Add(c.host)
 	}
 	f.Add("\xff\x00.рф")
+	d := New(WithSpoofCheck(SpoofMark), WithTopDomains("example.org", "bücher.de", "þing.is"))
 	f.Fuzz(func(t *testing.T, s string) {
 		SpoofCheck(s)
+		d.CheckHost(s)
+		LookalikeSkeletons(s)
 		RestrictionLevel(s)
 		sk := Skeleton(s)
 		ascii := true
