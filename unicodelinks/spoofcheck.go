@@ -90,6 +90,10 @@ func spoofCheck(host string, extra *topDomains) (bool, string) {
 	}
 	tc := tldContext{u: tldU, a: tldA, scripts: tldScripts(tldU, tldA)}
 	mapped := true // host is its own U-label form
+	// hb collects the U-labels of host, '.' between them, for the
+	// look-alike check when host is not its own U-label form.
+	var hb [256]byte
+	h := hb[:0]
 	for i := 0; i < len(host); {
 		end, next := labelEnd(host, i)
 		label := host[i:end]
@@ -98,7 +102,17 @@ func spoofCheck(host string, extra *topDomains) (bool, string) {
 		}
 		i = next
 		if firstNonASCII(label, 0) == len(label) {
-			mapped = mapped && !hasUpperASCII(label) && !hasPrefixFold(label, "xn--")
+			if hasPrefixFold(label, "xn--") {
+				mapped = false
+				u, err := idna.Lookup.ToUnicode(label)
+				if err != nil {
+					return true, "invalid label"
+				}
+				h = appendLabel(h, u, i < len(host))
+				continue
+			}
+			mapped = mapped && !hasUpperASCII(label)
+			h = appendLabel(h, label, i < len(host))
 			continue
 		}
 		u, ok := mapLabel(label)
@@ -108,6 +122,7 @@ func spoofCheck(host string, extra *topDomains) (bool, string) {
 		if len(u) != len(label) || u != label {
 			mapped = false
 		}
+		h = appendLabel(h, u, i < len(host))
 		if firstNonASCII(u, 0) == len(u) {
 			continue // IDNA maps it to ASCII ("super𝟖" is "super8")
 		}
@@ -117,15 +132,39 @@ func spoofCheck(host string, extra *topDomains) (bool, string) {
 	}
 	u := strings.TrimSuffix(host, ".")
 	if !mapped {
-		var err error
-		if u, err = idna.Lookup.ToUnicode(u); err != nil {
-			return true, "invalid label"
+		if len(h) < cap(hb) {
+			u = strings.TrimSuffix(string(h), ".")
+		} else {
+			var err error
+			if u, err = idna.Lookup.ToUnicode(u); err != nil {
+				return true, "invalid label"
+			}
 		}
 	}
 	if topDomainLookalike(u, extra) {
 		return true, reasonLookalike
 	}
 	return false, ""
+}
+
+// appendLabel appends label to h in lower case (ASCII letters; a U-label
+// is in lower case already), and a '.' when dot is set; past the capacity
+// of h it appends nothing more, and h stays full.
+func appendLabel(h []byte, label string, dot bool) []byte {
+	if len(h)+len(label)+1 > cap(h) {
+		return h[:cap(h)]
+	}
+	for i := 0; i < len(label); i++ {
+		c := label[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		h = append(h, c)
+	}
+	if dot {
+		h = append(h, '.')
+	}
+	return h
 }
 
 // hasALabel reports whether a label of the ASCII host starts with "xn--".

@@ -53,6 +53,8 @@ func contextRules(label string) string {
 		c := classOf(r)
 		isLower := func(x rune) bool { return 'a' <= x && x <= 'z' }
 		switch {
+		case r < 0x3007 || r > 0x8BA0:
+			// None of the characters below: kana, Bopomofo and CJK.
 		case strings.ContainsRune(slashLikes, r):
 			if prev >= 0 && next >= 0 && !inScripts(prev, scKana, scHira, scHani) && !inScripts(next, scKana, scHira, scHani) {
 				return uplus(r) + " looks like a slash between other scripts"

@@ -42,6 +42,41 @@ func hasLine(table string, key []byte) bool {
 	return false
 }
 
+// skeletonLines indexes topDomainSkeletons: the offset of each line, so
+// that the lookup bisects lines rather than bytes.
+var skeletonLines = func() []uint32 {
+	out := make([]uint32, 0, topDomainsCount)
+	for i := 0; i < len(topDomainSkeletons); {
+		out = append(out, uint32(i))
+		i += strings.IndexByte(topDomainSkeletons[i:], '\n') + 1
+	}
+	return out
+}()
+
+// isTopSkeleton reports whether sk is a skeleton of the built-in
+// well-known domains.
+func isTopSkeleton(sk []byte) bool {
+	t, lines := topDomainSkeletons, skeletonLines
+	lo, hi := 0, len(lines)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		s := int(lines[m])
+		e := len(t) - 1
+		if m+1 < len(lines) {
+			e = int(lines[m+1]) - 1
+		}
+		switch line := t[s:e]; {
+		case line == string(sk):
+			return true
+		case line < string(sk):
+			lo = m + 1
+		default:
+			hi = m
+		}
+	}
+	return false
+}
+
 // A topDomains is a list of well-known domains a Detector adds to the
 // built-in one (WithTopDomains): their skeletons and their U-label forms,
 // each sorted.
@@ -188,7 +223,7 @@ func topDomainLookalike(host string, extra *topDomains) bool {
 			if skDots == dots && firstNonASCII(hc, 0) == len(hc) {
 				break // this suffix and the shorter ones are ASCII
 			}
-			if hasLine(topDomainSkeletons, suffix) || extra.hasSkeleton(suffix) {
+			if isTopSkeleton(suffix) || extra.hasSkeleton(suffix) {
 				if skDots != dots {
 					return true
 				}

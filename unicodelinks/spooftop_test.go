@@ -45,17 +45,18 @@ func TestTopDomainTable(t *testing.T) {
 		if i > 0 && lines[i-1] >= l {
 			t.Fatalf("line %d %q not after %q", i, l, lines[i-1])
 		}
-		if !hasLine(topDomainSkeletons, []byte(l)) {
+		if !hasLine(topDomainSkeletons, []byte(l)) || !isTopSkeleton([]byte(l)) {
 			t.Errorf("%q not found", l)
 		}
 		for _, miss := range []string{l + "a", l[:len(l)-1], "a" + l} {
-			if hasLine(topDomainSkeletons, []byte(miss)) != strings.Contains(topDomainSkeletons, "\n"+miss+"\n") {
+			want := strings.Contains("\n"+topDomainSkeletons, "\n"+miss+"\n")
+			if hasLine(topDomainSkeletons, []byte(miss)) != want || isTopSkeleton([]byte(miss)) != want {
 				t.Errorf("%q found wrongly", miss)
 			}
 		}
 	}
 	for _, miss := range []string{"", "\n", "0", "zzzzzz", "google.com"} {
-		if hasLine(topDomainSkeletons, []byte(miss)) {
+		if hasLine(topDomainSkeletons, []byte(miss)) || isTopSkeleton([]byte(miss)) {
 			t.Errorf("%q found", miss)
 		}
 	}
