@@ -26,7 +26,7 @@ import (
 
 // The source of domains.list, for the header of the output.
 const (
-	sourceURL    = "https://chromium.googlesource.com/chromium/src/+/2e586724ada2b94a1bc89f2ec4b89f3d62cdf910/components/url_formatter/spoof_checks/top_domains/domains.list"
+	sourceURL    = "https://github.com/chromium/chromium/blob/2e586724ada2b94a1bc89f2ec4b89f3d62cdf910/components/url_formatter/spoof_checks/top_domains/domains.list"
 	sourceCommit = "2e586724ada2b94a1bc89f2ec4b89f3d62cdf910"
 	licence      = "Copyright 2017 The Chromium Authors; BSD-style licence (https://chromium.googlesource.com/chromium/src/+/main/LICENSE)"
 )
