@@ -25,7 +25,7 @@ func TestIdeographs(t *testing.T) {
 			t.Errorf("ideographsEnd(%q) = %d, want %d", s, got, want)
 		}
 	}
-	for _, s := range []string{"ä¸", "åA", "åÀ", "é¿"} {
+	for _, s := range []string{"ä¸", "å\u0080A", "åÀ\u0080", "é¿"} {
 		if got := ideographsEnd(s, 0); got != 0 {
 			t.Errorf("ideographsEnd(%q) = %d, want 0", s, got)
 		}
