@@ -121,6 +121,12 @@ func spoofCheck(host string, extra *topDomains) (bool, string) {
 		}
 		if len(u) != len(label) || u != label {
 			mapped = false
+			if r, ok := firstIgnorable(label); ok {
+				// IDNA deletes it ("www.\u200bexample.com" is
+				// www.example.com): the text shows another host than
+				// the one visited.
+				return true, "invisible character " + uplus(r)
+			}
 		}
 		h = appendLabel(h, u, i < len(host))
 		if firstNonASCII(u, 0) == len(u) {
@@ -165,6 +171,16 @@ func appendLabel(h []byte, label string, dot bool) []byte {
 		h = append(h, '.')
 	}
 	return h
+}
+
+// firstIgnorable returns the first Default_Ignorable_Code_Point of s.
+func firstIgnorable(s string) (rune, bool) {
+	for _, r := range s {
+		if classOf(r).flags&spoofIgnorable != 0 {
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 // hasALabel reports whether a label of the ASCII host starts with "xn--".
