@@ -42,6 +42,7 @@ const (
 	spoofAll                         // Script_Extensions {Zyyy} or {Zinh}
 	spoofDigit                       // gc=Nd
 	spoofMark                        // gc=Mn
+	spoofDecomposes                  // has a canonical decomposition (NFD)
 )
 
 // classOf returns the class of r; a value that is no code point has the
@@ -333,6 +334,10 @@ func (it *nfdRunes) next() (rune, bool) {
 		it.jam[it.nj] = hangulV + s%hangulN/hangulTN
 		it.nj++
 		return hangulL + s/hangulN, true
+	}
+	if classOf(r).flags&spoofDecomposes == 0 {
+		it.i += n
+		return r, true
 	}
 	if d := norm.NFD.PropertiesString(it.s[it.i:]).Decomposition(); len(d) > 0 {
 		it.i += n

@@ -293,3 +293,18 @@ func TestMixedNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestDecomposesFlag: spoofDecomposes is set exactly for the code points
+// that golang.org/x/text/unicode/norm decomposes in NFD, which nfdRunes
+// then asks for their decomposition.
+func TestDecomposesFlag(t *testing.T) {
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		if !utf8.ValidRune(r) {
+			continue
+		}
+		want := len(norm.NFD.PropertiesString(string(r)).Decomposition()) > 0
+		if got := classOf(r).flags&spoofDecomposes != 0; got != want {
+			t.Fatalf("%U: spoofDecomposes %v, NFD decomposes %v", r, got, want)
+		}
+	}
+}

@@ -31,6 +31,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
@@ -48,6 +50,7 @@ const (
 	fAll                         // scx is {Zyyy} or {Zinh}: the augmented set is ALL
 	fDigit                       // gc=Nd
 	fMark                        // gc=Mn
+	fDecomposes                  // has a canonical decomposition (golang.org/x/text/unicode/norm)
 )
 
 // fixedScripts get the first bits, in this order, and constants in the
@@ -185,6 +188,11 @@ func Generate(dir string) ([]byte, error) {
 			case "Mn":
 				flags[r] |= fMark
 			}
+		}
+	}
+	for r := range flags {
+		if utf8.ValidRune(rune(r)) && len(norm.NFD.PropertiesString(string(rune(r))).Decomposition()) > 0 {
+			flags[r] |= fDecomposes
 		}
 	}
 	for _, c := range conf {
