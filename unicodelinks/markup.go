@@ -1,5 +1,7 @@
 package unicodelinks
 
+import "strings"
+
 // The ways a Markdown author stops a link on purpose: a backslash (an
 // escape, or a literal one) or a character reference written in a link's
 // scheme, in "www.", in its host or around an address's '@' ("http\://…",
@@ -38,15 +40,19 @@ func MarkupNearHost(src string, start, hostEnd int) bool {
 	if start < 0 || hostEnd > len(src) || hostEnd < start {
 		return false
 	}
-	for i := start; i < hostEnd; i++ {
-		switch src[i] {
-		case '\\':
+	span := src[start:hostEnd]
+	if strings.IndexByte(span, '\\') >= 0 {
+		return true
+	}
+	for i := strings.IndexByte(span, '&'); i >= 0; {
+		if _, n := referenceAt(src, start+i); n > 0 {
 			return true
-		case '&':
-			if _, n := referenceAt(src, i); n > 0 {
-				return true
-			}
 		}
+		k := strings.IndexByte(span[i+1:], '&')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
 	}
 	return markupBefore(src, start) || markupAt(src, hostEnd)
 }

@@ -185,10 +185,15 @@ func firstIgnorable(s string) (rune, bool) {
 
 // hasALabel reports whether a label of the ASCII host starts with "xn--".
 func hasALabel(host string) bool {
-	for i := 0; i+4 <= len(host); i++ {
-		if (i == 0 || host[i-1] == '.') && hasPrefixFold(host[i:], "xn--") {
+	for i := 0; len(host)-i >= 4; {
+		if host[i]|0x20 == 'x' && host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-' {
 			return true
 		}
+		k := strings.IndexByte(host[i:], '.')
+		if k < 0 {
+			break
+		}
+		i += k + 1
 	}
 	return false
 }
