@@ -1,6 +1,7 @@
 package unicodelinks
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
@@ -92,22 +93,20 @@ var ccTLDSets = func() []scriptSet {
 	return out
 }()
 
-// ccTLDIndex maps each country code of ccTLDScripts to its entry,
-// sorted by country code.
-var ccTLDIndex = func() []struct {
+// A ccTLDEntry is a country code and the index of its entry in
+// ccTLDScripts.
+type ccTLDEntry struct {
 	tld string
 	i   int
-} {
-	var out []struct {
-		tld string
-		i   int
-	}
+}
+
+// ccTLDIndex maps each country code of ccTLDScripts to its entry,
+// sorted by country code.
+var ccTLDIndex = func() []ccTLDEntry {
+	var out []ccTLDEntry
 	for i, e := range ccTLDScripts {
 		for _, t := range strings.Fields(e.tlds) {
-			out = append(out, struct {
-				tld string
-				i   int
-			}{t, i})
+			out = append(out, ccTLDEntry{t, i})
 		}
 	}
 	sort.Slice(out, func(a, b int) bool { return out[a].tld < out[b].tld })
@@ -127,18 +126,10 @@ func tldScripts(tldU, tldA string) scriptSet {
 	if len(tldA) != 2 && len(tldA) != 3 {
 		return scriptSet{}
 	}
-	t := ccTLDIndex
-	lo, hi := 0, len(t)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if t[m].tld < tldA {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo < len(t) && t[lo].tld == tldA {
-		return ccTLDSets[t[lo].i]
+	if k, ok := slices.BinarySearchFunc(ccTLDIndex, tldA, func(e ccTLDEntry, tld string) int {
+		return strings.Compare(e.tld, tld)
+	}); ok {
+		return ccTLDSets[ccTLDIndex[k].i]
 	}
 	return scriptSet{}
 }

@@ -1,6 +1,8 @@
 package unicodelinks
 
 import (
+	"cmp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -56,18 +58,10 @@ var extraLookalikes = func() []lookalikeEntry {
 
 // extraLookalike returns the extra prototype of r, or "".
 func extraLookalike(r rune) string {
-	t := extraLookalikes
-	lo, hi := 0, len(t)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if t[m].r < r {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo < len(t) && t[lo].r == r {
-		return t[lo].s
+	if k, ok := slices.BinarySearchFunc(extraLookalikes, r, func(e lookalikeEntry, r rune) int {
+		return cmp.Compare(e.r, r)
+	}); ok {
+		return extraLookalikes[k].s
 	}
 	return ""
 }

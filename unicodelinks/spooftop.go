@@ -22,53 +22,37 @@ import (
 // domains have no more than four.
 const maxTopLabels = 4
 
-// hasLine reports whether key is a line of table, lines sorted and each
-// ended by '\n', by binary search over the bytes of table.
-func hasLine(table string, key []byte) bool {
-	lo, hi := 0, len(table) // both at the start of a line
+// A lineTable is a list of strings, sorted, each ended by '\n' in text,
+// with the offset of each line: a lookup bisects lines.
+type lineTable struct {
+	text  string
+	lines []uint32
+}
+
+// newLineTable indexes the lines of text.
+func newLineTable(text string) lineTable {
+	t := lineTable{text: text, lines: make([]uint32, 0, strings.Count(text, "\n"))}
+	for i := 0; i < len(text); {
+		t.lines = append(t.lines, uint32(i))
+		i += strings.IndexByte(text[i:], '\n') + 1
+	}
+	return t
+}
+
+// has reports whether key is a line of t.
+func (t *lineTable) has(key []byte) bool {
+	lo, hi := 0, len(t.lines)
 	for lo < hi {
-		mid := int(uint(lo+hi) >> 1)
-		s := strings.LastIndexByte(table[:mid], '\n') + 1
-		e := s + strings.IndexByte(table[s:], '\n')
-		switch line := table[s:e]; {
+		m := int(uint(lo+hi) >> 1)
+		s := int(t.lines[m])
+		e := len(t.text) - 1
+		if m+1 < len(t.lines) {
+			e = int(t.lines[m+1]) - 1
+		}
+		switch line := t.text[s:e]; {
 		case line == string(key):
 			return true
 		case line < string(key):
-			lo = e + 1
-		default:
-			hi = s
-		}
-	}
-	return false
-}
-
-// skeletonLines indexes topDomainSkeletons: the offset of each line, so
-// that the lookup bisects lines rather than bytes.
-var skeletonLines = func() []uint32 {
-	out := make([]uint32, 0, topDomainsCount)
-	for i := 0; i < len(topDomainSkeletons); {
-		out = append(out, uint32(i))
-		i += strings.IndexByte(topDomainSkeletons[i:], '\n') + 1
-	}
-	return out
-}()
-
-// isTopSkeleton reports whether sk is a skeleton of the built-in
-// well-known domains.
-func isTopSkeleton(sk []byte) bool {
-	t, lines := topDomainSkeletons, skeletonLines
-	lo, hi := 0, len(lines)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		s := int(lines[m])
-		e := len(t) - 1
-		if m+1 < len(lines) {
-			e = int(lines[m+1]) - 1
-		}
-		switch line := t[s:e]; {
-		case line == string(sk):
-			return true
-		case line < string(sk):
 			lo = m + 1
 		default:
 			hi = m
@@ -76,6 +60,15 @@ func isTopSkeleton(sk []byte) bool {
 	}
 	return false
 }
+
+// The built-in tables of spooftopdomains.go, indexed: the skeletons of the
+// well-known domains, those of their last labels, and the domains that are
+// not ASCII.
+var (
+	topSkeletons    = newLineTable(topDomainSkeletons)
+	topTLDSkeletons = newLineTable(topDomainTLDSkeletons)
+	topUnicode      = newLineTable(topDomainsUnicode)
+)
 
 // A topDomains is a list of well-known domains a Detector adds to the
 // built-in one (WithTopDomains): their skeletons and their U-label forms,
@@ -200,7 +193,7 @@ func topDomainLookalike(host string, extra *topDomains) bool {
 	if tld := c[strings.LastIndexByte(c, '.')+1:]; skeletonVariants(tld) == 1 {
 		sk, ok := appendLookalikeSkeleton(buf[:0], tld, strip, 0)
 		sk = sk[bytesLastIndexByte(sk, '.')+1:]
-		if !ok || !hasLine(topDomainTLDSkeletons, sk) && !extra.hasTLD(sk) {
+		if !ok || !topTLDSkeletons.has(sk) && !extra.hasTLD(sk) {
 			return false
 		}
 	}
@@ -223,7 +216,7 @@ func topDomainLookalike(host string, extra *topDomains) bool {
 			if skDots == dots && firstNonASCII(hc, 0) == len(hc) {
 				break // this suffix and the shorter ones are ASCII
 			}
-			if isTopSkeleton(suffix) || extra.hasSkeleton(suffix) {
+			if topSkeletons.has(suffix) || extra.hasSkeleton(suffix) {
 				if skDots != dots {
 					return true
 				}
@@ -262,5 +255,5 @@ func bytesIndexByte(b []byte, c byte) int {
 
 // isTopDomain reports whether domain is itself a well-known domain.
 func isTopDomain(domain string, extra *topDomains) bool {
-	return hasLine(topDomainsUnicode, []byte(domain)) || extra.has(domain)
+	return topUnicode.has([]byte(domain)) || extra.has(domain)
 }

@@ -45,19 +45,32 @@ func TestTopDomainTable(t *testing.T) {
 		if i > 0 && lines[i-1] >= l {
 			t.Fatalf("line %d %q not after %q", i, l, lines[i-1])
 		}
-		if !hasLine(topDomainSkeletons, []byte(l)) || !isTopSkeleton([]byte(l)) {
+		if !topSkeletons.has([]byte(l)) {
 			t.Errorf("%q not found", l)
 		}
 		for _, miss := range []string{l + "a", l[:len(l)-1], "a" + l} {
 			want := strings.Contains("\n"+topDomainSkeletons, "\n"+miss+"\n")
-			if hasLine(topDomainSkeletons, []byte(miss)) != want || isTopSkeleton([]byte(miss)) != want {
+			if topSkeletons.has([]byte(miss)) != want {
 				t.Errorf("%q found wrongly", miss)
 			}
 		}
 	}
 	for _, miss := range []string{"", "\n", "0", "zzzzzz", "google.com"} {
-		if hasLine(topDomainSkeletons, []byte(miss)) || isTopSkeleton([]byte(miss)) {
+		if topSkeletons.has([]byte(miss)) {
 			t.Errorf("%q found", miss)
+		}
+	}
+	// The other two tables, line by line.
+	for _, table := range []*lineTable{&topTLDSkeletons, &topUnicode} {
+		n := 0
+		for l := range strings.SplitSeq(strings.TrimSuffix(table.text, "\n"), "\n") {
+			n++
+			if !table.has([]byte(l)) || table.has([]byte(l+"\x00")) {
+				t.Errorf("%q: found %v, with a NUL after it found %v", l, table.has([]byte(l)), table.has([]byte(l+"\x00")))
+			}
+		}
+		if n < 10 || n != len(table.lines) {
+			t.Errorf("%d lines, %d indexed", n, len(table.lines))
 		}
 	}
 	// Every domain of the list is its own well-known domain: none of them
