@@ -21,21 +21,26 @@ func (r *LinkRenderer) AppendHref(dst []byte, n *uast.Link, source []byte) []byt
 }
 
 // labelHref reports whether the href of n is its label as it is after
-// prefix, which is "" or the scheme put before a www link ("http://",
-// "https://"): the label needs no decoding, and minimal escaping leaves it
-// unchanged (most URLs of the Unicode dialect). The prefix, letters and
-// "://", changes nothing of what unicodelinks.PlainHref finds of the label.
-// (An address's href is "mailto:" and the address, which PlainHref reads
-// by other rules: it is made in full.)
+// prefix, which is "" or the scheme put before a www link or an e-mail
+// address ("http://", "https://", "mailto:"): the label needs no decoding,
+// and minimal escaping leaves it unchanged (most links of the Unicode
+// dialect). The prefix, letters and "://", changes nothing of what
+// unicodelinks.PlainHref finds of a URL's label; an address is read by
+// unicodelinks.PlainAddress.
 func (r *LinkRenderer) labelHref(n *uast.Link, label []byte, decode bool) (prefix string, ok bool) {
-	if decode || n.Destination() != nil || r.cfg.Dialect != config.Unicode || r.hrefForm(n) != config.MinimalEscaping || n.LinkKind() == uast.Email {
+	if decode || n.Destination() != nil || r.cfg.Dialect != config.Unicode || r.hrefForm(n) != config.MinimalEscaping {
 		return "", false
 	}
-	switch s, www := n.Scheme(), n.LinkKind() == uast.WWW; {
+	switch s, kind := n.Scheme(), n.LinkKind(); {
+	case kind == uast.Email:
+		if s != "mailto" {
+			return "", false
+		}
+		return "mailto:", ul.PlainAddress(str(label))
 	case s == "":
-	case www && s == "http":
+	case kind == uast.WWW && s == "http":
 		prefix = "http://"
-	case www && s == "https":
+	case kind == uast.WWW && s == "https":
 		prefix = "https://"
 	default:
 		return "", false

@@ -74,11 +74,11 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 	// one, see Config.Schemes), but the www scheme and a filter's
 	// Destination may be anything: every href is checked.
 	// A label taken for the href has no '&' (it needs no decoding) and no
-	// other byte that HTML escapes (unicodelinks.PlainHref): it is
+	// other byte that HTML escapes (unicodelinks.PlainHref and PlainAddress): it is
 	// written as it is, in the href and as the label.
 	switch {
 	case labelHref && prefix != "":
-		// "http://" or "https://": no dangerous scheme.
+		// "http://", "https://" or "mailto:": no dangerous scheme.
 		_, _ = w.WriteString(prefix)
 		_, _ = w.Write(href)
 		plainLabel = true

@@ -122,7 +122,16 @@ func Invisible(r rune) bool {
 // Invisible). Everything else is appended as it is.
 func AppendInvisiblesEscaped(dst []byte, href string) []byte {
 	last := 0
-	for i := 0; i < len(href); {
+	i := 0
+	if utf8.ValidString(href) {
+		// Only the code points that invisibleLead marks need decoding.
+		for ; i < len(href); i++ {
+			if c := href[i]; c < ' ' || c == 0x7F || invisibleLead[c] && startsInvisible(href, i) {
+				break
+			}
+		}
+	}
+	for i < len(href) {
 		n := 1
 		if c := href[i]; c < utf8.RuneSelf {
 			if c >= ' ' && c != 0x7F {
@@ -145,4 +154,16 @@ func AppendInvisiblesEscaped(dst []byte, href string) []byte {
 		last = i
 	}
 	return append(dst, href[last:]...)
+}
+
+// invisibleLead marks the UTF-8 lead bytes of the blocks that hold the
+// invisible code points (U+00AD, U+034F, U+061C, U+115F–U+206F, U+3164,
+// U+FE00–U+FFF8, U+1BCA0–U+1D17A, U+E0000–U+E0FFF; TestInvisibleLead), so
+// that other text is passed over without decoding.
+var invisibleLead = [256]bool{0xC2: true, 0xCD: true, 0xD8: true, 0xE1: true, 0xE2: true, 0xE3: true, 0xEF: true, 0xF0: true, 0xF3: true}
+
+// startsInvisible reports whether the code point at s[i] is invisible.
+func startsInvisible(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return Invisible(r)
 }

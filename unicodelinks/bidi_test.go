@@ -110,3 +110,21 @@ func TestAppendInvisiblesEscaped(t *testing.T) {
 		}
 	}
 }
+
+// TestInvisibleLead: the lead byte of every invisible code point is marked
+// in invisibleLead, the quick test of AppendInvisiblesEscaped.
+func TestInvisibleLead(t *testing.T) {
+	n := 0
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !Invisible(r) {
+			continue
+		}
+		n++
+		if b := []byte(string(r)); !invisibleLead[b[0]] {
+			t.Errorf("U+%04X: lead byte %#x not marked", r, b[0])
+		}
+	}
+	if n < 4000 {
+		t.Errorf("only %d invisible code points", n)
+	}
+}

@@ -316,6 +316,12 @@ func ideographsEnd(text string, i int) int {
 	return i
 }
 
+// isIdeographLead reports whether c may lead the UTF-8 of a code point in
+// U+4E00–U+9FFF: a quick test before ideographsEnd, which is not inlined.
+func isIdeographLead(c byte) bool {
+	return c-0xE4 <= 0xE9-0xE4
+}
+
 // ideographLead reports whether c and c1, a continuation byte, start the
 // UTF-8 of a code point in U+4E00–U+9FFF.
 func ideographLead(c, c1 byte) bool {

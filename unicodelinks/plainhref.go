@@ -13,10 +13,25 @@ import "unicode/utf8"
 // trailing Soft character is escaped). After "mailto:", the address must
 // be letters, digits and ".-_+@:" ending with a letter or digit.
 func PlainHref(url string) bool {
-	if hasPrefixFold(url, "mailto:") {
-		return plainAddress(url)
+	if len(url) > 0 && url[0]|0x20 == 'm' && hasPrefixFold(url, "mailto:") {
+		return PlainAddress(url[len("mailto:"):])
 	}
 	return plainURL(url)
+}
+
+// PlainAddress reports whether PlainHref holds for "mailto:" and addr,
+// without making that string: addr is letters, digits and ".-_+@:",
+// ending with a letter or digit.
+func PlainAddress(addr string) bool {
+	if len(addr) == 0 || !isASCIIAlnum(addr[len(addr)-1]) {
+		return false
+	}
+	for i := 0; i < len(addr); i++ {
+		if plainAddressByte[addr[i]] == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // plainHrefByte marks the ASCII bytes that minimal escaping never escapes
@@ -65,10 +80,12 @@ func plainURL(url string) bool {
 			i++
 			continue
 		}
-		if e := ideographsEnd(url, i); e > i {
-			i = e
-			lastKept = i == len(url)
-			continue
+		if isIdeographLead(c) {
+			if e := ideographsEnd(url, i); e > i {
+				i = e
+				lastKept = i == len(url)
+				continue
+			}
 		}
 		r, n := utf8.DecodeRuneInString(url[i:])
 		if r == utf8.RuneError && n == 1 || LinkTerm(r) != Include || Invisible(r) {
@@ -79,17 +96,4 @@ func plainURL(url string) bool {
 	}
 	c := url[len(url)-1]
 	return lastKept || c == '/' || isASCIIAlnum(c)
-}
-
-// plainAddress is PlainHref for "mailto:" and an address.
-func plainAddress(url string) bool {
-	if !isASCIIAlnum(url[len(url)-1]) {
-		return false
-	}
-	for i := 0; i < len(url); i++ {
-		if plainAddressByte[url[i]] == 0 {
-			return false
-		}
-	}
-	return true
 }

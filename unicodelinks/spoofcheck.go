@@ -185,6 +185,9 @@ func firstIgnorable(s string) (rune, bool) {
 
 // hasALabel reports whether a label of the ASCII host starts with "xn--".
 func hasALabel(host string) bool {
+	if strings.IndexByte(host, '-') < 0 {
+		return false // the common case: no hyphen, no "xn--"
+	}
 	for i := 0; len(host)-i >= 4; {
 		if host[i]|0x20 == 'x' && host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-' {
 			return true

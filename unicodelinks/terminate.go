@@ -267,10 +267,12 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			}
 			t, r = Term(asciiProps[':']&termMask), ':'
 		case taNonASCII:
-			if e := ideographsEnd(text, i); e > i {
-				// Include, as most of a Chinese or Japanese path.
-				i, lastSafe = e, e
-				continue
+			if isIdeographLead(text[i]) {
+				if e := ideographsEnd(text, i); e > i {
+					// Include, as most of a Chinese or Japanese path.
+					i, lastSafe = e, e
+					continue
+				}
 			}
 			r, size = decodeRune(text, i)
 			if r == utf8.RuneError && size == 1 {
