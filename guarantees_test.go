@@ -41,8 +41,9 @@ var guaranteeSeeds = []string{
 
 // TestGuaranteeCases runs the case files of the guarantees, each in the
 // configuration it needs: testdata/escapes.txt in every dialect under
-// html.WithUnsafe, testdata/cjk.txt with goldmark's CJK extension,
-// testdata/spoof.txt in the GFM dialect.
+// html.WithUnsafe, testdata/cjk.txt with goldmark's CJK extension (and
+// testdata/cjk-gfm.txt with it in the GFM dialect), testdata/spoof.txt in
+// the GFM dialect.
 func TestGuaranteeCases(t *testing.T) {
 	unsafe := goldmark.WithRendererOptions(html.WithUnsafe())
 	for _, d := range []Dialect{Unicode, GFM, MD4C} {
@@ -54,6 +55,10 @@ func TestGuaranteeCases(t *testing.T) {
 	t.Run("cjk", func(t *testing.T) {
 		md := goldmark.New(goldmark.WithExtensions(extension.CJK, New()))
 		testutil.DoTestCaseFile(md, "testdata/cjk.txt", t, testutil.ParseCliCaseArg()...)
+	})
+	t.Run("cjk/GFM", func(t *testing.T) {
+		md := goldmark.New(goldmark.WithExtensions(extension.CJK, New(WithDialect(GFM))))
+		testutil.DoTestCaseFile(md, "testdata/cjk-gfm.txt", t, testutil.ParseCliCaseArg()...)
 	})
 	t.Run("spoof", func(t *testing.T) {
 		md := goldmark.New(goldmark.WithExtensions(New(WithDialect(GFM))))

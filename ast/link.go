@@ -99,6 +99,7 @@ func (l *Link) Reset(kind LinkKind, seg, host text.Segment, scheme string) {
 const (
 	flagSpoof uint8 = 1 << iota
 	flagIsolate
+	flagTookLineEnd
 )
 
 // Spoof reports whether the link's host looks like another one (see
@@ -116,6 +117,15 @@ func (l *Link) Isolate() bool { return l.flags&flagIsolate != 0 }
 
 // SetIsolate sets what Isolate reports.
 func (l *Link) SetIsolate(on bool) { l.setFlag(flagIsolate, on) }
+
+// TookLineEnd reports whether the link's text ended a text node of
+// goldmark's that ended its line: the text node after the link holds that
+// line's break, which goldmark wrote or left out (east-Asian line breaks)
+// by the link's text, not by an empty node of its own.
+func (l *Link) TookLineEnd() bool { return l.flags&flagTookLineEnd != 0 }
+
+// SetTookLineEnd sets what TookLineEnd reports.
+func (l *Link) SetTookLineEnd(on bool) { l.setFlag(flagTookLineEnd, on) }
 
 func (l *Link) setFlag(f uint8, on bool) {
 	if on {

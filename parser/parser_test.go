@@ -75,7 +75,7 @@ func TestSplice(t *testing.T) {
 		}
 		last.SetSoftLineBreak(c.soft)
 		seg := text.NewSegment(c.start, c.end)
-		rest, newLast := splice(parent, first, last, c.start, c.end, uast.New(uast.URL, seg, seg, ""), &state{})
+		rest, newLast, _ := splice(parent, first, last, c.start, c.end, uast.New(uast.URL, seg, seg, ""), &state{})
 		// rest holds what follows the link, and is the run's last node
 		// when nothing else follows.
 		if c.end < len(src) && (rest == nil || rest.Segment.Start > c.end || newLast == nil) {

@@ -113,9 +113,11 @@ func (k *sink) add(m match) {
 		k.st.rtlBlock, k.st.rtl = k.block, hasRTL(k.block, k.src, skipStart, skipEnd)
 	}
 	m.spoof, m.isolate = spoof, k.st.rtl
-	n, keep := p.newNode(&m, text.NewSegment(s, e), text.NewSegment(hs, he), k.src, k.pc, k.st)
+	n, l, keep := p.newNode(&m, text.NewSegment(s, e), text.NewSegment(hs, he), k.src, k.pc, k.st)
 	if keep {
-		k.cur, k.last = splice(k.parent, k.cur, k.last, s, e, n, k.st)
+		var lineEnd bool
+		k.cur, k.last, lineEnd = splice(k.parent, k.cur, k.last, s, e, n, k.st)
+		l.SetTookLineEnd(lineEnd)
 	}
 }
 
@@ -146,18 +148,18 @@ func isEmphasis(n ast.Node) bool {
 
 // newNode makes the node of m over seg, applying the filter; keep is false
 // when the filter vetoes the link.
-func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gparser.Context, st *state) (n ast.Node, keep bool) {
-	l := st.newLink()
+func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gparser.Context, st *state) (n ast.Node, l *uast.Link, keep bool) {
+	l = st.newLink()
 	l.Reset(m.kind, seg, host, m.scheme)
 	l.SetSpoof(m.spoof)
 	l.SetIsolate(m.isolate)
 	if p.cfg.Filter != nil && !p.cfg.Filter(l, src, pc) {
 		// The slab's node is taken all the same: the filter may have
 		// kept a pointer to it.
-		return nil, false
+		return nil, l, false
 	}
 	if !p.cfg.AutoLinkNodes {
-		return l, true
+		return l, l, true
 	}
 	typ := ast.AutoLinkURL
 	if m.kind == uast.Email {
@@ -174,14 +176,15 @@ func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gp
 	// renderer.LinkAttribute).
 	a.SetAttributeString(uast.AutoLinkAttribute, l)
 	a.SetPos(seg.Start)
-	return a, true
+	return a, l, true
 }
 
 // splice puts n in place of src[start:end), which lies in the adjacent text
 // nodes first … last, children of parent. It returns the text node that
 // holds what follows end and the new last node, or nil when nothing of the
-// run follows.
-func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node, st *state) (rest, newLast *ast.Text) {
+// run follows, and whether end is in the text node that ends its line (rest
+// then holds the line break, see ast.Link.TookLineEnd).
+func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node, st *state) (rest, newLast *ast.Text, lineEnd bool) {
 	t1 := first
 	for t1 != last && t1.Segment.Stop <= start {
 		t1 = t1.NextSibling().(*ast.Text)
@@ -245,7 +248,7 @@ func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node, 
 	if rest == nil && after != nil {
 		rest = after
 	}
-	return rest, newLast
+	return rest, newLast, soft || hard
 }
 
 // insertAfter puts n after c, a child of parent. goldmark's InsertAfter

@@ -46,8 +46,11 @@ func (r *LinkRenderer) eastAsianBreaks() bool {
 // of the text node and the first of the text node after it; a link stands
 // where goldmark had text, so goldmark's function is given the text it
 // had: the link's label after a soft line break, and before one the
-// label's text when the node holds no character of its own (an empty
-// node, or stray bytes of invalid UTF-8).
+// label's text when the link took the end of the node that held the
+// break (ast.Link.TookLineEnd) and the node holds no character of its own
+// (an empty node, or stray bytes of invalid UTF-8). An empty node of
+// goldmark's own after a link, as after an unmatched "``", keeps its
+// break.
 func (r *LinkRenderer) renderText(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 	t := n.(*ast.Text)
 	if !entering || !t.SoftLineBreak() || t.HardLineBreak() || t.IsRaw() {
@@ -58,7 +61,7 @@ func (r *LinkRenderer) renderText(w util.BufWriter, source []byte, n ast.Node, e
 		sibling = ast.NewTextSegment(l.Segment())
 	}
 	l := linkNode(t.PreviousSibling())
-	if l == nil || l.Segment().Stop != t.Segment.Start || hasRuneStart(t.Segment.Value(source)) {
+	if l == nil || !l.TookLineEnd() || l.Segment().Stop != t.Segment.Start || hasRuneStart(t.Segment.Value(source)) {
 		if sibling == t.NextSibling() {
 			return r.goldmark.text(w, source, n, entering)
 		}
