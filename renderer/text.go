@@ -49,8 +49,8 @@ func (r *LinkRenderer) eastAsianBreaks() bool {
 // label's text when the link took the end of the node that held the
 // break (ast.Link.TookLineEnd) and the node holds no character of its own
 // (an empty node, or stray bytes of invalid UTF-8). An empty node of
-// goldmark's own after a link, as after an unmatched "“", keeps its
-// break.
+// goldmark's own after a link, as after an unmatched code span
+// delimiter, keeps its break.
 func (r *LinkRenderer) renderText(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 	t := n.(*ast.Text)
 	if !entering || !t.SoftLineBreak() || t.HardLineBreak() || t.IsRaw() {

@@ -1,6 +1,7 @@
 package unicodelinks
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -335,7 +336,7 @@ func (it *nfdRunes) next() (rune, bool) {
 		it.nj++
 		return hangulL + s/hangulN, true
 	}
-	if classOf(r).flags&spoofDecomposes == 0 {
+	if classOf(r).flags&spoofDecomposes == 0 && (r < decomposesSince16[0] || !slices.Contains(decomposesSince16[:], r)) {
 		it.i += n
 		return r, true
 	}

@@ -76,6 +76,16 @@ var scriptCodes = [numScripts]string{
 	"Yiii", "Zanb",
 }
 
+// decomposesSince16 are the code points new in Unicode 16.0 and 17.0 that have a
+// canonical decomposition: golang.org/x/text/unicode/norm decomposes them from
+// Go 1.27 on (its Unicode 17.0 tables) and not before; spoofDecomposes leaves
+// them out, whatever the toolchain the tables are made with.
+var decomposesSince16 = [...]rune{
+	0x105C9, 0x105E4, 0x11383, 0x11385, 0x1138E, 0x11391, 0x113C5, 0x113C7,
+	0x113C8, 0x16121, 0x16122, 0x16123, 0x16124, 0x16125, 0x16126, 0x16127,
+	0x16128, 0x16D68, 0x16D69, 0x16D6A,
+}
+
 // spoofClasses holds the distinct code point classes: flags (spoofAllowed...),
 // the zero of a decimal digit's numbering system, the augmented
 // Script_Extensions set (UTS #39 section 5.1; Zyyy or Zinh with spoofAll).

@@ -26,6 +26,7 @@ import (
 	"fmt"
 	"go/format"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -52,6 +53,17 @@ const (
 	fMark                        // gc=Mn
 	fDecomposes                  // has a canonical decomposition (golang.org/x/text/unicode/norm)
 )
+
+// decomposesSince16 are the code points new in Unicode 16.0 and 17.0 with a
+// canonical decomposition, sorted: x/text's norm has them from Go 1.27 on
+// (its Unicode 17.0 tables), not before. They are left out of fDecomposes,
+// so that the tables are the same whatever the toolchain, and written out
+// for the spoof check, which asks norm about them too.
+var decomposesSince16 = [...]rune{
+	0x105C9, 0x105E4, 0x11383, 0x11385, 0x1138E, 0x11391, 0x113C5, 0x113C7,
+	0x113C8, 0x16121, 0x16122, 0x16123, 0x16124, 0x16125, 0x16126, 0x16127,
+	0x16128, 0x16D68, 0x16D69, 0x16D6A,
+}
 
 // fixedScripts get the first bits, in this order, and constants in the
 // generated file: the scripts the restriction levels and the host policy
@@ -191,7 +203,7 @@ func Generate(dir string) ([]byte, error) {
 		}
 	}
 	for r := range flags {
-		if utf8.ValidRune(rune(r)) && len(norm.NFD.PropertiesString(string(rune(r))).Decomposition()) > 0 {
+		if utf8.ValidRune(rune(r)) && len(norm.NFD.PropertiesString(string(rune(r))).Decomposition()) > 0 && !slices.Contains(decomposesSince16[:], rune(r)) {
 			flags[r] |= fDecomposes
 		}
 	}
@@ -269,6 +281,18 @@ func Generate(dir string) ([]byte, error) {
 			w("\n")
 		}
 		w("%q, ", c)
+	}
+	w("\n}\n\n")
+	w("// decomposesSince16 are the code points new in Unicode 16.0 and 17.0 that have a\n")
+	w("// canonical decomposition: golang.org/x/text/unicode/norm decomposes them from\n")
+	w("// Go 1.27 on (its Unicode 17.0 tables) and not before; spoofDecomposes leaves\n")
+	w("// them out, whatever the toolchain the tables are made with.\n")
+	w("var decomposesSince16 = [...]rune{")
+	for i, r := range decomposesSince16 {
+		if i%8 == 0 {
+			w("\n")
+		}
+		w("0x%X, ", r)
 	}
 	w("\n}\n\n")
 	w("// spoofClasses holds the distinct code point classes: flags (spoofAllowed...),\n")
