@@ -61,13 +61,19 @@ func parse(data []byte) (results, map[string]string) {
 }
 
 // median returns the median of unit over the runs of name, and whether any.
-func (r results) median(name, unit string) (float64, bool) {
+// values returns name's values in unit, one a round.
+func (r results) values(name, unit string) []float64 {
 	var v []float64
 	for _, s := range r[name] {
 		if x, ok := s[unit]; ok {
 			v = append(v, x)
 		}
 	}
+	return v
+}
+
+func (r results) median(name, unit string) (float64, bool) {
+	v := r.values(name, unit)
 	if len(v) == 0 {
 		return 0, false
 	}
@@ -83,12 +89,7 @@ func (r results) median(name, unit string) (float64, bool) {
 // allocation to now and then (testing.AllocsPerRun finds the same count
 // with and without the extension on a-prose) says nothing of the code.
 func (r results) least(name, unit string) (float64, bool) {
-	var v []float64
-	for _, s := range r[name] {
-		if x, ok := s[unit]; ok {
-			v = append(v, x)
-		}
-	}
+	v := r.values(name, unit)
 	if len(v) == 0 {
 		return 0, false
 	}

@@ -276,24 +276,14 @@ func Generate(dir string) ([]byte, error) {
 	w(")\n\n")
 	w("// scriptCodes are the ISO 15924 codes of the script bits.\n")
 	w("var scriptCodes = [numScripts]string{")
-	for i, c := range order {
-		if i%12 == 0 {
-			w("\n")
-		}
-		w("%q, ", c)
-	}
+	items(w, len(order), 12, func(i int) string { return strconv.Quote(order[i]) })
 	w("\n}\n\n")
 	w("// decomposesSince16 are the code points new in Unicode 16.0 and 17.0 that have a\n")
 	w("// canonical decomposition: golang.org/x/text/unicode/norm decomposes them from\n")
 	w("// Go 1.27 on (its Unicode 17.0 tables) and not before; spoofDecomposes leaves\n")
 	w("// them out, whatever the toolchain the tables are made with.\n")
 	w("var decomposesSince16 = [...]rune{")
-	for i, r := range decomposesSince16 {
-		if i%8 == 0 {
-			w("\n")
-		}
-		w("0x%X, ", r)
-	}
+	items(w, len(decomposesSince16), 8, func(i int) string { return fmt.Sprintf("0x%X", decomposesSince16[i]) })
 	w("\n}\n\n")
 	w("// spoofClasses holds the distinct code point classes: flags (spoofAllowed...),\n")
 	w("// the zero of a decimal digit's numbering system, the augmented\n")
@@ -432,4 +422,14 @@ func isASCII(s string) bool {
 		}
 	}
 	return true
+}
+
+// items writes n items of a composite literal with w, perLine to a line.
+func items(w func(string, ...any), n, perLine int, item func(int) string) {
+	for i := range n {
+		if i%perLine == 0 {
+			w("\n")
+		}
+		w("%s, ", item(i))
+	}
 }
