@@ -11,10 +11,13 @@ import (
 // escapeIgnorablesFrom escapes dst[start:], an href, in place, with what an
 // href shows percent-escaped (unicodelinks.AppendInvisiblesEscaped). The
 // escaped form is built after the end of dst (it reads dst[start:n] while it
-// appends beyond n, or into a new array) and moved back.
+// appends beyond n, or into a new array) and moved back when it differs.
 func escapeIgnorablesFrom(dst []byte, start int) []byte {
 	n := len(dst)
 	dst = ul.AppendInvisiblesEscaped(dst, str(dst[start:n]))
+	if len(dst)-n == n-start {
+		return dst[:n] // nothing escaped: an escape is longer than its byte
+	}
 	return dst[:start+copy(dst[start:], dst[n:])]
 }
 
