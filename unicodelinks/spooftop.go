@@ -1,7 +1,8 @@
 package unicodelinks
 
 import (
-	"errors"
+	"bytes"
+	"fmt"
 	"sort"
 	"strings"
 
@@ -112,25 +113,20 @@ func CheckTopDomain(domain string) (string, error) {
 	u, err := idna.Lookup.ToUnicode(strings.TrimSuffix(domain, "."))
 	switch {
 	case err != nil:
-		return "", errors.New("top domain " + quoteRunes(domain) + ": " + err.Error())
+		return "", fmt.Errorf("top domain %q: %w", domain, err)
 	case strings.IndexByte(u, '.') <= 0 || len(domain) > 253:
-		return "", errors.New("top domain " + quoteRunes(domain) + ": not a domain name of two labels or more")
+		return "", fmt.Errorf("top domain %q: not a domain name of two labels or more", domain)
 	}
 	a, err := idna.Lookup.ToASCII(u)
 	if err != nil || len(a) > 253 {
-		return "", errors.New("top domain " + quoteRunes(domain) + ": invalid")
+		return "", fmt.Errorf("top domain %q: invalid", domain)
 	}
 	for _, l := range strings.Split(a, ".") {
 		if l == "" || len(l) > 63 {
-			return "", errors.New("top domain " + quoteRunes(domain) + ": a label is empty or longer than 63 bytes")
+			return "", fmt.Errorf("top domain %q: a label is empty or longer than 63 bytes", domain)
 		}
 	}
 	return u, nil
-}
-
-// quoteRunes quotes s for an error message.
-func quoteRunes(s string) string {
-	return "\"" + strings.ReplaceAll(s, "\"", "\\\"") + "\""
 }
 
 // WithTopDomains adds well-known domains to those whose look-alikes the
@@ -192,7 +188,7 @@ func topDomainLookalike(host string, extra *topDomains) bool {
 	// well-known domain has ("рф" and "com" are not alike).
 	if tld := c[strings.LastIndexByte(c, '.')+1:]; skeletonVariants(tld) == 1 {
 		sk, ok := appendLookalikeSkeleton(buf[:0], tld, strip, 0)
-		sk = sk[bytesLastIndexByte(sk, '.')+1:]
+		sk = sk[bytes.LastIndexByte(sk, '.')+1:]
 		if !ok || !topTLDSkeletons.has(sk) && !extra.hasTLD(sk) {
 			return false
 		}
@@ -226,31 +222,11 @@ func topDomainLookalike(host string, extra *topDomains) bool {
 				reg, err := publicsuffix.EffectiveTLDPlusOne(host)
 				return err == nil && len(hc) >= len(reg)
 			}
-			i += bytesIndexByte(sk[i:], '.') + 1
+			i += bytes.IndexByte(sk[i:], '.') + 1
 			hc = hc[strings.IndexByte(hc, '.')+1:]
 		}
 	}
 	return false
-}
-
-// bytesLastIndexByte is bytes.LastIndexByte.
-func bytesLastIndexByte(b []byte, c byte) int {
-	for i := len(b) - 1; i >= 0; i-- {
-		if b[i] == c {
-			return i
-		}
-	}
-	return -1
-}
-
-// bytesIndexByte is bytes.IndexByte.
-func bytesIndexByte(b []byte, c byte) int {
-	for i, x := range b {
-		if x == c {
-			return i
-		}
-	}
-	return -1
 }
 
 // isTopDomain reports whether domain is itself a well-known domain.
