@@ -466,16 +466,9 @@ func (s *gfmScan) entityBefore(end int) (start int, ok bool) {
 		return 0, false
 	}
 	// The reference is the whole unit: the next one starts after its ';'.
-	next := s.srcEnd
-	if end < len(s.offs) {
-		next = int(s.offs[end])
-	}
-	if next != j+1 {
+	start, uend, next := unitSpan(s.offs, end-1, s.srcEnd)
+	if uend != end || next != j+1 {
 		return 0, false
-	}
-	start = end - 1
-	for start > 0 && s.offs[start-1] == s.offs[end-1] {
-		start--
 	}
 	return start, true
 }

@@ -357,14 +357,7 @@ func md4cEntityField(r *run, k *sink, hostEnd, end int) (int, bool) {
 		return 0, false
 	}
 	// The unit of the reference: its text ends where the next unit starts.
-	e := end
-	for e < len(t) && int(k.offs[k.base+e]) == o {
-		e++
-	}
-	next := k.re
-	if k.base+e < len(k.offs) {
-		next = int(k.offs[k.base+e])
-	}
+	_, e, next := unitSpan(k.offs[k.base:], end, k.re)
 	if next <= o || src[next-1] != ';' {
 		return 0, false // goldmark did not read a reference there
 	}

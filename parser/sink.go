@@ -56,6 +56,27 @@ func (k *sink) toSrc(i int) (int, bool) {
 	return int(k.offs[i]), true
 }
 
+// unitSpan returns the span [start, end) of the text that the source unit
+// holding text offset i stands for (the bytes an escape or a character
+// reference stands for share its source offset in offs, which maps the
+// text to the source), and the source offset at which the next unit starts
+// (srcEnd after the last one).
+func unitSpan(offs []int32, i, srcEnd int) (start, end, next int) {
+	o := offs[i]
+	start, end = i, i+1
+	for start > 0 && offs[start-1] == o {
+		start--
+	}
+	for end < len(offs) && offs[end] == o {
+		end++
+	}
+	next = srcEnd
+	if end < len(offs) {
+		next = int(offs[end])
+	}
+	return start, end, next
+}
+
 // add puts the link m, in offsets of the piece of the run that the dialect
 // saw, in place of its text.
 func (k *sink) add(m match) {
