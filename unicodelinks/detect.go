@@ -55,6 +55,7 @@ type Detector struct {
 	rules      ProseRule
 	email      bool
 	schemeless bool
+	wwwOnly    bool // WithSchemelessWWWOnly
 	spoof      SpoofPolicy
 	// localhost is 1 or -1 after WithLocalhost(true or false), else 0;
 	// noLiteralHosts refuses IP address hosts (WithLocalhost(false)).
@@ -233,13 +234,16 @@ type scanner struct {
 	// proseSkip is the end of the prose that ends the last piece of a run
 	// that proseDomain scanned: its separators start no domain.
 	proseSkip int
+	// www is the offset of the next "www." at or after pos, or len(text),
+	// under WithSchemelessWWWOnly; recomputed when pos passes it.
+	www int
 }
 
 func (d *Detector) newScanner(text string) scanner {
 	// -1: not searched yet; len(text): none (or the trigger is disabled).
 	none := len(text)
 	s := scanner{d: d, text: text, dot: none, at: none, colon: none, wide: none,
-		wideK: [2]int{-1, -1}, ascii: -1, laEnd: -1}
+		wideK: [2]int{-1, -1}, ascii: -1, laEnd: -1, www: -1}
 	if d.schemeless {
 		s.dot, s.wide = -1, -1
 		s.kinds |= triggerDot | triggerWide
@@ -272,10 +276,17 @@ func (s *scanner) next() (Link, bool) {
 		case ':':
 			l, ok = s.scheme(i)
 		default:
+			if s.d.wwwOnly && s.nothingLeft() {
+				s.pos = len(s.text)
+				return Link{}, false
+			}
 			l, ok = s.domain(i)
 		}
 		if ok {
 			s.pos, s.lastEnd = l.End, l.End
+			if s.d.wwwOnly && !kept(s.text, l) {
+				continue // it took its text all the same
+			}
 			if s.d.rules&MarkupStops != 0 && MarkupNearHost(s.text, l.Start, l.HostEnd) {
 				continue // the text stays text, as a refused link's
 			}

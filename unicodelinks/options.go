@@ -93,6 +93,18 @@ func WithSchemelessDomains(schemeless bool) Option {
 	return func(d *Detector) { d.schemeless = schemeless }
 }
 
+// WithSchemelessWWWOnly sets whether, of the scheme-less domains, a
+// Detector yields only those whose text starts with "www." (in lower case),
+// as the extended autolinks of GitHub Flavored Markdown. The others are
+// still found and still take their text: in "bar.org?q=http://x.org/" the
+// inner URL is no link. URLs with a scheme and e-mail addresses are
+// unchanged. With it, the scan of a text stops where no ':', '@' or "www."
+// is left, instead of reading every candidate domain of the rest (in
+// Chinese or Japanese prose, one around every '。'). Off by default.
+func WithSchemelessWWWOnly(on bool) Option {
+	return func(d *Detector) { d.wwwOnly = on }
+}
+
 // validScheme reports whether s is a URL scheme name per RFC 3986 section
 // 3.1.
 func validScheme(s string) bool {
