@@ -55,10 +55,12 @@ func (p *linkParser) init() {
 	p.wwwProto = []byte(p.wwwScheme)
 	p.spoof = p.cfg.Spoof()
 	// The detector reads the reader's text, which holds no escape: the
-	// sink checks the source for MarkupStops, in every dialect.
+	// sink checks the source for MarkupStops, in every dialect. Of the
+	// scheme-less domains, the Unicode dialect links those that start with
+	// "www." (the others still take their text).
 	p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
 		ul.WithProseRules(ul.MarkdownProse&^ul.MarkupStops), ul.WithLocalhost(!p.cfg.RefuseLocalhost), ul.WithSpoofCheck(p.spoof),
-		ul.WithTopDomains(p.cfg.TopDomains...))
+		ul.WithTopDomains(p.cfg.TopDomains...), ul.WithSchemelessWWWOnly(true))
 }
 
 // SetOption implements goldmark's parser.SetOptioner.

@@ -9,7 +9,8 @@ import (
 // unicodelinks.Detect with the Markdown prose rules (MarkdownProse) and the
 // parser's schemes, over the reader's text of each run: URLs with a scheme,
 // e-mail addresses, and of the engine's scheme-less domains those that
-// start with "www.". The engine validates hosts (IDNA, the full stops '。',
+// start with "www." (WithSchemelessWWWOnly, which also ends the scan of a
+// run where none of these can be left). The engine validates hosts (IDNA, the full stops '。',
 // '．', '｡', ICANN top-level domains), ends URLs by UTS #58 section 3.5.1
 // and finds e-mail local parts by section 5.2; the prose rules make '<'
 // Hard, trailing '*', '_' and '~' Soft, and leave out a '?' or '#' that
@@ -33,10 +34,10 @@ func (p *linkParser) unicodeRun(r *run, k *sink) {
 			// "scheme://…", or "tel:…" and the like: the href is the
 			// link's text, with no scheme put in front.
 			m.kind = uast.URL
-		case len(t)-l.Start > 4 && t[l.Start:l.Start+4] == "www.":
-			m.kind, m.scheme = uast.WWW, p.wwwScheme
 		default:
-			continue // a scheme-less domain without "www."
+			// A scheme-less domain: one that starts with "www." (the
+			// detector's WithSchemelessWWWOnly yields no other).
+			m.kind, m.scheme = uast.WWW, p.wwwScheme
 		}
 		k.add(m)
 	}

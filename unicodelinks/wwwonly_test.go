@@ -12,21 +12,23 @@ import (
 // tested under: those of the goldmark extension's Unicode dialect (the
 // Markdown prose rules less MarkupStops, which the parser checks in the
 // source; the default schemes, or with the four opaque ones; any TLD;
-// localhost refused; spoof check), the default rules, and more.
+// localhost refused; spoof check), the default rules, and more; the
+// first over the benchmark corpora too.
 var wwwOnlyConfigs = []struct {
-	name string
-	opts []Option
+	name    string
+	opts    []Option
+	corpora bool // also checked over the benchmark corpora
 }{
-	{"parser", []Option{WithProseRules(MarkdownProse &^ MarkupStops), WithSchemes(defaultSchemes...), WithLocalhost(true)}},
-	{"parser-opaque", []Option{WithProseRules(MarkdownProse &^ MarkupStops), opaqueOpts[0], WithLocalhost(true)}},
-	{"parser-anyTLD", []Option{WithProseRules(MarkdownProse &^ MarkupStops), WithSchemes(defaultSchemes...), WithAnyTLD(true)}},
-	{"parser-spoof", []Option{WithProseRules(MarkdownProse &^ MarkupStops), WithLocalhost(false), WithSpoofCheck(SpoofRefuse)}},
-	{"markdown", []Option{WithProseRules(MarkdownProse)}},
-	{"default", nil},
-	{"default-opaque", opaqueOpts},
-	{"default-anyTLD", []Option{WithAnyTLD(true)}},
-	{"no-email", []Option{WithEmail(false)}},
-	{"no-schemes", []Option{WithSchemes()}},
+	{"parser", []Option{WithProseRules(MarkdownProse &^ MarkupStops), WithSchemes(defaultSchemes...), WithLocalhost(true)}, true},
+	{"parser-opaque", []Option{WithProseRules(MarkdownProse &^ MarkupStops), opaqueOpts[0], WithLocalhost(true)}, true},
+	{"parser-anyTLD", []Option{WithProseRules(MarkdownProse &^ MarkupStops), WithSchemes(defaultSchemes...), WithAnyTLD(true)}, true},
+	{"parser-spoof", []Option{WithProseRules(MarkdownProse &^ MarkupStops), WithLocalhost(false), WithSpoofCheck(SpoofRefuse)}, false},
+	{"markdown", []Option{WithProseRules(MarkdownProse)}, false},
+	{"default", nil, true},
+	{"default-opaque", opaqueOpts, false},
+	{"default-anyTLD", []Option{WithAnyTLD(true)}, true},
+	{"no-email", []Option{WithEmail(false)}, false},
+	{"no-schemes", []Option{WithSchemes()}, false},
 }
 
 // wwwOnlyPair returns the Detector of a config without and with
@@ -152,7 +154,7 @@ func TestWWWOnlySameLinks(t *testing.T) {
 				}
 			}
 		}
-		if testing.Short() {
+		if testing.Short() || !c.corpora {
 			continue
 		}
 		for _, doc := range docs {
