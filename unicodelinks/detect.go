@@ -234,8 +234,8 @@ type scanner struct {
 	// proseSkip is the end of the prose that ends the last piece of a run
 	// that proseDomain scanned: its separators start no domain.
 	proseSkip int
-	// www is the offset of the next "www." at or after pos, or len(text),
-	// under WithSchemelessWWWOnly; recomputed when pos passes it.
+	// www is the offset of a "www." at or after pos, or len(text) when
+	// there is none, under WithSchemelessWWWOnly (see nothingLeft).
 	www int
 }
 
@@ -276,17 +276,18 @@ func (s *scanner) next() (Link, bool) {
 		case ':':
 			l, ok = s.scheme(i)
 		default:
-			if s.d.wwwOnly && s.nothingLeft() {
+			if s.d.wwwOnly && s.nothingLeft(i) {
 				s.pos = len(s.text)
 				return Link{}, false
 			}
 			l, ok = s.domain(i)
+			if ok && s.d.wwwOnly && !hasWWW(s.text, l) {
+				s.pos, s.lastEnd = l.End, l.End
+				continue // it takes its text all the same
+			}
 		}
 		if ok {
 			s.pos, s.lastEnd = l.End, l.End
-			if s.d.wwwOnly && !kept(s.text, l) {
-				continue // it took its text all the same
-			}
 			if s.d.rules&MarkupStops != 0 && MarkupNearHost(s.text, l.Start, l.HostEnd) {
 				continue // the text stays text, as a refused link's
 			}
