@@ -14,9 +14,9 @@ func hasWWW(text string, l Link) bool {
 	return l.End-l.Start > 4 && text[l.Start:l.Start+4] == "www."
 }
 
-// nothingLeft reports that no link that wwwDomain or the scans of ':' and
-// '@' yield can be found from s.pos on, where text[i] is the next trigger,
-// a label separator, so that the scan can stop. Every URL with a scheme
+// nothingLeft reports that no link that next yields under
+// WithSchemelessWWWOnly can be found from s.pos on, where text[i] is the
+// next trigger, a label separator, so that the scan can stop. Every URL with a scheme
 // holds a ':' (the opaque schemes such as "mailto:" and "tel:" too), every
 // e-mail address a '@', and each is found from its ':' or '@', which is at
 // or after s.pos: trigger looks no further back. A scheme-less domain
