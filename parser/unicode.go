@@ -10,11 +10,11 @@ import (
 // parser's schemes, over the reader's text of each run: URLs with a scheme,
 // e-mail addresses, and of the engine's scheme-less domains those that
 // start with "www." (WithSchemelessWWWOnly, which also ends the scan of a
-// run where none of these can be left). The engine validates hosts (IDNA, the full stops '。',
-// '．', '｡', ICANN top-level domains), ends URLs by UTS #58 section 3.5.1
-// and finds e-mail local parts by section 5.2; the prose rules make '<'
-// Hard, trailing '*', '_' and '~' Soft, and leave out a '?' or '#' that
-// would only open an empty last part. The schemes without an authority that
+// run where none of these can be left). The engine validates hosts (IDNA,
+// the full stops '。', '．', '｡', ICANN top-level domains), ends URLs by
+// UTS #58 section 3.5.1 and finds e-mail local parts by section 5.2; the
+// prose rules make '<' Hard, trailing '*', '_' and '~' Soft, and leave out
+// a '?' or '#' that would only open an empty last part. The schemes without an authority that
 // the engine reads by their own grammar (mailto, xmpp, tel, magnet, when
 // named in the parser's schemes) come as URL links whose text has no "//"
 // after the scheme: they are URL links here too, written as they are.

@@ -48,6 +48,17 @@ func ExampleDetector_ScanHost() {
 	// "foo..com" host "", then "", false
 }
 
+func ExampleWithSchemelessWWWOnly() {
+	d := unicodelinks.New(unicodelinks.WithSchemelessWWWOnly(true))
+	text := "See www.example.com, example.org and bar.org?q=http://x.org/ or mail me@example.net."
+	for l := range d.All(text) {
+		fmt.Println(text[l.Start:l.End])
+	}
+	// Output:
+	// www.example.com
+	// me@example.net
+}
+
 func ExampleMarkdownProse() {
 	d := unicodelinks.New(unicodelinks.WithProseRules(unicodelinks.MarkdownProse))
 	text := "详见https://example.com/guide，或访问github.com。邮箱wang@example.com，" +
