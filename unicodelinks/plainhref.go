@@ -3,10 +3,9 @@ package unicodelinks
 import "unicode/utf8"
 
 // PlainHref reports whether AppendHref appends url as it is, and url holds
-// no invisible code point (see Invisible) and none of '"', '<', '>':
-// most detected links. It looks
-// at each byte once, without splitting url; false means only that
-// AppendHref must be asked. A URL is plain when its bytes are letters,
+// no invisible code point (see Invisible) and none of '"', '<', '>': most
+// detected links. It looks at each byte once, without splitting url; false
+// means only that AppendHref must be asked. A URL is plain when its bytes are letters,
 // digits, "-._~:/?#@!$&*+,;=" or code points that minimal escaping keeps
 // anywhere (Link_Term Include, not invisible: the letters of a path in any
 // script), and it ends with a letter, a digit, '/' or such a code point (a

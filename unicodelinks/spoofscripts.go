@@ -1,8 +1,6 @@
 package unicodelinks
 
 import (
-	"slices"
-	"sort"
 	"strings"
 )
 
@@ -93,25 +91,15 @@ var ccTLDSets = func() []scriptSet {
 	return out
 }()
 
-// A ccTLDEntry is a country code and the index of its entry in
-// ccTLDScripts.
-type ccTLDEntry struct {
-	tld string
-	i   int
-}
-
-// ccTLDIndex maps each country code of ccTLDScripts to its entry,
-// sorted by country code.
-var ccTLDIndex = func() []ccTLDEntry {
-	var out []ccTLDEntry
+// ccTLDIndex maps each country code of ccTLDScripts to the index of its
+// entry.
+var ccTLDIndex = newSortedTable(func(put func(string, int)) {
 	for i, e := range ccTLDScripts {
 		for _, t := range strings.Fields(e.tlds) {
-			out = append(out, ccTLDEntry{t, i})
+			put(t, i)
 		}
 	}
-	sort.Slice(out, func(a, b int) bool { return out[a].tld < out[b].tld })
-	return out
-}()
+})
 
 // tldScripts returns the scripts of a top-level domain: those of its
 // letters when it is not ASCII (tldU), those of ccTLDScripts for an ASCII
@@ -126,10 +114,8 @@ func tldScripts(tldU, tldA string) scriptSet {
 	if len(tldA) != 2 && len(tldA) != 3 {
 		return scriptSet{}
 	}
-	if k, ok := slices.BinarySearchFunc(ccTLDIndex, tldA, func(e ccTLDEntry, tld string) int {
-		return strings.Compare(e.tld, tld)
-	}); ok {
-		return ccTLDSets[ccTLDIndex[k].i]
+	if i, ok := ccTLDIndex.lookup(tldA); ok {
+		return ccTLDSets[i]
 	}
 	return scriptSet{}
 }

@@ -1,9 +1,6 @@
 package unicodelinks
 
 import (
-	"cmp"
-	"slices"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -36,34 +33,20 @@ var extraLookalikeRules = [...]string{
 	"—一―⸺⸻>-",
 }
 
-// lookalikeEntry maps one character to its extra prototype.
-type lookalikeEntry struct {
-	r rune
-	s string
-}
-
-// extraLookalikes is extraLookalikeRules as a table sorted by character,
-// searched by binary search.
-var extraLookalikes = func() []lookalikeEntry {
-	var t []lookalikeEntry
+// extraLookalikes is extraLookalikeRules as a table by character.
+var extraLookalikes = newSortedTable(func(put func(rune, string)) {
 	for _, rule := range extraLookalikeRules {
 		from, to, _ := strings.Cut(rule, ">")
 		for _, r := range from {
-			t = append(t, lookalikeEntry{r, to})
+			put(r, to)
 		}
 	}
-	sort.Slice(t, func(i, j int) bool { return t[i].r < t[j].r })
-	return t
-}()
+})
 
 // extraLookalike returns the extra prototype of r, or "".
 func extraLookalike(r rune) string {
-	if k, ok := slices.BinarySearchFunc(extraLookalikes, r, func(e lookalikeEntry, r rune) int {
-		return cmp.Compare(e.r, r)
-	}); ok {
-		return extraLookalikes[k].s
-	}
-	return ""
+	s, _ := extraLookalikes.lookup(r)
+	return s
 }
 
 // asciiPrototypes are the UTS #39 prototypes of the ASCII characters
