@@ -3,6 +3,7 @@ package unicodelinks
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -81,28 +82,18 @@ type topDomains struct {
 	tlds []string
 }
 
-func (t *topDomains) hasTLD(sk []byte) bool {
-	if t == nil {
-		return false
-	}
-	i := sort.SearchStrings(t.tlds, string(sk))
-	return i < len(t.tlds) && t.tlds[i] == string(sk)
-}
+func (t *topDomains) hasTLD(sk []byte) bool { return t != nil && sortedHas(t.tlds, string(sk)) }
 
 func (t *topDomains) hasSkeleton(sk []byte) bool {
-	if t == nil {
-		return false
-	}
-	i := sort.SearchStrings(t.skeletons, string(sk))
-	return i < len(t.skeletons) && t.skeletons[i] == string(sk)
+	return t != nil && sortedHas(t.skeletons, string(sk))
 }
 
-func (t *topDomains) has(domain string) bool {
-	if t == nil {
-		return false
-	}
-	i := sort.SearchStrings(t.domains, domain)
-	return i < len(t.domains) && t.domains[i] == domain
+func (t *topDomains) has(domain string) bool { return t != nil && sortedHas(t.domains, domain) }
+
+// sortedHas reports whether the sorted list holds s.
+func sortedHas(list []string, s string) bool {
+	_, ok := slices.BinarySearch(list, s)
+	return ok
 }
 
 // CheckTopDomain returns the form in which a well-known domain is compared
@@ -200,12 +191,7 @@ func topDomainLookalike(host string, extra *topDomains) bool {
 		}
 		// The suffixes of the skeleton of two labels or more, and the
 		// labels of host they stand for (when no character became a dot).
-		skDots := 0
-		for _, b := range sk {
-			if b == '.' {
-				skDots++
-			}
-		}
+		skDots := bytes.Count(sk, []byte{'.'})
 		hc := c
 		for i, d := 0, 0; d < skDots; d++ {
 			suffix := sk[i:]
