@@ -7,4 +7,9 @@ require (
 	golang.org/x/net v0.58.0
 )
 
-require golang.org/x/text v0.41.0
+require (
+	github.com/stretchr/testify v1.12.1
+	golang.org/x/text v0.41.0
+)
+
+require go.yaml.in/yaml/v3 v3.0.5 // indirect

@@ -2,7 +2,6 @@ package parser
 
 import (
 	"sort"
-	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
@@ -85,10 +84,13 @@ func (k *sink) add(m match) {
 		return
 	}
 	m.start, m.end, m.hostStart, m.hostEnd = m.start+k.base, m.end+k.base, m.hostStart+k.base, m.hostEnd+k.base
-	if m.hostEnd < m.end && !utf8.RuneStart(k.text[m.hostEnd]) {
-		// A host ended by bytes (cmark-gfm's scan): end it where a browser
-		// does, at the port, path, query or fragment.
-		m.hostEnd = m.hostStart + ul.HostEnd(str(k.text[m.hostStart:m.end]))
+	if m.kind == uast.WWW || m.kind == uast.URL && m.scheme == "" && m.hostStart >= m.start+3 &&
+		string(k.text[m.hostStart-3:m.hostStart]) == "://" {
+		// The host a browser resolves, after any userinfo and before the
+		// port, path, query or fragment: the one the checks and the node
+		// read, whatever the dialect's scan took for its host.
+		hs, he := ul.URLHost(str(k.text[m.start:m.end]))
+		m.hostStart, m.hostEnd = m.start+hs, m.start+he
 	}
 	if m.kind == uast.Email && m.start == 0 && k.afterNode && k.localGoesOnBefore(m) {
 		// The local part goes on before the run, in the text of an inline
@@ -113,13 +115,12 @@ func (k *sink) add(m match) {
 		hs, he = s, e
 	}
 	spoof := m.spoof
-	if p.cfg.Dialect != config.Unicode && !k.plain && m.hostStart < m.end && m.end <= len(k.text) {
+	if p.cfg.Dialect != config.Unicode {
 		// The engine checks the hosts of the Unicode dialect as it finds
-		// them; the other dialects' hosts are checked as a browser reads
-		// them: up to the port, path, query or fragment.
-		host := str(k.text[m.hostStart:m.end])
+		// them; the other dialects' hosts are checked here, ASCII ones
+		// too (an A-label may decode to a look-alike).
 		var refuse bool
-		if refuse, spoof = p.detector.CheckHost(host[:ul.HostEnd(host)]); refuse {
+		if refuse, spoof = p.detector.CheckHost(str(k.text[m.hostStart:m.hostEnd])); refuse {
 			return
 		}
 	}

@@ -67,7 +67,7 @@ func (s *scanner) spoofed(l *Link) bool {
 }
 
 // CheckHost applies the Detector's SpoofPolicy to host, the host of a link
-// as a browser reads it (see HostEnd): refuse tells that the link is left
+// as a browser resolves it (see URLHost): refuse tells that the link is left
 // out (SpoofRefuse), mark that it is linked with Link.Spoof set
 // (SpoofMark). A host SpoofCheck finds suspicious, or that looks like one
 // of the Detector's WithTopDomains, is never linked unmarked. ASCII hosts
@@ -81,16 +81,4 @@ func (d *Detector) CheckHost(host string) (refuse, mark bool) {
 		return d.spoof == SpoofRefuse, d.spoof == SpoofMark
 	}
 	return false, false
-}
-
-// HostEnd returns the offset in s, the text of a URL from its host on, at
-// which a browser ends the host: the first ':', '/', '?' or '#', or len(s).
-func HostEnd(s string) int {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case ':', '/', '?', '#':
-			return i
-		}
-	}
-	return len(s)
 }
