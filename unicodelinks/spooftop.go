@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"golang.org/x/net/idna"
-	"golang.org/x/net/publicsuffix"
 )
 
 //go:generate go run ./internal/gentop -in internal/gentop/domains.list -out spooftopdomains.go
@@ -24,52 +23,36 @@ import (
 // domains have no more than four.
 const maxTopLabels = 4
 
-// A lineTable is a list of strings, sorted, each ended by '\n' in text,
-// with the offset of each line: a lookup bisects lines.
-type lineTable struct {
-	text  string
-	lines []uint32
-}
-
-// newLineTable indexes the lines of text.
-func newLineTable(text string) lineTable {
-	t := lineTable{text: text, lines: make([]uint32, 0, strings.Count(text, "\n"))}
-	for i := 0; i < len(text); {
-		t.lines = append(t.lines, uint32(i))
-		i += strings.IndexByte(text[i:], '\n') + 1
-	}
-	return t
-}
+// A lineTable is a list of strings, sorted, each ended by '\n': a lookup
+// bisects the text, and reads the line around the middle byte.
+type lineTable string
 
 // has reports whether key is a line of t.
-func (t *lineTable) has(key []byte) bool {
-	lo, hi := 0, len(t.lines)
+func (t lineTable) has(key []byte) bool {
+	lo, hi := 0, len(t) // the start of a line, and the end of one
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		s := int(t.lines[m])
-		e := len(t.text) - 1
-		if m+1 < len(t.lines) {
-			e = int(t.lines[m+1]) - 1
-		}
-		switch line := t.text[s:e]; {
+		s := lo + strings.LastIndexByte(string(t[lo:m]), '\n') + 1
+		e := s + strings.IndexByte(string(t[s:hi]), '\n')
+		switch line := string(t[s:e]); {
 		case line == string(key):
 			return true
 		case line < string(key):
-			lo = m + 1
+			lo = e + 1
 		default:
-			hi = m
+			hi = s
 		}
 	}
 	return false
 }
 
-// The built-in tables of spooftopdomains.go, indexed: the skeletons of the
+// The built-in tables of spooftopdomains.go: the skeletons of the
 // well-known domains, those of their last labels, and the domains that are
 // not ASCII.
-var (
-	topSkeletons    = newLineTable(topDomainSkeletons)
-	topTLDSkeletons = newLineTable(topDomainTLDSkeletons)
-	topUnicode      = newLineTable(topDomainsUnicode)
+const (
+	topSkeletons    = lineTable(topDomainSkeletons)
+	topTLDSkeletons = lineTable(topDomainTLDSkeletons)
+	topUnicode      = lineTable(topDomainsUnicode)
 )
 
 // A topDomains is a list of well-known domains a Detector adds to the
@@ -160,7 +143,7 @@ func WithTopDomains(domains ...string) Option {
 // turn; the first that is the skeleton of a built-in or extra well-known
 // domain decides: host is a look-alike unless its labels there are the
 // well-known domain itself (so that its subdomains are not look-alikes),
-// or less than its registrable domain (golang.org/x/net/publicsuffix). The
+// or less than its registrable domain (registrableDomain). The
 // labels compared must hold a non-ASCII character: ASCII ones show what
 // they are.
 func topDomainLookalike(host string, extra *topDomains) bool {
@@ -205,8 +188,8 @@ func topDomainLookalike(host string, extra *topDomains) bool {
 				if isTopDomain(hc, extra) {
 					return false
 				}
-				reg, err := publicsuffix.EffectiveTLDPlusOne(host)
-				return err == nil && len(hc) >= len(reg)
+				reg, ok := registrableDomain(host)
+				return ok && len(hc) >= len(reg)
 			}
 			i += bytes.IndexByte(sk[i:], '.') + 1
 			hc = hc[strings.IndexByte(hc, '.')+1:]

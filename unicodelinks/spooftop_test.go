@@ -2,6 +2,7 @@ package unicodelinks
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -60,17 +61,23 @@ func TestTopDomainTable(t *testing.T) {
 			t.Errorf("%q found", miss)
 		}
 	}
-	// The other two tables, line by line.
-	for _, table := range []*lineTable{&topTLDSkeletons, &topUnicode} {
-		n := 0
-		for l := range strings.SplitSeq(strings.TrimSuffix(table.text, "\n"), "\n") {
-			n++
+	// The other two tables, line by line; each ends with a line feed.
+	for _, table := range []lineTable{topTLDSkeletons, topUnicode} {
+		lines := strings.Split(strings.TrimSuffix(string(table), "\n"), "\n")
+		if len(lines) < 10 || !strings.HasSuffix(string(table), "\n") || !slices.IsSorted(lines) {
+			t.Errorf("%d lines, not ended by a line feed or not sorted: %.40q…", len(lines), table)
+		}
+		for _, l := range lines {
 			if !table.has([]byte(l)) || table.has([]byte(l+"\x00")) {
 				t.Errorf("%q: found %v, with a NUL after it found %v", l, table.has([]byte(l)), table.has([]byte(l+"\x00")))
 			}
 		}
-		if n < 10 || n != len(table.lines) {
-			t.Errorf("%d lines, %d indexed", n, len(table.lines))
+	}
+	for _, table := range []lineTable{"", "b\n", "b\nd\n"} {
+		for _, key := range []string{"", "a", "c", "e"} {
+			if table.has([]byte(key)) {
+				t.Errorf("%q found in %q", key, table)
+			}
 		}
 	}
 	// Every domain of the list is its own well-known domain: none of them
