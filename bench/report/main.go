@@ -116,6 +116,7 @@ func main() {
 	out := flag.String("out", "BENCHMARKS.md", "report to write")
 	benchstat := flag.String("benchstat", "benchstat", "benchstat binary")
 	statOut := flag.String("stat", "benchstat.txt", "benchstat's tables of every benchmark, written here")
+	corporaDir := flag.String("corpora", "", "the directory of real corpora that BenchmarkCorpus and render -callgrind measured")
 	flag.Parse()
 	data, err := os.ReadFile(*in)
 	if err != nil {
@@ -206,6 +207,8 @@ func main() {
 		}
 	}
 
+	checks = append(checks, footprintChecks(res)...)
+
 	var stat []byte
 	if *benchstat != "" {
 		stat, err = exec.Command(*benchstat, *in).CombinedOutput()
@@ -259,7 +262,12 @@ func main() {
 		}
 		fmt.Fprintf(&b, "%s |\n", row)
 	}
-	fmt.Fprintf(&b, "\nbenchstat's tables of every benchmark (ns/op, MB/s, B/op, allocs/op): [bench/%s](bench/%s);\nwhat the numbers mean and how they were reached: [bench/notes.md](bench/notes.md).\n", *statOut, *statOut)
+	b.WriteString("\n")
+	if err := writeCorpora(&b, res, *corporaDir); err != nil {
+		log.Fatal(err)
+	}
+	writeFootprint(&b, res)
+	fmt.Fprintf(&b, "benchstat's tables of every benchmark (ns/op, MB/s, B/op, allocs/op): [bench/%s](bench/%s);\nwhat the numbers mean and how they were reached: [bench/notes.md](bench/notes.md).\n", *statOut, *statOut)
 	if err := os.WriteFile(*statOut, stat, 0o644); err != nil {
 		log.Fatal(err)
 	}
