@@ -13,6 +13,7 @@
 //
 //	render -callgrind [-configs none,Linkify,...] [-valgrind PATH] CORPORA
 //
+// The configurations are harness.Configs, and harness.Orders by name.
 // bench/README.md gives the layout of the corpora and the commands.
 package main
 
@@ -33,10 +34,10 @@ import (
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("render: ")
-	config := flag.String("config", "unicodelinks-Unicode", "the configuration: "+strings.Join(names(), ", "))
+	config := flag.String("config", "unicodelinks-Unicode", "the configuration: "+strings.Join(names(append(harness.Configs(), harness.Orders()...)), ", "))
 	n := flag.Int("n", 1, "renders counted")
 	grind := flag.Bool("callgrind", false, "count the instructions of every corpus and configuration under valgrind")
-	configs := flag.String("configs", strings.Join(names(), ","), "with -callgrind, the configurations")
+	configs := flag.String("configs", strings.Join(names(harness.Configs()), ","), "with -callgrind, the configurations")
 	valgrind := flag.String("valgrind", "valgrind", "with -callgrind, the valgrind command")
 	flag.Parse()
 	if flag.NArg() != 1 {
@@ -84,10 +85,10 @@ func renderLoop(md goldmark.Markdown, docs [][]byte, n int) error {
 	return nil
 }
 
-// names returns the names of the configurations.
-func names() []string {
+// names returns the names of configurations.
+func names(configs []harness.Config) []string {
 	var s []string
-	for _, c := range harness.Configs() {
+	for _, c := range configs {
 		s = append(s, c.Name)
 	}
 	return s

@@ -124,9 +124,24 @@ func Configs() []Config {
 	return cs
 }
 
-// Find returns the Config named name.
+// Orders are extension.GFM and this extension (Unicode dialect) registered
+// in either order, "GFM-then-unicodelinks" and "unicodelinks-then-GFM": each must
+// cost what "unicodelinks-Unicode" does. Find knows them; Configs leaves
+// them out.
+func Orders() []Config {
+	return []Config{
+		{"GFM-then-unicodelinks", func() goldmark.Markdown {
+			return goldmark.New(goldmark.WithExtensions(extension.GFM, unicodelinks.New()))
+		}},
+		{"unicodelinks-then-GFM", func() goldmark.Markdown {
+			return goldmark.New(goldmark.WithExtensions(unicodelinks.New(), extension.GFM))
+		}},
+	}
+}
+
+// Find returns the Config of Configs or Orders named name.
 func Find(name string) (Config, bool) {
-	for _, c := range Configs() {
+	for _, c := range append(Configs(), Orders()...) {
 		if c.Name == name {
 			return c, true
 		}

@@ -56,7 +56,7 @@ func TestLoad(t *testing.T) {
 // extension link a bare URL.
 func TestConfigs(t *testing.T) {
 	docs := [][]byte{[]byte("see https://example.com/a and [x](https://example.org)")}
-	for _, c := range Configs() {
+	for _, c := range append(Configs(), Orders()...) {
 		found, ok := Find(c.Name)
 		require.True(t, ok)
 		var out bytes.Buffer
