@@ -369,24 +369,22 @@ func writePSL(buf *bytes.Buffer, t *pslTables) {
 	w("// children sorted: bits 0–%d the length of the label, %d–%d its offset in pslText,\n",
 		nodeLenBits-1, nodeLenBits, nodeLenBits+nodeOffsetBits-1)
 	w("// %d–31 its entry in pslEntries.\n", nodeLenBits+nodeOffsetBits)
-	w("var pslNodes = [...]uint32{")
-	for i, n := range t.nodes {
-		if i%8 == 0 {
-			w("\n")
-		}
-		w("0x%08x, ", n)
-	}
-	w("\n}\n\n")
+	writeUint32s(buf, "pslNodes", t.nodes)
 	w("// pslEntries describe the nodes: bits 0–%d the first of their children in\n", entryIndexBits-1)
 	w("// pslNodes, %d–%d the end of them, %d–%d the kind (pslRule, pslException,\n",
 		entryIndexBits, 2*entryIndexBits-1, 2*entryIndexBits, 2*entryIndexBits+1)
 	w("// pslParentOnly), %d whether \"*.\" and the node is a rule.\n", 2*entryIndexBits+2)
-	w("var pslEntries = [...]uint32{")
-	for i, e := range t.entries {
+	writeUint32s(buf, "pslEntries", t.entries)
+}
+
+// writeUint32s writes the array name of values, eight a line.
+func writeUint32s(buf *bytes.Buffer, name string, values []uint32) {
+	fmt.Fprintf(buf, "var %s = [...]uint32{", name)
+	for i, v := range values {
 		if i%8 == 0 {
-			w("\n")
+			buf.WriteString("\n")
 		}
-		w("0x%08x, ", e)
+		fmt.Fprintf(buf, "0x%08x, ", v)
 	}
-	w("\n}\n\n")
+	buf.WriteString("\n}\n\n")
 }
