@@ -4,9 +4,9 @@
 //
 //	render [-config NAME] [-n N] DIR
 //
-// renders every document of DIR once outside the count (goldmark sets
-// itself up at its first parse), then N times in renderLoop, the function
-// to give valgrind's --toggle-collect. With -callgrind it does that for
+// renders every document of DIR (its .md files at any depth) once outside
+// the count (goldmark sets itself up at its first parse), then N times in
+// renderLoop, the function to give valgrind's --toggle-collect. With -callgrind it does that for
 // every corpus of a directory of corpora (harness.Load) and every
 // configuration, running itself under valgrind, and prints the counts as
 // benchmark lines for bench/report:
@@ -53,23 +53,20 @@ func main() {
 	if !ok {
 		log.Fatalf("no configuration %q", *config)
 	}
-	corpora, err := harness.Load(flag.Arg(0))
+	corpus, err := harness.LoadOne(flag.Arg(0))
 	if err != nil {
 		log.Fatal(err)
-	}
-	if len(corpora) != 1 {
-		log.Fatalf("%s holds %d corpora: name one", flag.Arg(0), len(corpora))
 	}
 	md := c.New()
 	var out bytes.Buffer
-	links, err := harness.Render(md, corpora[0].Docs, &out)
+	links, err := harness.Render(md, corpus.Docs, &out)
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := renderLoop(md, corpora[0].Docs, *n); err != nil {
+	if err := renderLoop(md, corpus.Docs, *n); err != nil {
 		log.Fatal(err)
 	}
-	fmt.Printf("%s %s: %d documents, %d bytes, %d links a render\n", corpora[0].Name, c.Name, len(corpora[0].Docs), corpora[0].Bytes, links)
+	fmt.Printf("%s %s: %d documents, %d bytes, %d links a render\n", corpus.Name, c.Name, len(corpus.Docs), corpus.Bytes, links)
 }
 
 // renderLoop renders docs n times: what callgrind counts.
@@ -113,10 +110,7 @@ func callgrind(valgrind string, configs []string, dir string) error {
 				return fmt.Errorf("no configuration %q", name)
 			}
 			cmd := exec.Command(valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
-				"--toggle-collect=main.renderLoop", self, "-config", name, "-n", "1", dir+string(os.PathSeparator)+c.Name)
-			if len(corpora) == 1 {
-				cmd.Args[len(cmd.Args)-1] = dir
-			}
+				"--toggle-collect=main.renderLoop", self, "-config", name, "-n", "1", c.Dir)
 			cmd.Env = append(os.Environ(), "GOGC=off", "GOMAXPROCS=1", "GODEBUG=asyncpreemptoff=1")
 			var stdout, stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr

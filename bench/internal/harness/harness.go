@@ -23,8 +23,8 @@ const CorporaEnv = "BENCH_CORPORA"
 
 // A Corpus is a set of Markdown documents, each rendered as one document.
 type Corpus struct {
-	// Name is the name of the corpus's directory.
-	Name string
+	// Dir is the corpus's directory, and Name its last element.
+	Dir, Name string
 	// Source is the first line of the directory's SOURCE file, if any:
 	// the repository and commit the documents are from.
 	Source string
@@ -54,7 +54,7 @@ func Load(dir string) ([]Corpus, error) {
 	}
 	var out []Corpus
 	for _, d := range dirs {
-		c, err := load(d)
+		c, err := LoadOne(d)
 		if err != nil {
 			return nil, err
 		}
@@ -68,9 +68,9 @@ func Load(dir string) ([]Corpus, error) {
 	return out, nil
 }
 
-// load reads the corpus in dir.
-func load(dir string) (Corpus, error) {
-	c := Corpus{Name: filepath.Base(dir)}
+// LoadOne returns the corpus of dir: its .md files at any depth.
+func LoadOne(dir string) (Corpus, error) {
+	c := Corpus{Dir: dir, Name: filepath.Base(dir)}
 	if src, err := os.ReadFile(filepath.Join(dir, "SOURCE")); err == nil {
 		c.Source, _, _ = strings.Cut(strings.TrimSpace(string(src)), "\n")
 	}
