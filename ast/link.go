@@ -221,7 +221,8 @@ func (l *Link) SetDestination(d []byte) {
 // configured href form (WithHrefForm) with escapes and references
 // resolved ("v1\_8\_7" is "v1_8_7"). A renderer of a client's (a render
 // hook, with WithAutoLinkNodes: renderer.LinkOf) writes it to write what
-// the extension would.
+// the extension would. The parser makes it once the filter has kept the
+// link and the link is in the tree: a filter sees nil.
 func (l *Link) Href() []byte {
 	if d := l.Destination(); d != nil {
 		return d

@@ -165,6 +165,11 @@ func (k *sink) add(m match) {
 		k.cur, k.last, lineEnd = splice(k.parent, k.cur, k.last, k.groups[k.ci:], s, e, n, l, k.st)
 		k.curStart = e
 		l.SetTookLineEnd(lineEnd)
+		if l.Destination() == nil {
+			// Made from the label's text nodes (see
+			// uast.Link.LabelText), now that the link has them.
+			k.st.setHref(p, l, k.src)
+		}
 	}
 }
 
@@ -251,7 +256,6 @@ func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gp
 	l.Reset(m.kind, seg, host, m.scheme)
 	l.SetSpoof(m.spoof)
 	l.SetIsolate(m.isolate)
-	st.setHref(p, l, src)
 	if p.cfg.Filter != nil && !p.cfg.Filter(l, src, pc) {
 		// The slab's node is taken all the same: the filter may have
 		// kept a pointer to it.

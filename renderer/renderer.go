@@ -70,7 +70,7 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 		href = label
 	} else {
 		bp = bufPool.Get().(*[]byte)
-		href = r.appendHrefOf((*bp)[:0], l, label, decode)
+		href = r.appendHrefOf((*bp)[:0], l, source, label, decode)
 	}
 	_, _ = w.WriteString(`<a href="`)
 	// The parser makes links only with its schemes (never a dangerous
