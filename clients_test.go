@@ -3,6 +3,8 @@ package unicodelinks
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/testutil"
@@ -18,5 +20,22 @@ func TestRawHTMLElements(t *testing.T) {
 		t.Run(d.String(), func(t *testing.T) {
 			testutil.DoTestCaseFile(md, "testdata/raw-html.txt", t, testutil.ParseCliCaseArg()...)
 		})
+	}
+}
+
+// TestExplicitSchemeHosts: in the Unicode dialect a URL with an explicit
+// scheme links any host a browser goes to (Hugo's test host bar.baz,
+// Gitea's foo_bar, an intranet's .internal; issue 35 row 12), while a
+// scheme-less candidate keeps the ICANN top-level domain rule.
+func TestExplicitSchemeHosts(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(New()))
+	for src, want := range map[string]string{
+		"https://bar.baz/":             `<p><a href="https://bar.baz/">https://bar.baz/</a></p>`,
+		"https://foo_bar.example.com/": `<p><a href="https://foo_bar.example.com/">https://foo_bar.example.com/</a></p>`,
+		"https://jenkins.internal/":    `<p><a href="https://jenkins.internal/">https://jenkins.internal/</a></p>`,
+		"www.bar.baz and bar.baz":      `<p>www.bar.baz and bar.baz</p>`,
+		"mail a@jenkins.internal":      `<p>mail a@jenkins.internal</p>`,
+	} {
+		assert.Equal(t, want+"\n", convert(t, md, src), src)
 	}
 }

@@ -62,10 +62,11 @@ func (p *linkParser) init() {
 	// The detector reads the reader's text, which holds no escape: the
 	// sink checks the source for MarkupStops, in every dialect. Of the
 	// scheme-less domains, the Unicode dialect links those that start with
-	// "www." (the others still take their text).
+	// "www." (the others still take their text); after an explicit scheme,
+	// any host a browser goes to.
 	p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
 		ul.WithProseRules(ul.MarkdownProse&^ul.MarkupStops), ul.WithLocalhost(!p.cfg.RefuseLocalhost), ul.WithSpoofCheck(p.spoof),
-		ul.WithTopDomains(p.cfg.TopDomains...), ul.WithSchemelessWWWOnly(true))
+		ul.WithTopDomains(p.cfg.TopDomains...), ul.WithSchemelessWWWOnly(true), ul.WithBrowserURLHosts(true))
 }
 
 // SetOption implements goldmark's parser.SetOptioner.

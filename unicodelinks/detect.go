@@ -52,6 +52,10 @@ type Detector struct {
 	opaque     opaqueScheme
 	maxScheme  int
 	anyTLD     bool
+	// browserURLHosts is WithBrowserURLHosts; urlHosts, when it is on,
+	// is the Detector with any TLD that checks the domains of URLs.
+	browserURLHosts bool
+	urlHosts        *Detector
 	rules      ProseRule
 	email      bool
 	schemeless bool
@@ -81,6 +85,11 @@ func New(opts ...Option) *Detector {
 		o(d)
 	}
 	d.applyLocalhost()
+	if d.browserURLHosts && !d.anyTLD {
+		u := *d
+		u.anyTLD = true
+		d.urlHosts = &u
+	}
 	return d
 }
 
