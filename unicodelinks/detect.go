@@ -48,19 +48,15 @@ type Link struct {
 // UTS #58 for where a link ends and the rules described at Detect for where
 // it starts. A Detector is immutable: it is safe for concurrent use.
 type Detector struct {
-	schemes   []string // lower case
-	opaque    opaqueScheme
-	maxScheme int
-	anyTLD    bool
-	// browserURLHosts is WithBrowserURLHosts; urlHosts, when it is on,
-	// is the Detector with any TLD that checks the domains of URLs.
-	browserURLHosts bool
-	urlHosts        *Detector
-	rules           ProseRule
-	email           bool
-	schemeless      bool
-	wwwOnly         bool // WithSchemelessWWWOnly
-	spoof           SpoofPolicy
+	schemes    []string // lower case
+	opaque     opaqueScheme
+	maxScheme  int
+	anyTLD     bool
+	rules      ProseRule
+	email      bool
+	schemeless bool
+	wwwOnly    bool // WithSchemelessWWWOnly
+	spoof      SpoofPolicy
 	// localhost is 1 or -1 after WithLocalhost(true or false), else 0;
 	// noLiteralHosts refuses IP address hosts (WithLocalhost(false)).
 	localhost      int8
@@ -73,6 +69,10 @@ type Detector struct {
 	attrs []Attribute
 	// top are the well-known domains added by WithTopDomains.
 	top *topDomains
+	// browserURLHosts is WithBrowserURLHosts; urlHosts, when it is on,
+	// is the Detector with any TLD that checks the domains of URLs.
+	browserURLHosts bool
+	urlHosts        *Detector
 }
 
 // New returns a Detector with the given options applied to the defaults:
