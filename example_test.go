@@ -97,7 +97,7 @@ func ExampleWithAutoLinkNodes_renderHook() {
 	doc := md.Parser().Parse(text.NewReader(src))
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
 		if l := renderer.LinkOf(n); l != nil && entering {
-			fmt.Printf("href %s\nlabel %s\n", l.Href(), l.LabelText(nil, src))
+			fmt.Printf("href %s\nlabel %s\n", l.Href(src), l.LabelText(nil, src))
 		}
 		return ast.WalkContinue, nil
 	})

@@ -218,19 +218,25 @@ func (l *Link) SetDestination(d []byte) {
 // Href returns the href the extension writes for the link, before its
 // scheme is checked and it is escaped for HTML: Destination if a filter
 // set it, otherwise the href the parser made from the label in the
-// configured href form (WithHrefForm) with escapes and references
-// resolved ("v1\_8\_7" is "v1_8_7"). A renderer of a client's (a render
-// hook, with WithAutoLinkNodes: renderer.LinkOf) writes it to write what
-// the extension would. The parser makes it once the filter has kept the
-// link and the link is in the tree: a filter sees nil.
-func (l *Link) Href() []byte {
-	if d := l.Destination(); d != nil {
-		return d
+// configured href form (WithHrefForm), with escapes and references
+// resolved ("v1\_8\_7" is "v1_8_7"): StoredHref, or URL when the parser
+// stored none because the href is the scheme and the label as they are.
+// A renderer of a client's (a render hook, with WithAutoLinkNodes:
+// renderer.LinkOf) writes it to write what the extension would. The parser
+// makes it once the filter has kept the link and the link is in the tree.
+// It allocates only to put a scheme in front of the label.
+func (l *Link) Href(source []byte) []byte {
+	if h := l.StoredHref(); h != nil && l.Destination() == nil {
+		return h
 	}
-	return l.href
+	return l.URL(source)
 }
 
-// SetHref sets the href made from the label; the parser calls it.
+// StoredHref returns the href the parser made and stored for the link, or
+// nil when it is the scheme and the label (see Href).
+func (l *Link) StoredHref() []byte { return l.href }
+
+// SetHref sets what StoredHref returns; the parser calls it.
 func (l *Link) SetHref(h []byte) { l.href = h }
 
 // LabelText appends to dst the link's label as goldmark shows it, text

@@ -156,7 +156,27 @@ func (s *state) setHref(p *linkParser, l *uast.Link, src []byte) {
 	}
 	n := len(s.hrefs)
 	s.hrefs = p.hrefs.AppendHref(s.hrefs, l, src)
+	if h := s.hrefs[n:]; isURL(h, l, src) {
+		// The scheme and the label, as they are: not stored (most links).
+		s.hrefs = s.hrefs[:n]
+		return
+	}
 	l.SetHref(s.hrefs[n:len(s.hrefs):len(s.hrefs)])
+}
+
+// isURL reports whether h is l.URL(src): the scheme, "://" or ":", and the
+// label.
+func isURL(h []byte, l *uast.Link, src []byte) bool {
+	scheme, sep, label := l.Scheme(), "", l.Label(src)
+	if scheme != "" {
+		sep = "://"
+		if l.LinkKind() == uast.Email {
+			sep = ":"
+		}
+	}
+	n := len(scheme) + len(sep)
+	return len(h) == n+len(label) && string(h[:len(scheme)]) == scheme && string(h[len(scheme):n]) == sep &&
+		string(h[n:]) == string(label)
 }
 
 var stateKey = gparser.NewContextKey()

@@ -63,7 +63,7 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 		// A filter's href attribute replaces the href, as a Destination.
 		bp = bufPool.Get().(*[]byte)
 		href = ul.AppendInvisiblesEscaped((*bp)[:0], str(attributeBytes(v)))
-	} else if h := l.Href(); h != nil && l.Destination() == nil {
+	} else if h := l.StoredHref(); h != nil && l.Destination() == nil {
 		// Made by the parser.
 		href = h
 	} else if prefix, labelHref = r.labelHref(l, label, decode); labelHref {

@@ -56,7 +56,7 @@ func (r HookRenderer) renderAutoLink(w util.BufWriter, source []byte, node ast.N
 		dest = "mailto:" + dest
 	}
 	if l := renderer.LinkOf(n); l != nil {
-		dest, label = string(l.Href()), string(l.LabelText(nil, source))
+		dest, label = string(l.Href(source)), string(l.LabelText(nil, source))
 	}
 	r.Hook(w, dest, label)
 	return ast.WalkContinue, nil
@@ -98,7 +98,7 @@ func Strip(md goldmark.Markdown, src []byte) (string, []string) {
 			links = append(links, string(n.Destination))
 		case *ast.AutoLink:
 			if l := renderer.LinkOf(n); l != nil {
-				links = append(links, string(l.Href()))
+				links = append(links, string(l.Href(src)))
 				b.Write(l.LabelText(nil, src))
 			} else {
 				links = append(links, string(n.URL(src)))
