@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
-	"os"
 	"strings"
 	"testing"
 
@@ -33,14 +32,7 @@ var bidiCases = []string{
 // first case's context must display otherwise, or the check proves
 // nothing.
 func TestBidiDisplayedOrder(t *testing.T) {
-	chromium := browser.Find()
-	if chromium == "" {
-		msg := "Chromium not found (set $CHROMIUM or install Debian's chromium): bidi display not checked"
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
-	}
+	chromium := browser.Need(t, "bidi display")
 	md := goldmark.New(goldmark.WithExtensions(New(WithAttributes(markAttr))))
 	var body bytes.Buffer
 	for i, c := range bidiCases {

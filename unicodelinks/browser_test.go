@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
-	"os"
 	"strings"
 	"testing"
 
@@ -111,14 +110,7 @@ document.getElementById("result").textContent = JSON.stringify(out);
 // It runs where Chromium is installed ($CHROMIUM or chromium on $PATH); `make
 // browser-test` runs it, and CI installs Chromium to run it.
 func TestBrowserEquivalence(t *testing.T) {
-	chromium := browser.Find()
-	if chromium == "" {
-		msg := "Chromium not found (set $CHROMIUM or install Debian's chromium): browser equivalence not checked"
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
-	}
+	chromium := browser.Need(t, "browser equivalence")
 	cases := readFormatCases(t, uts58File(t, ucd.Version))
 	var minimal []string
 	var sourcePairs [][2]string // Format(source), source
@@ -185,14 +177,7 @@ func TestBrowserEquivalence(t *testing.T) {
 // override inside it); every anchor NewProse().AppendHTML writes for
 // bidiRows displays as its text reads, left to right.
 func TestBrowserBidiControlEndsLink(t *testing.T) {
-	chromium := browser.Find()
-	if chromium == "" {
-		msg := "Chromium not found (set $CHROMIUM or install Debian's chromium): bidi display not checked"
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
-	}
+	chromium := browser.Need(t, "bidi display")
 	controls := []struct{ html, shown string }{
 		{"see <a href=\"https://evil.example.com/%E2%80%AEmoc.elgoog.www//:sptth\" dir=\"ltr\">https://evil.example.com/\u202emoc.elgoog.www//:sptth</a>",
 			"https://evil.example.com/https://www.google.com"},
