@@ -58,8 +58,8 @@ ci: fmt-check vet staticcheck bench-vet adopter stack ## what CI runs: formattin
 	else echo "browser test: Chromium is not installed, TestBrowserEquivalence will skip (fail under CI=true)"; fi
 	CI=true $(GO) test -race -count=1 ./...
 
-browser-test: ## check in headless Chromium that minimal and full escaping resolve alike
-	$(GO) test -count=1 -v -run TestBrowserEquivalence ./unicodelinks
+browser-test: ## check in headless Chromium that minimal and full escaping resolve alike, and that no anchor of AppendHTML shows bidi-reordered text
+	$(GO) test -count=1 -v -run 'TestBrowser(Equivalence|BidiControlEndsLink)' ./unicodelinks
 
 bench-vet: ## the separate bench/ module must keep building, and its GFM differential corpus stay well-formed
 	if [ -f bench/go.mod ]; then cd bench && $(GO) vet ./... && $(GO) test -count=1 ./differential; fi

@@ -88,15 +88,19 @@ func unitSpan(offs []int32, i, srcEnd int) (start, end, next int) {
 }
 
 // add puts the link m, in offsets of the piece of the run that the dialect
-// saw, in place of its text.
-func (k *sink) add(m match) {
+// saw, in place of its text. It reports whether m took its text: false
+// when the author's markup stopped the link, whose text stays prose that
+// the dialect may read on (the GFM dialect finds an address in it, as
+// cmark-gfm does).
+func (k *sink) add(m match) bool {
 	p := k.p
 	if k.cur == nil || p.kinds&m.kind == 0 {
-		return
+		return true
 	}
 	m.start, m.end, m.hostStart, m.hostEnd = m.start+k.base, m.end+k.base, m.hostStart+k.base, m.hostEnd+k.base
-	if m.kind == uast.WWW || m.kind == uast.URL && m.scheme == "" && m.hostStart >= m.start+3 &&
-		string(k.text[m.hostStart-3:m.hostStart]) == "://" {
+	authority := m.kind == uast.WWW || m.kind == uast.URL && m.scheme == "" && m.hostStart >= m.start+3 &&
+		string(k.text[m.hostStart-3:m.hostStart]) == "://"
+	if authority {
 		// The host a browser resolves, after any userinfo and before the
 		// port, path, query or fragment: the one the checks and the node
 		// read, whatever the dialect's scan took for its host.
@@ -107,30 +111,33 @@ func (k *sink) add(m match) {
 		// The local part goes on before the run, in the text of an inline
 		// node ("o’reilly@…" with the typographer): it is linked whole or
 		// not at all.
-		return
+		return true
 	}
 	s, ok1 := k.toSrc(m.start)
 	e, ok2 := k.toSrc(m.end)
 	if !ok1 || !ok2 || e <= s || s < k.curStart {
-		return
+		return true
 	}
 	if g, ok := k.crossed(s, e); ok {
 		// A link never takes part of another inline node: one that
 		// starts inside a group is none; one that ends inside it is
 		// found again in the text before it.
-		if g.start <= s || k.refinding {
-			return
+		if g.start > s && !k.refinding {
+			k.refind(m.start, g)
 		}
-		k.refind(m.start, g)
-		return
+		return true
 	}
 	hs, ok1 := k.toSrc(m.hostStart)
 	he, ok2 := k.toSrc(m.hostEnd)
-	if !ok2 || ul.MarkupNearHost(str(k.src), s, he) {
-		// An escape, a literal backslash or a character reference in the
-		// scheme, "www.", host or around the '@' (or a host that ends
+	domain := hs
+	if !ok1 {
+		domain = s
+	}
+	if !ok2 || p.markupStops(str(k.src), s, domain, he, authority) {
+		// An escape, a literal backslash or a character reference where
+		// the dialect reads it as the author's (or a host that ends
 		// inside a reference): the author stopped the link.
-		return
+		return false
 	}
 	if !ok1 || hs < s || he > e || he < hs {
 		hs, he = s, e
@@ -142,7 +149,7 @@ func (k *sink) add(m match) {
 		// too (an A-label may decode to a look-alike).
 		var refuse bool
 		if refuse, spoof = p.detector.CheckHost(str(k.text[m.hostStart:m.hostEnd])); refuse {
-			return
+			return true
 		}
 	}
 	if k.st == nil {
@@ -171,6 +178,7 @@ func (k *sink) add(m match) {
 			k.st.setHref(p, l, k.src)
 		}
 	}
+	return true
 }
 
 // crossed returns the first group of the run that the source text [s, e)
