@@ -69,6 +69,10 @@ type Detector struct {
 	attrs []Attribute
 	// top are the well-known domains added by WithTopDomains.
 	top *topDomains
+	// browserURLHosts is WithBrowserURLHosts; urlHosts, when it is on,
+	// is the Detector with any TLD that checks the domains of URLs.
+	browserURLHosts bool
+	urlHosts        *Detector
 }
 
 // New returns a Detector with the given options applied to the defaults:
@@ -81,6 +85,11 @@ func New(opts ...Option) *Detector {
 		o(d)
 	}
 	d.applyLocalhost()
+	if d.browserURLHosts && !d.anyTLD {
+		u := *d
+		u.anyTLD = true
+		d.urlHosts = &u
+	}
 	return d
 }
 
