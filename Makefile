@@ -22,7 +22,7 @@ UCD18_URL     := https://www.unicode.org/Public/18.0.0/ucd
 export UTS58_DATA
 export UTS39_DATA
 
-.PHONY: footprint instructions adopter test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
+.PHONY: footprint instructions adopter stack test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -50,13 +50,16 @@ test-floor: ## run the tests with the oldest supported toolchain, the go directi
 adopter: ## the adopter module (testdata/adopter): the library imported from outside with GFM, footnotes, typographer, definition lists
 	cd testdata/adopter && $(GO) vet ./... && $(GO) test -count=1 ./...
 
-ci: fmt-check vet staticcheck bench-vet adopter ## what CI runs: formatting, vet, staticcheck, the adopter module, tests with the race detector
+stack: ## the stack module (testdata/stack): documents through wikilink, hashtag, toc, emoji, mathjax and goldmark's extensions, every dialect and order
+	cd testdata/stack && $(GO) vet ./... && $(GO) test -count=1 ./...
+
+ci: fmt-check vet staticcheck bench-vet adopter stack ## what CI runs: formatting, vet, staticcheck, the adopter and stack modules, tests with the race detector
 	@if command -v chromium >/dev/null || [ -n "$$CHROMIUM" ]; then echo "browser test: runs in headless $$(command -v chromium || echo $$CHROMIUM)"; \
 	else echo "browser test: Chromium is not installed, TestBrowserEquivalence will skip (fail under CI=true)"; fi
 	CI=true $(GO) test -race -count=1 ./...
 
-browser-test: ## check in headless Chromium that minimal and full escaping resolve alike
-	$(GO) test -count=1 -v -run TestBrowserEquivalence ./unicodelinks
+browser-test: ## check in headless Chromium that minimal and full escaping resolve alike, and that no anchor of AppendHTML shows bidi-reordered text
+	$(GO) test -count=1 -v -run 'TestBrowser(Equivalence|BidiControlEndsLink)' ./unicodelinks
 
 bench-vet: ## the separate bench/ module must keep building, its GFM differential corpus stay well-formed and its corpus loader work
 	if [ -f bench/go.mod ]; then cd bench && $(GO) vet ./... && $(GO) test -count=1 ./differential ./internal/...; fi

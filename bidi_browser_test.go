@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
-	"os"
 	"strings"
 	"testing"
 
@@ -33,14 +32,7 @@ var bidiCases = []string{
 // first case's context must display otherwise, or the check proves
 // nothing.
 func TestBidiDisplayedOrder(t *testing.T) {
-	chromium := browser.Find()
-	if chromium == "" {
-		msg := "Chromium not found (set $CHROMIUM or install Debian's chromium): bidi display not checked"
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
-	}
+	chromium := browser.Need(t, "bidi display")
 	md := goldmark.New(goldmark.WithExtensions(New(WithAttributes(markAttr))))
 	var body bytes.Buffer
 	for i, c := range bidiCases {
@@ -53,29 +45,7 @@ func TestBidiDisplayedOrder(t *testing.T) {
 	// The control: the first case as a renderer without isolation writes it.
 	fmt.Fprintf(&body, "<div id=\"control\"><p>Visit \u202E<a href=\"https://evil.com/\" data-control=\"1\">https://evil.com/moc.elgoog//:sptth</a></p></div>\n")
 	page := `<!doctype html><html><head><meta charset="utf-8"><style>body{font:16px monospace}</style></head><body>` +
-		body.String() + `<pre id="result"></pre><script>
-// order returns the indices of the characters of the text node t sorted by
-// where they are displayed, left to right.
-function order(t) {
-  const r = document.createRange(), xs = [];
-  for (let i = 0; i < t.length; i++) {
-    r.setStart(t, i); r.setEnd(t, i + 1);
-    const rects = r.getClientRects();
-    xs.push([rects.length ? rects[0].left : -1, i]);
-  }
-  return xs.sort((a, b) => a[0] - b[0]).map(x => x[1]).join(",");
-}
-// inOrder reports whether the anchor's text displays as the same text does
-// alone in a left-to-right block: as its href reads.
-function inOrder(a) {
-  const ref = document.createElement("div");
-  ref.dir = "ltr";
-  ref.textContent = a.textContent;
-  document.body.appendChild(ref);
-  const same = order(a.firstChild) == order(ref.firstChild);
-  ref.remove();
-  return same;
-}
+		body.String() + `<pre id="result"></pre><script>` + browser.OrderScript + `
 const out = [];
 for (const a of document.querySelectorAll("a[data-unicodelinks], a[data-control]"))
   out.push({text: a.textContent, dir: a.getAttribute("dir") || "", control: a.hasAttribute("data-control"), inOrder: inOrder(a)});

@@ -67,12 +67,12 @@ func ExampleWithAutoLinkNodes() {
 }
 
 func ExampleWithAnyTLD() {
-	src := "pkg@1.0.0, foo@bar.baz and https://example.local/x"
+	src := "pkg@1.0.0, foo@bar.baz and www.example.local/x"
 	fmt.Print(render(src))
 	fmt.Print(render(src, unicodelinks.WithAnyTLD(true)))
 	// Output:
-	// <p>pkg@1.0.0, foo@bar.baz and https://example.local/x</p>
-	// <p>pkg@1.0.0, <a href="mailto:foo@bar.baz">foo@bar.baz</a> and <a href="https://example.local/x">https://example.local/x</a></p>
+	// <p>pkg@1.0.0, foo@bar.baz and www.example.local/x</p>
+	// <p>pkg@1.0.0, <a href="mailto:foo@bar.baz">foo@bar.baz</a> and <a href="https://www.example.local/x">www.example.local/x</a></p>
 }
 
 // A site protects its own name: look-alikes of example.org are refused,

@@ -7,9 +7,12 @@ import (
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
 )
 
 func ExampleNew() {
@@ -72,4 +75,22 @@ func ExampleWithHrefForm() {
 	// Output:
 	// <p><a href="https://el.wikipedia.org/wiki/Ελλάδα">https://el.wikipedia.org/wiki/Ελλάδα</a></p>
 	// <p><a href="https://el.wikipedia.org/wiki/%CE%95%CE%BB%CE%BB%CE%AC%CE%B4%CE%B1">https://el.wikipedia.org/wiki/Ελλάδα</a></p>
+}
+
+// A render hook of a client's writes the extension's AutoLink nodes from
+// their Link: the href the extension would write (escapes resolved, the
+// href form applied) and the label as goldmark shows it.
+func ExampleWithAutoLinkNodes_renderHook() {
+	src := []byte(`See https://svn.ruby-lang.org/repos/ruby/tags/v1\_8\_7/NEWS`)
+	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithAutoLinkNodes(true))))
+	doc := md.Parser().Parse(text.NewReader(src))
+	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if l := renderer.LinkOf(n); l != nil && entering {
+			fmt.Printf("href %s\nlabel %s\n", l.Href(src), l.LabelText(nil, src))
+		}
+		return ast.WalkContinue, nil
+	})
+	// Output:
+	// href https://svn.ruby-lang.org/repos/ruby/tags/v1_8_7/NEWS
+	// label https://svn.ruby-lang.org/repos/ruby/tags/v1_8_7/NEWS
 }

@@ -126,7 +126,9 @@ func WithKinds(k LinkKind) Option {
 // digits, '+', '-' or '.') or a dangerous scheme (javascript, vbscript,
 // file, data) is an error, and so is an empty list (to find no URL links,
 // leave URL out of WithKinds). It wins over the allowed protocols of a
-// goldmark Linkify registered alongside.
+// goldmark Linkify registered alongside. The GFM and MD4C dialects link a
+// scheme only before "://": there "tel" and "magnet" (and in MD4C "mailto"
+// and "xmpp") are errors.
 func WithSchemes(schemes ...string) Option {
 	return func(c *Config) error { c.Schemes = append([]string{}, schemes...); return nil }
 }
@@ -134,17 +136,11 @@ func WithSchemes(schemes ...string) Option {
 // WithWWWScheme sets the scheme put in front of www links, "http" or
 // "https" (also written "https:" or "https://"), in any case. By default it
 // is "https" in the Unicode dialect (the engine's ImpliedScheme) and "http"
-// in the GFM and MD4C dialects, as cmark-gfm and md4c write. A name that is
-// no scheme name or a dangerous scheme is an error.
+// in the GFM and MD4C dialects, as cmark-gfm and md4c write; "" means that
+// default, so that a client can pass its own setting through. A name that
+// is no scheme name or a dangerous scheme is an error.
 func WithWWWScheme(scheme string) Option {
-	return func(c *Config) error {
-		if scheme == "" {
-			_, err := ul.CheckScheme(scheme)
-			return fmt.Errorf("WithWWWScheme: %w", err)
-		}
-		c.WWWScheme = scheme
-		return nil
-	}
+	return func(c *Config) error { c.WWWScheme = scheme; return nil }
 }
 
 // WithFilter sets a callback that may veto or rewrite each link, for

@@ -35,7 +35,6 @@ func TestSchemeOptionErrors(t *testing.T) {
 		{"www javascript", WithWWWScheme("javascript"), `WithWWWScheme: "javascript"`},
 		{"www Data:", WithWWWScheme("Data:"), `WithWWWScheme: "Data:"`},
 		{"www space", WithWWWScheme("ht tp"), `WithWWWScheme: "ht tp"`},
-		{"www empty", WithWWWScheme(""), `WithWWWScheme: ""`},
 		{"www slashes only", WithWWWScheme("://"), `WithWWWScheme: "://"`},
 		{"www javascript://", WithWWWScheme("javascript://"), `"javascript://"`},
 	} {
@@ -61,6 +60,11 @@ func TestSchemeOptionsAccepted(t *testing.T) {
 		{"www https://", WithWWWScheme("https://"), "www.example.com",
 			`<p><a href="https://www.example.com">www.example.com</a></p>` + "\n"},
 		{"www HTTPS://", WithWWWScheme("HTTPS://"), "www.example.com",
+			`<p><a href="https://www.example.com">www.example.com</a></p>` + "\n"},
+		// "" is the dialect's default, as a client passing its own
+		// empty setting through expects (Hugo's constructor has no
+		// error path).
+		{"www empty", WithWWWScheme(""), "www.example.com",
 			`<p><a href="https://www.example.com">www.example.com</a></p>` + "\n"},
 	} {
 		e, err := NewChecked(c.opt)
@@ -196,5 +200,43 @@ func TestEveryOptionHasExample(t *testing.T) {
 	require.GreaterOrEqual(t, len(options), 10, "options found: %v", options)
 	for _, o := range options {
 		assert.True(t, examples["Example"+o], "%s has no runnable example (Example%s with an Output comment)", o, o)
+	}
+}
+
+// TestClientOptions: options as clients pass them through from their own
+// configuration (issue 35, rows 13 and 14). WithWWWScheme("") is the
+// dialect's default in every dialect; a scheme that a dialect can never
+// link is refused with an error that says why, not accepted and ignored.
+func TestClientOptions(t *testing.T) {
+	for _, c := range []struct {
+		dialect Dialect
+		want    string
+	}{
+		{Unicode, `<p><a href="https://www.example.com">www.example.com</a></p>` + "\n"},
+		{GFM, `<p><a href="http://www.example.com">www.example.com</a></p>` + "\n"},
+		{MD4C, `<p><a href="http://www.example.com">www.example.com</a></p>` + "\n"},
+	} {
+		e, err := NewChecked(WithDialect(c.dialect), WithWWWScheme(""))
+		if err != nil {
+			t.Errorf("%s: %v", c.dialect, err)
+			continue
+		}
+		if got := convert(t, goldmark.New(goldmark.WithExtensions(e)), "www.example.com"); got != c.want {
+			t.Errorf("%s: got %s, want %s", c.dialect, got, c.want)
+		}
+	}
+	// GFM and MD4C link a scheme only before "://" (cmark-gfm's and md4c's
+	// grammar): magnet and tel, which have no authority, could never link.
+	for _, d := range []Dialect{GFM, MD4C} {
+		for _, s := range []string{"magnet", "tel:"} {
+			checkOptionError(t, d.String()+" "+s, `WithSchemes: "`+s+`" has no authority`,
+				WithDialect(d), WithSchemes("https", s))
+		}
+	}
+	// Gitea's custom schemes with an authority link in GFM.
+	e := New(WithDialect(GFM), WithSchemes("https", "gemini"))
+	want := `<p><a href="gemini://example.org/a">gemini://example.org/a</a></p>` + "\n"
+	if got := convert(t, goldmark.New(goldmark.WithExtensions(e)), "gemini://example.org/a"); got != want {
+		t.Errorf("GFM gemini: got %s, want %s", got, want)
 	}
 }

@@ -68,6 +68,11 @@ func TestPathological(t *testing.T) {
 		"backticks in a URL":   func(n int) string { return "https://x.com/" + strings.Repeat("a`", n) },
 		"quoted addresses":     func(n int) string { return strings.Repeat("'a@b.co' ", n) },
 		"quotes in local part": func(n int) string { return strings.Repeat("a'", n) + "a@b.co" },
+		// A URL goes on over the typographer's nodes; one that ends in
+		// the middle of one is found again before it, once.
+		"dashes in a URL":       func(n int) string { return "https://x.com/" + strings.Repeat("a--", n) },
+		"URLs ending in dashes": func(n int) string { return strings.Repeat("https://x.com/a... ", n) },
+		"ellipses between URLs": func(n int) string { return strings.Repeat("https://x.com/a...https://y.com/b", n) },
 	}
 	const n = 3000
 	for _, d := range []Dialect{Unicode, GFM, MD4C} {

@@ -9,6 +9,8 @@ import (
 
 	gast "github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 )
 
 // AutoLinkAttribute is the name of the attribute by which an *ast.AutoLink
@@ -57,10 +59,26 @@ func (k LinkKind) String() string {
 	return s
 }
 
+// A TextContainer is an inline node of another extension whose children
+// are running text, such as a highlight or an insertion: the parser looks
+// for links in them when HoldsRunningText returns true, as it does in
+// goldmark's emphasis and strikethrough. It enters no other extension's
+// node, so a node that renders as a link or as code (a wiki link, a
+// hashtag, math) needs no mark: links are never found inside it.
+type TextContainer interface {
+	gast.Node
+	HoldsRunningText() bool
+}
+
 // A Link is a link found in running text: a URL, a www link or an e-mail
-// address. It has no children: its label is its source text, which the
-// renderer writes as goldmark writes text (entities and backslash escapes
-// resolved), and its href is made from that text.
+// address. Its children are text nodes over its label, one for each text
+// node of goldmark's (or part of one) that the link covers, as goldmark's
+// own links have: walkers that collect text (tables of contents, heading
+// IDs) read them, and the renderer writes each as goldmark writes text
+// (entities and backslash escapes resolved). Where another inline parser
+// made a node inside the URL's text (Typographer's dashes and quotes, a
+// hashtag, an emoji), the child stands for that node's source text. Its
+// href is made from the label when the parser makes the node (Href).
 //
 // Offsets are 32-bit and the destination a filter sets is kept out of
 // line, so that the node of a link-dense document stays small.
@@ -77,6 +95,8 @@ type Link struct {
 	// otherwise.
 	scheme      string
 	destination *[]byte
+	// href is the href made from the label (see Href).
+	href []byte
 }
 
 // New returns a Link of the given kind over the source text seg, whose host
@@ -100,6 +120,7 @@ const (
 	flagSpoof uint8 = 1 << iota
 	flagIsolate
 	flagTookLineEnd
+	flagHoldsNodes
 )
 
 // Spoof reports whether the link's host looks like another one (see
@@ -126,6 +147,15 @@ func (l *Link) TookLineEnd() bool { return l.flags&flagTookLineEnd != 0 }
 
 // SetTookLineEnd sets what TookLineEnd reports.
 func (l *Link) SetTookLineEnd(on bool) { l.setFlag(flagTookLineEnd, on) }
+
+// HoldsNodes reports whether the link's text held inline nodes that
+// another inline parser had made of it (Typographer's dashes and quotes, a
+// hashtag, an emoji): the link took their place, and its label shows
+// their source text, as goldmark's Linkify, which runs before them, does.
+func (l *Link) HoldsNodes() bool { return l.flags&flagHoldsNodes != 0 }
+
+// SetHoldsNodes sets what HoldsNodes reports.
+func (l *Link) SetHoldsNodes(on bool) { l.setFlag(flagHoldsNodes, on) }
 
 func (l *Link) setFlag(f uint8, on bool) {
 	if on {
@@ -185,6 +215,42 @@ func (l *Link) SetDestination(d []byte) {
 	l.destination = &d
 }
 
+// Href returns the href the extension writes for the link, before its
+// scheme is checked and it is escaped for HTML: Destination if a filter
+// set it, otherwise the href the parser made from the label in the
+// configured href form (WithHrefForm), with escapes and references
+// resolved ("v1\_8\_7" is "v1_8_7"): StoredHref, or URL when the parser
+// stored none because the href is the scheme and the label as they are.
+// A renderer of a client's (a render hook, with WithAutoLinkNodes:
+// renderer.LinkOf) writes it to write what the extension would. The parser
+// makes it once the filter has kept the link and the link is in the tree.
+// It allocates only to put a scheme in front of the label.
+func (l *Link) Href(source []byte) []byte {
+	if h := l.StoredHref(); h != nil && l.Destination() == nil {
+		return h
+	}
+	return l.URL(source)
+}
+
+// StoredHref returns the href the parser made and stored for the link, or
+// nil when it is the scheme and the label (see Href).
+func (l *Link) StoredHref() []byte { return l.href }
+
+// SetHref sets what StoredHref returns; the parser calls it.
+func (l *Link) SetHref(h []byte) { l.href = h }
+
+// LabelText appends to dst the link's label as goldmark shows it, text
+// node by text node (children), with escapes and references resolved, and
+// before HTML escaping.
+func (l *Link) LabelText(dst, source []byte) []byte {
+	for c := l.FirstChild(); c != nil; c = c.NextSibling() {
+		if t, ok := c.(*gast.Text); ok {
+			dst, _ = mdtext.Append(dst, nil, t.Segment.Value(source), 0, false)
+		}
+	}
+	return dst
+}
+
 // URL returns the link's destination before any escaping: Destination if
 // it is set, otherwise the scheme (with "://" or ":") and the label as it
 // is in the source. It allocates when the scheme is added.
@@ -206,9 +272,9 @@ func (l *Link) URL(source []byte) []byte {
 	return append(b, label...)
 }
 
-// Text implements goldmark's ast.Node (deprecated there, still used by some tools): it
-// returns the label.
-func (l *Link) Text(source []byte) []byte { return l.Label(source) }
+// Text implements goldmark's ast.Node (deprecated there, still used by
+// some tools): it returns the label as goldmark shows it (LabelText).
+func (l *Link) Text(source []byte) []byte { return l.LabelText(nil, source) }
 
 // Dump implements goldmark's ast.Node.
 func (l *Link) Dump(source []byte, level int) {

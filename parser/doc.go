@@ -9,18 +9,24 @@
 // of the whole document — code spans, raw HTML, CommonMark autolinks,
 // links, images and emphasis resolved, and unmatched brackets turned back
 // into text — in each run of adjacent text nodes of a line, outside links,
-// images, code spans, autolinks and raw HTML (run.go). The parser takes no
-// part in goldmark's inline parsing, so goldmark reads every document as
-// it does without it.
+// images, code spans, autolinks, raw HTML, the text of raw <a>, <code>,
+// <pre>, <kbd> and <samp> elements, and other extensions' nodes (walk.go,
+// run.go). A run goes on over the nodes that another inline parser made
+// of a URL's text (Typographer's dashes and quotes, a hashtag, an emoji),
+// read as their source characters: a link that holds them whole takes
+// their place. The parser takes no part in goldmark's inline parsing, so
+// goldmark reads every document as it does without it.
 //
 // A run is read as a reader sees it (internal/mdtext): backslash escapes
 // and character references resolved as goldmark's HTML writer resolves
 // them. The dialect scans that text; each link is mapped back to the
 // source, at the boundaries of escapes and references, and put in place of
-// its text, splitting the text nodes. The renderer writes a link's label
+// its text, splitting the text nodes; the link's children are text nodes
+// over its label, one for each node it covers. The renderer writes each
 // with goldmark's text writer, so that without the anchors goldmark's HTML
-// is unchanged, byte for byte; the fuzz targets of the root package check
-// it on every input.
+// is unchanged, byte for byte, but for the labels of links that hold
+// another parser's nodes; the fuzz targets of the root package check it
+// on every input.
 //
 // What a run cannot know by itself comes from the source and the tree: the
 // character before the run (dialects' start rules), whether the run is

@@ -28,8 +28,12 @@ import (
 // run finds the autolinks of cmark-gfm 0.29.0.gfm.13 in s.text, the
 // reader's text of one run of adjacent text nodes (entities and escapes
 // decoded, no line break inside), calling emit for each link in order with
-// offsets into the text.
-func (s *gfmScan) run(kinds uast.LinkKind, wwwScheme string, emit func(m match)) {
+// offsets into the text. When emit reports that a URL or www link did not
+// take its text (the author's markup stopped it: "http\://example.org/
+// a@b.com"), that text is left to the e-mail pass, as cmark-gfm, which
+// sees no URL there, leaves it; the URL and www scan goes on after it, so
+// that no byte is scanned for them twice.
+func (s *gfmScan) run(kinds uast.LinkKind, wwwScheme string, emit func(m match) bool) {
 	text := s.text
 	for _, sc := range s.schemes {
 		s.maxScheme = max(s.maxScheme, len(sc))
@@ -71,8 +75,10 @@ func (s *gfmScan) run(kinds uast.LinkKind, wwwScheme string, emit func(m match))
 		if kinds&uast.Email != 0 {
 			s.emails(gap, m.start, emit)
 		}
-		emit(m)
-		gap = m.end
+		gap = m.start
+		if emit(m) {
+			gap = m.end
+		}
 		i = m.end - 1
 	}
 	if kinds&uast.Email != 0 {
@@ -318,7 +324,7 @@ func (s *gfmScan) delim(base, end int) int {
 // finds e-mail addresses and mailto:/xmpp: links. Every byte is looked at a
 // bounded number of times: a rejected candidate moves the start of the
 // next search past what it scanned, and the rewind never goes before it.
-func (s *gfmScan) emails(lo, hi int, emit func(m match)) {
+func (s *gfmScan) emails(lo, hi int, emit func(m match) bool) {
 	t := s.text
 	start := lo // the start of what the next rewind may take
 	for start < hi {

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
+
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
@@ -17,7 +19,7 @@ import (
 // emit for each link in order with offsets into text.
 func gfmLinks(text []byte, kinds uast.LinkKind, schemes []string, wwwScheme string, emit func(m match)) {
 	s := gfmScan{text: text, schemes: schemes, wwwAtStart: true}
-	s.run(kinds, wwwScheme, emit)
+	s.run(kinds, wwwScheme, func(m match) bool { emit(m); return true })
 }
 
 // gfmRunLinks renders what gfmLinks finds in text as "kind:text" strings:
@@ -170,6 +172,38 @@ func TestGFMRunKinds(t *testing.T) {
 	}
 }
 
+// A URL or www link that the author's markup stopped leaves its text to the
+// e-mail pass, as cmark-gfm, which sees no URL there, leaves it: the
+// addresses in it are found, those before it once.
+func TestGFMRunStopped(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string // the links taken; URL and www links are stopped
+	}{
+		{"http://example.org/a@b.com", []string{"email:a@b.com"}},
+		{"http://user@example.com", []string{"email:user@example.com"}},
+		{"www.example.com/a@b.com x", []string{"email:a@b.com"}},
+		{"a@b.com http://x.com/c@d.com e@f.com", []string{"email:a@b.com", "email:c@d.com", "email:e@f.com"}},
+		{"http://x.com/c@d.com,http://y.com/e@f.com", []string{"email:c@d.com", "email:e@f.com"}},
+		{"http://x.com mailto:a@b.com", []string{"ext:mailto:a@b.com"}},
+	} {
+		var got []string
+		s := gfmScan{text: []byte(c.text), schemes: defaultSchemes, wwwAtStart: true}
+		s.run(uast.AllKinds, "http", func(m match) bool {
+			if m.kind != uast.Email && strings.Contains(c.text[m.start:m.end], "//") || m.kind == uast.WWW {
+				return false
+			}
+			k := "email"
+			if m.kind != uast.Email {
+				k = "ext"
+			}
+			got = append(got, k+":"+c.text[m.start:m.end])
+			return true
+		})
+		assert.Equal(t, c.want, got, "%s", c.text)
+	}
+}
+
 // The www link after a rejected one is decided from the record of the
 // rejected scan; it must agree with a fresh scan wherever it starts.
 func TestGFMRunRejectRecord(t *testing.T) {
@@ -211,27 +245,33 @@ func TestGFMRunLinear(t *testing.T) {
 		{"aaaa:", "a", "://x"},
 		{"www.x_www.", "www.x_", ""},
 		{"(((", "http://a.com/", strings.Repeat(")", 100)},
+		{"stopped URLs over addresses", "http://a.com/b@c.d", ""},
+		{"stopped www links", "(www.a.b@c.d", ""},
 	}
 	for _, sh := range shapes {
 		t.Run(sh.name, func(t *testing.T) {
 			n := 50000
 			small := []byte(strings.Repeat(sh.unit, n) + sh.trail)
 			large := []byte(strings.Repeat(sh.unit, 4*n) + sh.trail)
-			ws, wl := gfmWork(small), gfmWork(large)
-			ratio := float64(wl) / float64(ws)
-			t.Logf("%s: 4n/n work %d/%d = %.2f, time %.2f", sh.name, wl, ws, ratio,
-				float64(minTime(large))/float64(minTime(small)))
-			if ratio > 5 || wl > 8*len(large) {
-				t.Errorf("%s: 4n/n work ratio %.2f (%d bytes looked at for %d), want about 4", sh.name, ratio, wl, len(large))
+			for _, stopped := range []bool{false, true} {
+				ws, wl := gfmWork(small, stopped), gfmWork(large, stopped)
+				ratio := float64(wl) / float64(ws)
+				t.Logf("%s (stopped %v): 4n/n work %d/%d = %.2f, time %.2f", sh.name, stopped, wl, ws, ratio,
+					float64(minTime(large))/float64(minTime(small)))
+				if ratio > 5 || wl > 8*len(large) {
+					t.Errorf("%s (stopped %v): 4n/n work ratio %.2f (%d bytes looked at for %d), want about 4", sh.name, stopped, ratio, wl, len(large))
+				}
 			}
 		})
 	}
 }
 
-// gfmWork is the number of bytes gfmLinks looks at in text.
-func gfmWork(text []byte) int {
+// gfmWork is the number of bytes gfmLinks looks at in text; with stopped,
+// every URL and www link leaves its text to the e-mail pass, as one that
+// the author's markup stops does.
+func gfmWork(text []byte, stopped bool) int {
 	s := gfmScan{text: text, schemes: defaultSchemes}
-	s.run(uast.AllKinds, "http", func(match) {})
+	s.run(uast.AllKinds, "http", func(m match) bool { return !stopped || m.kind == uast.Email })
 	return s.work + len(text)
 }
 
@@ -255,18 +295,27 @@ func FuzzGFMLinks(f *testing.F) {
 		"[http://a.com] (www.a.com/(b)))", "a@b.c@d", "www._www._x", "http://\xff\x00.com",
 	} {
 		f.Add(s, uint8(uast.AllKinds))
+		f.Add(s, uint8(uast.AllKinds)|0x80)
 	}
 	f.Fuzz(func(t *testing.T, text string, kinds uint8) {
 		s := gfmScan{text: []byte(text), schemes: defaultSchemes}
 		last := 0
-		s.run(uast.LinkKind(kinds)&uast.AllKinds, "http", func(m match) {
+		// With the high bit of kinds, every URL and www link is stopped:
+		// its text is left to the e-mail pass.
+		stopped := kinds&0x80 != 0
+		s.run(uast.LinkKind(kinds)&uast.AllKinds, "http", func(m match) bool {
 			if m.start < last || m.end <= m.start || m.end > len(text) {
 				t.Fatalf("%q: link [%d,%d) after %d", text, m.start, m.end, last)
 			}
 			if m.hostStart < m.start || m.hostEnd > m.end || m.hostEnd < m.hostStart {
 				t.Fatalf("%q: host [%d,%d) outside link [%d,%d)", text, m.hostStart, m.hostEnd, m.start, m.end)
 			}
+			if stopped && m.kind != uast.Email {
+				last = m.start
+				return false
+			}
 			last = m.end
+			return true
 		})
 		if s.work > 8*len(text)+16 {
 			t.Fatalf("%q: %d bytes looked at for %d", text, s.work, len(text))

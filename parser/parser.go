@@ -10,6 +10,7 @@ import (
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
+	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -25,6 +26,9 @@ type linkParser struct {
 	// check of every dialect.
 	detector *ul.Detector
 	spoof    ul.SpoofPolicy
+	// hrefs makes the hrefs of the links, which the parser stores on
+	// their nodes (uast.Link.Href).
+	hrefs *renderer.LinkRenderer
 	// host is goldmark's parser configuration that the parser is
 	// registered in: whether an escaped space is an escape
 	// (parser.WithEscapedSpace) is read there when a document is parsed.
@@ -54,13 +58,15 @@ func (p *linkParser) init() {
 	p.wwwScheme = p.cfg.WWW()
 	p.wwwProto = []byte(p.wwwScheme)
 	p.spoof = p.cfg.Spoof()
+	p.hrefs = renderer.NewRenderer(p.cfg).(*renderer.LinkRenderer)
 	// The detector reads the reader's text, which holds no escape: the
 	// sink checks the source for MarkupStops, in every dialect. Of the
 	// scheme-less domains, the Unicode dialect links those that start with
-	// "www." (the others still take their text).
+	// "www." (the others still take their text); after an explicit scheme,
+	// any host a browser goes to.
 	p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
 		ul.WithProseRules(ul.MarkdownProse&^ul.MarkupStops), ul.WithLocalhost(!p.cfg.RefuseLocalhost), ul.WithSpoofCheck(p.spoof),
-		ul.WithTopDomains(p.cfg.TopDomains...), ul.WithSchemelessWWWOnly(true))
+		ul.WithTopDomains(p.cfg.TopDomains...), ul.WithSchemelessWWWOnly(true), ul.WithBrowserURLHosts(true))
 }
 
 // SetOption implements goldmark's parser.SetOptioner.
@@ -88,6 +94,9 @@ type state struct {
 	links []uast.Link
 	texts []ast.Text
 	chunk int
+	// hrefs holds the hrefs of the links made so far, in a slab that is
+	// replaced, never grown, when full.
+	hrefs []byte
 	// buf and offs hold the reader's text of a run that has escapes or
 	// references, and the source offset of each of its bytes.
 	buf  []byte
@@ -99,6 +108,8 @@ type state struct {
 	rtl      bool
 	// The first slabs are part of the state: a document with a link or
 	// two costs one allocation in all.
+	// groups holds the groups of opaque nodes of the run being read.
+	groups     []group
 	firstLinks [minChunk]uast.Link
 	firstTexts [minChunk]ast.Text
 }
@@ -136,6 +147,38 @@ func (s *state) newText(seg text.Segment) *ast.Text {
 	return t
 }
 
+// setHref makes the href of l and stores it on l. hrefs are appended to a
+// slab; appending never changes the bytes of those before, and a slab
+// that is full is left to the nodes that hold its hrefs.
+func (s *state) setHref(p *linkParser, l *uast.Link, src []byte) {
+	if need := 3*len(l.Label(src)) + 16; cap(s.hrefs)-len(s.hrefs) < need {
+		s.hrefs = make([]byte, 0, max(1024, 2*need))
+	}
+	n := len(s.hrefs)
+	s.hrefs = p.hrefs.AppendHref(s.hrefs, l, src)
+	if h := s.hrefs[n:]; isURL(h, l, src) {
+		// The scheme and the label, as they are: not stored (most links).
+		s.hrefs = s.hrefs[:n]
+		return
+	}
+	l.SetHref(s.hrefs[n:len(s.hrefs):len(s.hrefs)])
+}
+
+// isURL reports whether h is l.URL(src): the scheme, "://" or ":", and the
+// label.
+func isURL(h []byte, l *uast.Link, src []byte) bool {
+	scheme, sep, label := l.Scheme(), "", l.Label(src)
+	if scheme != "" {
+		sep = "://"
+		if l.LinkKind() == uast.Email {
+			sep = ":"
+		}
+	}
+	n := len(scheme) + len(sep)
+	return len(h) == n+len(label) && string(h[:len(scheme)]) == scheme && string(h[len(scheme):n]) == sep &&
+		string(h[n:]) == string(label)
+}
+
 var stateKey = gparser.NewContextKey()
 
 func getState(pc gparser.Context) *state {
@@ -158,7 +201,9 @@ func (p *linkParser) escapedSpace() bool {
 // parsed. st is as for linkIn; linkBlock returns it.
 func (p *linkParser) linkBlock(block ast.Node, src []byte, pc gparser.Context, st *state) *state {
 	if p.mayHoldLink(block, src) {
-		st, _ = p.linkIn(block, block, src, pc, st, 0)
+		w := walk{p: p, block: block, src: src, pc: pc, st: st}
+		w.linkIn(block)
+		st = w.st
 	}
 	return st
 }
@@ -175,39 +220,88 @@ func (p *linkParser) mayHoldLink(block ast.Node, src []byte) bool {
 	return false
 }
 
+// walk is the walk of one block's inline nodes (see walk.go).
+type walk struct {
+	p     *linkParser
+	block ast.Node
+	src   []byte
+	pc    gparser.Context
+	// st is nil until the block needs it.
+	st *state
+	// depth is the number of brackets left open in the block so far (see
+	// linkRun).
+	depth int
+	// rawOpen is the number of raw HTML elements open whose text is not
+	// linked (see rawElement).
+	rawOpen int
+}
+
 // linkIn finds the links in the runs of text among the children of parent,
-// and in those of its inline children but for links, images, code spans,
-// autolinks and raw HTML.
-//
-// depth is the number of brackets left open in the block before parent
-// (see linkRun); linkIn returns it for after parent.
-func (p *linkParser) linkIn(block, parent ast.Node, src []byte, pc gparser.Context, st *state, depth int) (*state, int) {
+// and in those of the inline children that the walk enters (see roleOf).
+func (w *walk) linkIn(parent ast.Node) {
 	for c := parent.FirstChild(); c != nil; {
 		t, ok := c.(*ast.Text)
 		if !ok || t.IsRaw() {
-			switch c.Kind() {
-			case ast.KindLink, ast.KindImage, ast.KindCodeSpan, ast.KindAutoLink, ast.KindRawHTML, uast.KindLink:
-			default:
+			switch roleOf(c) {
+			case enter:
 				if c.HasChildren() {
-					st, depth = p.linkIn(block, c, src, pc, st, depth)
+					w.linkIn(c)
+				}
+			case bound:
+				if c.Kind() == ast.KindRawHTML {
+					w.rawOpen = rawElement(c, w.src, w.rawOpen)
 				}
 			}
 			c = c.NextSibling()
 			continue
 		}
-		last := t
-		for !last.SoftLineBreak() && !last.HardLineBreak() {
-			n, ok := last.NextSibling().(*ast.Text)
-			if !ok || n.IsRaw() || n.Segment.Start != last.Segment.Stop {
-				break
-			}
-			last = n
+		if w.rawOpen > 0 {
+			c = c.NextSibling()
+			continue
 		}
+		last, groups := w.runOf(parent, t)
 		next := last.NextSibling()
-		st, depth = p.linkRun(block, parent, t, last, src, pc, st, depth)
+		w.linkRun(parent, t, last, groups)
 		c = next
 	}
-	return st, depth
+}
+
+// runOf returns the last node of the run that starts at the text node
+// first: the adjacent text nodes on first's line and the groups of opaque
+// nodes between them, each in groups when there are any.
+func (w *walk) runOf(parent ast.Node, first *ast.Text) (last ast.Node, groups []group) {
+	last = first
+	lastText := first
+	for !lastText.SoftLineBreak() && !lastText.HardLineBreak() {
+		n := lastText.NextSibling()
+		if t, ok := n.(*ast.Text); ok {
+			if t.IsRaw() || t.Segment.Start != lastText.Segment.Stop {
+				break
+			}
+			last, lastText = t, t
+			continue
+		}
+		g, next, ok := w.groupAfter(parent, lastText)
+		if !ok {
+			break
+		}
+		if groups == nil {
+			if w.st == nil {
+				w.st = getState(w.pc)
+			}
+			groups = w.st.groups[:0]
+		}
+		groups = append(groups, g)
+		last = g.last
+		if next == nil {
+			break
+		}
+		last, lastText = next, next
+	}
+	if groups != nil {
+		w.st.groups = groups
+	}
+	return last, groups
 }
 
 // str returns b as a string without copying. goldmark does not modify the

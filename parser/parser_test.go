@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"github.com/stretchr/testify/require"
 	"math/rand"
 	"slices"
 	"strings"
@@ -45,40 +46,57 @@ func TestMD4CScan(t *testing.T) {
 }
 
 // TestSplice: a link put in place of text that one or several adjacent
-// text nodes cover keeps the text around it and the line break after it.
+// text nodes (and groups of opaque nodes, "G") cover keeps the text around
+// it and the line break after it; its children are text nodes over its
+// label, one for each node or group it covers.
 func TestSplice(t *testing.T) {
 	src := []byte("abc def ghi")
 	for _, c := range []struct {
-		cuts       []int // text node boundaries
+		cuts       []int // node boundaries
+		group      int   // index of the node that is an opaque group, or -1
 		start, end int
 		soft       bool
 		want       string
 	}{
-		{[]int{0, 11}, 4, 7, false, "T(abc ) L T( ghi)"},
-		{[]int{0, 11}, 0, 11, false, "L"},
-		{[]int{0, 11}, 0, 11, true, "L T()/"},
-		{[]int{0, 11}, 0, 3, false, "L T( def ghi)"},
-		{[]int{0, 11}, 8, 11, true, "T(abc def ) L T()/"},
-		{[]int{0, 3, 5, 11}, 2, 9, false, "T(ab) L T(hi)"},
-		{[]int{0, 3, 5, 11}, 3, 5, false, "T(abc) L T(ef ghi)"},
-		{[]int{0, 3, 5, 11}, 0, 11, true, "L T()/"},
+		{[]int{0, 11}, -1, 4, 7, false, "T(abc ) L(def) T( ghi)"},
+		{[]int{0, 11}, -1, 0, 11, false, "L(abc def ghi)"},
+		{[]int{0, 11}, -1, 0, 11, true, "L(abc def ghi) T()/"},
+		{[]int{0, 11}, -1, 0, 3, false, "L(abc) T( def ghi)"},
+		{[]int{0, 11}, -1, 8, 11, true, "T(abc def ) L(ghi) T()/"},
+		{[]int{0, 3, 5, 11}, -1, 2, 9, false, "T(ab) L(c| d|ef g) T(hi)"},
+		{[]int{0, 3, 5, 11}, -1, 3, 5, false, "T(abc) L( d) T(ef ghi)"},
+		{[]int{0, 3, 5, 11}, -1, 0, 11, true, "L(abc| d|ef ghi) T()/"},
+		{[]int{0, 3, 5, 11}, 1, 2, 9, false, "T(ab) L(c| d|ef g) T(hi)"},
+		{[]int{0, 3, 5, 11}, 1, 0, 5, false, "L(abc| d) T(ef ghi)"},
+		{[]int{0, 3, 11}, 1, 1, 11, false, "T(a) L(bc| def ghi)"},
+		{[]int{0, 3, 5, 11}, 1, 3, 5, false, "T(abc) L( d) T(ef ghi)"},
 	} {
 		parent := ast.NewParagraph()
-		var first, last *ast.Text
+		var first, last ast.Node
+		var groups []group
 		for i := 0; i+1 < len(c.cuts); i++ {
-			tn := ast.NewTextSegment(text.NewSegment(c.cuts[i], c.cuts[i+1]))
-			parent.AppendChild(parent, tn)
-			if first == nil {
-				first = tn
+			var n ast.Node
+			if i == c.group {
+				n = ast.NewString([]byte("G"))
+				groups = append(groups, group{first: n, last: n, start: c.cuts[i], stop: c.cuts[i+1]})
+			} else {
+				n = ast.NewTextSegment(text.NewSegment(c.cuts[i], c.cuts[i+1]))
 			}
-			last = tn
+			parent.AppendChild(parent, n)
+			if first == nil {
+				first = n
+			}
+			last = n
 		}
-		last.SetSoftLineBreak(c.soft)
+		if tn, ok := last.(*ast.Text); ok {
+			tn.SetSoftLineBreak(c.soft)
+		}
 		seg := text.NewSegment(c.start, c.end)
-		rest, newLast, _ := splice(parent, first, last, c.start, c.end, uast.New(uast.URL, seg, seg, ""), &state{})
+		l := uast.New(uast.URL, seg, seg, "")
+		rest, newLast, _ := splice(parent, first, last, groups, c.start, c.end, l, l, &state{})
 		// rest holds what follows the link, and is the run's last node
 		// when nothing else follows.
-		if c.end < len(src) && (rest == nil || rest.Segment.Start > c.end || newLast == nil) {
+		if c.end < len(src) && (rest == nil || rest.(*ast.Text).Segment.Start > c.end || newLast == nil) {
 			t.Errorf("cuts %v, [%d:%d]: rest %v, last %v", c.cuts, c.start, c.end, rest, newLast)
 		}
 		got := ""
@@ -92,13 +110,20 @@ func TestSplice(t *testing.T) {
 				if n.SoftLineBreak() {
 					got += "/"
 				}
+			case *ast.String:
+				got += "G"
 			case *uast.Link:
-				got += "L"
+				got += "L("
+				for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+					if c != n.FirstChild() {
+						got += "|"
+					}
+					got += string(c.(*ast.Text).Segment.Value(src))
+				}
+				got += ")"
 			}
 		}
-		if got != c.want {
-			t.Errorf("cuts %v, [%d:%d]: got %s, want %s", c.cuts, c.start, c.end, got, c.want)
-		}
+		require.Equal(t, c.want, got, "cuts %v, group %d, [%d:%d]", c.cuts, c.group, c.start, c.end)
 	}
 }
 

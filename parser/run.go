@@ -4,7 +4,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
-	gparser "github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
@@ -31,44 +31,58 @@ type run struct {
 	opens, closes bool
 }
 
-// linkRun finds the links in the run of adjacent text nodes first … last,
-// children of parent in block, and puts Link nodes in place of their text.
+// linkRun finds the links in the run first … last, children of parent in
+// the walk's block: adjacent text nodes and the groups of opaque nodes
+// between them (groups, in order), and puts Link nodes in place of their
+// text.
 //
-// depth is the number of brackets left open before the run in its
-// paragraph (the GFM dialect needs it); linkRun returns it for after the
-// run. st is nil until the block needs it; linkRun returns it, got if the
-// run needed it.
-func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src []byte, pc gparser.Context, st *state, depth int) (*state, int) {
-	rs, re := first.Segment.Start, last.Segment.Stop
+// w.depth is the number of brackets left open before the run in its
+// paragraph (the GFM dialect needs it); linkRun updates it for after the
+// run.
+func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups []group) {
+	p, src, block := w.p, w.src, w.block
+	rs, re := first.Segment.Start, endOf(last, groups)
 	if re <= rs {
-		return st, depth
+		return
 	}
 	b := src[rs:re]
 	decode := mdtext.NeedsDecoding(b)
 	if p.cfg.Dialect == config.Unicode && !decode {
 		// The source is the reader's text: the dialect's own test.
 		if !p.mayHoldUnicodeLink(b) {
-			return st, depth
+			return
 		}
 	} else if !p.mayHoldLinkBytes(b) && (p.cfg.Dialect != config.GFM || !hasBracket(b)) {
-		return st, depth
+		return
 	}
 	plain := !decode && ascii(b)
 	var r run
 	var offs []int32
 	if decode {
-		if st == nil {
-			st = getState(pc)
+		if w.st == nil {
+			w.st = getState(w.pc)
 		}
+		st := w.st
 		st.buf, st.offs = st.buf[:0], st.offs[:0]
 		if st.offs == nil {
 			st.offs = make([]int32, 0, 64) // non-nil: Append records offsets
 		}
-		for t := first; ; t = t.NextSibling().(*ast.Text) {
-			st.buf, st.offs = mdtext.Append(st.buf, st.offs, t.Segment.Value(src), t.Segment.Start, p.escapedSpace())
-			if t == last {
+		// The text nodes and the groups' source, unit by unit.
+		for n, gi := ast.Node(first), 0; ; {
+			var seg text.Segment
+			stop := n
+			if t, ok := n.(*ast.Text); ok {
+				seg = t.Segment
+			} else {
+				g := groups[gi]
+				seg, stop = text.NewSegment(g.start, g.stop), g.last
+				gi++
+			}
+			st.buf, st.offs = mdtext.Append(st.buf, st.offs, seg.Value(src), seg.Start, p.escapedSpace())
+			if stop == last {
 				break
 			}
+			n = stop.NextSibling()
 		}
 		r.text, offs = st.buf, st.offs
 	} else {
@@ -97,7 +111,8 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 	}
 
 	k := sink{p: p, text: r.text, before: r.before, afterNode: r.afterNode, block: block,
-		parent: parent, cur: first, last: last, src: src, pc: pc, st: st, offs: offs, rs: rs, re: re}
+		parent: parent, cur: first, curStart: rs, last: last, groups: groups, src: src, pc: w.pc, st: w.st,
+		offs: offs, rs: rs, re: re}
 	// A Bidi_Control character ends a link in every dialect: the text is
 	// scanned in the pieces between them, as if each were a run. A link
 	// then never holds a character that reorders its text or the text
@@ -117,7 +132,7 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 			r.after, _ = utf8.DecodeRune(text[i:])
 		}
 		r.before = before
-		depth = p.scanRun(&r, &k, depth)
+		w.depth = p.scanRun(&r, &k, w.depth)
 		if n == 0 {
 			break
 		}
@@ -125,7 +140,16 @@ func (p *linkParser) linkRun(block, parent ast.Node, first, last *ast.Text, src 
 		from = i + n
 		k.base = from
 	}
-	return k.st, depth
+	w.st = k.st
+}
+
+// endOf returns the source offset where last, the last node of a run with
+// the groups groups, ends.
+func endOf(last ast.Node, groups []group) int {
+	if t, ok := last.(*ast.Text); ok {
+		return t.Segment.Stop
+	}
+	return groups[len(groups)-1].stop
 }
 
 // scanRun gives the links of r to k, by the rules of the dialect.

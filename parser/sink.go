@@ -2,6 +2,7 @@ package parser
 
 import (
 	"sort"
+	"unicode/utf8"
 
 	"github.com/yuin/goldmark/ast"
 	east "github.com/yuin/goldmark/extension/ast"
@@ -26,9 +27,19 @@ type sink struct {
 	afterNode bool
 	block     ast.Node
 	parent    ast.Node
-	// cur … last are the text nodes of the run that hold what follows the
-	// last link put in; cur is nil when nothing does.
-	cur, last *ast.Text
+	// cur … last are the nodes of the run that hold what follows the last
+	// link put in, from the source offset curStart on; cur is nil when
+	// nothing does. groups are the run's groups of opaque nodes (see
+	// walk.go); gi is the first that may hold a link found next, ci the
+	// first that may be cur or after it.
+	cur, last ast.Node
+	curStart  int
+	groups    []group
+	gi, ci    int
+	// piece is the piece of the run being scanned; refinding tells that a
+	// link is being found again before a group (see refind).
+	piece     *run
+	refinding bool
 	src       []byte
 	pc        gparser.Context
 	st        *state // nil until a link is made
@@ -77,15 +88,19 @@ func unitSpan(offs []int32, i, srcEnd int) (start, end, next int) {
 }
 
 // add puts the link m, in offsets of the piece of the run that the dialect
-// saw, in place of its text.
-func (k *sink) add(m match) {
+// saw, in place of its text. It reports whether m took its text: false
+// when the author's markup stopped the link, whose text stays prose that
+// the dialect may read on (the GFM dialect finds an address in it, as
+// cmark-gfm does).
+func (k *sink) add(m match) bool {
 	p := k.p
 	if k.cur == nil || p.kinds&m.kind == 0 {
-		return
+		return true
 	}
 	m.start, m.end, m.hostStart, m.hostEnd = m.start+k.base, m.end+k.base, m.hostStart+k.base, m.hostEnd+k.base
-	if m.kind == uast.WWW || m.kind == uast.URL && m.scheme == "" && m.hostStart >= m.start+3 &&
-		string(k.text[m.hostStart-3:m.hostStart]) == "://" {
+	authority := m.kind == uast.WWW || m.kind == uast.URL && m.scheme == "" && m.hostStart >= m.start+3 &&
+		string(k.text[m.hostStart-3:m.hostStart]) == "://"
+	if authority {
 		// The host a browser resolves, after any userinfo and before the
 		// port, path, query or fragment: the one the checks and the node
 		// read, whatever the dialect's scan took for its host.
@@ -96,20 +111,33 @@ func (k *sink) add(m match) {
 		// The local part goes on before the run, in the text of an inline
 		// node ("o’reilly@…" with the typographer): it is linked whole or
 		// not at all.
-		return
+		return true
 	}
 	s, ok1 := k.toSrc(m.start)
 	e, ok2 := k.toSrc(m.end)
-	if !ok1 || !ok2 || e <= s || s < k.cur.Segment.Start {
-		return
+	if !ok1 || !ok2 || e <= s || s < k.curStart {
+		return true
+	}
+	if g, ok := k.crossed(s, e); ok {
+		// A link never takes part of another inline node: one that
+		// starts inside a group is none; one that ends inside it is
+		// found again in the text before it.
+		if g.start > s && !k.refinding {
+			k.refind(m.start, g)
+		}
+		return true
 	}
 	hs, ok1 := k.toSrc(m.hostStart)
 	he, ok2 := k.toSrc(m.hostEnd)
-	if !ok2 || ul.MarkupNearHost(str(k.src), s, he) {
-		// An escape, a literal backslash or a character reference in the
-		// scheme, "www.", host or around the '@' (or a host that ends
+	domain := hs
+	if !ok1 {
+		domain = s
+	}
+	if !ok2 || p.markupStops(str(k.src), s, domain, he, authority) {
+		// An escape, a literal backslash or a character reference where
+		// the dialect reads it as the author's (or a host that ends
 		// inside a reference): the author stopped the link.
-		return
+		return false
 	}
 	if !ok1 || hs < s || he > e || he < hs {
 		hs, he = s, e
@@ -121,7 +149,7 @@ func (k *sink) add(m match) {
 		// too (an A-label may decode to a look-alike).
 		var refuse bool
 		if refuse, spoof = p.detector.CheckHost(str(k.text[m.hostStart:m.hostEnd])); refuse {
-			return
+			return true
 		}
 	}
 	if k.st == nil {
@@ -138,9 +166,70 @@ func (k *sink) add(m match) {
 	n, l, keep := p.newNode(&m, text.NewSegment(s, e), text.NewSegment(hs, he), k.src, k.pc, k.st)
 	if keep {
 		var lineEnd bool
-		k.cur, k.last, lineEnd = splice(k.parent, k.cur, k.last, s, e, n, k.st)
+		for k.ci < len(k.groups) && k.groups[k.ci].stop <= k.curStart {
+			k.ci++
+		}
+		k.cur, k.last, lineEnd = splice(k.parent, k.cur, k.last, k.groups[k.ci:], s, e, n, l, k.st)
+		k.curStart = e
 		l.SetTookLineEnd(lineEnd)
+		if l.Destination() == nil {
+			// Made from the label's text nodes (see
+			// uast.Link.LabelText), now that the link has them.
+			k.st.setHref(p, l, k.src)
+		}
 	}
+	return true
+}
+
+// crossed returns the first group of the run that the source text [s, e)
+// of a link holds in part, if any. Links come in order: the groups that
+// end before s are passed over for good.
+func (k *sink) crossed(s, e int) (group, bool) {
+	for k.gi < len(k.groups) && k.groups[k.gi].stop <= s {
+		k.gi++
+	}
+	for _, g := range k.groups[k.gi:] {
+		if g.start >= e {
+			break
+		}
+		if g.start < s || g.stop > e {
+			return g, true
+		}
+	}
+	return group{}, false
+}
+
+// refind scans the text of the piece from start, the start of a link that
+// ends inside the group g, to the group, as if g bounded the run (as any
+// inline node did before groups were read), and puts the links found
+// there in. A link found there that ends inside another group is left
+// out: each byte is scanned at most twice.
+func (k *sink) refind(start int, g group) {
+	gs := k.textOffset(g.start)
+	if gs <= start {
+		return
+	}
+	sub := *k.piece
+	sub.text = k.text[start:gs]
+	if start > k.base {
+		sub.before, _ = utf8.DecodeLastRune(k.text[:start])
+		sub.lineStart, sub.afterNode, sub.opens = false, false, false
+	}
+	sub.after, _ = utf8.DecodeRune(k.text[gs:])
+	sub.closes = false
+	base := k.base
+	k.base, k.refinding = start, true
+	k.p.scanRun(&sub, k, 0)
+	k.base, k.refinding = base, false
+}
+
+// textOffset returns the offset in the run's text of the source offset
+// src, the start of a group.
+func (k *sink) textOffset(src int) int {
+	if k.offs == nil {
+		return src - k.rs
+	}
+	return sort.Search(len(k.offs), func(i int) bool { return int(k.offs[i]) >= src })
 }
 
 // localGoesOnBefore reports whether the local part of m, an address that
@@ -201,76 +290,107 @@ func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gp
 	return a, l, true
 }
 
-// splice puts n in place of src[start:end), which lies in the adjacent text
-// nodes first … last, children of parent. It returns the text node that
-// holds what follows end and the new last node, or nil when nothing of the
-// run follows, and whether end is in the text node that ends its line (rest
-// then holds the line break, see ast.Link.TookLineEnd).
-func splice(parent ast.Node, first, last *ast.Text, start, end int, n ast.Node, st *state) (rest, newLast *ast.Text, lineEnd bool) {
-	t1 := first
-	for t1 != last && t1.Segment.Stop <= start {
-		t1 = t1.NextSibling().(*ast.Text)
+// A unit of a run is a text node or a group of opaque nodes.
+type unit struct {
+	first, last ast.Node
+	start, stop int
+	text        *ast.Text // nil for a group
+}
+
+// unitAt returns the unit that starts at n, a node of a run whose groups,
+// from the first that may start at n on, are groups.
+func unitAt(n ast.Node, groups []group) (unit, []group) {
+	if t, ok := n.(*ast.Text); ok {
+		return unit{first: t, last: t, start: t.Segment.Start, stop: t.Segment.Stop, text: t}, groups
 	}
-	t2 := t1
-	for t2 != last && t2.Segment.Stop < end {
-		t2 = t2.NextSibling().(*ast.Text)
+	for len(groups) > 0 && groups[0].first != n {
+		groups = groups[1:]
 	}
-	soft, hard := t2.SoftLineBreak(), t2.HardLineBreak()
-	needPrefix := t1.Segment.Start < start
-	needSuffix := end < t2.Segment.Stop || soft || hard
-	suffix := text.NewSegment(end, t2.Segment.Stop)
-	var after *ast.Text // the text node after t2 in the run
-	if t2 != last {
-		after = t2.NextSibling().(*ast.Text)
+	g := groups[0]
+	return unit{first: g.first, last: g.last, start: g.start, stop: g.stop}, groups[1:]
+}
+
+// splice puts n in place of src[start:end), which lies in the units of the
+// run first … last (whose groups are groups), children of parent; a group
+// lies in it whole. l is the Link of n: its children are text nodes over
+// its label, one for each text node (or part of one) and group it covers.
+// splice returns the node that holds what follows end and the new last
+// node, or nil when nothing of the run follows, and whether end is in the
+// text node that ends its line (rest then holds the line break, see
+// ast.Link.TookLineEnd).
+func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.Node, l *uast.Link, st *state) (rest, newLast ast.Node, lineEnd bool) {
+	u, groups := unitAt(first, groups)
+	for u.last != last && u.stop <= start {
+		u, groups = unitAt(u.last.NextSibling(), groups)
 	}
-	// Remove the nodes strictly between t1 and t2.
-	for c := t1.NextSibling(); t1 != t2 && c != nil && c != ast.Node(t2); {
-		next := c.NextSibling()
-		parent.RemoveChild(parent, c)
-		c = next
+	// The text before the link stays where it is.
+	var prefix ast.Node
+	if u.text != nil && u.start < start {
+		prefix = u.text
 	}
 	newLast = last
+	var next ast.Node // the node after the unit
+	for {
+		if u.text != nil {
+			if s, e := max(u.start, start), min(u.stop, end); e > s {
+				l.AppendChild(l, st.newText(text.NewSegment(s, e)))
+			}
+		} else {
+			l.AppendChild(l, st.newText(text.NewSegment(u.start, u.stop)))
+			l.SetHoldsNodes(true)
+		}
+		done := u.last == last || u.stop >= end
+		next = u.last.NextSibling()
+		if u.text != nil && (end < u.stop || u.text.SoftLineBreak() || u.text.HardLineBreak()) {
+			// The text after the link, with the line break.
+			lineEnd = u.text.SoftLineBreak() || u.text.HardLineBreak()
+			if u.text == prefix {
+				r := st.newText(text.NewSegment(end, u.stop))
+				r.SetSoftLineBreak(u.text.SoftLineBreak())
+				r.SetHardLineBreak(u.text.HardLineBreak())
+				u.text.SetSoftLineBreak(false)
+				u.text.SetHardLineBreak(false)
+				insertAfter(parent, u.text, r)
+				rest = r
+				if last == u.text {
+					newLast = r
+				}
+			} else {
+				u.text.Segment = text.NewSegment(end, u.stop)
+				rest = u.text
+			}
+		} else if u.text != prefix {
+			for c := u.first; ; {
+				after := c.NextSibling()
+				parent.RemoveChild(parent, c)
+				if c == u.last {
+					break
+				}
+				c = after
+			}
+		}
+		if done {
+			if rest == nil && u.last != last {
+				rest = next
+			}
+			if prefix != nil {
+				prefix.(*ast.Text).Segment = prefix.(*ast.Text).Segment.WithStop(start)
+			}
+			break
+		}
+		u, groups = unitAt(next, groups)
+	}
 	switch {
-	case t1 != t2:
-		if needPrefix {
-			t1.Segment = t1.Segment.WithStop(start)
-			insertAfter(parent, t1, n)
-		} else {
-			parent.InsertBefore(parent, t1, n)
-			parent.RemoveChild(parent, t1)
-		}
-		if needSuffix {
-			t2.Segment = suffix
-			rest = t2
-		} else {
-			parent.RemoveChild(parent, t2)
-		}
-	case needPrefix && needSuffix:
-		rest = st.newText(suffix)
-		rest.SetSoftLineBreak(soft)
-		rest.SetHardLineBreak(hard)
-		t1.SetSoftLineBreak(false)
-		t1.SetHardLineBreak(false)
-		t1.Segment = t1.Segment.WithStop(start)
-		insertAfter(parent, t1, n)
-		insertAfter(parent, n, rest)
-		if t1 == last {
-			newLast = rest
-		}
-	case needPrefix:
-		t1.Segment = t1.Segment.WithStop(start)
-		insertAfter(parent, t1, n)
-	case needSuffix:
-		parent.InsertBefore(parent, t1, n)
-		t1.Segment = suffix
-		rest = t1
+	case prefix != nil:
+		insertAfter(parent, prefix, n)
+	case rest != nil:
+		parent.InsertBefore(parent, rest, n)
+	case next != nil:
+		parent.InsertBefore(parent, next, n)
 	default:
-		parent.ReplaceChild(parent, t1, n)
+		parent.AppendChild(parent, n)
 	}
-	if rest == nil && after != nil {
-		rest = after
-	}
-	return rest, newLast, soft || hard
+	return rest, newLast, lineEnd
 }
 
 // insertAfter puts n after c, a child of parent. goldmark's InsertAfter

@@ -14,10 +14,11 @@ import (
 
 // AppendHref appends the href of n, before HTML escaping, to dst. It is
 // made from the reader's text of the link: a backslash escape is its
-// character, "&amp;" a '&'.
+// character, "&amp;" a '&', each resolved within its text node (the
+// link's children), as the label shows them.
 func (r *LinkRenderer) AppendHref(dst []byte, n *uast.Link, source []byte) []byte {
 	label := n.Label(source)
-	return r.appendHrefOf(dst, n, label, mdtext.NeedsDecoding(label))
+	return r.appendHrefOf(dst, n, source, label, mdtext.NeedsDecoding(label))
 }
 
 // labelHref reports whether the href of n is its label as it is after
@@ -60,9 +61,9 @@ func (r *LinkRenderer) hrefForm(n *uast.Link) config.HrefForm {
 	return config.MinimalEscaping
 }
 
-// appendHrefOf is AppendHref without a Destination, given n's label and
-// whether it needs decoding (holds a backslash or an ampersand).
-func (r *LinkRenderer) appendHrefOf(dst []byte, n *uast.Link, label []byte, decode bool) []byte {
+// appendHrefOf is AppendHref given n's label and whether it needs
+// decoding (holds a backslash or an ampersand).
+func (r *LinkRenderer) appendHrefOf(dst []byte, n *uast.Link, source, label []byte, decode bool) []byte {
 	if d := n.Destination(); d != nil {
 		return ul.AppendInvisiblesEscaped(dst, str(d))
 	}
@@ -74,7 +75,11 @@ func (r *LinkRenderer) appendHrefOf(dst []byte, n *uast.Link, label []byte, deco
 	// down over it (as appendHref does with a scheme): no buffer to
 	// allocate.
 	at := len(dst)
-	dst, _ = mdtext.Append(dst, nil, label, 0, false)
+	if n.FirstChild() != nil {
+		dst = n.LabelText(dst, source)
+	} else {
+		dst, _ = mdtext.Append(dst, nil, label, 0, false)
+	}
 	start := len(dst)
 	dst = escapeBackslashes(r.appendHref(dst, n, dst[at:start]), start)
 	return dst[:at+copy(dst[at:], dst[start:])]

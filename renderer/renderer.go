@@ -63,11 +63,14 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 		// A filter's href attribute replaces the href, as a Destination.
 		bp = bufPool.Get().(*[]byte)
 		href = ul.AppendInvisiblesEscaped((*bp)[:0], str(attributeBytes(v)))
+	} else if h := l.StoredHref(); h != nil && l.Destination() == nil {
+		// Made by the parser.
+		href = h
 	} else if prefix, labelHref = r.labelHref(l, label, decode); labelHref {
 		href = label
 	} else {
 		bp = bufPool.Get().(*[]byte)
-		href = r.appendHrefOf((*bp)[:0], l, label, decode)
+		href = r.appendHrefOf((*bp)[:0], l, source, label, decode)
 	}
 	_, _ = w.WriteString(`<a href="`)
 	// The parser makes links only with its schemes (never a dangerous
@@ -127,6 +130,8 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 	// them, goldmark's writer only escapes for HTML, as writeEscaped does
 	// at a fraction of the cost.
 	switch {
+	case l.HasChildren():
+		r.writeLabel(w, source, l)
 	case decode:
 		r.Writer.Write(w, label)
 	case plainLabel:
@@ -135,6 +140,23 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 		writeEscaped(w, label)
 	}
 	_, _ = w.WriteString("</a>")
+}
+
+// writeLabel writes the label of l, text node by text node, as goldmark
+// writes each: a text node's escapes and references are resolved within
+// it, so that the label shows what goldmark shows without the link.
+func (r *LinkRenderer) writeLabel(w util.BufWriter, source []byte, l *uast.Link) {
+	for c := l.FirstChild(); c != nil; c = c.NextSibling() {
+		t, ok := c.(*ast.Text)
+		if !ok {
+			continue
+		}
+		if v := t.Segment.Value(source); mdtext.NeedsDecoding(v) {
+			r.Writer.Write(w, v)
+		} else {
+			writeEscaped(w, v)
+		}
+	}
 }
 
 // str returns b as a string without copying; the string does not outlive

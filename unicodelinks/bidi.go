@@ -2,13 +2,12 @@ package unicodelinks
 
 import (
 	"math/bits"
-	"unicode"
 	"unicode/utf8"
 )
 
-// Bidi: the characters that can reorder a link shown in a text, which the
-// goldmark extension and AppendHTML isolate links from, and the invisible
-// characters that an href shows escaped.
+// Bidi: the characters that can reorder a link shown in a text, which end
+// a link and which the goldmark extension and AppendHTML isolate links
+// from, and the invisible characters that an href shows escaped.
 
 // BidiControlLen returns the length of the Bidi_Control character at s[i]
 // (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), or 0.
@@ -24,6 +23,30 @@ func BidiControlLen(s string, i int) int {
 		}
 	}
 	return 0
+}
+
+// isBidiControl reports whether r is a Bidi_Control character (see
+// BidiControlLen). The first comparison rejects most letters: those below
+// U+200E but for U+061C, and those above U+2069.
+func isBidiControl(r rune) bool {
+	if uint32(r-0x200E) > 0x2069-0x200E {
+		return r == 0x061C
+	}
+	return r <= 0x200F || 0x202A <= r && r <= 0x202E || r >= 0x2066
+}
+
+// detectionTerm returns the Link_Term value that detection gives the
+// non-ASCII code point r: its property value, but Hard for a Bidi_Control
+// character, which the data makes Include. UTS #58 section 8 names
+// Bidi_Control among the characters a higher level may end a link at: one
+// inside a link reorders the text shown after it ("/\u202Emoc.elgoog"
+// shows "google.com"), so no link holds one, as no link holds a space, and
+// Format keeps them escaped.
+func detectionTerm(r rune) Term {
+	if isBidiControl(r) {
+		return Hard
+	}
+	return Term(props(r) & termMask)
 }
 
 // NeedsIsolation reports whether s holds a character of a right-to-left
@@ -113,7 +136,7 @@ func rtlAt(s string, i int) bool {
 // (of the Unicode version of the spoof tables), the code points that UTS #58
 // section 8 asks to percent-escape in a URL that is shown.
 func Invisible(r rune) bool {
-	return r >= 0xAD && (classOf(r).flags&spoofIgnorable != 0 || unicode.Is(unicode.Bidi_Control, r))
+	return r >= 0xAD && (classOf(r).flags&spoofIgnorable != 0 || isBidiControl(r))
 }
 
 // AppendInvisiblesEscaped appends href to dst with what an href shows

@@ -3,11 +3,14 @@ package unicodelinks
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"golang.org/x/text/unicode/bidi"
 )
 
@@ -127,4 +130,149 @@ func TestInvisibleLead(t *testing.T) {
 	if n < 4000 {
 		t.Errorf("only %d invisible code points", n)
 	}
+}
+
+// TestIsBidiControl compares isBidiControl and BidiControlLen with the
+// Bidi_Control property of package unicode, on every code point.
+func TestIsBidiControl(t *testing.T) {
+	n := 0
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		want := unicode.Is(unicode.Bidi_Control, r)
+		require.Equal(t, want, isBidiControl(r), "isBidiControl(%U)", r)
+		if s := string(r); want {
+			n++
+			require.Equal(t, len(s), BidiControlLen(s+"x", 0), "BidiControlLen(%U)", r)
+		} else if r >= 0x80 {
+			require.Zero(t, BidiControlLen(s+"x", 0), "BidiControlLen(%U)", r)
+		}
+	}
+	require.Equal(t, 12, n)
+}
+
+// bidiRows are the texts of issue 32, row 8, and the other places a
+// Bidi_Control character can stand in a link. Chromium shows the text after
+// U+202E reversed ("…/https://www.google.com", "…/exe.doc"), so a link that
+// took it in would show one target and go to another: each ends before it,
+// as at a Hard code point, and as the goldmark extension ends it (it scans
+// the text between Bidi_Control characters).
+var bidiRows = []struct {
+	name, text string
+	links      []string // the text of each link
+	html       string   // NewProse().AppendHTML
+}{
+	{"row 8: a reversed URL after a path", "see https://evil.example.com/\u202emoc.elgoog.www//:sptth",
+		[]string{"https://evil.example.com/"},
+		"see <a href=\"https://evil.example.com/\" dir=\"ltr\">https://evil.example.com/</a>\u202emoc.elgoog.www//:sptth"},
+	{"row 8: a reversed file extension", "www.example.com/\u202ecod.exe",
+		[]string{"www.example.com/"},
+		"<a href=\"https://www.example.com/\" dir=\"ltr\">www.example.com/</a>\u202ecod.exe"},
+	{"in a path segment", "https://example.com/a\u202eb",
+		[]string{"https://example.com/a"},
+		"<a href=\"https://example.com/a\" dir=\"ltr\">https://example.com/a</a>\u202eb"},
+	{"U+061C in a path", "https://example.com/a\u061cb c",
+		[]string{"https://example.com/a"},
+		"<a href=\"https://example.com/a\" dir=\"ltr\">https://example.com/a</a>\u061cb c"},
+	{"a Soft code point before it is left out", "https://example.com/a.\u200fb",
+		[]string{"https://example.com/a"},
+		"<a href=\"https://example.com/a\" dir=\"ltr\">https://example.com/a</a>.\u200fb"},
+	{"in a query", "example.com/?q=1\u2066x\u2069",
+		[]string{"example.com/?q=1"},
+		"<a href=\"https://example.com/?q=1\" dir=\"ltr\">example.com/?q=1</a>\u2066x\u2069"},
+	{"in a fragment", "https://example.com/#top\u202bx",
+		[]string{"https://example.com/#top"},
+		"<a href=\"https://example.com/#top\" dir=\"ltr\">https://example.com/#top</a>\u202bx"},
+	{"after a host", "https://example.com\u202e/a",
+		[]string{"https://example.com"},
+		"<a href=\"https://example.com\" dir=\"ltr\">https://example.com</a>\u202e/a"},
+	{"in userinfo: the URL ends before it, as at a space", "https://google.com\u202e@evil.com/",
+		[]string{"https://google.com"},
+		"<a href=\"https://google.com\" dir=\"ltr\">https://google.com</a>\u202e@evil.com/"},
+	{"before a link, which starts after it", "\u202ahttps://example.com/a\u202c and \u2067bob@example.com\u2069",
+		[]string{"https://example.com/a", "bob@example.com"},
+		"\u202a<a href=\"https://example.com/a\" dir=\"ltr\">https://example.com/a</a>\u202c and \u2067<a href=\"mailto:bob@example.com\" dir=\"ltr\">bob@example.com</a>\u2069"},
+	{"between two links", "example.com/a\u200eexample.org/b",
+		[]string{"example.com/a", "example.org/b"},
+		"<a href=\"https://example.com/a\" dir=\"ltr\">example.com/a</a>\u200e<a href=\"https://example.org/b\" dir=\"ltr\">example.org/b</a>"},
+}
+
+// TestBidiControlEndsLink checks bidiRows through Detect, All, NewProse and
+// AppendHTML.
+func TestBidiControlEndsLink(t *testing.T) {
+	for _, tt := range bidiRows {
+		t.Run(tt.name, func(t *testing.T) {
+			texts := func(links []Link) []string {
+				var s []string
+				for _, l := range links {
+					s = append(s, tt.text[l.Start:l.End])
+				}
+				return s
+			}
+			assert.Equal(t, tt.links, texts(Detect(tt.text)), "Detect")
+			assert.Equal(t, tt.links, texts(slices.Collect(New().All(tt.text))), "New().All")
+			assert.Equal(t, tt.links, texts(NewProse().Detect(tt.text)), "NewProse().Detect")
+			assert.Equal(t, tt.links, texts(slices.Collect(NewProse().All(tt.text))), "NewProse().All")
+			assert.Equal(t, tt.html, string(NewProse().AppendHTML(nil, tt.text)), "NewProse().AppendHTML")
+		})
+	}
+}
+
+// TestTerminateURLBidiControl checks that TerminateURL ends a URL before
+// each Bidi_Control character, in every part, whatever rules apply.
+func TestTerminateURLBidiControl(t *testing.T) {
+	for r := rune(0); r <= unicode.MaxRune; r++ {
+		if !unicode.Is(unicode.Bidi_Control, r) {
+			continue
+		}
+		for _, tail := range []string{"/a", "/a?q=1", "/a#f", "/a#f:~:text=x"} {
+			text := "https://example.com" + tail + string(r) + "b"
+			for _, rules := range []ProseRule{0, MarkdownProse} {
+				end := TerminateURLProse(text, len("https://example.com"), rules)
+				assert.Equal(t, "https://example.com"+tail, text[:end], "%U after %q, rules %#x", r, tail, rules)
+			}
+		}
+	}
+}
+
+// bidiDetectors are the Detectors of FuzzNoBidiControl.
+var bidiDetectors = []*Detector{New(), NewProse(), New(WithProseRules(MarkdownProse)),
+	New(WithAnyTLD(true), WithSchemes("http", "https", "mailto", "xmpp", "magnet"))}
+
+// FuzzNoBidiControl checks on any text that no link that Detect or All
+// returns holds a Bidi_Control character, and that the links are those of
+// the pieces of text between Bidi_Control characters, each detected alone:
+// the engine ends links where the goldmark extension, which detects the
+// pieces, ends them.
+func FuzzNoBidiControl(f *testing.F) {
+	for _, tt := range bidiRows {
+		f.Add(tt.text)
+	}
+	f.Add("https://a.com/\u202e?b\u202c#c\u2066 x@y.org\u200f.com mailto:a@b.org?s=\u061cx")
+	f.Add("\u202ewww.example.com\u202c/\u2067(a)\u2069 xmpp:a@b.org/c\u200ed magnet:?x=\u200f1")
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, d := range bidiDetectors {
+			links := d.Detect(text)
+			for _, l := range links {
+				if i := strings.IndexFunc(text[l.Start:l.End], func(r rune) bool { return unicode.Is(unicode.Bidi_Control, r) }); i >= 0 {
+					t.Fatalf("%q: link %q holds a Bidi_Control character at %d", text, text[l.Start:l.End], i)
+				}
+			}
+			require.Equal(t, links, slices.Collect(d.All(text)), "%q: All differs from Detect", text)
+			var pieces []Link
+			for from := 0; from <= len(text); {
+				i, n := len(text), 0
+				for k := from; k < len(text); k++ {
+					if n = BidiControlLen(text, k); n > 0 {
+						i = k
+						break
+					}
+				}
+				for _, l := range d.Detect(text[from:i]) {
+					l.Start, l.End, l.SchemeEnd, l.HostStart, l.HostEnd = l.Start+from, l.End+from, l.SchemeEnd+from, l.HostStart+from, l.HostEnd+from
+					pieces = append(pieces, l)
+				}
+				from = i + max(n, 1)
+			}
+			require.Equal(t, pieces, links, "%q: the links differ from those of the pieces between Bidi_Control characters", text)
+		}
+	})
 }

@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"html"
-	"os"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/browser"
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
@@ -108,14 +110,7 @@ document.getElementById("result").textContent = JSON.stringify(out);
 // It runs where Chromium is installed ($CHROMIUM or chromium on $PATH); `make
 // browser-test` runs it, and CI installs Chromium to run it.
 func TestBrowserEquivalence(t *testing.T) {
-	chromium := browser.Find()
-	if chromium == "" {
-		msg := "Chromium not found (set $CHROMIUM or install Debian's chromium): browser equivalence not checked"
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
-	}
+	chromium := browser.Need(t, "browser equivalence")
 	cases := readFormatCases(t, uts58File(t, ucd.Version))
 	var minimal []string
 	var sourcePairs [][2]string // Format(source), source
@@ -172,4 +167,53 @@ func TestBrowserEquivalence(t *testing.T) {
 		}
 	}
 	t.Logf("Format(source) vs 18.0.0 source line: %d/%d resolve alike, %d listed", sameSource, len(sourceLines), len(browserDeviations))
+}
+
+// TestBrowserBidiControlEndsLink checks in headless Chromium what issue 32,
+// row 8, says a reader sees: an anchor whose text held U+202E, as
+// AppendHTML wrote it before a Bidi_Control character ended a link, shows
+// another URL than its href ("…/https://www.google.com", "…/exe.doc"),
+// although isolated (dir="ltr" keeps the text around it out, not the
+// override inside it); every anchor NewProse().AppendHTML writes for
+// bidiRows displays as its text reads, left to right.
+func TestBrowserBidiControlEndsLink(t *testing.T) {
+	chromium := browser.Need(t, "bidi display")
+	controls := []struct{ html, shown string }{
+		{"see <a href=\"https://evil.example.com/%E2%80%AEmoc.elgoog.www//:sptth\" dir=\"ltr\">https://evil.example.com/\u202emoc.elgoog.www//:sptth</a>",
+			"https://evil.example.com/https://www.google.com"},
+		{"<a href=\"https://www.example.com/%E2%80%AEcod.exe\" dir=\"ltr\">www.example.com/\u202ecod.exe</a>", "www.example.com/exe.doc"},
+	}
+	var body strings.Builder
+	for _, c := range controls {
+		fmt.Fprintf(&body, "<p class=\"control\">%s</p>\n", c.html)
+	}
+	for _, tt := range bidiRows {
+		fmt.Fprintf(&body, "<p>%s</p>\n", NewProse().AppendHTML(nil, tt.text))
+	}
+	page := `<!doctype html><html><head><meta charset="utf-8"><style>body{font:16px monospace}</style></head><body>` +
+		body.String() + `<pre id="result"></pre><script>` + browser.OrderScript + `
+const out = [];
+for (const a of document.querySelectorAll("a"))
+  out.push({text: a.textContent, shown: shown(a), inOrder: inOrder(a), control: a.parentNode.className == "control"});
+document.getElementById("result").textContent = JSON.stringify(out);
+</script></body></html>`
+	result, err := browser.Result(chromium, t.TempDir(), page)
+	require.NoError(t, err)
+	var anchors []struct {
+		Text, Shown      string
+		InOrder, Control bool
+	}
+	require.NoError(t, json.Unmarshal([]byte(html.UnescapeString(result)), &anchors))
+	ours := 0
+	for k, a := range anchors {
+		if a.Control {
+			assert.Equal(t, controls[k].shown, a.Shown, "control anchor %q", a.Text)
+			continue
+		}
+		ours++
+		assert.True(t, a.InOrder, "anchor %q shows %q", a.Text, a.Shown)
+		assert.Equal(t, a.Text, a.Shown, "anchor %q", a.Text)
+	}
+	assert.Equal(t, 13, ours, "anchors of bidiRows")
+	t.Logf("headless Chromium: %d/%d anchors of AppendHTML display as their text reads; the %d written with U+202E inside do not", ours, ours, len(controls))
 }

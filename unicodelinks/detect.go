@@ -69,6 +69,10 @@ type Detector struct {
 	attrs []Attribute
 	// top are the well-known domains added by WithTopDomains.
 	top *topDomains
+	// browserURLHosts is WithBrowserURLHosts; urlHosts, when it is on,
+	// is the Detector with any TLD that checks the domains of URLs.
+	browserURLHosts bool
+	urlHosts        *Detector
 }
 
 // New returns a Detector with the given options applied to the defaults:
@@ -81,6 +85,11 @@ func New(opts ...Option) *Detector {
 		o(d)
 	}
 	d.applyLocalhost()
+	if d.browserURLHosts && !d.anyTLD {
+		u := *d
+		u.anyTLD = true
+		d.urlHosts = &u
+	}
 	return d
 }
 
@@ -102,8 +111,9 @@ func Detect(text string) []Link {
 //     with userinfo ("http://user@example.com") is not detected, nor is one
 //     with an invalid host or port: no part of it is a link. A '@' is
 //     userinfo only when nothing between the host and it is barred from
-//     userinfo (',', '(', ')', '<', '>', '/', '?', '#', white space):
-//     "https://example.com,bob@example.org" holds a URL and an address.
+//     userinfo (',', '(', ')', '<', '>', '/', '?', '#', white space, a
+//     Bidi_Control character): "https://example.com,bob@example.org" holds
+//     a URL and an address.
 //   - a scheme-less domain (see WithSchemelessDomains), valid as for
 //     ScanHost, and an optional port; with an invalid port (":0",
 //     ":65536", ":80a") no part of it is a link. IP addresses need a scheme. A
@@ -134,8 +144,10 @@ func Detect(text string) []Link {
 //     ("git@github.com:org/repo.git"): no address.
 //
 // A URL ends where TerminateURLProse, with the rules of WithProseRules,
-// ends it after the host and port. The trailing '.' of a fully qualified
-// domain is part of a URL only before '/', '?' or '#'.
+// ends it after the host and port: no link holds a Bidi_Control character
+// (U+202E would show "/\u202Emoc.elgoog" as "/google.com"), and a link
+// is found after one as at the start of a text. The trailing '.' of a
+// fully qualified domain is part of a URL only before '/', '?' or '#'.
 //
 // Detection is a single left-to-right pass: its cost is linear in the
 // length of text, and between links it skips text with strings.IndexByte to

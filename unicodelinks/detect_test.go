@@ -313,10 +313,10 @@ func TestWithSchemes(t *testing.T) {
 
 // checkLinks checks the invariants of a Detect result: links in order, not
 // overlapping, within bounds, on code point boundaries, of valid UTF-8
-// without a Hard code point or a space (whatever the kind of link: the host
-// of a URL and the local part of an address too), with consistent fields;
-// that each link, detected alone, is the same link; and that its Href is
-// valid UTF-8.
+// without a Hard or Bidi_Control code point or a space (whatever the kind
+// of link: the host of a URL and the local part of an address too), with
+// consistent fields; that each link, detected alone, is the same link; and
+// that its Href is valid UTF-8.
 func checkLinks(t *testing.T, d *Detector, text string, links []Link) {
 	t.Helper()
 	boundary := make([]bool, len(text)+1) // where decoding text puts a code point (or invalid byte)
@@ -341,8 +341,8 @@ func checkLinks(t *testing.T, d *Detector, text string, links []Link) {
 			t.Errorf("%q: link %+v holds invalid UTF-8", text, l)
 		}
 		for i, r := range text[l.Start:l.End] {
-			if LinkTerm(r) == Hard || unicode.IsSpace(r) {
-				t.Errorf("%q: link %q holds the Hard code point %U at %d", text, text[l.Start:l.End], r, l.Start+i)
+			if LinkTerm(r) == Hard || unicode.IsSpace(r) || unicode.Is(unicode.Bidi_Control, r) {
+				t.Errorf("%q: link %q holds the Hard or Bidi_Control code point %U at %d", text, text[l.Start:l.End], r, l.Start+i)
 				break
 			}
 		}
@@ -372,6 +372,7 @@ var fragments = []string{
 	"Sc", "It", "a.com/", "b@", "x.y.z", "+tag", "!", "中文", "ウェブ", "\t", "\u3000", "%20", "a}", "{",
 	"，", "、", "으로", "邮箱", "localhost", "127.0.0.1", "`", "=",
 	"tel:", "+1-555", "(0)", "magnet:?", "xt=urn:btih:", "xmpp:", "/orchard", "mailto:a@b.org?", "TEL:",
+	"\u202e", "\u200f", "\u061c", "\u2066",
 }
 
 // TestDetectProperties checks the invariants of checkLinks on random texts
@@ -414,10 +415,10 @@ func TestDetectProperties(t *testing.T) {
 
 // FuzzDetect checks the invariants of checkLinks on any byte string, with
 // the default options and six other sets (two with the schemes without an
-// authority): no panic; links in order, not
-// overlapping, within bounds, on code point boundaries, never holding
-// invalid UTF-8, a Hard code point or a space; each link detected alone is
-// found again whole. The seeds are the rule tables and the contexts of the
+// authority): no panic; links in order, not overlapping, within bounds, on
+// code point boundaries, never holding invalid UTF-8, a Hard or
+// Bidi_Control code point or a space; each link detected alone is found
+// again whole. The seeds are the rule tables and the contexts of the
 // adversarial tests, and testdata/fuzz/FuzzDetect.
 func FuzzDetect(f *testing.F) {
 	for _, c := range detectCases {

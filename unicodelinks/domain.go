@@ -103,9 +103,26 @@ func (d *Detector) scanHost(h *hostScan, text string, start int, ip bool) {
 		return
 	}
 	scanRun(&h.run, text, start)
+	if ip && d.browserURLHosts {
+		underscoreLabels(&h.run, text)
+	}
 	d.checkHost(h, text, ip)
 	if !h.ok && d.rules&ProseDomainEnd != 0 {
 		d.proseHost(h, text, ip)
+	}
+}
+
+// underscoreLabels extends the run r of a URL's host over the underscores
+// that join ASCII label characters, which a browser's URL parser keeps in
+// a host ("foo_bar.example.com"); IDNA's STD3 rules, which the scan
+// follows, have none. A run of label characters is scanned once.
+func underscoreLabels(r *hostRun, text string) {
+	for r.trailing == 0 && r.end+1 < len(text) && text[r.end] == '_' && r.end > r.start &&
+		text[r.end-1] < utf8.RuneSelf && isASCIIAlnum(text[r.end-1]) && isASCIIAlnum(text[r.end+1]) {
+		var next hostRun
+		scanRun(&next, text, r.end+1)
+		r.end, r.domainEnd, r.trailing = next.end, next.domainEnd, next.trailing
+		r.nonASCII = r.nonASCII || next.nonASCII
 	}
 }
 
@@ -125,6 +142,8 @@ func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 		h.ok = !d.noLiteralHosts
 	} else if ip && d.rules&LocalhostURLs != 0 && isLocalhost(dom) {
 		h.ok = true
+	} else if ip && d.urlHosts != nil {
+		h.ok = d.urlHosts.validDomain(dom, r.nonASCII)
 	} else {
 		h.ok = d.validDomain(dom, r.nonASCII)
 	}

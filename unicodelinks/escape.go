@@ -106,7 +106,9 @@ const upperHex = "0123456789ABCDEF"
 //     decides this for the whole URL; AppendEscaped for s alone.
 //
 // Then, as section 4.1 says, a code point is percent-escaped (as UTF-8,
-// upper-case hex) when it is Link_Term=Hard; when it is a Close without a
+// upper-case hex) when it is Link_Term=Hard, or invisible (see Invisible:
+// Bidi_Control and default-ignorable code points, which section 8 asks to
+// keep escaped in a URL that is shown); when it is a Close without a
 // matching Open on top of the bracket stack (the stack is popped either
 // way, whereas link detection stops there; see Format); when it is an Open
 // beyond MaxBracketDepth; when it is a literal terminator of p, such as a
@@ -219,6 +221,10 @@ func (e *escaper) part(dst []byte, p urlPart, s string, last, legacy bool) ([]by
 			// or a bracket.
 			switch LinkTerm(r) {
 			case Include:
+				if invisibleLead[c] && Invisible(r) {
+					dst = e.code(dst, r) // escaped
+					break
+				}
 				dst = append(dst, s[i:i+n]...)
 				e.soft = -1
 			case Soft:
@@ -311,9 +317,15 @@ func (e *escaper) part(dst []byte, p urlPart, s string, last, legacy bool) ([]by
 	return dst, true
 }
 
-// code applies section 4.1 to the code point r, which is data.
+// code applies section 4.1 to the code point r, which is data. An
+// invisible code point (see Invisible) is Hard: section 8 asks that a shown
+// URL keep Bidi_Control and default-ignorable code points escaped, which
+// Link_Term makes Include.
 func (e *escaper) code(dst []byte, r rune) []byte {
 	t := LinkTerm(r)
+	if t == Include && Invisible(r) {
+		t = Hard
+	}
 	switch t {
 	case Open:
 		if e.depth == MaxBracketDepth {

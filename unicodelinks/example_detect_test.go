@@ -98,3 +98,16 @@ func ExampleEmailLocalStartProse() {
 	// 邮箱wang@example.com
 	// wang@example.com
 }
+
+// After an explicit scheme, a host a browser goes to links whatever its
+// top-level domain; scheme-less, the ICANN rule holds.
+func ExampleWithBrowserURLHosts() {
+	d := unicodelinks.New(unicodelinks.WithBrowserURLHosts(true))
+	text := "CI: https://jenkins.internal/job/1 and https://foo_bar.example.com/ (not jenkins.internal)"
+	for l := range d.All(text) {
+		fmt.Println(text[l.Start:l.End])
+	}
+	// Output:
+	// https://jenkins.internal/job/1
+	// https://foo_bar.example.com/
+}

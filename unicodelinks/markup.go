@@ -5,11 +5,12 @@ import "strings"
 // The ways a Markdown author stops a link on purpose: a backslash (an
 // escape, or a literal one) or a character reference written in a link's
 // scheme, in "www.", in its host or around an address's '@' ("http\://…",
-// "www&#46;example.com", "foo\@example.com"). GitHub, md4c and goldmark's
-// Linkify leave such text unlinked; so do Detect under MarkupStops and
-// every dialect of the goldmark extension, which checks the Markdown
-// source of the links it finds in the text a reader sees. In a path, query
-// or fragment, an escape or a reference stands for its character.
+// "www&#46;example.com", "foo\@example.com"). md4c and goldmark's Linkify
+// leave such text unlinked; so do Detect under MarkupStops and the
+// goldmark extension, which checks the Markdown source of the links it
+// finds in the text a reader sees (MarkupNearHost; its GFM dialect, as
+// cmark-gfm, only MarkupInLink). In a path, query or fragment, an escape
+// or a reference stands for its character.
 
 // maxReference bounds the length of a character reference looked for
 // around a host: "&" and ";" around the longest HTML5 entity name (31
@@ -40,6 +41,20 @@ func MarkupNearHost(src string, start, hostEnd int) bool {
 	if start < 0 || hostEnd > len(src) || hostEnd < start {
 		return false
 	}
+	return MarkupInLink(src, start, hostEnd) || markupBefore(src, start) || markupAt(src, hostEnd)
+}
+
+// MarkupInLink reports whether src[start:hostEnd], the source of a link
+// from its start to the end of its host (or an address's domain), holds a
+// backslash or a character reference: the part of MarkupNearHost that
+// looks at nothing around the link. It is what stops a link of the
+// extension's GFM dialect, where markup right before a link or after its
+// host stops nothing ("\http://example.com", "http://example.com\/a"), as
+// in cmark-gfm.
+func MarkupInLink(src string, start, hostEnd int) bool {
+	if start < 0 || hostEnd > len(src) || hostEnd < start {
+		return false
+	}
 	span := src[start:hostEnd]
 	if strings.IndexByte(span, '\\') >= 0 {
 		return true
@@ -54,7 +69,7 @@ func MarkupNearHost(src string, start, hostEnd int) bool {
 		}
 		i += 1 + k
 	}
-	return markupBefore(src, start) || markupAt(src, hostEnd)
+	return false
 }
 
 // markupAt reports whether the unit at src[i], right after a host, is a

@@ -1,6 +1,11 @@
 package unicodelinks
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
 
 // markupExamples are Markdown source texts, as Detect with MarkdownProse
 // reads them, with the links a reader expects marked ⸠…⸡: a backslash or
@@ -55,4 +60,36 @@ func TestMarkupStops(t *testing.T) {
 			t.Errorf("New(): %q has no link", s)
 		}
 	}
+}
+
+// TestMarkupInLink: markup from a link's start to its host's end counts,
+// what is around the link does not.
+func TestMarkupInLink(t *testing.T) {
+	for _, c := range []struct {
+		src  string
+		span string // from the link's start to its host's end
+		want bool
+	}{
+		{`http\://www.foobar.com`, `http\://www.foobar.com`, true},
+		{`www\.example.com`, `www\.example.com`, true},
+		{`http&#58;//example.com`, `http&#58;//example.com`, true},
+		{`http://exa&#109;ple.com`, `http://exa&#109;ple.com`, true},
+		{`http://user\@example.com`, `http://user\@example.com`, true},
+		{`foo\@example.com`, `foo\@example.com`, true},
+		{`foo@example&period;com`, `foo@example&period;com`, true},
+		{`\http://example.com`, `http://example.com`, false},
+		{`x\:http://example.com`, `http://example.com`, false},
+		{`http://example.com\/a`, `http://example.com`, false},
+		{`http://example.com&#47;a`, `http://example.com`, false},
+		{`foo@example.com\.`, `foo@example.com`, false},
+		{`http://example.com/a&amp;b`, `http://example.com`, false},
+		{`a & b http://example.com`, `http://example.com`, false},
+		{`http://a&b.com`, `http://a&b.com`, false}, // no reference
+	} {
+		start := strings.Index(c.src, c.span)
+		assert.Equal(t, c.want, MarkupInLink(c.src, start, start+len(c.span)), "%s", c.src)
+	}
+	assert.False(t, MarkupInLink(`a\b`, 2, 1), "hostEnd before start")
+	assert.False(t, MarkupInLink(`a\b`, -1, 2), "start out of range")
+	assert.False(t, MarkupInLink(`a\b`, 0, 4), "hostEnd out of range")
 }

@@ -67,6 +67,17 @@ func WithAnyTLD(any bool) Option {
 	return func(d *Detector) { d.anyTLD = any }
 }
 
+// WithBrowserURLHosts makes a Detector link, after an explicit scheme, any
+// domain that a browser's URL parser goes to: any syntactically valid
+// top-level domain (as WithAnyTLD), and underscores inside ASCII labels,
+// as in "https://jenkins.internal/" or "https://foo_bar.example.com/". A
+// scheme-less domain keeps the top-level domain rule, and every host the
+// spoof check. Off by default; the goldmark extension's Unicode dialect
+// turns it on.
+func WithBrowserURLHosts(on bool) Option {
+	return func(d *Detector) { d.browserURLHosts = on }
+}
+
 // WithProseRules sets the departures from UTS #58 that the Detector
 // applies, for links in a markup language or in prose written without
 // spaces: where a URL ends (section 3.5.1, see TerminateURLProse), where a

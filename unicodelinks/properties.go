@@ -122,8 +122,9 @@ func IsLinkEmail(r rune) bool {
 	return props(r)&emailBit != 0
 }
 
-// termAt returns the Link_Term value of the code point at s[i] and its size
-// in bytes. An invalid UTF-8 byte is Hard with size 1.
+// termAt returns the Link_Term value that detection gives the code point at
+// s[i] (see detectionTerm) and its size in bytes. An invalid UTF-8 byte is
+// Hard with size 1.
 func termAt(s string, i int) (Term, rune, int) {
 	c := s[i]
 	if c < utf8.RuneSelf {
@@ -133,5 +134,5 @@ func termAt(s string, i int) (Term, rune, int) {
 	if r == utf8.RuneError && size == 1 {
 		return Hard, r, 1
 	}
-	return Term(props(r) & termMask), r, size
+	return detectionTerm(r), r, size
 }

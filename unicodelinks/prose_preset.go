@@ -11,14 +11,19 @@ package unicodelinks
 //     begins;
 //   - WithFileNames(false): a scheme-less domain that reads as a file name
 //     or an identifier ("README.md", "setup.py", "fs.read", "new.target")
-//     is no link; "example.org", "www.readme.md", "golang.org/x/net" are.
+//     is no link; "example.org", "www.readme.md", "golang.org/x/net" are;
+//   - WithSpoofCheck(SpoofRefuse): a host that looks like another one
+//     ("раураl.com" in Cyrillic letters, see SpoofCheck) is no link, as in
+//     the goldmark extension: text from strangers is where such hosts come
+//     from. "bücher.de" and "яндекс.рф" are links.
 //
 // Measured on the labelled sentences of testdata/prose-labelled.txt (see
 // docs/prose-rules.md), it keeps 95 % or more of the true scheme-less links
 // and 5 % or fewer of the links it finds are false. New() gives the
 // defaults of UTS #58.
 func NewProse(opts ...Option) *Detector {
-	preset := []Option{WithProseRules(MarkdownProse | ProseEmailQuotes | ProsePathEnd), WithFileNames(false)}
+	preset := []Option{WithProseRules(MarkdownProse | ProseEmailQuotes | ProsePathEnd), WithFileNames(false),
+		WithSpoofCheck(SpoofRefuse)}
 	return New(append(preset, opts...)...)
 }
 

@@ -2,7 +2,10 @@ package unicodelinks
 
 import (
 	"reflect"
+	"slices"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
 )
 
 // TestNewProse checks the examples of issue 27, point 3: file names and
@@ -87,5 +90,37 @@ func TestProsePathEnd(t *testing.T) {
 		if len(ls) != 1 || tt.text[ls[0].Start:ls[0].End] != tt.want {
 			t.Errorf("Detect(%q) under %#x = %v, want %q", tt.text, tt.rules, ls, tt.want)
 		}
+	}
+}
+
+// TestNewProseRefusesLookalikes checks issue 32, row 11: the preset for
+// untrusted text refuses hosts that look like others, as the goldmark
+// extension and browsers do, and links real IDN hosts; New() keeps UTS #58
+// (SpoofOff), and an option after the preset can turn the check off.
+func TestNewProseRefusesLookalikes(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		links []string // under NewProse()
+		html  string   // NewProse().AppendHTML
+		off   int      // the number of links with the check off
+	}{
+		{"https://раураl.com/", nil, "https://раураl.com/", 1},
+		{"Log in at раураl.com/login", nil, "Log in at раураl.com/login", 1},
+		{"mail bob@раураl.com", nil, "mail bob@раураl.com", 1},
+		{"https://bücher.de/ and яндекс.рф", []string{"https://bücher.de/", "яндекс.рф"},
+			`<a href="https://bücher.de/">https://bücher.de/</a> and <a href="https://яндекс.рф">яндекс.рф</a>`, 2},
+	} {
+		texts := func(links []Link) []string {
+			var s []string
+			for _, l := range links {
+				s = append(s, tt.text[l.Start:l.End])
+			}
+			return s
+		}
+		assert.Equal(t, tt.links, texts(NewProse().Detect(tt.text)), "NewProse().Detect(%q)", tt.text)
+		assert.Equal(t, tt.links, texts(slices.Collect(NewProse().All(tt.text))), "NewProse().All(%q)", tt.text)
+		assert.Equal(t, tt.html, string(NewProse().AppendHTML(nil, tt.text)), "NewProse().AppendHTML(%q)", tt.text)
+		assert.Len(t, Detect(tt.text), tt.off, "Detect(%q)", tt.text)
+		assert.Len(t, NewProse(WithSpoofCheck(SpoofOff)).Detect(tt.text), tt.off, "NewProse(WithSpoofCheck(SpoofOff)).Detect(%q)", tt.text)
 	}
 }

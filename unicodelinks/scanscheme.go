@@ -117,7 +117,7 @@ func userinfoBefore(text string, start, lo int, rules ProseRule) bool {
 			continue
 		}
 		r, n := utf8.DecodeLastRuneInString(text[lo:i])
-		if r == utf8.RuneError && n == 1 || Term(props(r)&termMask) == Hard ||
+		if r == utf8.RuneError && n == 1 || detectionTerm(r) == Hard ||
 			rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
 			break
 		}

@@ -45,7 +45,9 @@ import (
 // too, decoded. The well-known domains are Chromium's list of top domains;
 // a Detector adds its own (WithTopDomains).
 //
-// An invalid label is suspicious. The check allocates only for labels
+// A label that makes the host resolve nowhere, one that IDNA refuses or a
+// last label that is no top-level domain, is not checked, nor is such a
+// host as a whole; invalid UTF-8 is suspicious. The check allocates only for labels
 // that are not their own U-label (upper case, compatibility characters,
 // combining marks: IDNA maps them), for "xn--" labels, and for the reason
 // of a suspicious host.
@@ -73,8 +75,16 @@ func spoofCheck(host string, extra *topDomains) (bool, string) {
 	if tld == "" {
 		return true, "no top-level domain"
 	}
+	// A host whose last label is no top-level domain, or one of whose
+	// labels IDNA refuses, resolves nowhere: a browser reports an error,
+	// not another site. Such labels (text glued to a link, "example.com”")
+	// are not checked, nor is the host as a whole; its other labels are
+	// ("раураl.com”" is refused).
+	resolves := (&Detector{}).plausibleTLD(tld)
 	tldA := toLowerASCII(tld)
 	switch {
+	case !resolves:
+		tldA = ""
 	case firstNonASCII(tld, 0) < len(tld):
 		u, ok := mapLabel(tld)
 		if !ok {
@@ -101,12 +111,16 @@ func spoofCheck(host string, extra *topDomains) (bool, string) {
 			mapped = false // a wide full stop
 		}
 		i = next
+		if i == len(host) && !resolves {
+			continue // the last label, no top-level domain
+		}
 		if firstNonASCII(label, 0) == len(label) {
 			if hasPrefixFold(label, "xn--") {
 				mapped = false
 				u, err := idna.Lookup.ToUnicode(label)
 				if err != nil {
-					return true, "invalid label"
+					resolves = false
+					continue
 				}
 				h = appendLabel(h, u, i < len(host))
 				continue
@@ -117,7 +131,11 @@ func spoofCheck(host string, extra *topDomains) (bool, string) {
 		}
 		u, ok := mapLabel(label)
 		if !ok {
-			return true, "invalid label"
+			if !utf8.ValidString(label) {
+				return true, "invalid UTF-8"
+			}
+			resolves = false
+			continue
 		}
 		if len(u) != len(label) || u != label {
 			mapped = false
@@ -135,6 +153,9 @@ func spoofCheck(host string, extra *topDomains) (bool, string) {
 		if r := checkLabel(u, &tc); r != "" {
 			return true, r
 		}
+	}
+	if !resolves {
+		return false, ""
 	}
 	u := strings.TrimSuffix(host, ".")
 	if !mapped {

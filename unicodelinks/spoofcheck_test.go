@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
 )
 
 // TestSpoofHostsDetect runs the host table through detection: where the
@@ -162,5 +164,36 @@ func TestSpoofCheckLinear(t *testing.T) {
 		if ts, tl, ok := linearTimes(small, large, timeIt, 8); !ok {
 			t.Errorf("%q × n: %d bytes in %v, %d bytes in %v: not linear", unit, len(small), ts, len(large), tl)
 		}
+	}
+}
+
+// TestSpoofCheckUnresolvable: a host whose last label is no top-level
+// domain, or one of whose labels IDNA refuses (text glued to it, as a link
+// of the GFM dialect takes it in), resolves nowhere, which is no
+// look-alike; its other labels are still checked.
+func TestSpoofCheckUnresolvable(t *testing.T) {
+	for _, c := range []struct {
+		host       string
+		suspicious bool
+	}{
+		{"example.com”", false},
+		{"example.com»", false},
+		{"example.com」", false},
+		{"example.com）", false},
+		{"example.com（注）", false},
+		{"example.com\u00a0next", false},
+		{"example.com\u3000次", false},
+		{"javascript.info）", false},
+		{"vuejs.org)와", false},
+		{"www.a-a-p.org、", false},
+		{"exa)mple.com", false}, // a label IDNA refuses
+		{"exa”mple.com", true},  // a label IDNA accepts, with a restricted character
+		{"xn--zz.example.com", false},
+		{"раураl.com”", true},   // Cyrillic with Latin in a label IDNA accepts
+		{"gооgle.com（注）", true}, // the same
+		{"\xff\xfe.com", true},  // not text
+	} {
+		got, reason := SpoofCheck(c.host)
+		assert.Equal(t, c.suspicious, got, "SpoofCheck(%q): %s", c.host, reason)
 	}
 }

@@ -96,7 +96,10 @@ func initiatorAt(text string, i int) (urlPart, int) {
 // Two choices the text of section 3.5.1 leaves to the reader: lastSafe
 // starts at start (the end of the host), so a link never ends inside its
 // host; and a mismatched Close ends the link, even though section 4.1 pops
-// the stack in that case and goes on (see Format).
+// the stack in that case and goes on (see Format). One departure, which
+// section 8 allows: a Bidi_Control character is Hard, though Link_Term
+// makes it Include, for it reorders the text shown after it (Format keeps
+// it escaped, so a formatted URL is still detected whole).
 func TerminateURL(text string, start int) int {
 	return terminate(text, start, 0)
 }
@@ -278,7 +281,11 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			if r == utf8.RuneError && size == 1 {
 				return lastSafe // invalid UTF-8 is Hard
 			}
-			t = Term(props(r) & termMask)
+			// detectionTerm(r), written out: inlined there, it slows the
+			// loop over ASCII bytes.
+			if t = Term(props(r) & termMask); t == Include && isBidiControl(r) {
+				return lastSafe
+			}
 			if rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
 				return lastSafe
 			}

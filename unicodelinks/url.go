@@ -36,9 +36,12 @@ func (e *FormatError) Error() string {
 // AppendEscaped: escapes that decode to valid UTF-8 and are not syntax in
 // their part are decoded, syntax escapes are kept (path "/?#\", query
 // "+#=&", fragment the ':' of ":~:", directives "&,-" and the ':' of
-// ":~:"), and Hard characters, unmatched Close characters, literal
-// terminators and the Soft character that ends the URL are escaped. A '%' that
-// is data stays "%25" only where two hex digits follow it. Invalid escapes
+// ":~:"), and Hard characters, invisible ones (Bidi_Control and
+// default-ignorable code points, which UTS #58 section 8 keeps escaped in a
+// shown URL: decoded, "/%E2%80%AEmoc.elgoog" would show "/google.com"),
+// unmatched Close characters, literal terminators and the Soft character
+// that ends the URL are escaped. A '%' that is data stays "%25" only where
+// two hex digits follow it. Invalid escapes
 // and invalid UTF-8 are never dropped: when the decoded bytes of any part are
 // not valid UTF-8, every non-ASCII byte of the path, query and fragment is
 // written percent-escaped, so that a URL in a legacy encoding keeps its

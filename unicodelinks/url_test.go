@@ -9,6 +9,9 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
@@ -90,6 +93,31 @@ func TestFormat(t *testing.T) {
 			t.Errorf("Format(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
 		}
 	}
+}
+
+// TestFormatKeepsInvisiblesEscaped checks issue 32, row 9: a Bidi_Control or
+// default-ignorable code point stays escaped in a shown URL, or is escaped
+// when raw (UTS #58 section 8), as AppendInvisiblesEscaped escapes it in an
+// href; decoded, "%E2%80%AEmoc.elgoog" shows "google.com". AppendHref and
+// EscapePath give the same.
+func TestFormatKeepsInvisiblesEscaped(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"https://x.com/%E2%80%AEmoc.elgoog", "https://x.com/%E2%80%AEmoc.elgoog"}, // RIGHT-TO-LEFT OVERRIDE
+		{"https://x.com/%E2%80%8Bmoc.elgoog", "https://x.com/%E2%80%8Bmoc.elgoog"}, // ZERO WIDTH SPACE
+		{"https://x.com/%C2%ADmoc.elgoog", "https://x.com/%C2%ADmoc.elgoog"},       // SOFT HYPHEN
+		{"https://x.com/%E2%81%A6moc.elgoog", "https://x.com/%E2%81%A6moc.elgoog"}, // LEFT-TO-RIGHT ISOLATE
+		{"https://x.com/%e2%80%ae", "https://x.com/%E2%80%AE"},
+		{"https://x.com/a\u202eb", "https://x.com/a%E2%80%AEb"},
+		{"https://x.com/%CE%B1%D8%9C%CE%B2\u200f", "https://x.com/α%D8%9Cβ%E2%80%8F"},
+		{"https://x.com/a?q=%E2%81%A9&r=\u2067#%EF%BB%BF:~:text=\u3164", "https://x.com/a?q=%E2%81%A9&r=%E2%81%A7#%EF%BB%BF:~:text=%E3%85%A4"},
+	} {
+		got, err := Format(tt.in)
+		require.NoError(t, err, "Format(%q)", tt.in)
+		assert.Equal(t, tt.want, got, "Format(%q)", tt.in)
+		assert.Equal(t, tt.want, string(AppendHref(nil, tt.in)), "AppendHref(%q)", tt.in)
+	}
+	assert.Equal(t, "a%E2%80%AEb", EscapePath("a\u202eb", true))
+	assert.Equal(t, "a%E2%80%8B", EscapePath("a%E2%80%8B", true))
 }
 
 func TestFormatErrors(t *testing.T) {

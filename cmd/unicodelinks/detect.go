@@ -37,7 +37,7 @@ var detectCommand = command{
 	usage: "detect [--mark] [--uts58] [--output FILE] [FILE…]",
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		mark := fs.Bool("mark", false, "print the text with each link wrapped in ⸠…⸡, as the Unicode test files do")
-		uts58 := fs.Bool("uts58", false, "detect as UTS #58 does (unicodelinks.New): file names such as README.md are links; by default, the prose preset (unicodelinks.NewProse)")
+		uts58 := fs.Bool("uts58", false, "detect as UTS #58 does (unicodelinks.New): file names such as README.md and hosts that look like others are links; by default, the prose preset (unicodelinks.NewProse)")
 		return func(e *env, args []string) error {
 			d := unicodelinks.NewProse()
 			if *uts58 {

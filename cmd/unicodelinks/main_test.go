@@ -88,6 +88,11 @@ func TestGolden(t *testing.T) {
 		// One output line per input line: blank stays blank, a bad line becomes an error line.
 		{"format-lines", []string{"format"}, "@file:../../testdata/cli/format-lines.txt", exitIO},
 		{"format-error", []string{"format", "https://exa mple.com/"}, "", exitIO},
+		// Issue 32, row 9: Bidi_Control and default-ignorable code points stay escaped.
+		{"format-invisibles", []string{"format", "https://x.com/%E2%80%AEmoc.elgoog", "https://x.com/%E2%80%8Bmoc.elgoog",
+			"https://x.com/%C2%ADmoc.elgoog", "https://x.com/%E2%81%A6moc.elgoog"}, "", exitOK},
+		// Issue 32, row 8: a Bidi_Control character ends a link.
+		{"detect-bidi", []string{"detect", "--mark"}, "see https://evil.example.com/\u202emoc.elgoog.www//:sptth\nwww.example.com/\u202ecod.exe\n", exitOK},
 		{"help-format", []string{"format", "--help"}, "", exitOK},
 		{"usage-none", nil, "", exitUsage},
 		{"usage-unknown", []string{"frobnicate"}, "", exitUsage},

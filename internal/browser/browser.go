@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"testing"
 	"time"
 )
 
@@ -52,4 +53,19 @@ func Result(chromium, dir, page string) (string, error) {
 		return "", errors.New("no result in the page chromium dumped")
 	}
 	return result, nil
+}
+
+// Need returns the browser that Find finds for the test t. Without one, it
+// skips t, saying that what is not checked, or fails it where CI is "true".
+func Need(t testing.TB, what string) string {
+	t.Helper()
+	chromium := Find()
+	if chromium == "" {
+		msg := "Chromium not found (set $CHROMIUM or install Debian's chromium): " + what + " not checked"
+		if os.Getenv("CI") == "true" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	return chromium
 }

@@ -191,8 +191,12 @@ func (c *Config) Check() error {
 		return fmt.Errorf("WithHrefForm(%d): no href form; use DialectDefault, MinimalEscaping, PercentEncoding or CmarkGFMEscaping", c.HrefForm)
 	}
 	for _, s := range c.Schemes {
-		if _, err := ul.CheckScheme(s); err != nil {
+		name, err := ul.CheckScheme(s)
+		if err != nil {
 			return fmt.Errorf("WithSchemes: %w", err)
+		}
+		if err := c.checkAuthority(s, name); err != nil {
+			return err
 		}
 	}
 	if c.WWWScheme != "" {
@@ -207,6 +211,22 @@ func (c *Config) Check() error {
 		if _, err := ul.CheckTopDomain(d); err != nil {
 			return fmt.Errorf("WithTopDomains: %w", err)
 		}
+	}
+	return nil
+}
+
+// checkAuthority returns an error for a scheme that the dialect can never
+// link: GFM and MD4C link a scheme only before "://", as cmark-gfm and md4c
+// do, so the schemes the engine reads by their own grammar (UTS #58 and
+// docs/schemes.md) link only in the Unicode dialect; GFM links "mailto:" and
+// "xmpp:" addresses by its e-mail rule.
+func (c *Config) checkAuthority(s, name string) error {
+	switch {
+	case c.Dialect == Unicode:
+		return nil
+	case name == "tel" || name == "magnet",
+		c.Dialect == MD4C && (name == "mailto" || name == "xmpp"):
+		return fmt.Errorf("WithSchemes: %q has no authority (no \"//\" after the ':'); the %v dialect links a scheme only before \"://\": use the Unicode dialect", s, c.Dialect)
 	}
 	return nil
 }

@@ -377,14 +377,15 @@ func writePSL(buf *bytes.Buffer, t *pslTables) {
 	writeUint32s(buf, "pslEntries", t.entries)
 }
 
-// writeUint32s writes the array name of values, eight a line.
+// writeUint32s writes the array name of values, in decimal (the shortest
+// source: the module is downloaded with it), twelve a line.
 func writeUint32s(buf *bytes.Buffer, name string, values []uint32) {
 	fmt.Fprintf(buf, "var %s = [...]uint32{", name)
 	for i, v := range values {
-		if i%8 == 0 {
+		if i%12 == 0 {
 			buf.WriteString("\n")
 		}
-		fmt.Fprintf(buf, "0x%08x, ", v)
+		fmt.Fprintf(buf, "%d, ", v)
 	}
 	buf.WriteString("\n}\n\n")
 }
