@@ -36,4 +36,3 @@ func BenchmarkRenderSpoof(b *testing.B) {
 		}
 	}
 }
-
