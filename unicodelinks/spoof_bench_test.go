@@ -67,6 +67,7 @@ var spoofShapes = []struct{ name, host string }{
 	{"sharp-s", "ßßßßßß.com"},
 	{"l-stroke", "łłłłł.com"},
 	{"mixed-readings", "þœßłþ.co.uk"},
+	{"l-stroke-mix", "łałłß.net"},
 	{"long-label", "ßœ" + strings.Repeat("a", 50) + "ßœß.com"},
 	{"greek-capitals", "ΑΜΑΖΟΝΑΜΑΖΟΝ.com"},
 	{"many-labels", strings.Repeat("ßœ.", 40) + "com"},
