@@ -163,7 +163,8 @@ func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, str
 // tldContextOf returns what the label checks know of the top-level domain
 // tld, and whether it is dead: no top-level domain that exists (one that
 // IDNA refuses, or non-ASCII and no ICANN top-level domain, as when a
-// quotation mark is glued to it), under which a host leads nowhere.
+// quotation mark is glued to it), under which a host leads nowhere. The
+// scripts of a dead one still count ("ሰዐዐፐ.ኢትዮጵያ" is Ethiopic writing).
 func tldContextOf(tld string) (tc tldContext, dead bool) {
 	tldA, tldU := toLowerASCII(tld), ""
 	switch {
@@ -171,10 +172,11 @@ func tldContextOf(tld string) (tc tldContext, dead bool) {
 		return tldContext{}, true
 	case firstNonASCII(tld, 0) < len(tld):
 		u, ok := mapLabel(tld)
-		if !ok || !defaultDetector.plausibleTLD(tld) {
+		if !ok {
 			return tldContext{}, true
 		}
 		tldU, tldA = u, ""
+		dead = !defaultDetector.plausibleTLD(tld)
 	case hasPrefixFold(tld, "xn--"):
 		u, err := idna.Lookup.ToUnicode(tld)
 		if err != nil {
@@ -182,7 +184,7 @@ func tldContextOf(tld string) (tc tldContext, dead bool) {
 		}
 		tldU = u
 	}
-	return tldContext{u: tldU, a: tldA, scripts: tldScripts(tldU, tldA)}, false
+	return tldContext{u: tldU, a: tldA, scripts: tldScripts(tldU, tldA)}, dead
 }
 
 // unknownRune returns the first code point of label that is invalid UTF-8
