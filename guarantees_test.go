@@ -43,7 +43,7 @@ var guaranteeSeeds = []string{
 // configuration it needs: testdata/escapes.txt in every dialect under
 // html.WithUnsafe, testdata/cjk.txt with goldmark's CJK extension (and
 // testdata/cjk-gfm.txt with it in the GFM dialect), testdata/spoof.txt in
-// the GFM dialect.
+// the GFM dialect, testdata/spoof-unicode.txt and spoof-md4c.txt in theirs.
 func TestGuaranteeCases(t *testing.T) {
 	unsafe := goldmark.WithRendererOptions(html.WithUnsafe())
 	for _, d := range []Dialect{Unicode, GFM, MD4C} {
@@ -60,10 +60,15 @@ func TestGuaranteeCases(t *testing.T) {
 		md := goldmark.New(goldmark.WithExtensions(extension.CJK, New(WithDialect(GFM))))
 		testutil.DoTestCaseFile(md, "testdata/cjk-gfm.txt", t, testutil.ParseCliCaseArg()...)
 	})
-	t.Run("spoof", func(t *testing.T) {
-		md := goldmark.New(goldmark.WithExtensions(New(WithDialect(GFM))))
-		testutil.DoTestCaseFile(md, "testdata/spoof.txt", t, testutil.ParseCliCaseArg()...)
-	})
+	for _, c := range []struct {
+		dialect Dialect
+		file    string
+	}{{GFM, "testdata/spoof.txt"}, {Unicode, "testdata/spoof-unicode.txt"}, {MD4C, "testdata/spoof-md4c.txt"}} {
+		t.Run("spoof/"+c.dialect.String(), func(t *testing.T) {
+			md := goldmark.New(goldmark.WithExtensions(New(WithDialect(c.dialect))))
+			testutil.DoTestCaseFile(md, c.file, t, testutil.ParseCliCaseArg()...)
+		})
+	}
 }
 
 // TestEscapeGrammar generates documents from a grammar of what broke the
