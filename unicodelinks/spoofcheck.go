@@ -98,7 +98,7 @@ func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, str
 	}
 	tldEnd := lastLabelEnd(host)
 	tc, dead := tldContextOf(lastLabelOf(host))
-	tail := hostTail{start: tailStart(host, tldEnd)}
+	var tail hostTail
 	for i := 0; i < len(host); {
 		start := i
 		end, next := labelEnd(host, i)
@@ -118,7 +118,10 @@ func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, str
 			tail.add(start, label, u)
 			continue
 		}
-		u, ok := mapLabel(label)
+		u, ok := tc.u, end == tldEnd && tc.u != ""
+		if !ok {
+			u, ok = mapLabel(label)
+		}
 		if !ok {
 			if r, unknown := unknownRune(label); unknown {
 				return true, "character " + uplus(r) + " unknown to IDNA"

@@ -47,19 +47,6 @@ func (s *lookalikeSearch) dots() int {
 	return n
 }
 
-// lastLabel returns the skeleton's last label, when no letter of several
-// readings is in it.
-func (s *lookalikeSearch) lastLabel() ([]byte, bool) {
-	o := s.sk.parts[s.sk.np-1].opts[0]
-	b := s.sk.buf[o.start:o.end]
-	for i := len(b) - 1; i >= 0; i-- {
-		if b[i] == '.' {
-			return b[i+1:], true
-		}
-	}
-	return nil, false
-}
-
 // from reports whether a variant of the skeleton from after its d-th dot
 // (from its start when d is 0) is a well-known domain's skeleton.
 func (s *lookalikeSearch) from(d int) bool {

@@ -25,9 +25,9 @@ import (
 //     ł as l or t, Cyrillic palochka ӏ as l, and ours: ß as ss ("maße" is
 //     "masse" to a reader) and, written, a capital I (or Ι, Ⅰ) as l or i;
 //     each combination is a variant, as long as the
-//     domain has no more than maxMultiReadings such letters and
-//     maxVariantRunes characters (Chromium's limits), and no more than
-//     maxSkeletonVariants variants are compared.
+//     domain has no more than maxMultiReadings such letters and their
+//     label no more than maxVariantRunes characters (Chromium's limits),
+//     and no more than maxSkeletonVariants variants are compared.
 //
 // A written form (with capitals, as a text shows a host) reads as the
 // lower case of its prototypes: "ΑΜΑΖΟΝ" in Greek capitals has the skeleton
@@ -122,18 +122,23 @@ type lookalikeSkeleton struct {
 
 // build makes the skeleton of s, a domain in U-labels (lower case, NFC),
 // or as written when written is set (capitals read as the lower case of
-// their prototypes). It reports false when the skeleton is longer than
+// their prototypes), its diacritics removed when strip is set
+// (stripsDiacritics). It reports false when the skeleton is longer than
 // maxSkeletonBytes.
-func (k *lookalikeSkeleton) build(s string, written bool) bool {
+func (k *lookalikeSkeleton) build(s string, strip, written bool) bool {
 	k.n, k.np, k.ascii = 0, 0, true
-	strip := stripsDiacritics(s)
-	choices := variantsAllowed(s, written)
+	var choices uint64 // variantLabels, at the first letter of several readings
+	chosen := false
+	label := 0
 	k.open()
 	it := nfdRunes{s: s}
 	for {
 		r, more := it.next()
 		if !more {
 			break
+		}
+		if r == '.' {
+			label++
 		}
 		base := r
 		if strip {
@@ -148,7 +153,10 @@ func (k *lookalikeSkeleton) build(s string, written bool) bool {
 		if m == "" && written && readsAsI(r) {
 			m = "i"
 		}
-		if m != "" && choices {
+		if m != "" && !chosen {
+			choices, chosen = variantLabels(s, written), true
+		}
+		if m != "" && label < 64 && choices&(1<<label) != 0 {
 			k.choice(base, m, written)
 		} else {
 			k.appendSkeleton(base, written)
@@ -164,17 +172,53 @@ func (k *lookalikeSkeleton) build(s string, written bool) bool {
 	return true
 }
 
-// variantsAllowed reports whether the domain s is short enough, and has
-// few enough letters of several readings, for its variants.
-func variantsAllowed(s string, written bool) bool {
-	runes, multi := 0, 0
-	for _, r := range s {
-		runes++
-		if r >= 0xDF && multiReadings(r) != "" || written && readsAsI(r) {
-			multi++
+// tldSkeleton returns the skeleton of a top-level domain, in k's buffer,
+// and whether it has one (a letter of several readings makes none): an
+// ASCII one, the most common, without building parts.
+func (k *lookalikeSkeleton) tldSkeleton(tld string, strip, written bool) ([]byte, bool) {
+	if firstNonASCII(tld, 0) < len(tld) {
+		ok := k.build(tld, strip, written) && k.np == 1
+		return k.buf[:k.n], ok
+	}
+	n := 0
+	for i := 0; i < len(tld) && n < maxSkeletonBytes; i++ {
+		p := asciiPrototypes[tld[i]]
+		if written && 'A' <= tld[i] && tld[i] <= 'Z' {
+			n += foldCapitals([]byte(p), k.buf[n:])
+			continue
+		}
+		n += copy(k.buf[n:], p)
+	}
+	return k.buf[:n], true
+}
+
+// variantLabels returns a bit for each label of the domain s (the first 64)
+// whose letters of several readings make variants: none when s has more
+// than maxMultiReadings such letters, and none in a label longer than
+// maxVariantRunes (Chromium counts the whole host; a long subdomain does
+// not take the variants of the registrable domain away here).
+func variantLabels(s string, written bool) uint64 {
+	var bits uint64
+	runes, multi, label := 0, 0, 0
+	for i, r := range s {
+		if r != '.' {
+			runes++
+			if r >= 0xDF && multiReadings(r) != "" || written && readsAsI(r) {
+				multi++
+			}
+		}
+		if r == '.' || i+utf8.RuneLen(r) == len(s) {
+			if runes <= maxVariantRunes && label < 64 {
+				bits |= 1 << label
+			}
+			runes = 0
+			label++
 		}
 	}
-	return runes <= maxVariantRunes && multi <= maxMultiReadings
+	if multi > maxMultiReadings {
+		return 0
+	}
+	return bits
 }
 
 // readsAsI reports whether r is a capital whose prototype is l, such as
@@ -396,7 +440,7 @@ func appendPrototype(dst []byte, r rune) []byte {
 // 256 bytes has none.
 func LookalikeSkeletons(domain string) []string {
 	var k lookalikeSkeleton
-	if !k.build(domain, false) {
+	if !k.build(domain, stripsDiacritics(domain), false) {
 		return nil
 	}
 	var out []string

@@ -212,23 +212,25 @@ func topDomainForm(c, mapped string, extra *topDomains, written bool, w *lookali
 		return false
 	}
 	dots := strings.Count(c, ".")
+	strip := stripsDiacritics(c)
 	s := lookalikeSearch{extra: extra, work: w}
+	// First the top-level domain alone: most hosts have one that no
+	// well-known domain has ("рф" and "com" are not alike).
 	w.skeletons++
+	if tld, ok := s.sk.tldSkeleton(c[strings.LastIndexByte(c, '.')+1:], strip, written); ok {
+		w.lookups++
+		if !topTLDSkeletons.has(tld) && !extra.hasTLD(tld) {
+			return false
+		}
+	}
 	// A skeleton too long to compare loses its first labels.
-	for !s.sk.build(c, written) {
+	w.skeletons++
+	for !s.sk.build(c, strip, written) {
 		if dots == 1 {
 			return false
 		}
 		c, mapped, dots = c[strings.IndexByte(c, '.')+1:], mapped[strings.IndexByte(mapped, '.')+1:], dots-1
 		w.skeletons++
-	}
-	// First the top-level domain alone: most hosts have one that no
-	// well-known domain has ("рф" and "com" are not alike).
-	if tld, ok := s.lastLabel(); ok {
-		w.lookups++
-		if !topTLDSkeletons.has(tld) && !extra.hasTLD(tld) {
-			return false
-		}
 	}
 	// The suffixes of the skeleton of two labels or more, and the labels
 	// of the host they stand for (when no character became a dot).

@@ -75,9 +75,11 @@ func sameReading(a, b []byte) bool {
 }
 
 // A hostTail collects the last maxTopLabels labels of a host, as written
-// and as IDNA maps them, for the look-alike check.
+// and as IDNA maps them, for the look-alike check: add keeps the last ones
+// as the labels come.
 type hostTail struct {
-	start int // where the tail starts in the host
+	// starts are where the labels start in the host.
+	starts [maxTopLabels]int
 	// changed tells that some label is not its own U-label (capitals,
 	// compatibility characters, A-labels, wide full stops).
 	changed         bool
@@ -87,19 +89,25 @@ type hostTail struct {
 
 // add adds a label that starts at offset at of the host.
 func (t *hostTail) add(at int, written, mapped string) {
-	if at < t.start || t.n == maxTopLabels {
-		return
-	}
 	t.changed = t.changed || hasUpperASCII(mapped)
-	t.written[t.n], t.mapped[t.n] = written, mapped
+	if t.n == maxTopLabels {
+		copy(t.starts[:], t.starts[1:])
+		copy(t.written[:], t.written[1:])
+		copy(t.mapped[:], t.mapped[1:])
+		t.n--
+	}
+	t.starts[t.n], t.written[t.n], t.mapped[t.n] = at, written, mapped
 	t.n++
 }
 
 // lookalike reports whether the tail of host looks like a well-known
 // domain it is not (topDomainLookalike), in either form.
 func (t *hostTail) lookalike(host string, extra *topDomains, w *lookalikeWork) bool {
+	if t.n == 0 {
+		return false
+	}
 	if !t.changed {
-		d := strings.TrimSuffix(host[t.start:], ".")
+		d := strings.TrimSuffix(host[t.starts[0]:], ".")
 		return topDomainLookalikeWork(d, d, extra, w)
 	}
 	var wb, mb [2 * maxSkeletonBytes]byte
@@ -131,32 +139,4 @@ func joinLabels(dst []byte, labels []string, lower bool) ([]byte, bool) {
 		}
 	}
 	return dst, true
-}
-
-// tailStart returns where the last maxTopLabels labels of host start, the
-// last one ending at end.
-func tailStart(host string, end int) int {
-	n := 0
-	for j := end; j > 0; {
-		k := 0
-		switch {
-		case host[j-1] == '.':
-			k = 1
-		case j >= 3 && host[j-1] >= 0x80:
-			for _, stop := range wideStops {
-				if host[j-3:j] == stop {
-					k = 3
-				}
-			}
-		}
-		if k == 0 {
-			j--
-			continue
-		}
-		if n++; n == maxTopLabels {
-			return j
-		}
-		j -= k
-	}
-	return 0
 }
