@@ -15,8 +15,8 @@ import (
 // configurations: an escape turned live after a line ending in backslashes,
 // a soft line break lost or gained under east-Asian line breaks, a link
 // that took an escaped space, a panic on stray bytes under CJK, a spoofed
-// host linked in the GFM dialect, a link not isolated after a reference to
-// a Bidi_Control character. FuzzMarkdown is seeded with them.
+// host linked in the GFM dialect (through userinfo, capitals, glued text),
+// a link not isolated after a reference to a Bidi_Control character. FuzzMarkdown is seeded with them.
 var guaranteeSeeds = []string{
 	"x\\\\\\\nb\\<script>alert(1)</script>",
 	"x\\\\\\\nb\\*c*",
@@ -37,6 +37,8 @@ var guaranteeSeeds = []string{
 	"&rlm;https://evil.com/a &#x5d0;https://evil.com/b a&#x202e;b@x.com",
 	"a:" + strings.Repeat("\u200E", 50),
 	"www." + strings.Repeat("a｡", 50),
+	"https://ΑΜΑΖΟΝ.com/login and goog𝟏e.com and https://user:pass@раураl.com/",
+	"http://example.com” and https://раураl.com） and https://ßœßœß.com/",
 }
 
 // TestGuaranteeCases runs the case files of the guarantees, each in the
