@@ -16,7 +16,8 @@ import (
 // a soft line break lost or gained under east-Asian line breaks, a link
 // that took an escaped space, a panic on stray bytes under CJK, a spoofed
 // host linked in the GFM dialect (through userinfo, capitals, glued text),
-// a link not isolated after a reference to a Bidi_Control character. FuzzMarkdown is seeded with them.
+// a link not isolated after a reference to a Bidi_Control character.
+// FuzzMarkdown is seeded with them.
 var guaranteeSeeds = []string{
 	"x\\\\\\\nb\\<script>alert(1)</script>",
 	"x\\\\\\\nb\\*c*",
