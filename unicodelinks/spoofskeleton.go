@@ -156,7 +156,7 @@ func (k *lookalikeSkeleton) build(s string, strip, written bool) bool {
 		if m != "" && !chosen {
 			choices, chosen = variantLabels(s, written), true
 		}
-		if m != "" && label < 64 && choices&(1<<label) != 0 {
+		if m != "" && label < 64 && choices&(1<<label) != 0 && k.np+2 <= len(k.parts) {
 			k.choice(base, m, written)
 		} else {
 			k.appendSkeleton(base, written)
@@ -200,21 +200,30 @@ func (k *lookalikeSkeleton) tldSkeleton(tld string, strip, written bool) ([]byte
 func variantLabels(s string, written bool) uint64 {
 	var bits uint64
 	runes, multi, label := 0, 0, 0
-	for i, r := range s {
-		if r != '.' {
-			runes++
-			if r >= 0xDF && multiReadings(r) != "" || written && readsAsI(r) {
-				multi++
-			}
+	end := func() {
+		if runes <= maxVariantRunes && label < 64 {
+			bits |= 1 << label
 		}
-		if r == '.' || i+utf8.RuneLen(r) == len(s) {
-			if runes <= maxVariantRunes && label < 64 {
-				bits |= 1 << label
-			}
-			runes = 0
-			label++
+		runes = 0
+		label++
+	}
+	// The characters as build reads them: in NFD ("Ϊ" is "Ι" and a mark).
+	it := nfdRunes{s: s}
+	for {
+		r, more := it.next()
+		if !more {
+			break
+		}
+		if r == '.' {
+			end()
+			continue
+		}
+		runes++
+		if r >= 0xDF && multiReadings(r) != "" || written && readsAsI(r) {
+			multi++
 		}
 	}
+	end()
 	if multi > maxMultiReadings {
 		return 0
 	}
