@@ -1,7 +1,6 @@
 package unicodelinks
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 	"sort"
@@ -43,33 +42,50 @@ func newLineTable(text string) lineTable {
 
 // has reports whether key is a line of t.
 func (t *lineTable) has(key []byte) bool {
+	i := t.lowerBound(key)
+	return i < len(t.lines) && t.line(i) == string(key)
+}
+
+// hasPrefix reports whether a line of t starts with key.
+func (t *lineTable) hasPrefix(key []byte) bool {
+	i := t.lowerBound(key)
+	if i == len(t.lines) {
+		return false
+	}
+	l := t.line(i)
+	return len(l) >= len(key) && l[:len(key)] == string(key)
+}
+
+// lowerBound returns the index of the first line of t that is not before
+// key.
+func (t *lineTable) lowerBound(key []byte) int {
 	lo, hi := 0, len(t.lines)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		s := int(t.lines[m])
-		e := len(t.text) - 1
-		if m+1 < len(t.lines) {
-			e = int(t.lines[m+1]) - 1
-		}
-		switch line := t.text[s:e]; {
-		case line == string(key):
-			return true
-		case line < string(key):
+		if t.line(m) < string(key) {
 			lo = m + 1
-		default:
+		} else {
 			hi = m
 		}
 	}
-	return false
+	return lo
+}
+
+// line returns the i-th line of t, without its line feed.
+func (t *lineTable) line(i int) string {
+	e := len(t.text) - 1
+	if i+1 < len(t.lines) {
+		e = int(t.lines[i+1]) - 1
+	}
+	return t.text[t.lines[i]:e]
 }
 
 // The built-in tables of spooftopdomains.go, indexed: the skeletons of the
-// well-known domains, those of their last labels, and the domains that are
-// not ASCII.
+// well-known domains, those of their last labels, and the domains.
 var (
 	topSkeletons    = newLineTable(topDomainSkeletons)
 	topTLDSkeletons = newLineTable(topDomainTLDSkeletons)
-	topUnicode      = newLineTable(topDomainsUnicode)
+	topNames        = newLineTable(topDomainNames)
 )
 
 // A topDomains is a list of well-known domains a Detector adds to the
@@ -89,6 +105,15 @@ func (t *topDomains) hasSkeleton(sk []byte) bool {
 }
 
 func (t *topDomains) has(domain string) bool { return t != nil && sortedHas(t.domains, domain) }
+
+// hasSkeletonPrefix reports whether a skeleton of t starts with p.
+func (t *topDomains) hasSkeletonPrefix(p []byte) bool {
+	if t == nil {
+		return false
+	}
+	i := sort.Search(len(t.skeletons), func(i int) bool { return t.skeletons[i] >= string(p) })
+	return i < len(t.skeletons) && strings.HasPrefix(t.skeletons[i], string(p))
+}
 
 // sortedHas reports whether the sorted list holds s.
 func sortedHas(list []string, s string) bool {
@@ -153,69 +178,94 @@ func WithTopDomains(domains ...string) Option {
 	}
 }
 
-// topDomainLookalike reports whether host, a domain in U-labels (lower
-// case, '.' between labels, no trailing dot), looks like a well-known
-// domain it is not. As Chromium does, the skeleton of its last four labels
+// topDomainLookalike reports whether a host looks like a well-known
+// domain it is not, given its last labels (at most maxTopLabels) as
+// written and as IDNA maps them (U-labels in lower case; '.' between
+// labels, no trailing dot). As Chromium does, the skeleton of the labels
 // is made once, and its last four, three and two labels are looked up in
 // turn; the first that is the skeleton of a built-in or extra well-known
-// domain decides: host is a look-alike unless its labels there are the
-// well-known domain itself (so that its subdomains are not look-alikes),
-// or less than its registrable domain (golang.org/x/net/publicsuffix). The
-// labels compared must hold a non-ASCII character: ASCII ones show what
-// they are.
-func topDomainLookalike(host string, extra *topDomains) bool {
-	start := len(host)
-	for labels := 0; labels < maxTopLabels && start > 0; labels++ {
-		start = strings.LastIndexByte(host[:start-1], '.') + 1
+// domain decides: the host is a look-alike unless its mapped labels there
+// are the well-known domain itself (so that its subdomains are not
+// look-alikes), or less than its registrable domain
+// (golang.org/x/net/publicsuffix). The labels compared must hold a
+// non-ASCII character: ASCII ones show what they are. The written form is
+// compared too when it differs: "goog𝟏e.com" maps to the ASCII
+// "goog1e.com", but is written as "google.com" is read.
+func topDomainLookalike(written, mapped string, extra *topDomains) bool {
+	var w lookalikeWork
+	return topDomainLookalikeWork(written, mapped, extra, &w)
+}
+
+// topDomainLookalikeWork is topDomainLookalike, counting its work in w.
+func topDomainLookalikeWork(written, mapped string, extra *topDomains, w *lookalikeWork) bool {
+	written, mapped = lastLabels(written), lastLabels(mapped)
+	if topDomainForm(mapped, mapped, extra, false, w) {
+		return true
 	}
-	c := host[start:]
+	return written != mapped && topDomainForm(written, mapped, extra, true, w)
+}
+
+// topDomainForm is topDomainLookalike on one form c of the labels (the
+// written one when written is set), mapped being the mapped form.
+func topDomainForm(c, mapped string, extra *topDomains, written bool, w *lookalikeWork) bool {
 	if firstNonASCII(c, 0) == len(c) || strings.IndexByte(c, '.') < 0 {
 		return false
 	}
 	dots := strings.Count(c, ".")
 	strip := stripsDiacritics(c)
-	var buf [maxSkeletonBytes + 64]byte
+	s := lookalikeSearch{extra: extra, work: w}
 	// First the top-level domain alone: most hosts have one that no
 	// well-known domain has ("рф" and "com" are not alike).
-	if tld := c[strings.LastIndexByte(c, '.')+1:]; skeletonVariants(tld) == 1 {
-		sk, ok := appendLookalikeSkeleton(buf[:0], tld, strip, 0)
-		sk = sk[bytes.LastIndexByte(sk, '.')+1:]
-		if !ok || !topTLDSkeletons.has(sk) && !extra.hasTLD(sk) {
+	w.skeletons++
+	if tld, ok := s.sk.tldSkeleton(c[strings.LastIndexByte(c, '.')+1:], strip, written); ok {
+		w.lookups++
+		if !topTLDSkeletons.has(tld) && !extra.hasTLD(tld) {
 			return false
 		}
 	}
-	for v := range skeletonVariants(c) {
-		sk, ok := appendLookalikeSkeleton(buf[:0], c, strip, v)
-		if !ok {
+	// A skeleton too long to compare loses its first labels.
+	w.skeletons++
+	for !s.sk.build(c, strip, written) {
+		if dots == 1 {
 			return false
 		}
-		// The suffixes of the skeleton of two labels or more, and the
-		// labels of host they stand for (when no character became a dot).
-		skDots := bytes.Count(sk, []byte{'.'})
-		hc := c
-		for i, d := 0, 0; d < skDots; d++ {
-			suffix := sk[i:]
-			if skDots == dots && firstNonASCII(hc, 0) == len(hc) {
-				break // this suffix and the shorter ones are ASCII
-			}
-			if topSkeletons.has(suffix) || extra.hasSkeleton(suffix) {
-				if skDots != dots {
-					return true
-				}
-				if isTopDomain(hc, extra) {
-					return false
-				}
-				reg, err := publicsuffix.EffectiveTLDPlusOne(host)
-				return err == nil && len(hc) >= len(reg)
-			}
-			i += bytes.IndexByte(sk[i:], '.') + 1
-			hc = hc[strings.IndexByte(hc, '.')+1:]
+		c, mapped, dots = c[strings.IndexByte(c, '.')+1:], mapped[strings.IndexByte(mapped, '.')+1:], dots-1
+		w.skeletons++
+	}
+	// The suffixes of the skeleton of two labels or more, and the labels
+	// of the host they stand for (when no character became a dot).
+	skDots := s.dots()
+	hc, mc := c, mapped
+	for d := 0; d < skDots; d++ {
+		if skDots == dots && firstNonASCII(hc, 0) == len(hc) {
+			break // this suffix and the shorter ones are ASCII
 		}
+		if s.from(d) {
+			if skDots != dots {
+				return true
+			}
+			if isTopDomain(mc, extra) {
+				return false
+			}
+			reg, err := publicsuffix.EffectiveTLDPlusOne(mapped)
+			return err == nil && len(mc) >= len(reg)
+		}
+		hc = hc[strings.IndexByte(hc, '.')+1:]
+		mc = mc[strings.IndexByte(mc, '.')+1:]
 	}
 	return false
 }
 
+// lastLabels returns the last maxTopLabels labels of host.
+func lastLabels(host string) string {
+	start := len(host)
+	for labels := 0; labels < maxTopLabels && start > 0; labels++ {
+		start = strings.LastIndexByte(host[:start-1], '.') + 1
+	}
+	return host[start:]
+}
+
 // isTopDomain reports whether domain is itself a well-known domain.
 func isTopDomain(domain string, extra *topDomains) bool {
-	return topUnicode.has([]byte(domain)) || extra.has(domain)
+	return topNames.has([]byte(domain)) || extra.has(domain)
 }

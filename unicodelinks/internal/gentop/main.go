@@ -4,9 +4,10 @@
 // (components/url_formatter/spoof_checks/top_domains/domains.list), made by
 // Chromium from the Chrome UX Report. For each domain it writes the
 // skeletons of unicodelinks.LookalikeSkeletons, sorted, one a line, and
-// the U-label form of the domains that are not ASCII, so that the check
-// finds a skeleton by binary search in one string and allocates nothing.
-// The output is deterministic.
+// the U-label form of every domain (a host written in fullwidth letters
+// may map to the domain itself), so that the check finds a skeleton or a
+// domain by binary search in one string and allocates nothing. The output
+// is deterministic.
 package main
 
 import (
@@ -71,15 +72,13 @@ func Generate(path string) ([]byte, error) {
 		return nil, err
 	}
 	skeletons := map[string]bool{}
-	var unicode []string
+	var names []string
 	for _, d := range domains {
 		u, err := unicodelinks.CheckTopDomain(d)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", path, err)
 		}
-		if strings.IndexFunc(u, func(r rune) bool { return r >= 0x80 }) >= 0 {
-			unicode = append(unicode, u)
-		}
+		names = append(names, u)
 		for _, s := range unicodelinks.LookalikeSkeletons(u) {
 			if strings.IndexByte(s, '\n') >= 0 {
 				return nil, fmt.Errorf("%s: skeleton of %q has a line feed", path, d)
@@ -92,7 +91,7 @@ func Generate(path string) ([]byte, error) {
 		sk = append(sk, s)
 	}
 	sort.Strings(sk)
-	sort.Strings(unicode)
+	sort.Strings(names)
 	tldSet := map[string]bool{}
 	for _, s := range sk {
 		tldSet[s[strings.LastIndexByte(s, '.')+1:]] = true
@@ -111,8 +110,8 @@ func Generate(path string) ([]byte, error) {
 	fmt.Fprintf(&b, "// topDomainsCount is the number of domains of the list.\nconst topDomainsCount = %d\n\n", len(domains))
 	fmt.Fprintf(&b, "// topDomainSkeletons are the %d skeletons of the domains\n// (LookalikeSkeletons), sorted, each ended by a line feed.\n", len(sk))
 	writeLines(&b, "topDomainSkeletons", sk)
-	fmt.Fprintf(&b, "// topDomainsUnicode are the domains of the list that are not ASCII, in\n// U-labels, sorted, each ended by a line feed.\n")
-	writeLines(&b, "topDomainsUnicode", unicode)
+	fmt.Fprintf(&b, "// topDomainNames are the domains of the list, in U-labels, sorted, each\n// ended by a line feed.\n")
+	writeLines(&b, "topDomainNames", names)
 	fmt.Fprintf(&b, "// topDomainTLDSkeletons are the last labels of topDomainSkeletons, sorted,\n// each ended by a line feed.\n")
 	writeLines(&b, "topDomainTLDSkeletons", tlds)
 	return format.Source(b.Bytes())
