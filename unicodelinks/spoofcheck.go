@@ -98,6 +98,13 @@ func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, str
 	}
 	tldEnd := lastLabelEnd(host)
 	tc, dead := tldContextOf(lastLabelOf(host))
+	if dead {
+		if end, ok := readerHostEnd(host, tldEnd); ok {
+			// The host a reader sees ends before the text glued to it:
+			// "googlé.com”" reads googlé.com, and is checked as that.
+			return spoofCheckWork(host[:end], extra, w)
+		}
+	}
 	var tail hostTail
 	for i := 0; i < len(host); {
 		start := i
@@ -161,6 +168,34 @@ func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, str
 		return true, reasonLookalike
 	}
 	return false, ""
+}
+
+// readerHostEnd returns where a reader ends host, whose last label (ending
+// at tldEnd) is no top-level domain, when that label is one with text
+// glued to it: a top-level domain followed by a character that does not
+// go on its word, such as a quotation mark, a bracket, a space or a letter
+// of another script ("com”", "com（注）", "com으로"). A letter or digit of
+// the same kind goes on the word ("comment" is no "com").
+func readerHostEnd(host string, tldEnd int) (int, bool) {
+	start := tldEnd - len(lastLabelOf(host))
+	label := host[start:tldEnd]
+	asciiTLD := label != "" && label[0] < utf8.RuneSelf
+	for j, r := range label {
+		var word bool
+		if asciiTLD {
+			word = r < utf8.RuneSelf && (asciiHost[r]&(aLetter|aDigit) != 0 || r == '-')
+		} else {
+			word = r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.Is(unicode.Mn, r)) && !unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana)
+		}
+		if word {
+			continue
+		}
+		if j > 0 && defaultDetector.plausibleTLD(label[:j]) {
+			return start + j, true
+		}
+		return 0, false
+	}
+	return 0, false
 }
 
 // tldContextOf returns what the label checks know of the top-level domain

@@ -194,6 +194,15 @@ func TestSpoofCheckUnresolvable(t *testing.T) {
 		{"раураl.com”", true},   // Cyrillic with Latin in a label IDNA accepts
 		{"gооgle.com（注）", true}, // the same
 		{"\xff\xfe.com", true},  // not text
+		// The host a reader sees ends before the glued text: a look-alike
+		// of a well-known domain there is one, whatever follows it.
+		{"googlé.com”", true},
+		{"googlé.com（注）", true},
+		{"xn--googl-fsa.com”", true},
+		{"googlé.com으로", true},
+		{"googlé.comment", false}, // "comment" goes on the word: no .com
+		{"bücher.de）", false},
+		{"example.com으로", false},
 	} {
 		got, reason := SpoofCheck(c.host)
 		assert.Equal(t, c.suspicious, got, "SpoofCheck(%q): %s", c.host, reason)
