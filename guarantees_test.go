@@ -15,8 +15,9 @@ import (
 // configurations: an escape turned live after a line ending in backslashes,
 // a soft line break lost or gained under east-Asian line breaks, a link
 // that took an escaped space, a panic on stray bytes under CJK, a spoofed
-// host linked in the GFM dialect, a link not isolated after a reference to
-// a Bidi_Control character. FuzzMarkdown is seeded with them.
+// host linked in the GFM dialect (through userinfo, capitals, glued text),
+// a link not isolated after a reference to a Bidi_Control character.
+// FuzzMarkdown is seeded with them.
 var guaranteeSeeds = []string{
 	"x\\\\\\\nb\\<script>alert(1)</script>",
 	"x\\\\\\\nb\\*c*",
@@ -37,13 +38,15 @@ var guaranteeSeeds = []string{
 	"&rlm;https://evil.com/a &#x5d0;https://evil.com/b a&#x202e;b@x.com",
 	"a:" + strings.Repeat("\u200E", 50),
 	"www." + strings.Repeat("a｡", 50),
+	"https://ΑΜΑΖΟΝ.com/login and goog𝟏e.com and https://user:pass@раураl.com/",
+	"http://example.com” and https://раураl.com） and https://ßœßœß.com/",
 }
 
 // TestGuaranteeCases runs the case files of the guarantees, each in the
 // configuration it needs: testdata/escapes.txt in every dialect under
 // html.WithUnsafe, testdata/cjk.txt with goldmark's CJK extension (and
 // testdata/cjk-gfm.txt with it in the GFM dialect), testdata/spoof.txt in
-// the GFM dialect.
+// the GFM dialect, testdata/spoof-unicode.txt and spoof-md4c.txt in theirs.
 func TestGuaranteeCases(t *testing.T) {
 	unsafe := goldmark.WithRendererOptions(html.WithUnsafe())
 	for _, d := range []Dialect{Unicode, GFM, MD4C} {
@@ -60,10 +63,15 @@ func TestGuaranteeCases(t *testing.T) {
 		md := goldmark.New(goldmark.WithExtensions(extension.CJK, New(WithDialect(GFM))))
 		testutil.DoTestCaseFile(md, "testdata/cjk-gfm.txt", t, testutil.ParseCliCaseArg()...)
 	})
-	t.Run("spoof", func(t *testing.T) {
-		md := goldmark.New(goldmark.WithExtensions(New(WithDialect(GFM))))
-		testutil.DoTestCaseFile(md, "testdata/spoof.txt", t, testutil.ParseCliCaseArg()...)
-	})
+	for _, c := range []struct {
+		dialect Dialect
+		file    string
+	}{{GFM, "testdata/spoof.txt"}, {Unicode, "testdata/spoof-unicode.txt"}, {MD4C, "testdata/spoof-md4c.txt"}} {
+		t.Run("spoof/"+c.dialect.String(), func(t *testing.T) {
+			md := goldmark.New(goldmark.WithExtensions(New(WithDialect(c.dialect))))
+			testutil.DoTestCaseFile(md, c.file, t, testutil.ParseCliCaseArg()...)
+		})
+	}
 }
 
 // TestEscapeGrammar generates documents from a grammar of what broke the

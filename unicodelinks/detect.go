@@ -35,9 +35,10 @@ type Link struct {
 	// SchemeEnd is the offset just after "scheme://" of a URL or "mailto:"
 	// of an e-mail address; it is Start when the link has no scheme.
 	SchemeEnd int
-	// HostStart and HostEnd delimit the host of a URL (without its port; an
-	// IPv6 address with its brackets) or the domain after the '@' of an
-	// e-mail address.
+	// HostStart and HostEnd delimit the host of a URL as a browser reads it
+	// (see URLHost: without its port; an IPv6 address with its brackets; a
+	// trailing dot that the URL goes on after, as in "example.com./a") or
+	// the domain after the '@' of an e-mail address.
 	HostStart, HostEnd int
 	// Spoof is set under WithSpoofCheck(SpoofMark) when the host looks
 	// like another one (see SpoofCheck).
@@ -407,7 +408,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 		return Link{}, false
 	}
 	end := s.terminate(&h)
-	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.hostEnd}, true
+	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true
 }
 
 // mixedCaseTLD reports whether the last label of the domain dom is ASCII

@@ -270,7 +270,7 @@ func TestDetectFields(t *testing.T) {
 	}{
 		{"see https://example.com:8080/x now", URL, "https://", "example.com", "https://example.com:8080/x"},
 		{"see example.com/x now", URL, "", "example.com", "example.com/x"},
-		{"see http://foo.example.com./x now", URL, "http://", "foo.example.com", "http://foo.example.com./x"},
+		{"see http://foo.example.com./x now", URL, "http://", "foo.example.com.", "http://foo.example.com./x"}, // the host a browser reads (URLHost),
 		{"see http://[::1]:80/ now", URL, "http://", "[::1]", "http://[::1]:80/"},
 		{"see http://192.0.2.1/ now", URL, "http://", "192.0.2.1", "http://192.0.2.1/"},
 		{"see 普遍适用测试。我爱你 now", URL, "", "普遍适用测试。我爱你", "普遍适用测试。我爱你"},

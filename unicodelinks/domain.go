@@ -173,6 +173,17 @@ func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 	}
 }
 
+// linkHostEnd returns where the host of a link that ends at end ends: at
+// hostEnd, or after a trailing separator that the link goes on after
+// ("example.com./path" has the host "example.com.", as a browser reads it
+// and URLHost cuts it).
+func (h *hostScan) linkHostEnd(end int) int {
+	if h.run.trailing == 1 && h.hostEnd == h.run.domainEnd && h.run.end < end {
+		return h.run.end
+	}
+	return h.hostEnd
+}
+
 // validDomain reports whether dom, a run of label code points and
 // separators without trailing separators, is a valid domain name with a
 // top-level domain accepted by d.

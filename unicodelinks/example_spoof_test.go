@@ -53,7 +53,8 @@ func ExampleLookalikeSkeletons() {
 }
 
 func ExampleSpoofCheck() {
-	for _, host := range []string{"яндекс.рф", "gооgle.com", "асе.com", "münchen.de", "aーb.com", "googlé.com"} {
+	for _, host := range []string{"яндекс.рф", "gооgle.com", "асе.com", "münchen.de", "aーb.com", "googlé.com",
+		"ΑΜΑΖΟΝ.com", "goog𝟏e.com", "ＥＸＡＭＰＬＥ.com", "example.com”"} {
 		if suspicious, reason := unicodelinks.SpoofCheck(host); suspicious {
 			fmt.Println(host, "suspicious:", reason)
 		} else {
@@ -67,6 +68,10 @@ func ExampleSpoofCheck() {
 	// münchen.de ok
 	// aーb.com suspicious: U+30FC not after kana
 	// googlé.com suspicious: looks like a well-known domain
+	// ΑΜΑΖΟΝ.com suspicious: written form reads as another label than IDNA maps it to
+	// goog𝟏e.com suspicious: looks like a well-known domain
+	// ＥＸＡＭＰＬＥ.com ok
+	// example.com” ok
 }
 
 func ExampleRestrictionLevel() {

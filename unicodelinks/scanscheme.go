@@ -71,7 +71,7 @@ func (s *scanner) scheme(i int) (Link, bool) {
 		return Link{}, false
 	}
 	end := s.terminate(&h)
-	return Link{Start: start, End: end, Kind: URL, SchemeEnd: hs, HostStart: hs, HostEnd: h.hostEnd}, true
+	return Link{Start: start, End: end, Kind: URL, SchemeEnd: hs, HostStart: hs, HostEnd: h.linkHostEnd(end)}, true
 }
 
 // userinfoEnd returns the end of the run of userinfo characters at

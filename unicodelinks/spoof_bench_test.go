@@ -55,3 +55,33 @@ func BenchmarkDetectSpoof(b *testing.B) {
 		})
 	}
 }
+
+// spoofShapes are hosts whose check costs the most (letters with several
+// look-alike readings, each a skeleton to compare), beside bücher.de, a
+// typical IDN host.
+var spoofShapes = []struct{ name, host string }{
+	{"typical", "bücher.de"},
+	{"sharp-s-oe", "ßœßœß.com"},
+	{"thorn", "þþþþþ.is"},
+	{"oe", "œœœœœ.com"},
+	{"sharp-s", "ßßßßßß.com"},
+	{"l-stroke", "łłłłł.com"},
+	{"mixed-readings", "þœßłþ.co.uk"},
+	{"l-stroke-mix", "łałłß.net"},
+	{"long-label", "ßœ" + strings.Repeat("a", 50) + "ßœß.com"},
+	{"greek-capitals", "ΑΜΑΖΟΝΑΜΑΖΟΝ.com"},
+	{"many-labels", strings.Repeat("ßœ.", 40) + "com"},
+}
+
+// BenchmarkSpoofCheckShapes measures SpoofCheck on each of spoofShapes:
+// the report compares the worst with the typical host.
+func BenchmarkSpoofCheckShapes(b *testing.B) {
+	for _, s := range spoofShapes {
+		b.Run(s.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				SpoofCheck(s.host)
+			}
+		})
+	}
+}

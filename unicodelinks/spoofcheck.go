@@ -3,6 +3,7 @@ package unicodelinks
 import (
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
@@ -12,45 +13,56 @@ import (
 // like another domain name, and why, following the rules browsers' address
 // bars apply (Chromium's IDN spoof checker; see docs/spoofing.md) on UTS #39.
 // Each label written with non-ASCII characters (ASCII labels, A-labels
-// included, show what they are) is mapped as IDNA does and is suspicious
-// when:
+// included, show what they are) is read in two forms: as IDNA maps it
+// (what the browser shows and goes to) and as written (what a reader
+// sees). It is suspicious when its mapped form
 //
-//   - it holds a character with Identifier_Status=Restricted that browsers
+//   - holds a character with Identifier_Status=Restricted that browsers
 //     do not allow either (they allow Bopomofo, the CJK extension
 //     ideographs, kana sound marks after kana, and the letters of a
 //     country's own script under its country code), or one that browsers
 //     do not display (U+2010, U+2019, U+02BB, Latin Extended Additional,
 //     Greek Extended...);
-//   - it mixes scripts beyond the Highly Restrictive level of UTS #39: Latin
+//   - mixes scripts beyond the Highly Restrictive level of UTS #39: Latin
 //     goes with Han and kana, Han and Bopomofo, or Han and Hangul only
 //     ("gооgle" in Cyrillic, "abहिन्दी" are refused), or it mixes decimal
 //     digits of different numbering systems;
-//   - it is whole-script confusable with Latin: all its letters of a
+//   - is whole-script confusable with Latin: all its letters of a
 //     script are in that script's list of letters that look Latin
 //     (Cyrillic "а", "с", "о"...), or its skeleton is ASCII; this is
 //     allowed under a top-level domain in that script or a country code
 //     where it is written ("асе.рф", "ιοτα.gr", "ノ.jp");
-//   - it is made only of digits and digit look-alikes ("২২");
-//   - it puts non-ASCII Latin next to another script, kana or CJK marks
+//   - is made only of digits and digit look-alikes ("২২");
+//   - puts non-ASCII Latin next to another script, kana or CJK marks
 //     that look like punctuation next to other scripts ("aーb", "a一b",
-//     "aノb"), or combining marks in a way that hides them (on a letter
+//     "d12一"), or combining marks in a way that hides them (on a letter
 //     of another script, twice, more than four, a dot above i, j, l);
-//   - it holds þ or ð outside .is and .fo, ə outside .az, or a middle dot
-//     other than in "l·l" under .cat.
+//   - holds þ or ð outside .is and .fo, ə outside .az, or a middle dot
+//     other than in "l·l" under .cat;
+//
+// or when its written form reads as an ASCII label (its UTS #39 skeleton,
+// capitals read in lower case) other than the one the browser goes to:
+// Greek capitals "ΑΜΑΖΟΝ" read AMAZON and go to "αμαζον"; "microsoſt"
+// reads microsoft and goes to "microsost". A capital I reads as i or l.
 //
 // Then the host as a whole is suspicious when its registrable domain (or a
-// domain of up to four labels that ends with it) has the skeleton of a
-// well-known domain that it is not, such as "googlé.com" or "youtuße.com"
-// for "youtube.com" (see LookalikeSkeletons); that check reads A-labels
-// too, decoded. The well-known domains are Chromium's list of top domains;
-// a Detector adds its own (WithTopDomains).
+// domain of up to four labels that ends with it), mapped or as written,
+// has the skeleton of a well-known domain that it is not, such as
+// "googlé.com" or "goog𝟏e.com" for "google.com", "youtuße.com" for
+// "youtube.com" (see LookalikeSkeletons); that check reads A-labels too,
+// decoded. The well-known domains are Chromium's list of top domains; a
+// Detector adds its own (WithTopDomains).
 //
-// A label that makes the host resolve nowhere, one that IDNA refuses or a
-// last label that is no top-level domain, is not checked, nor is such a
-// host as a whole; invalid UTF-8 is suspicious. The check allocates only for labels
-// that are not their own U-label (upper case, compatibility characters,
-// combining marks: IDNA maps them), for "xn--" labels, and for the reason
-// of a suspicious host.
+// SpoofCheck answers whether a host looks like another, not whether it is
+// valid (ToASCII tells that): a label that IDNA refuses, and a last label
+// that is no top-level domain, make the host lead nowhere rather than to
+// another site, and are not suspicious for that alone ("example.com”",
+// glued to a quotation mark, is not suspicious; "раураl.com”" is, for
+// "раураl"). A label with a character that this build's IDNA tables do not
+// know, or with invalid UTF-8, is suspicious. The check allocates only
+// for labels that are not their own U-label (upper case, compatibility
+// characters, combining marks: IDNA maps them), for "xn--" labels, and for
+// the reason of a suspicious host.
 func SpoofCheck(host string) (suspicious bool, reason string) {
 	return spoofCheck(host, nil)
 }
@@ -59,86 +71,77 @@ func SpoofCheck(host string) (suspicious bool, reason string) {
 // domain.
 const reasonLookalike = "looks like a well-known domain"
 
+// webIDNA maps labels as browsers do (the WHATWG URL standard: UTS #46
+// without its STD3 rules and hyphen checks): a label that it accepts can
+// be resolved, so its look is checked whatever idna.Lookup thinks of it.
+var webIDNA = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
+	idna.StrictDomainName(false), idna.CheckHyphens(false), idna.VerifyDNSLength(false))
+
 // spoofCheck is SpoofCheck with the well-known domains extra adds.
 func spoofCheck(host string, extra *topDomains) (bool, string) {
+	var w lookalikeWork
+	return spoofCheckWork(host, extra, &w)
+}
+
+// spoofCheckWork is spoofCheck, counting the work of the look-alike check
+// in w.
+func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, string) {
 	if firstNonASCII(host, 0) == len(host) {
 		if !hasALabel(host) {
 			return false, ""
 		}
 		u, err := idna.Lookup.ToUnicode(strings.TrimSuffix(host, "."))
-		if err == nil && topDomainLookalike(u, extra) {
+		if err == nil && topDomainLookalikeWork(u, u, extra, w) {
 			return true, reasonLookalike
 		}
 		return false, ""
 	}
-	tld, tldU := lastLabelOf(host), ""
-	if tld == "" {
-		return true, "no top-level domain"
-	}
-	// A host whose last label is no top-level domain, or one of whose
-	// labels IDNA refuses, resolves nowhere: a browser reports an error,
-	// not another site. Such labels (text glued to a link, "example.com”")
-	// are not checked, nor is the host as a whole; its other labels are
-	// ("раураl.com”" is refused).
-	resolves := (&Detector{}).plausibleTLD(tld)
-	tldA := toLowerASCII(tld)
-	switch {
-	case !resolves:
-		tldA = ""
-	case firstNonASCII(tld, 0) < len(tld):
-		u, ok := mapLabel(tld)
-		if !ok {
-			return true, "invalid top-level domain"
+	tldEnd := lastLabelEnd(host)
+	tc, dead := tldContextOf(lastLabelOf(host))
+	if dead {
+		if end, ok := readerHostEnd(host, tldEnd); ok {
+			// The host a reader sees ends before the text glued to it:
+			// "googlé.com”" reads googlé.com, and is checked as that.
+			return spoofCheckWork(host[:end], extra, w)
 		}
-		tldU, tldA = u, ""
-	case hasPrefixFold(tld, "xn--"):
-		u, err := idna.Lookup.ToUnicode(tld)
-		if err != nil {
-			return true, "invalid top-level domain"
-		}
-		tldU = u
 	}
-	tc := tldContext{u: tldU, a: tldA, scripts: tldScripts(tldU, tldA)}
-	mapped := true // host is its own U-label form
-	// hb collects the U-labels of host, '.' between them, for the
-	// look-alike check when host is not its own U-label form.
-	var hb [256]byte
-	h := hb[:0]
+	var tail hostTail
 	for i := 0; i < len(host); {
+		start := i
 		end, next := labelEnd(host, i)
-		label := host[i:end]
-		if next > end+1 {
-			mapped = false // a wide full stop
-		}
+		label := host[start:end]
 		i = next
-		if i == len(host) && !resolves {
-			continue // the last label, no top-level domain
+		if next > end+1 {
+			tail.changed = true // a wide full stop
 		}
 		if firstNonASCII(label, 0) == len(label) {
+			u := label
 			if hasPrefixFold(label, "xn--") {
-				mapped = false
-				u, err := idna.Lookup.ToUnicode(label)
-				if err != nil {
-					resolves = false
-					continue
-				}
-				h = appendLabel(h, u, i < len(host))
-				continue
+				tail.changed = true
+				if d, err := idna.Lookup.ToUnicode(label); err == nil {
+					u = d
+				} // else an A-label that IDNA refuses: it shows what it is
 			}
-			mapped = mapped && !hasUpperASCII(label)
-			h = appendLabel(h, label, i < len(host))
+			tail.add(start, label, u)
 			continue
 		}
-		u, ok := mapLabel(label)
+		u, ok := tc.u, end == tldEnd && tc.u != ""
 		if !ok {
-			if !utf8.ValidString(label) {
-				return true, "invalid UTF-8"
+			u, ok = mapLabel(label)
+		}
+		if !ok {
+			if r, unknown := unknownRune(label); unknown {
+				return true, "character " + uplus(r) + " unknown to IDNA"
 			}
-			resolves = false
+			// IDNA refuses it: the host leads nowhere, which is not
+			// another host.
+			tail.changed = true
+			tail.add(start, label, label)
 			continue
 		}
-		if len(u) != len(label) || u != label {
-			mapped = false
+		changed := len(u) != len(label) || u != label
+		if changed {
+			tail.changed = true
 			if r, ok := firstIgnorable(label); ok {
 				// IDNA deletes it ("www.\u200bexample.com" is
 				// www.example.com): the text shows another host than
@@ -146,52 +149,98 @@ func spoofCheck(host string, extra *topDomains) (bool, string) {
 				return true, "invisible character " + uplus(r)
 			}
 		}
-		h = appendLabel(h, u, i < len(host))
-		if firstNonASCII(u, 0) == len(u) {
-			continue // IDNA maps it to ASCII ("super𝟖" is "super8")
+		tail.add(start, label, u)
+		if end == tldEnd && dead {
+			continue // no top-level domain: the host leads nowhere
 		}
-		if r := checkLabel(u, &tc); r != "" {
-			return true, r
+		if firstNonASCII(u, 0) < len(u) {
+			if r := checkLabel(u, &tc); r != "" {
+				return true, r
+			}
 		}
-	}
-	if !resolves {
-		return false, ""
-	}
-	u := strings.TrimSuffix(host, ".")
-	if !mapped {
-		if len(h) < cap(hb) {
-			u = strings.TrimSuffix(string(h), ".")
-		} else {
-			var err error
-			if u, err = idna.Lookup.ToUnicode(u); err != nil {
-				return true, "invalid label"
+		if changed {
+			if r := writtenReadsOther(label, u, &tc); r != "" {
+				return true, r
 			}
 		}
 	}
-	if topDomainLookalike(u, extra) {
+	if !dead && tail.lookalike(host, extra, w) {
 		return true, reasonLookalike
 	}
 	return false, ""
 }
 
-// appendLabel appends label to h in lower case (ASCII letters; a U-label
-// is in lower case already), and a '.' when dot is set; past the capacity
-// of h it appends nothing more, and h stays full.
-func appendLabel(h []byte, label string, dot bool) []byte {
-	if len(h)+len(label)+1 > cap(h) {
-		return h[:cap(h)]
-	}
-	for i := 0; i < len(label); i++ {
-		c := label[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
+// readerHostEnd returns where a reader ends host, whose last label (ending
+// at tldEnd) is no top-level domain, when that label is one with text
+// glued to it: a top-level domain followed by a character that does not
+// go on its word, such as a quotation mark, a bracket, a space or a letter
+// of another script ("com”", "com（注）", "com으로"). A letter or digit of
+// the same kind goes on the word ("comment" is no "com").
+func readerHostEnd(host string, tldEnd int) (int, bool) {
+	start := tldEnd - len(lastLabelOf(host))
+	label := host[start:tldEnd]
+	asciiTLD := label != "" && label[0] < utf8.RuneSelf
+	for j, r := range label {
+		var word bool
+		if asciiTLD {
+			word = r < utf8.RuneSelf && (asciiHost[r]&(aLetter|aDigit) != 0 || r == '-')
+		} else {
+			word = r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.Is(unicode.Mn, r)) && !unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana)
 		}
-		h = append(h, c)
+		if word {
+			continue
+		}
+		if j > 0 && defaultDetector.plausibleTLD(label[:j]) {
+			return start + j, true
+		}
+		return 0, false
 	}
-	if dot {
-		h = append(h, '.')
+	return 0, false
+}
+
+// tldContextOf returns what the label checks know of the top-level domain
+// tld, and whether it is dead: no top-level domain that exists (one that
+// IDNA refuses, or non-ASCII and no ICANN top-level domain, as when a
+// quotation mark is glued to it), under which a host leads nowhere. The
+// scripts of a dead one still count ("ሰዐዐፐ.ኢትዮጵያ" is Ethiopic writing).
+func tldContextOf(tld string) (tc tldContext, dead bool) {
+	tldA, tldU := toLowerASCII(tld), ""
+	switch {
+	case tld == "":
+		return tldContext{}, true
+	case firstNonASCII(tld, 0) < len(tld):
+		u, ok := mapLabel(tld)
+		if !ok {
+			return tldContext{}, true
+		}
+		tldU, tldA = u, ""
+		dead = !defaultDetector.plausibleTLD(tld)
+	case hasPrefixFold(tld, "xn--"):
+		u, err := idna.Lookup.ToUnicode(tld)
+		if err != nil {
+			return tldContext{}, true
+		}
+		tldU = u
 	}
-	return h
+	return tldContext{u: tldU, a: tldA, scripts: tldScripts(tldU, tldA)}, dead
+}
+
+// unknownRune returns the first code point of label that is invalid UTF-8
+// or unassigned in this toolchain's Unicode version (which its IDNA tables
+// follow): browsers of a later version may accept what IDNA refused here,
+// so such a label cannot be taken for one that leads nowhere.
+func unknownRune(label string) (rune, bool) {
+	for i, r := range label {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(label[i:]); n == 1 {
+				return r, true
+			}
+		}
+		if !unicode.IsGraphic(r) && !unicode.In(r, unicode.Cc, unicode.Cf, unicode.Co, unicode.Zl, unicode.Zp) {
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 // firstIgnorable returns the first Default_Ignorable_Code_Point of s.
@@ -262,17 +311,7 @@ func labelEnd(host string, i int) (end, next int) {
 // lastLabelOf returns the last label of host, without a trailing
 // separator.
 func lastLabelOf(host string) string {
-	end := len(host)
-	if end > 0 && host[end-1] == '.' {
-		end--
-	} else {
-		for _, stop := range wideStops {
-			if strings.HasSuffix(host[:end], stop) {
-				end -= len(stop)
-				break
-			}
-		}
-	}
+	end := lastLabelEnd(host)
 	start := strings.LastIndexByte(host[:end], '.') + 1
 	for _, stop := range wideStops {
 		if k := strings.LastIndex(host[start:end], stop); k >= 0 {
@@ -282,9 +321,24 @@ func lastLabelOf(host string) string {
 	return host[start:end]
 }
 
+// lastLabelEnd returns where the last label of host ends: before a
+// trailing separator.
+func lastLabelEnd(host string) int {
+	end := len(host)
+	if end > 0 && host[end-1] == '.' {
+		return end - 1
+	}
+	for _, stop := range wideStops {
+		if strings.HasSuffix(host, stop) {
+			return end - len(stop)
+		}
+	}
+	return end
+}
+
 // mapLabel returns the U-label of a label with non-ASCII characters: the
 // label itself when it is its own U-label (no allocation), else its UTS #46
-// mapping.
+// mapping as browsers make it (webIDNA).
 func mapLabel(label string) (string, bool) {
 	stable := true
 	for _, r := range label {
@@ -296,7 +350,7 @@ func mapLabel(label string) (string, bool) {
 	if stable {
 		return label, true
 	}
-	u, err := idna.Lookup.ToUnicode(label)
+	u, err := webIDNA.ToUnicode(label)
 	if err != nil || u == "" || strings.IndexByte(u, '.') >= 0 {
 		return "", false
 	}
@@ -381,7 +435,7 @@ func checkLabel(label string, tc *tldContext) string {
 			}
 		}
 	}
-	return contextRules(label)
+	return contextRules(label, level == SingleScript)
 }
 
 // browserAllows reports whether browsers allow r, a Restricted character,

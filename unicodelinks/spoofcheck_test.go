@@ -111,7 +111,8 @@ func TestToASCII(t *testing.T) {
 
 // TestSpoofCheckBadInput: no panic, a verdict of suspicious.
 func TestSpoofCheckBadInput(t *testing.T) {
-	for _, h := range []string{"", ".", "\xff.com", "a\x00b.com", "..", "é..com", strings.Repeat("é", 10000) + ".com"} {
+	for _, h := range []string{"", ".", "\xff.com", "a\x00b.com", "..", "é..com", strings.Repeat("é", 10000) + ".com",
+		"ΪΪΪΪΪΪΪ.com", "ΪΪΪΪΪΪΪΪΪΪΪΪ.ΪΪ.com", "ÏÏÏÏÏÏ.þþþþþ.is"} { // capitals that read as I, decomposed
 		SpoofCheck(h)
 	}
 	if s, _ := SpoofCheck("\xff\xfe.com"); !s {
@@ -126,6 +127,7 @@ func FuzzSpoofCheck(f *testing.F) {
 		f.Add(c.host)
 	}
 	f.Add("\xff\x00.рф")
+	f.Add("ΪΪΪΪΪΪΪ.com")
 	d := New(WithSpoofCheck(SpoofMark), WithTopDomains("example.org", "bücher.de", "þing.is"))
 	f.Fuzz(func(t *testing.T, s string) {
 		SpoofCheck(s)
@@ -192,6 +194,15 @@ func TestSpoofCheckUnresolvable(t *testing.T) {
 		{"раураl.com”", true},   // Cyrillic with Latin in a label IDNA accepts
 		{"gооgle.com（注）", true}, // the same
 		{"\xff\xfe.com", true},  // not text
+		// The host a reader sees ends before the glued text: a look-alike
+		// of a well-known domain there is one, whatever follows it.
+		{"googlé.com”", true},
+		{"googlé.com（注）", true},
+		{"xn--googl-fsa.com”", true},
+		{"googlé.com으로", true},
+		{"googlé.comment", false}, // "comment" goes on the word: no .com
+		{"bücher.de）", false},
+		{"example.com으로", false},
 	} {
 		got, reason := SpoofCheck(c.host)
 		assert.Equal(t, c.suspicious, got, "SpoofCheck(%q): %s", c.host, reason)

@@ -36,8 +36,11 @@ func inScripts(r rune, bits ...int) bool {
 // character: Chromium's dangerous patterns for kana, CJK and combining
 // marks, and Firefox's rules for nonspacing marks (no mark twice in a row,
 // none of another script than its base; UTS #39 section 5.4: no more than
-// four in a row).
-func contextRules(label string) string {
+// four in a row). single tells that the label is of one script (Common
+// characters such as digits aside): CJK look-alikes of Latin and
+// punctuation are then allowed next to digits ("一123"), as Chromium
+// allows them in such a label ("d12一" mixes Latin and Han).
+func contextRules(label string, single bool) string {
 	if r := markRuns(label); r != "" {
 		return r
 	}
@@ -72,7 +75,7 @@ func contextRules(label string) string {
 				return uplus(r) + " next to Latin"
 			}
 		case strings.ContainsRune(cjkLatinLikes, r):
-			if !cjkNeighbour(prev) || !cjkNeighbour(next) {
+			if !single && (!cjkNeighbour(prev) || !cjkNeighbour(next)) {
 				return uplus(r) + " next to a script other than CJK"
 			}
 		case 0x3078 <= r && r <= 0x307A && prev >= 0 && next >= 0:
@@ -113,9 +116,9 @@ func contextRules(label string) string {
 // cjkNeighbour reports whether r, the character before or after a CJK
 // character that looks like Latin or punctuation (-1 at the start or end
 // of the label), keeps it from reading so: a kana, Han or Bopomofo
-// character, or an ASCII digit ("一123").
+// character.
 func cjkNeighbour(r rune) bool {
-	return r < 0 || '0' <= r && r <= '9' || inScripts(r, scKana, scHira, scHani, scBopo)
+	return r < 0 || inScripts(r, scKana, scHira, scHani, scBopo)
 }
 
 // markRuns checks the runs of nonspacing marks in the NFD of label, where

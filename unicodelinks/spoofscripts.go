@@ -120,9 +120,6 @@ func tldScripts(tldU, tldA string) scriptSet {
 	return scriptSet{}
 }
 
-// digitLookalikes look like ASCII digits (Chromium's digit_lookalikes_).
-const digitLookalikes = "θ२২੨૨೩೭շзҙӡउওਤ੩૩౩ဒვპੜკ੫丩ㄐճ৪੪୫૭୨౨"
-
 // wholeScriptLatin checks whether label is whole-script confusable with
 // Latin: its skeleton is ASCII, or all its letters of one script are in
 // that script's latinLookalikes (but for allowedConfusableWords). That is

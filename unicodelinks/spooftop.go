@@ -1,11 +1,11 @@
 package unicodelinks
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 )
@@ -23,36 +23,50 @@ import (
 // domains have no more than four.
 const maxTopLabels = 4
 
-// A lineTable is a list of strings, sorted, each ended by '\n': a lookup
+// A lineTable is a list of strings, sorted, each ended by '\n', perhaps
+// with a '*' before it, which marks the line and is no part of the string
+// (no string holds '*' or a byte below it: see internal/gentop): a lookup
 // bisects the text, and reads the line around the middle byte.
 type lineTable string
 
 // has reports whether key is a line of t.
 func (t lineTable) has(key []byte) bool {
-	lo, hi := 0, len(t) // the start of a line, and the end of one
+	l, ok := t.lowerBound(key)
+	return ok && strings.TrimSuffix(l, "*") == string(key)
+}
+
+// hasPrefix reports whether a line of t starts with key.
+func (t lineTable) hasPrefix(key []byte) bool {
+	l, ok := t.lowerBound(key)
+	return ok && strings.HasPrefix(l, string(key))
+}
+
+// lowerBound returns the first line of t that is not before key, with its
+// mark but without its line feed, and false if there is none.
+func (t lineTable) lowerBound(key []byte) (string, bool) {
+	lo, hi := 0, len(t) // the lines before lo are before key, those from hi on are not
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
 		s := lo + strings.LastIndexByte(string(t[lo:m]), '\n') + 1
 		e := s + strings.IndexByte(string(t[s:hi]), '\n')
-		switch line := string(t[s:e]); {
-		case line == string(key):
-			return true
-		case line < string(key):
+		if string(t[s:e]) < string(key) {
 			lo = e + 1
-		default:
+		} else {
 			hi = s
 		}
 	}
-	return false
+	if lo == len(t) {
+		return "", false
+	}
+	return string(t[lo : lo+strings.IndexByte(string(t[lo:]), '\n')]), true
 }
 
 // The built-in tables of spooftopdomains.go: the skeletons of the
-// well-known domains, those of their last labels, and the domains that are
-// not ASCII.
+// well-known domains, those of their last labels, and the domains.
 const (
 	topSkeletons    = lineTable(topDomainSkeletons)
 	topTLDSkeletons = lineTable(topDomainTLDSkeletons)
-	topUnicode      = lineTable(topDomainsUnicode)
+	topNames        = lineTable(topDomainNames)
 )
 
 // A topDomains is a list of well-known domains a Detector adds to the
@@ -72,6 +86,15 @@ func (t *topDomains) hasSkeleton(sk []byte) bool {
 }
 
 func (t *topDomains) has(domain string) bool { return t != nil && sortedHas(t.domains, domain) }
+
+// hasSkeletonPrefix reports whether a skeleton of t starts with p.
+func (t *topDomains) hasSkeletonPrefix(p []byte) bool {
+	if t == nil {
+		return false
+	}
+	i := sort.Search(len(t.skeletons), func(i int) bool { return t.skeletons[i] >= string(p) })
+	return i < len(t.skeletons) && strings.HasPrefix(t.skeletons[i], string(p))
+}
 
 // sortedHas reports whether the sorted list holds s.
 func sortedHas(list []string, s string) bool {
@@ -136,69 +159,122 @@ func WithTopDomains(domains ...string) Option {
 	}
 }
 
-// topDomainLookalike reports whether host, a domain in U-labels (lower
-// case, '.' between labels, no trailing dot), looks like a well-known
-// domain it is not. As Chromium does, the skeleton of its last four labels
+// topDomainLookalike reports whether a host looks like a well-known
+// domain it is not, given its last labels (at most maxTopLabels) as
+// written and as IDNA maps them (U-labels in lower case; '.' between
+// labels, no trailing dot). As Chromium does, the skeleton of the labels
 // is made once, and its last four, three and two labels are looked up in
 // turn; the first that is the skeleton of a built-in or extra well-known
-// domain decides: host is a look-alike unless its labels there are the
-// well-known domain itself (so that its subdomains are not look-alikes),
-// or less than its registrable domain (registrableDomain). The
-// labels compared must hold a non-ASCII character: ASCII ones show what
-// they are.
-func topDomainLookalike(host string, extra *topDomains) bool {
-	start := len(host)
-	for labels := 0; labels < maxTopLabels && start > 0; labels++ {
-		start = strings.LastIndexByte(host[:start-1], '.') + 1
+// domain decides: the host is a look-alike unless its mapped labels there
+// are the well-known domain itself (so that its subdomains are not
+// look-alikes), or less than its registrable domain
+// (registrableDomain). The labels compared must hold a
+// non-ASCII character: ASCII ones show what they are. The written form is
+// compared too when it differs: "goog𝟏e.com" maps to the ASCII
+// "goog1e.com", but is written as "google.com" is read.
+func topDomainLookalike(written, mapped string, extra *topDomains) bool {
+	var w lookalikeWork
+	return topDomainLookalikeWork(written, mapped, extra, &w)
+}
+
+// topDomainLookalikeWork is topDomainLookalike, counting its work in w.
+func topDomainLookalikeWork(written, mapped string, extra *topDomains, w *lookalikeWork) bool {
+	written, mapped = lastLabels(written), lastLabels(mapped)
+	if topDomainForm(mapped, mapped, extra, false, w) {
+		return true
 	}
-	c := host[start:]
+	return written != mapped && topDomainForm(written, mapped, extra, true, w)
+}
+
+// topDomainForm is topDomainLookalike on one form c of the labels (the
+// written one when written is set), mapped being the mapped form.
+func topDomainForm(c, mapped string, extra *topDomains, written bool, w *lookalikeWork) bool {
 	if firstNonASCII(c, 0) == len(c) || strings.IndexByte(c, '.') < 0 {
 		return false
 	}
 	dots := strings.Count(c, ".")
 	strip := stripsDiacritics(c)
-	var buf [maxSkeletonBytes + 64]byte
+	s := lookalikeSearch{extra: extra, work: w}
 	// First the top-level domain alone: most hosts have one that no
 	// well-known domain has ("рф" and "com" are not alike).
-	if tld := c[strings.LastIndexByte(c, '.')+1:]; skeletonVariants(tld) == 1 {
-		sk, ok := appendLookalikeSkeleton(buf[:0], tld, strip, 0)
-		sk = sk[bytes.LastIndexByte(sk, '.')+1:]
-		if !ok || !topTLDSkeletons.has(sk) && !extra.hasTLD(sk) {
+	w.skeletons++
+	if tld, ok := s.sk.tldSkeleton(c[strings.LastIndexByte(c, '.')+1:], strip, written); ok {
+		w.lookups++
+		if !topTLDSkeletons.has(tld) && !extra.hasTLD(tld) {
 			return false
 		}
 	}
-	for v := range skeletonVariants(c) {
-		sk, ok := appendLookalikeSkeleton(buf[:0], c, strip, v)
-		if !ok {
+	// A skeleton too long to compare loses its first labels.
+	w.skeletons++
+	for !s.sk.build(c, strip, written) {
+		if dots == 1 {
 			return false
 		}
-		// The suffixes of the skeleton of two labels or more, and the
-		// labels of host they stand for (when no character became a dot).
-		skDots := bytes.Count(sk, []byte{'.'})
-		hc := c
-		for i, d := 0, 0; d < skDots; d++ {
-			suffix := sk[i:]
-			if skDots == dots && firstNonASCII(hc, 0) == len(hc) {
-				break // this suffix and the shorter ones are ASCII
-			}
-			if topSkeletons.has(suffix) || extra.hasSkeleton(suffix) {
-				if skDots != dots {
-					return true
-				}
-				if isTopDomain(hc, extra) {
-					return false
-				}
-				reg, ok := registrableDomain(host)
-				return ok && len(hc) >= len(reg)
-			}
-			i += bytes.IndexByte(sk[i:], '.') + 1
-			hc = hc[strings.IndexByte(hc, '.')+1:]
+		c, mapped, dots = c[strings.IndexByte(c, '.')+1:], mapped[strings.IndexByte(mapped, '.')+1:], dots-1
+		w.skeletons++
+	}
+	// The suffixes of the skeleton of two labels or more, and the labels
+	// of the host they stand for (when no character became a dot).
+	skDots := s.dots()
+	hc, mc := c, mapped
+	for d := 0; d < skDots; d++ {
+		if skDots == dots && firstNonASCII(hc, 0) == len(hc) {
+			break // this suffix and the shorter ones are ASCII
 		}
+		if s.from(d) {
+			if skDots != dots {
+				return true
+			}
+			if isTopDomain(mc, extra) {
+				return false
+			}
+			reg, ok := registrableDomain(mapped)
+			return ok && len(mc) >= len(reg)
+		}
+		hc = hc[strings.IndexByte(hc, '.')+1:]
+		mc = mc[strings.IndexByte(mc, '.')+1:]
 	}
 	return false
 }
 
-// isTopDomain reports whether domain is itself a well-known domain.
+// lastLabels returns the last maxTopLabels labels of host.
+func lastLabels(host string) string {
+	start := len(host)
+	for labels := 0; labels < maxTopLabels && start > 0; labels++ {
+		start = strings.LastIndexByte(host[:start-1], '.') + 1
+	}
+	return host[start:]
+}
+
+// isTopDomain reports whether domain is itself a well-known domain: one of
+// topNames, one that the line of its skeleton stands for, or one given to
+// WithTopDomains.
 func isTopDomain(domain string, extra *topDomains) bool {
-	return topUnicode.has([]byte(domain)) || extra.has(domain)
+	return topNames.has([]byte(domain)) || impliedTopDomain(domain) || extra.has(domain)
+}
+
+// impliedTopDomain reports whether domain is a built-in well-known domain
+// that internal/gentop left out of topNames: in ASCII, without "rn" or
+// '1', the domain is its skeleton with "rn" read as 'm' and 'O' as '0',
+// and its skeleton's line has no mark when it is one.
+func impliedTopDomain(domain string) bool {
+	if len(domain) > maxDomainLen || strings.Contains(domain, "rn") || strings.IndexByte(domain, '1') >= 0 {
+		return false
+	}
+	var buf [2 * maxDomainLen]byte
+	sk := buf[:0]
+	for i := 0; i < len(domain); i++ {
+		switch c := domain[i]; {
+		case c >= utf8.RuneSelf || 'A' <= c && c <= 'Z':
+			return false
+		case c == 'm':
+			sk = append(sk, 'r', 'n')
+		case c == '0':
+			sk = append(sk, 'O')
+		default:
+			sk = append(sk, c)
+		}
+	}
+	l, ok := topSkeletons.lowerBound(sk)
+	return ok && l == string(sk)
 }

@@ -1,9 +1,12 @@
 package unicodelinks
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
 func TestURLHost(t *testing.T) {
@@ -36,4 +39,38 @@ func TestURLHost(t *testing.T) {
 		s, e := URLHost(tc.url)
 		assert.Equal(t, tc.host, tc.url[s:e], "URLHost(%q)", tc.url)
 	}
+}
+
+// TestDetectHostIsURLHost: the host of every URL that the engine detects
+// with "//" (its own scan, which the spoof check and the markup stops read)
+// is the host URLHost cuts from the link's text: the one a browser
+// resolves. The texts are the conformance lines of LinkDetectionTest.txt
+// and the hosts of the spoof host table in URLs with a port, a path, a
+// query and a fragment, and without a scheme.
+func TestDetectHostIsURLHost(t *testing.T) {
+	var texts []string
+	for _, c := range readDetectionTest(t, ucd.Version) {
+		texts = append(texts, stripMarks(c.want))
+	}
+	for _, h := range spoofHosts() {
+		for _, f := range []string{"see https://%s:8080/a?b=c#d now", "(http://%s/x)", "%s/path", "https://%s。", "mail me@%s"} {
+			texts = append(texts, strings.ReplaceAll(f, "%s", h.host))
+		}
+	}
+	checked := 0
+	for _, d := range []*Detector{New(), NewProse(), New(WithSpoofCheck(SpoofMark))} {
+		for _, text := range texts {
+			for _, l := range d.Detect(text) {
+				link := text[l.Start:l.End]
+				if l.Kind != URL || l.SchemeEnd > l.Start && !strings.HasPrefix(text[l.SchemeEnd-3:], "://") {
+					continue // an address's domain, or mailto: and the like
+				}
+				s, e := URLHost(link)
+				assert.Equal(t, link[s:e], text[l.HostStart:l.HostEnd], "%q in %q", link, text)
+				checked++
+			}
+		}
+	}
+	t.Logf("%d links: Detect's host is URLHost's", checked)
+	assert.Greater(t, checked, 1000)
 }

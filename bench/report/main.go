@@ -117,6 +117,7 @@ func main() {
 	benchstat := flag.String("benchstat", "benchstat", "benchstat binary")
 	statOut := flag.String("stat", "benchstat.txt", "benchstat's tables of every benchmark, written here")
 	corporaDir := flag.String("corpora", "", "the directory of real corpora that BenchmarkCorpus and render -callgrind measured")
+	beforeFile := flag.String("before", "report/spoof-before.txt", "the spoof check's costs before its variants were bounded")
 	flag.Parse()
 	data, err := os.ReadFile(*in)
 	if err != nil {
@@ -207,6 +208,7 @@ func main() {
 		}
 	}
 
+	spoofChecks(res, add)
 	checks = append(checks, footprintChecks(res)...)
 
 	var stat []byte
@@ -262,6 +264,7 @@ func main() {
 		}
 		fmt.Fprintf(&b, "%s |\n", row)
 	}
+	spoofSection(&b, res, readBefore(*beforeFile))
 	b.WriteString("\n")
 	if err := writeCorpora(&b, res, *corporaDir); err != nil {
 		log.Fatal(err)

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Extract reads the look-alike data from skeleton_generator.cc and
+// idn_spoof_checker.cc of a Chromium checkout at dir (its root, or the
+// spoof_checks directory itself), which are at the commits given.
+func Extract(dir, skeletonCommit, checkerCommit string) (*Data, error) {
+	if skeletonCommit == "" || checkerCommit == "" {
+		return nil, fmt.Errorf("extract: the commits of both files are needed")
+	}
+	read := func(name string) (string, error) {
+		b, err := os.ReadFile(filepath.Join(dir, spoofDir, name))
+		if os.IsNotExist(err) {
+			b, err = os.ReadFile(filepath.Join(dir, name))
+		}
+		return string(b), err
+	}
+	sk, err := read("skeleton_generator.cc")
+	if err != nil {
+		return nil, err
+	}
+	ck, err := read("idn_spoof_checker.cc")
+	if err != nil {
+		return nil, err
+	}
+	return extractFrom(sk, ck, skeletonCommit, checkerCommit)
+}
+
+var (
+	// The argument of fromUTF8 after a transliterator's name: C string
+	// literals, one after another.
+	rulesRE = regexp.MustCompile(`(?s)UNICODE_STRING_SIMPLE\("(DropAcc|ExtraConf)"\),\s*icu::UnicodeString::fromUTF8\(((?:\s*"(?:[^"\\]|\\.)*")+)\s*\)`)
+	literal = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`)
+	// character_map_[u'þ'] = {"b", "p"};
+	charMapRE = regexp.MustCompile(`character_map_\[u'(.)'\]\s*=\s*\{([^}]*)\}`)
+	// AddSkeletonMapping(hostname_unicode, 0x4CF /* ӏ */, 0x6C /* … */, …
+	mappingRE = regexp.MustCompile(`AddSkeletonMapping\(\s*\w+,\s*0x([0-9A-Fa-f]+)[^,]*,\s*0x([0-9A-Fa-f]+)`)
+	// digit_lookalikes_ = icu::UnicodeSet(icu::UnicodeString::fromUTF8("[…]")
+	digitsRE = regexp.MustCompile(`digit_lookalikes_\s*=\s*icu::UnicodeSet\(\s*icu::UnicodeString::fromUTF8\(\s*"((?:[^"\\]|\\.)*)"`)
+)
+
+// extractFrom is Extract on the files' contents.
+func extractFrom(skeletonCC, checkerCC, skeletonCommit, checkerCommit string) (*Data, error) {
+	d := &Data{Sources: []source{{"skeleton_generator.cc", skeletonCommit}, {"idn_spoof_checker.cc", checkerCommit}}}
+	rules := map[string]string{}
+	for _, m := range rulesRE.FindAllStringSubmatch(skeletonCC, -1) {
+		var s strings.Builder
+		for _, l := range literal.FindAllStringSubmatch(m[2], -1) {
+			u, err := strconv.Unquote(`"` + l[1] + `"`)
+			if err != nil {
+				return nil, fmt.Errorf("skeleton_generator.cc: %s: %v", m[1], err)
+			}
+			s.WriteString(u)
+		}
+		rules[m[1]] = s.String()
+	}
+	// The diacritic remover's own rules, after its "::…;" steps.
+	var drop []string
+	for _, r := range strings.Split(rules["DropAcc"], ";") {
+		if r = strings.TrimSpace(r); r != "" && !strings.HasPrefix(r, "::") {
+			drop = append(drop, r+";")
+		}
+	}
+	if len(drop) == 0 || rules["ExtraConf"] == "" {
+		return nil, fmt.Errorf("skeleton_generator.cc: no DropAcc or ExtraConf rules")
+	}
+	d.Values = append(d.Values, value{0, "diacritic-rules", strings.Join(drop, " ")}, value{0, "extra-rules", rules["ExtraConf"]})
+	for _, m := range charMapRE.FindAllStringSubmatch(skeletonCC, -1) {
+		var rs []string
+		for _, l := range literal.FindAllStringSubmatch(m[2], -1) {
+			rs = append(rs, l[1])
+		}
+		d.Values = append(d.Values, value{0, "multiple-skeletons", m[1] + " = " + strings.Join(rs, " ")})
+	}
+	for _, m := range mappingRE.FindAllStringSubmatch(skeletonCC, -1) {
+		from, _ := strconv.ParseInt(m[1], 16, 32)
+		to, _ := strconv.ParseInt(m[2], 16, 32)
+		d.Values = append(d.Values, value{0, "skeleton-mapping", fmt.Sprintf("%c = %c", rune(from), rune(to))})
+	}
+	m := digitsRE.FindStringSubmatch(checkerCC)
+	if m == nil {
+		return nil, fmt.Errorf("idn_spoof_checker.cc: no digit_lookalikes_")
+	}
+	set, err := strconv.Unquote(`"` + m[1] + `"`)
+	if err != nil {
+		return nil, fmt.Errorf("idn_spoof_checker.cc: digit_lookalikes_: %v", err)
+	}
+	d.Values = append(d.Values, value{1, "digit-lookalikes", set})
+	return d, nil
+}

@@ -1,0 +1,350 @@
+// Command genlookalike generates ../../spooflookalikes.go, Chromium's
+// look-alike data that the skeletons of the spoof check use beside UTS #39
+// (package unicodelinks, spoofskeleton.go and spoofscripts.go), from
+// chromium.txt beside it:
+//
+//   - extra-rules: the extra confusable map of Chromium's skeleton
+//     generator (ł… → l, စ → o, ੜ → 3 …), ICU transliterator rules;
+//   - diacritic-rules: the letters its diacritic remover maps after
+//     dropping the marks (ł > l; ø > o; đ > d);
+//   - multiple-skeletons and skeleton-mapping: the letters that read as
+//     more than one (þ as b or p, ł as l or t, ӏ as l);
+//   - digit-lookalikes: the characters its IDN spoof checker takes for
+//     digits (a label of digits and these is refused).
+//
+// chromium.txt holds these as Chromium's sources write them, with the
+// source file and commit of each; -extract reads them from a Chromium
+// checkout again (see Extract). The output is deterministic.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"go/format"
+	"log"
+	"os"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// Where the sources are published, by file name of chromium.txt.
+const (
+	repository = "https://github.com/chromium/chromium/blob/"
+	spoofDir   = "components/url_formatter/spoof_checks/"
+	licence    = "Copyright 2017, 2020 The Chromium Authors; BSD-style licence (https://chromium.googlesource.com/chromium/src/+/main/LICENSE)"
+)
+
+func main() {
+	in := flag.String("in", "internal/genlookalike/chromium.txt", "the data file")
+	out := flag.String("out", "spooflookalikes.go", "the Go file to write")
+	extract := flag.String("extract", "", "a Chromium checkout: write -in again from its "+spoofDir)
+	skCommit := flag.String("skeleton-commit", "", "with -extract: the commit of skeleton_generator.cc")
+	ckCommit := flag.String("checker-commit", "", "with -extract: the commit of idn_spoof_checker.cc")
+	flag.Parse()
+	if *extract != "" {
+		d, err := Extract(*extract, *skCommit, *ckCommit)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if err := os.WriteFile(*in, d.Format(), 0o644); err != nil {
+			log.Fatal(err)
+		}
+	}
+	src, err := Generate(*in)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// A source is a file of Chromium's spoof checks at a commit.
+type source struct{ file, commit string }
+
+// Data is the content of chromium.txt.
+type Data struct {
+	Sources []source
+	// Values are the lines "key: value", in order, by the index of the
+	// source they follow.
+	Values []value
+}
+
+type value struct {
+	source   int
+	key, val string
+}
+
+// Keys of chromium.txt, in the order Format writes them.
+var keys = []string{"diacritic-rules", "extra-rules", "multiple-skeletons", "skeleton-mapping", "digit-lookalikes"}
+
+// Read parses chromium.txt: '#' comments and blank lines, "source FILE
+// COMMIT" lines, and "key: value" lines of the keys above.
+func Read(path string) (*Data, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	d := &Data{}
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		switch {
+		case line == "" || line[0] == '#':
+			continue
+		case strings.HasPrefix(line, "source "):
+			fs := strings.Fields(line)
+			if len(fs) != 3 {
+				return nil, fmt.Errorf("%s:%d: want source FILE COMMIT", path, n)
+			}
+			d.Sources = append(d.Sources, source{fs[1], fs[2]})
+			continue
+		}
+		k, v, ok := strings.Cut(line, ": ")
+		if !ok || !contains(keys, k) || len(d.Sources) == 0 {
+			return nil, fmt.Errorf("%s:%d: want a known key: value after a source line", path, n)
+		}
+		d.Values = append(d.Values, value{len(d.Sources) - 1, k, v})
+	}
+	return d, sc.Err()
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Format returns d as chromium.txt, with its header.
+func (d *Data) Format() []byte {
+	var b bytes.Buffer
+	b.WriteString(header)
+	for i, s := range d.Sources {
+		fmt.Fprintf(&b, "\nsource %s %s\n", s.file, s.commit)
+		for _, v := range d.Values {
+			if v.source == i {
+				fmt.Fprintf(&b, "%s: %s\n", v.key, v.val)
+			}
+		}
+	}
+	return b.Bytes()
+}
+
+// header is the comment at the top of chromium.txt.
+const header = `# Chromium's look-alike data for the skeletons of the spoof check, as its
+# sources write it (ICU transliterator rules and sets, after C string
+# unescaping). genlookalike turns it into ../../spooflookalikes.go;
+# ` + "`go run ./internal/genlookalike -extract DIR -skeleton-commit C -checker-commit C`" + `
+# (in unicodelinks) writes this file again from a Chromium checkout's
+# components/url_formatter/spoof_checks in DIR.
+#
+# Licence of the data: Copyright 2017, 2020 The Chromium Authors; BSD-style
+# licence (https://chromium.googlesource.com/chromium/src/+/main/LICENSE).
+`
+
+// values returns the values of key.
+func (d *Data) values(key string) []string {
+	var out []string
+	for _, v := range d.Values {
+		if v.key == key {
+			out = append(out, v.val)
+		}
+	}
+	return out
+}
+
+// The tables of the output.
+type tables struct {
+	extra      map[rune]string // extra-rules
+	diacritic  map[rune]string // diacritic-rules
+	readings   map[rune]string // multiple-skeletons and skeleton-mapping, ' ' between readings
+	digitLikes []rune
+}
+
+// build parses the values of d.
+func build(d *Data) (*tables, error) {
+	t := &tables{extra: map[rune]string{}, diacritic: map[rune]string{}, readings: map[rune]string{}}
+	for _, v := range d.values("extra-rules") {
+		if err := parseRules(v, t.extra); err != nil {
+			return nil, fmt.Errorf("extra-rules: %v", err)
+		}
+	}
+	for _, v := range d.values("diacritic-rules") {
+		if err := parseRules(v, t.diacritic); err != nil {
+			return nil, fmt.Errorf("diacritic-rules: %v", err)
+		}
+	}
+	for _, key := range []string{"multiple-skeletons", "skeleton-mapping"} {
+		for _, v := range d.values(key) {
+			from, to, ok := strings.Cut(v, " = ")
+			r, n := utf8.DecodeRuneInString(from)
+			if !ok || n != len(from) || len(strings.Fields(to)) == 0 {
+				return nil, fmt.Errorf("%s: %q: want CHAR = READING…", key, v)
+			}
+			rs := strings.Fields(to)
+			if old, dup := t.readings[r]; dup {
+				rs = append(strings.Fields(old), rs...)
+			}
+			t.readings[r] = strings.Join(rs, " ")
+		}
+	}
+	for _, v := range d.values("digit-lookalikes") {
+		set, err := parseSet(v)
+		if err != nil {
+			return nil, fmt.Errorf("digit-lookalikes: %v", err)
+		}
+		t.digitLikes = append(t.digitLikes, set...)
+	}
+	if len(t.extra) == 0 || len(t.diacritic) == 0 || len(t.readings) == 0 || len(t.digitLikes) == 0 {
+		return nil, fmt.Errorf("a key of %q is missing", keys)
+	}
+	sort.Slice(t.digitLikes, func(i, j int) bool { return t.digitLikes[i] < t.digitLikes[j] })
+	t.digitLikes = dedupe(t.digitLikes)
+	return t, nil
+}
+
+// parseRules adds the rules of an ICU transliterator rule string of the
+// form "[chars] > to;" or "c > to;" to m. A character mapped twice to
+// different strings is an error.
+func parseRules(s string, m map[rune]string) error {
+	for _, rule := range strings.Split(s, ";") {
+		rule = strings.TrimSpace(rule)
+		if rule == "" {
+			continue
+		}
+		from, to, ok := strings.Cut(rule, ">")
+		if !ok {
+			return fmt.Errorf("%q: no '>'", rule)
+		}
+		from, to = strings.TrimSpace(from), unescape(strings.TrimSpace(to))
+		var set []rune
+		if strings.HasPrefix(from, "[") {
+			var err error
+			if set, err = parseSet(from); err != nil {
+				return err
+			}
+		} else {
+			u := []rune(unescape(from))
+			if len(u) != 1 {
+				return fmt.Errorf("%q: one character or a set before '>'", rule)
+			}
+			set = u
+		}
+		if to == "" {
+			return fmt.Errorf("%q: nothing after '>'", rule)
+		}
+		for _, r := range set {
+			if old, dup := m[r]; dup && old != to {
+				return fmt.Errorf("%U mapped to %q and %q", r, old, to)
+			}
+			m[r] = to
+		}
+	}
+	return nil
+}
+
+// parseSet returns the characters of an ICU set of single characters,
+// "[abc]"; ranges, properties and nested sets are errors (Chromium's lists
+// have none).
+func parseSet(s string) ([]rune, error) {
+	if len(s) < 2 || s[0] != '[' || s[len(s)-1] != ']' {
+		return nil, fmt.Errorf("%q: not a set", s)
+	}
+	in := []rune(s[1 : len(s)-1])
+	var out []rune
+	for i := 0; i < len(in); i++ {
+		r := in[i]
+		switch r {
+		case '\\':
+			if i+1 == len(in) {
+				return nil, fmt.Errorf("%q: a backslash at the end", s)
+			}
+			i++
+			r = in[i]
+		case '[', ']', '-', ':', '{', '}', '^', '$':
+			return nil, fmt.Errorf("%q: %q in a set", s, r)
+		case ' ':
+			continue
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// unescape removes the backslashes that quote the next character.
+func unescape(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			i++
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+func dedupe(rs []rune) []rune {
+	out := rs[:0]
+	for i, r := range rs {
+		if i == 0 || r != rs[i-1] {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Generate returns the Go source made from the data file at path.
+func Generate(path string) ([]byte, error) {
+	d, err := Read(path)
+	if err != nil {
+		return nil, err
+	}
+	t, err := build(d)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "// Code generated by unicodelinks/internal/genlookalike from internal/genlookalike/chromium.txt; DO NOT EDIT.\n\n")
+	fmt.Fprintf(&b, "// Chromium's look-alike data for the spoof check: the extra confusables,\n")
+	fmt.Fprintf(&b, "// diacritic letters and multiple readings of its skeleton generator, and\n// the digit look-alikes of its IDN spoof checker.\n")
+	for _, s := range d.Sources {
+		fmt.Fprintf(&b, "// Source: %s%s/%s%s\n// Commit: %s\n", repository, s.commit, spoofDir, s.file, s.commit)
+	}
+	fmt.Fprintf(&b, "// Licence: %s\n\n", licence)
+	b.WriteString("package unicodelinks\n\n")
+	writeMap(&b, "extraLookalike", "the characters of the extra confusable map", "the string it reads as", t.extra)
+	writeMap(&b, "diacriticLetter", "the letters that the diacritic remover maps\n// besides dropping marks", "the letter it becomes", t.diacritic)
+	writeMap(&b, "multiReading", "the characters that read as more than one\n// other", "its readings beyond\n// its skeleton, separated by spaces", t.readings)
+	fmt.Fprintf(&b, "// digitLookalikes are the characters taken for digits, in code point\n// order.\nconst digitLookalikes = %q\n", string(t.digitLikes))
+	return format.Source(b.Bytes())
+}
+
+// writeMap writes m as two arrays, name+"Runes" (sorted) and
+// name+"Targets", with their documentation.
+func writeMap(b *bytes.Buffer, name, runes, targets string, m map[rune]string) {
+	rs := make([]rune, 0, len(m))
+	for r := range m {
+		rs = append(rs, r)
+	}
+	sort.Slice(rs, func(i, j int) bool { return rs[i] < rs[j] })
+	fmt.Fprintf(b, "// %sRunes are %s, sorted.\n", name, runes)
+	fmt.Fprintf(b, "var %sRunes = [...]rune{", name)
+	for _, r := range rs {
+		fmt.Fprintf(b, "\n\t%#04x, // %c", r, r)
+	}
+	b.WriteString("\n")
+	b.WriteString("}\n\n")
+	fmt.Fprintf(b, "// %sTargets holds, for each of %sRunes, %s.\n", name, name, targets)
+	fmt.Fprintf(b, "var %sTargets = [...]string{", name)
+	for _, r := range rs {
+		fmt.Fprintf(b, "\n\t%q, // %c", m[r], r)
+	}
+	b.WriteString("\n}\n\n")
+}
