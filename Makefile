@@ -22,7 +22,7 @@ UCD18_URL     := https://www.unicode.org/Public/18.0.0/ucd
 export UTS58_DATA
 export UTS39_DATA
 
-.PHONY: adopter stack test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
+.PHONY: footprint instructions adopter stack test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -61,8 +61,8 @@ ci: fmt-check vet staticcheck bench-vet adopter stack ## what CI runs: formattin
 browser-test: ## check in headless Chromium that minimal and full escaping resolve alike, and that no anchor of AppendHTML shows bidi-reordered text
 	$(GO) test -count=1 -v -run 'TestBrowser(Equivalence|BidiControlEndsLink)' ./unicodelinks
 
-bench-vet: ## the separate bench/ module must keep building, and its GFM differential corpus stay well-formed
-	if [ -f bench/go.mod ]; then cd bench && $(GO) vet ./... && $(GO) test -count=1 ./differential; fi
+bench-vet: ## the separate bench/ module must keep building, its GFM differential corpus stay well-formed and its corpus loader work
+	if [ -f bench/go.mod ]; then cd bench && $(GO) vet ./... && $(GO) test -count=1 ./differential ./internal/...; fi
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -114,19 +114,33 @@ $(BENCHSTAT):
 	GOBIN=$(TOOLS) $(GO) install golang.org/x/perf/cmd/benchstat@$(BENCHSTAT_VERSION)
 
 BENCHROUNDS ?= 6
+# CORPORA: a directory of real Markdown corpora (bench/README.md says which and
+# how to lay them out). With it, make bench renders them too (BenchmarkCorpus)
+# and counts their instructions under valgrind (bench/render -callgrind).
+CORPORA       ?=
+CORPORA_ABS   := $(if $(CORPORA),$(abspath $(CORPORA)))
 
 # The rounds are interleaved: each runs every benchmark once, so that a load
 # that changes during the run touches every configuration alike (-count=6
 # runs one benchmark six times in a row, then the next).
-bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rounds): engine, goldmark render vs Linkify, Detect vs xurls; writes BENCHMARKS.md
+bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rounds): engine, goldmark render vs Linkify, Detect vs xurls, the footprint, and with CORPORA=dir the real corpora (time and instructions); writes BENCHMARKS.md
 	$(GO) test -c -o $(TOOLS)/engine.test ./unicodelinks
 	cd bench && $(GO) test -c -o $(TOOLS)/bench.test .
 	: > bench.txt
 	for i in $$(seq $(BENCHROUNDS)); do \
 		(cd unicodelinks && $(TOOLS)/engine.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
-		(cd bench && $(TOOLS)/bench.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
+		(cd bench && BENCH_CORPORA="$(CORPORA_ABS)" $(TOOLS)/bench.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
 	done
-	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md -stat benchstat.txt
+	cd bench && $(GO) run ./footprint >> ../bench.txt
+	if [ -n "$(CORPORA_ABS)" ]; then cd bench && $(GO) run ./render -callgrind "$(CORPORA_ABS)" >> ../bench.txt; fi
+	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md -stat benchstat.txt -corpora "$(CORPORA_ABS)"
+
+footprint: ## size, packages with init work and memory of programs that render one string: goldmark, + Linkify, + this extension, the engine
+	cd bench && $(GO) run ./footprint
+
+instructions: ## instructions of one render of each corpus of CORPORA in each configuration, under valgrind (bench/README.md)
+	@[ -n "$(CORPORA_ABS)" ] || { echo "make instructions: set CORPORA to a directory of Markdown corpora (bench/README.md)"; exit 2; }
+	cd bench && $(GO) run ./render -callgrind "$(CORPORA_ABS)"
 
 fuzz: ## run each fuzz target for $(FUZZTIME) (FUZZFLAGS=-parallel 1 on a busy machine)
 	@for pkg in $$($(GO) list ./...); do \

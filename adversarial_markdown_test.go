@@ -12,7 +12,7 @@ import (
 
 // The adversarial Markdown tests feed the inputs of the engine's
 // adversarial tests (unicodelinks/adversarial_test.go) through goldmark
-// with the extension, in each dialect, alone and in GFMBundle: huge lines,
+// with the extension, in each dialect, alone and in gfmBundle: huge lines,
 // deep brackets, long repetitions, Hard text of every form, invisible
 // characters, and a document of 100 000 links. Each must convert without a
 // panic to HTML that passes checkHTML (anchors that parse, one per link,
@@ -69,7 +69,7 @@ func clipText(s string) string {
 }
 
 // dialectPipelines returns the pipelines of the extension alone in each
-// dialect, for the huge inputs: GFMBundle and hostile options add nothing
+// dialect, for the huge inputs: gfmBundle and hostile options add nothing
 // to them but goldmark's time (TestAdversarialMarkdownHardText and
 // FuzzMarkdown run all pipelines).
 func dialectPipelines() []pipeline {
@@ -182,7 +182,7 @@ func TestAdversarialMarkdownHardText(t *testing.T) {
 		for _, f := range mdHardForms {
 			src := strings.ReplaceAll(c, "%s", f)
 			labels := checkDoc(t, fmt.Sprintf("%q", src), src)
-			for _, p := range []string{"Unicode", "Unicode in GFMBundle", "hostile options"} {
+			for _, p := range []string{"Unicode", "Unicode in the GFM bundle", "hostile options"} {
 				for _, l := range labels[p] {
 					if !utf8.ValidString(l) || strings.IndexFunc(l, func(r rune) bool { return engine.LinkTerm(r) == engine.Hard }) >= 0 {
 						t.Errorf("%q, %s: link %q holds Hard text", src, p, l)

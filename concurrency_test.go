@@ -39,8 +39,8 @@ func TestConcurrentConvert(t *testing.T) {
 	for _, d := range []Dialect{Unicode, GFM, MD4C} {
 		mds = append(mds,
 			goldmark.New(goldmark.WithExtensions(New(WithDialect(d)))),
-			goldmark.New(goldmark.WithExtensions(NewGFMBundle(WithDialect(d), nofollow, WithHrefForm(PercentEncoding),
-				WithAttributes(Attribute{Name: "class", Value: "autolink"}))), goldmark.WithRendererOptions(html.WithXHTML())))
+			goldmark.New(goldmark.WithExtensions(gfmBundle(WithDialect(d), nofollow, WithHrefForm(PercentEncoding),
+				WithAttributes(Attribute{Name: "class", Value: "autolink"}))...), goldmark.WithRendererOptions(html.WithXHTML())))
 	}
 	const goroutines, rounds = 8, 2
 	for k, md := range mds {

@@ -84,6 +84,31 @@ func ExampleWithTopDomains() {
 	// <p>https://ëxample.org/login https://googlé.com/ <a href="https://wiki.example.org/">https://wiki.example.org/</a></p>
 }
 
+// Developer documentation links its local servers by default; a site for
+// the public may not want to.
+func ExampleWithLocalhost() {
+	src := "http://localhost:1313/ and http://127.0.0.1:8080/x"
+	fmt.Print(render(src))
+	fmt.Print(render(src, unicodelinks.WithLocalhost(false)))
+	// Output:
+	// <p><a href="http://localhost:1313/">http://localhost:1313/</a> and <a href="http://127.0.0.1:8080/x">http://127.0.0.1:8080/x</a></p>
+	// <p>http://localhost:1313/ and http://127.0.0.1:8080/x</p>
+}
+
+// "раураl.com" is written in Cyrillic letters that look like "paypal":
+// refused by default; SpoofMark links it with a class and the A-label the
+// browser shows as its title; SpoofOff links it.
+func ExampleWithSpoofCheck() {
+	src := "https://раураl.com/login"
+	for _, p := range []unicodelinks.SpoofPolicy{unicodelinks.SpoofRefuse, unicodelinks.SpoofMark, unicodelinks.SpoofOff} {
+		fmt.Print(render(src, unicodelinks.WithSpoofCheck(p)))
+	}
+	// Output:
+	// <p>https://раураl.com/login</p>
+	// <p><a href="https://раураl.com/login" class="unicodelinks-spoof" title="xn--l-7sba6dbr.com">https://раураl.com/login</a></p>
+	// <p><a href="https://раураl.com/login">https://раураl.com/login</a></p>
+}
+
 func ExampleNewChecked() {
 	_, err := unicodelinks.NewChecked(unicodelinks.WithWWWScheme("javascript:"))
 	fmt.Println(err)

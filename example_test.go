@@ -77,17 +77,6 @@ func ExampleWithHrefForm() {
 	// <p><a href="https://el.wikipedia.org/wiki/%CE%95%CE%BB%CE%BB%CE%AC%CE%B4%CE%B1">https://el.wikipedia.org/wiki/Ελλάδα</a></p>
 }
 
-func ExampleNewGFMBundle() {
-	md := goldmark.New(goldmark.WithExtensions(unicodelinks.NewGFMBundle(unicodelinks.WithWWWScheme("https"))))
-	var b bytes.Buffer
-	_ = md.Convert([]byte("- [x] ~~done~~ see www.example.com"), &b)
-	fmt.Print(b.String())
-	// Output:
-	// <ul>
-	// <li><input checked="" disabled="" type="checkbox"> <del>done</del> see <a href="https://www.example.com">www.example.com</a></li>
-	// </ul>
-}
-
 // A render hook of a client's writes the extension's AutoLink nodes from
 // their Link: the href the extension would write (escapes resolved, the
 // href form applied) and the label as goldmark shows it.

@@ -14,22 +14,19 @@
 // renderer how they are written.
 //
 // Together with goldmark's extension.Linkify (or extension.GFM, which holds
-// it), this extension takes over: Linkify's parser is removed when Linkify
-// was registered before this extension, and made to find nothing when it
-// was registered after it (it then still runs on every space, at a small
-// cost). So there are never two
-// links for one text. Linkify's options, given to it or as goldmark parser
-// options, are honoured or refused, never ignored: its allowed protocols
-// become the schemes of URL links (an explicit WithSchemes wins); a Linkify
-// regexp other than Linkify's default cannot be honoured, and goldmark.New
-// panics with a message starting "unicodelinks:" that says to use
-// WithKinds or WithFilter instead.
-// GFMBundle is extension.GFM with this extension in place of Linkify.
+// it), registered before or after it, this extension takes over: Linkify's
+// parser is removed, so there are never two links for one text, and
+// goldmark runs the same parsers in either order. Linkify's options, given
+// to it or as goldmark parser options, are honoured or refused, never
+// ignored: its allowed protocols become the schemes of URL links (an
+// explicit WithSchemes wins); a Linkify regexp other than Linkify's default
+// cannot be honoured, and goldmark.New panics with a message starting
+// "unicodelinks:" that says to use WithKinds or WithFilter instead.
+// Package gfm is extension.GFM with this extension in place of Linkify.
 package unicodelinks
 
 import (
 	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
 	grenderer "github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/util"
@@ -86,7 +83,7 @@ const rendererPriority = 500
 // a message starting "unicodelinks:", on a Linkify option it cannot honour.
 func (e *extender) Extend(m goldmark.Markdown) {
 	p := parser.NewParser(e.cfg)
-	m.Parser().AddOptions(takeOverOption{p.(gparser.SetOptioner), false}, p)
+	m.Parser().AddOptions(takeOverOption{p.(gparser.SetOptioner)}, p)
 	watch(m, p.(gparser.SetOptioner))
 	m.Renderer().AddOptions(linkRenderer{renderer.NewRenderer(e.cfg)})
 }
@@ -105,28 +102,4 @@ func (o linkRenderer) SetConfig(c *grenderer.Config) {
 		}
 	}
 	c.NodeRenderers = append(kept, util.Prioritized(o.r, rendererPriority))
-}
-
-type bundle struct {
-	ext goldmark.Extender
-}
-
-// GFMBundle is goldmark's extension.GFM with this extension, with default
-// options, in place of extension.Linkify: tables, strikethrough, task lists
-// and links.
-var GFMBundle = NewGFMBundle()
-
-// NewGFMBundle returns goldmark's extension.GFM with this extension, with
-// the given options, in place of extension.Linkify. Pass
-// WithDialect(GFM) for GitHub's own link rules.
-func NewGFMBundle(opts ...Option) goldmark.Extender {
-	return &bundle{ext: New(opts...)}
-}
-
-// Extend implements goldmark.Extender.
-func (b *bundle) Extend(m goldmark.Markdown) {
-	extension.Table.Extend(m)
-	extension.Strikethrough.Extend(m)
-	extension.TaskList.Extend(m)
-	b.ext.Extend(m)
 }

@@ -33,16 +33,16 @@ const mixed = "see https://example.com/文档, www.example.org and mail@example.
 // TestWithLinkify: registered with goldmark's Linkify or GFM, before or
 // after it, the extension takes over and no text is linked twice.
 func TestWithLinkify(t *testing.T) {
-	want := convert(t, goldmark.New(goldmark.WithExtensions(GFMBundle)), mixed)
+	want := convert(t, goldmark.New(goldmark.WithExtensions(gfmBundle()...)), mixed)
 	if strings.Count(want, "<a ") != 4 || !strings.Contains(want, `<a href="https://example.com/文档">`) {
 		t.Fatalf("unexpected bundle output:\n%s", want)
 	}
 	for name, exts := range map[string][]goldmark.Extender{
 		"GFM before":     {extension.GFM, Extension},
 		"GFM after":      {Extension, extension.GFM},
-		"Linkify before": {extension.Linkify, GFMBundle},
-		"Linkify after":  {GFMBundle, extension.Linkify},
-		"bundle and GFM": {GFMBundle, extension.GFM},
+		"Linkify before": append([]goldmark.Extender{extension.Linkify}, gfmBundle()...),
+		"Linkify after":  append(gfmBundle(), extension.Linkify),
+		"bundle and GFM": append(gfmBundle(), extension.GFM),
 	} {
 		if got := convert(t, goldmark.New(goldmark.WithExtensions(exts...)), mixed); got != want {
 			t.Errorf("%s:\n got %s\nwant %s", name, got, want)
@@ -326,8 +326,8 @@ func TestRegisteredTwice(t *testing.T) {
 	}{
 		{"New, New", []goldmark.Extender{New(), New()}, plain},
 		{"Extension, Extension", []goldmark.Extender{Extension, Extension}, plain},
-		{"GFMBundle, New", []goldmark.Extender{NewGFMBundle(), New()}, plain},
-		{"New, GFMBundle", []goldmark.Extender{New(), GFMBundle}, plain},
+		{"gfmBundle, New", append(gfmBundle(), New()), plain},
+		{"New, gfmBundle", append([]goldmark.Extender{New()}, gfmBundle()...), plain},
 		{"the last www scheme", []goldmark.Extender{New(WithWWWScheme("https")), New(WithWWWScheme("http"))},
 			`<p>see <a href="https://example.com/a">https://example.com/a</a> and <a href="http://www.example.org">www.example.org</a></p>` + "\n"},
 		{"the last attributes", []goldmark.Extender{New(WithAttributes(Attribute{Name: "rel", Value: "a"})), New(WithAttributes(Attribute{Name: "rel", Value: "b"}))},
@@ -338,4 +338,11 @@ func TestRegisteredTwice(t *testing.T) {
 			t.Errorf("%s:\n got %s\nwant %s", c.name, got, c.want)
 		}
 	}
+}
+
+// gfmBundle is gfm.New(opts...), which these tests cannot import (package
+// gfm imports this one): goldmark's GFM with the extension in place of
+// Linkify.
+func gfmBundle(opts ...Option) []goldmark.Extender {
+	return []goldmark.Extender{extension.Table, extension.Strikethrough, extension.TaskList, New(opts...)}
 }

@@ -47,7 +47,7 @@ type goldmarkConfig struct {
 // goldmarkConfigs are goldmark's configurations the pipelines run in, each
 // with and without html.WithUnsafe: its east-Asian line breaks and escaped
 // spaces, hard wraps and XHTML, the typographer, footnotes and definition
-// lists (GFM's tables, strikethrough and task lists are GFMBundle's).
+// lists (GFM's tables, strikethrough and task lists are gfmBundle's).
 var goldmarkConfigs = []goldmarkConfig{
 	{"CJK", []goldmark.Extender{extension.CJK}, nil},
 	{"hard wraps, XHTML", nil, []goldmark.Option{goldmark.WithRendererOptions(html.WithHardWraps(), html.WithXHTML())}},
@@ -56,7 +56,7 @@ var goldmarkConfigs = []goldmarkConfig{
 
 // pipelines returns, for each of the dialects (all when none is given),
 // the extension alone on CommonMark, alone with html.WithUnsafe and in
-// GFMBundle, and in each of goldmarkConfigs with and without Unsafe, with
+// gfmBundle, and in each of goldmarkConfigs with and without Unsafe, with
 // their counterparts without it (GFM without Linkify); and the extension
 // with hostile options, dangerous schemes and names that are no scheme
 // names, which must not change its hrefs.
@@ -80,7 +80,7 @@ func pipelines(dialects ...Dialect) []pipeline {
 		ps = append(ps,
 			pipeline{d.String(), goldmark.New(goldmark.WithExtensions(ext)), plain, false},
 			pipeline{d.String() + " unsafe", goldmark.New(unsafe, goldmark.WithExtensions(ext)), plainUnsafe, true},
-			pipeline{d.String() + " in GFMBundle", goldmark.New(goldmark.WithExtensions(NewGFMBundle(WithDialect(d), WithAttributes(markAttr)))), gfm, false})
+			pipeline{d.String() + " in the GFM bundle", goldmark.New(goldmark.WithExtensions(gfmBundle(WithDialect(d), WithAttributes(markAttr))...)), gfm, false})
 		for i, c := range goldmarkConfigs {
 			opts := append([]goldmark.Option{goldmark.WithExtensions(append(c.exts[:len(c.exts):len(c.exts)], ext)...)}, c.opts...)
 			name := d.String() + ", " + c.name
@@ -271,7 +271,7 @@ var markdownSeeds = []string{
 }
 
 // FuzzMarkdown checks the extension on any Markdown, in each dialect,
-// alone (also with html.WithUnsafe) and in GFMBundle: it does not panic;
+// alone (also with html.WithUnsafe) and in gfmBundle: it does not panic;
 // the HTML parses with golang.org/x/net/html without errors in the
 // anchors, and the anchors of the extension are one per link, with its
 // label as text and an href with an allowed scheme, never javascript:,

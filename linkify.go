@@ -2,24 +2,32 @@ package unicodelinks
 
 import (
 	"fmt"
+	"hash/fnv"
+	"io"
 	"reflect"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 
 	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
 
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // This file takes over from goldmark's extension.Linkify registered
-// alongside the extension, honouring its options or refusing them, never
-// ignoring them: its allowed protocols become the schemes of URL links
-// (unless WithSchemes is given), and its regexps, which cannot be honoured,
-// make goldmark.New panic unless they are Linkify's defaults.
+// alongside the extension, in either order: it removes Linkify's parser,
+// honouring its options or refusing them, never ignoring them: its allowed
+// protocols become the schemes of URL links (unless WithSchemes is given),
+// and its regexps, which cannot be honoured, make goldmark.New panic
+// unless they are Linkify's defaults.
+//
+// Linkify's parser is recognized by the name of its type and read by
+// reflection, so that this package does not import goldmark's extension
+// package, which compiles Linkify's regexps when a program starts, whether
+// it registers Linkify or not.
 
 // The names of Linkify's options in goldmark's parser.Config.Options.
 const (
@@ -29,30 +37,75 @@ const (
 	optLinkifyEmailRegexp      gparser.OptionName = "LinkifyEmailRegexp"
 )
 
+// goldmark's Linkify parser is a *linkifyParser of its extension package,
+// which embeds the exported LinkifyConfig.
+const (
+	linkifyPkgPath  = "github.com/yuin/goldmark/extension"
+	linkifyTypeName = "linkifyParser"
+)
+
+// The FNV-1a fingerprints (64 bits) of the text of Linkify's default URL
+// and www regexps; its e-mail regexp is nil by default. A Linkify regexp
+// that is one of them is no customization. TestLinkifyDefaultFingerprints
+// compares them with goldmark's.
+const (
+	linkifyURLDefault uint64 = 0xd45b1e04370c8eaf
+	linkifyWWWDefault uint64 = 0x6f6eee6b56972881
+)
+
+// fingerprint returns the FNV-1a fingerprint of the text of re.
+func fingerprint(re *regexp.Regexp) uint64 {
+	h := fnv.New64a()
+	io.WriteString(h, re.String())
+	return h.Sum64()
+}
+
 // neverMatch matches nothing, and fails at once: a required prefix that no
-// Markdown text has. It is set as Linkify's regexps to make a Linkify
-// registered after this extension find nothing.
-var neverMatch = regexp.MustCompile(`^\x00\x00unicodelinks`)
+// Markdown text has. It is set as Linkify's regexps among goldmark's
+// parser options, for a Linkify parser that reaches goldmark's parser
+// without passing this extension (added to it directly): it finds nothing.
+var neverMatch = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^\x00\x00unicodelinks`)
+})
 
-var linkifyType = reflect.TypeOf(extension.NewLinkifyParser())
-
-// linkifyDefault is the configuration of a Linkify without options.
-var linkifyDefault, _ = linkifyConfigOf(extension.NewLinkifyParser())
+// linkifyConfig is goldmark's extension.LinkifyConfig.
+type linkifyConfig struct {
+	AllowedProtocols                  [][]byte
+	URLRegexp, WWWRegexp, EmailRegexp *regexp.Regexp
+}
 
 // linkifyConfigOf returns the configuration of v if it is goldmark's
-// Linkify parser: its exported embedded LinkifyConfig. TestLinkify…
-// fail if a goldmark version changes that.
-func linkifyConfigOf(v any) (extension.LinkifyConfig, bool) {
+// Linkify parser (isLinkify), and an error if its type has the name of
+// Linkify's but not the fields this package reads: another goldmark
+// version, which TestLinkify… would show.
+func linkifyConfigOf(v any) (c linkifyConfig, isLinkify bool, err error) {
 	rv := reflect.ValueOf(v)
-	if rv.Type() != linkifyType || rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
-		return extension.LinkifyConfig{}, false
+	if rv.Kind() != reflect.Pointer || rv.IsNil() {
+		return c, false, nil
+	}
+	t := rv.Type().Elem()
+	if t.PkgPath() != linkifyPkgPath || t.Name() != linkifyTypeName {
+		return c, false, nil
 	}
 	f := rv.Elem().FieldByName("LinkifyConfig")
-	if !f.IsValid() || !f.CanInterface() {
-		return extension.LinkifyConfig{}, false
+	ok := f.IsValid() && f.Kind() == reflect.Struct &&
+		readField(f, "AllowedProtocols", &c.AllowedProtocols) && readField(f, "URLRegexp", &c.URLRegexp) &&
+		readField(f, "WWWRegexp", &c.WWWRegexp) && readField(f, "EmailRegexp", &c.EmailRegexp)
+	if !ok {
+		return c, true, fmt.Errorf("unicodelinks: cannot read the LinkifyConfig of goldmark's %s.%s (%s): this goldmark version is not supported", t.PkgPath(), t.Name(), t)
 	}
-	c, ok := f.Interface().(extension.LinkifyConfig)
-	return c, ok
+	return c, true, nil
+}
+
+// readField sets *dst to the exported field name of the struct s.
+func readField[T any](s reflect.Value, name string, dst *T) bool {
+	f := s.FieldByName(name)
+	if !f.IsValid() || !f.CanInterface() {
+		return false
+	}
+	v, ok := f.Interface().(T)
+	*dst = v
+	return ok
 }
 
 // regexpRefused is the advice of every refused Linkify regexp.
@@ -61,10 +114,10 @@ const regexpRefused = "cannot be honoured: this extension finds links without re
 	"the schemes, or unicodelinks.WithFilter to veto links"
 
 // checkLinkifyRegexp tells what is wrong with re, given to option, whose
-// Linkify default is def.
-func checkLinkifyRegexp(option string, re, def *regexp.Regexp) error {
+// Linkify default has the fingerprint def, or is nil if def is 0.
+func checkLinkifyRegexp(option string, re *regexp.Regexp, def uint64) error {
 	switch {
-	case re == neverMatch, re == def, re != nil && def != nil && re.String() == def.String():
+	case re == nil && def == 0, re == neverMatch(), re != nil && def != 0 && fingerprint(re) == def:
 		return nil
 	case re == nil:
 		return fmt.Errorf("unicodelinks: extension.%s(nil) %s", option, regexpRefused)
@@ -86,17 +139,17 @@ func checkLinkifyProtocols(protos [][]byte) error {
 
 // checkLinkifyConfig tells what is wrong with the configuration of a
 // registered Linkify parser.
-func checkLinkifyConfig(c extension.LinkifyConfig) error {
+func checkLinkifyConfig(c linkifyConfig) error {
 	if err := checkLinkifyProtocols(c.AllowedProtocols); err != nil {
 		return err
 	}
-	if err := checkLinkifyRegexp("WithLinkifyURLRegexp", c.URLRegexp, linkifyDefault.URLRegexp); err != nil {
+	if err := checkLinkifyRegexp("WithLinkifyURLRegexp", c.URLRegexp, linkifyURLDefault); err != nil {
 		return err
 	}
-	if err := checkLinkifyRegexp("WithLinkifyWWWRegexp", c.WWWRegexp, linkifyDefault.WWWRegexp); err != nil {
+	if err := checkLinkifyRegexp("WithLinkifyWWWRegexp", c.WWWRegexp, linkifyWWWDefault); err != nil {
 		return err
 	}
-	return checkLinkifyRegexp("WithLinkifyEmailRegexp", c.EmailRegexp, linkifyDefault.EmailRegexp)
+	return checkLinkifyRegexp("WithLinkifyEmailRegexp", c.EmailRegexp, 0)
 }
 
 // checkLinkifyOptions tells what is wrong with the Linkify options among
@@ -114,11 +167,11 @@ func checkLinkifyOptions(opts map[gparser.OptionName]any) error {
 	for _, o := range []struct {
 		name   gparser.OptionName
 		option string
-		def    *regexp.Regexp
+		def    uint64
 	}{
-		{optLinkifyURLRegexp, "WithLinkifyURLRegexp", linkifyDefault.URLRegexp},
-		{optLinkifyWWWRegexp, "WithLinkifyWWWRegexp", linkifyDefault.WWWRegexp},
-		{optLinkifyEmailRegexp, "WithLinkifyEmailRegexp", linkifyDefault.EmailRegexp},
+		{optLinkifyURLRegexp, "WithLinkifyURLRegexp", linkifyURLDefault},
+		{optLinkifyWWWRegexp, "WithLinkifyWWWRegexp", linkifyWWWDefault},
+		{optLinkifyEmailRegexp, "WithLinkifyEmailRegexp", 0},
 	} {
 		v, ok := opts[o.name]
 		if !ok {
@@ -136,30 +189,30 @@ func checkLinkifyOptions(opts map[gparser.OptionName]any) error {
 }
 
 // takeOver looks at goldmark's parser configuration c as this extension is
-// registered (after = false) or as a later extension or option is
-// (after = true): it checks the options of every Linkify and the Linkify
-// options, panicking on one that cannot be honoured, hands Linkify's
-// allowed protocols to p, and removes the Linkify parsers registered
-// before this extension. Those registered after stay, neutralized by the
-// neverMatch regexps, which it sets again if an option changed them.
-func takeOver(c *gparser.Config, p gparser.SetOptioner, after bool) {
+// registered and as every later extension or option is: it checks the
+// options of every Linkify parser and the Linkify options, panicking on one
+// that cannot be honoured, hands Linkify's allowed protocols to p, and
+// removes the Linkify parsers, so that goldmark runs the same inline
+// parsers whichever was registered first.
+func takeOver(c *gparser.Config, p gparser.SetOptioner) {
 	kept := c.InlineParsers[:0]
 	for _, v := range c.InlineParsers {
-		lc, ok := linkifyConfigOf(v.Value)
-		if !ok {
+		lc, isLinkify, err := linkifyConfigOf(v.Value)
+		if err == nil && isLinkify {
+			err = checkLinkifyConfig(lc)
+		}
+		if err != nil {
+			panic(err)
+		}
+		if !isLinkify {
 			kept = append(kept, v)
 			continue
-		}
-		if err := checkLinkifyConfig(lc); err != nil {
-			panic(err)
 		}
 		if lc.AllowedProtocols != nil {
 			p.SetOption(optLinkifyAllowedProtocols, lc.AllowedProtocols)
 		}
-		if after {
-			kept = append(kept, v)
-		}
 	}
+	clear(c.InlineParsers[len(kept):])
 	c.InlineParsers = kept
 	if err := checkLinkifyOptions(c.Options); err != nil {
 		panic(err)
@@ -167,18 +220,15 @@ func takeOver(c *gparser.Config, p gparser.SetOptioner, after bool) {
 	if v, ok := c.Options[optLinkifyAllowedProtocols].([][]byte); ok {
 		p.SetOption(optLinkifyAllowedProtocols, v)
 	}
-	c.Options[optLinkifyURLRegexp] = neverMatch
-	c.Options[optLinkifyWWWRegexp] = neverMatch
-	c.Options[optLinkifyEmailRegexp] = neverMatch
+	c.Options[optLinkifyURLRegexp] = neverMatch()
+	c.Options[optLinkifyWWWRegexp] = neverMatch()
+	c.Options[optLinkifyEmailRegexp] = neverMatch()
 }
 
 // takeOverOption is takeOver as a goldmark parser option.
-type takeOverOption struct {
-	p     gparser.SetOptioner
-	after bool
-}
+type takeOverOption struct{ p gparser.SetOptioner }
 
-func (o takeOverOption) SetParserOption(c *gparser.Config) { takeOver(c, o.p, o.after) }
+func (o takeOverOption) SetParserOption(c *gparser.Config) { takeOver(c, o.p) }
 
 // watchParser is goldmark's parser once this extension is registered: it
 // passes the options of later extensions (a Linkify, a GFM, parser options)
@@ -196,7 +246,7 @@ type watched struct {
 
 func (o watched) SetParserOption(c *gparser.Config) {
 	o.Option.SetParserOption(c)
-	takeOver(c, o.p, true)
+	takeOver(c, o.p)
 }
 
 // AddOptions implements goldmark's parser.Parser.

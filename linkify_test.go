@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 	gparser "github.com/yuin/goldmark/parser"
@@ -105,8 +107,8 @@ func TestLinkifyRegexpsRefused(t *testing.T) {
 // TestLinkifyDefaultRegexpsAccepted: Linkify's own default regexps (the
 // e-mail one is nil) are no customization and are accepted.
 func TestLinkifyDefaultRegexpsAccepted(t *testing.T) {
-	def, ok := linkifyConfigOf(extension.NewLinkifyParser())
-	if !ok || def.URLRegexp == nil || def.WWWRegexp == nil {
+	def, ok, err := linkifyConfigOf(extension.NewLinkifyParser())
+	if !ok || err != nil || def.URLRegexp == nil || def.WWWRegexp == nil {
 		t.Fatalf("cannot read the default LinkifyConfig: %+v", def)
 	}
 	const src = "see https://example.com/文档, www.example.org and mail@example.com."
@@ -140,12 +142,12 @@ func TestLinkifyDangerousProtocol(t *testing.T) {
 	}
 }
 
-// TestLinkifyTwice: two Linkify, one before and one after, and the bundle:
+// TestLinkifyTwice: two Linkify, one before and one after the extension:
 // one link per text, the protocols honoured.
 func TestLinkifyTwice(t *testing.T) {
 	md := goldmark.New(goldmark.WithExtensions(
 		extension.NewLinkify(extension.WithLinkifyAllowedProtocols([]string{"https:"})),
-		GFMBundle, extension.GFM))
+		extension.Table, Extension, extension.GFM))
 	const src = "https://example.com/a http://example.com/c www.example.com"
 	want := `<p><a href="https://example.com/a">https://example.com/a</a> http://example.com/c <a href="https://www.example.com">www.example.com</a></p>` + "\n"
 	if got := convert(t, md, src); got != want {
@@ -184,5 +186,42 @@ func TestNewMarkdown(t *testing.T) {
 	}
 	if got := convert(t, md, "see www.example.com"); got != `<p>see <a href="https://www.example.com">www.example.com</a></p>`+"\n" {
 		t.Errorf("got %s", got)
+	}
+}
+
+// TestLinkifyDefaultFingerprints: the fingerprints by which a Linkify
+// regexp is known as Linkify's default are those of goldmark's defaults,
+// and a regexp that differs in one byte is not.
+func TestLinkifyDefaultFingerprints(t *testing.T) {
+	def, ok, err := linkifyConfigOf(extension.NewLinkifyParser())
+	require.True(t, ok)
+	require.NoError(t, err)
+	require.NotNil(t, def.URLRegexp)
+	require.NotNil(t, def.WWWRegexp)
+	assert.Equal(t, linkifyURLDefault, fingerprint(def.URLRegexp), "goldmark's default URL regexp")
+	assert.Equal(t, linkifyWWWDefault, fingerprint(def.WWWRegexp), "goldmark's default www regexp")
+	assert.Nil(t, def.EmailRegexp, "goldmark's default e-mail regexp")
+	assert.NotEqual(t, linkifyURLDefault, fingerprint(regexp.MustCompile(def.URLRegexp.String()+"?")))
+}
+
+// TestLinkifyRecognized: goldmark's Linkify parser, with or without
+// options, is recognized by its type; other parsers, nil and values that
+// are no pointers are not.
+func TestLinkifyRecognized(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		v    any
+		want bool
+	}{
+		{"NewLinkifyParser()", extension.NewLinkifyParser(), true},
+		{"with protocols", extension.NewLinkifyParser(extension.WithLinkifyAllowedProtocols([]string{"https:"})), true},
+		{"strikethrough", extension.NewStrikethroughParser(), false},
+		{"nil", nil, false},
+		{"typed nil", (*struct{})(nil), false},
+		{"a string", "linkifyParser", false},
+	} {
+		_, ok, err := linkifyConfigOf(c.v)
+		assert.NoError(t, err, c.name)
+		assert.Equal(t, c.want, ok, c.name)
 	}
 }

@@ -16,30 +16,17 @@ import (
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
-// readmeImports are the packages a README snippet may use without an
-// import declaration, as goimports would add them; a snippet's own import
-// declaration wins.
-var readmeImports = map[string]string{
-	"bytes":        "bytes",
-	"fmt":          "fmt",
-	"os":           "os",
-	"goldmark":     "github.com/yuin/goldmark",
-	"extension":    "github.com/yuin/goldmark/extension",
-	"parser":       "github.com/yuin/goldmark/parser",
-	"html":         "github.com/yuin/goldmark/renderer/html",
-	"unicodelinks": "github.com/unicodelinks/goldmark-unicodelinks",
-}
+// maxREADMEBytes keeps README.md short: details go to docs/.
+const maxREADMEBytes = 10_000
 
 var (
-	readmeGoBlock  = regexp.MustCompile("(?s)\n```go\n(.*?)\n```\n")
-	readmeImport   = regexp.MustCompile(`(?s)^\s*import (\([^)]*\)|(?:\w+ )?"[^"]*")\n`)
-	readmeImported = regexp.MustCompile(`(?m)^\s*(?:(\w+) )?"([^"]+)"`)
+	readmeGoBlock = regexp.MustCompile("(?s)\n```go\n(.*?)\n```\n")
+	readmeOutput  = regexp.MustCompile(`(?s)\n\t// Output:\n(.*?)\n}$`)
 )
 
-// TestREADMESnippets builds every ```go block of README.md as the body of
-// a main function, in a module that requires this one by a replace
-// directive, and runs it: the snippets must compile as written (every
-// variable used) and run without error.
+// TestREADMESnippets builds every ```go block of README.md verbatim, as a
+// program of a module that requires this one by a replace directive, runs
+// it, and compares what it prints with the block's "// Output:" comment.
 func TestREADMESnippets(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds programs")
@@ -48,10 +35,47 @@ func TestREADMESnippets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(readme) >= maxREADMEBytes {
+		t.Errorf("README.md has %d bytes, %d at most", len(readme), maxREADMEBytes-1)
+	}
 	blocks := readmeGoBlock.FindAllStringSubmatch(string(readme), -1)
 	if len(blocks) < 3 {
 		t.Fatalf("%d go blocks in README.md", len(blocks))
 	}
+	dir := readmeModule(t)
+	for i, b := range blocks {
+		if !strings.HasPrefix(b[1], "package main\n") {
+			t.Errorf("README.md go block %d is no program (package main)", i+1)
+		}
+		writeTestFile(t, filepath.Join(dir, fmt.Sprintf("snippet%d", i+1), "main.go"), b[1]+"\n")
+	}
+	cmd := exec.Command("go", "vet", "./...")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("README.md snippets (snippetN is the Nth ```go block):\n%s", out)
+	}
+	for i, b := range blocks {
+		m := readmeOutput.FindStringSubmatch(b[1])
+		if m == nil {
+			t.Errorf("README.md go block %d: no \"// Output:\" comment at the end of main", i+1)
+			continue
+		}
+		want := strings.ReplaceAll(m[1], "\t// ", "") + "\n"
+		cmd := exec.Command("go", "run", fmt.Sprintf("./snippet%d", i+1))
+		cmd.Dir = dir
+		got, err := cmd.Output()
+		if err != nil {
+			t.Errorf("README.md go block %d: %v", i+1, err)
+		}
+		if string(got) != want {
+			t.Errorf("README.md go block %d prints\n%s\nits Output comment says\n%s", i+1, got, want)
+		}
+	}
+}
+
+// readmeModule returns a temporary module that requires this one by a
+// replace directive.
+func readmeModule(t *testing.T) string {
 	wd, _ := os.Getwd()
 	dir := t.TempDir()
 	goMod, err := os.ReadFile("go.mod")
@@ -63,43 +87,65 @@ func TestREADMESnippets(t *testing.T) {
 		"module readme\n\nrequire github.com/unicodelinks/goldmark-unicodelinks v0.0.0\n\nreplace github.com/unicodelinks/goldmark-unicodelinks => "+wd, 1)
 	writeTestFile(t, filepath.Join(dir, "go.mod"), mod)
 	writeTestFile(t, filepath.Join(dir, "go.sum"), string(goSum))
-	for i, b := range blocks {
-		body := b[1]
-		imports := map[string]string{} // name → path
-		if m := readmeImport.FindStringSubmatch(body); m != nil {
-			body = body[len(m[0]):]
-			for _, im := range readmeImported.FindAllStringSubmatch(m[1], -1) {
-				name := im[1]
-				if name == "" {
-					name = filepath.Base(im[2])
-				}
-				imports[name] = im[2]
-			}
-		}
-		for name, path := range readmeImports {
-			if _, ok := imports[name]; !ok && regexp.MustCompile(`\b`+name+`\.`).MatchString(body) {
-				imports[name] = path
-			}
-		}
-		var src strings.Builder
-		src.WriteString("package main\n\nimport (\n")
-		for name, path := range imports {
-			fmt.Fprintf(&src, "\t%s %q\n", name, path)
-		}
-		src.WriteString(")\n\nfunc main() {\n" + body + "\n}\n")
-		writeTestFile(t, filepath.Join(dir, fmt.Sprintf("snippet%d", i+1), "main.go"), src.String())
+	return dir
+}
+
+// TestREADMEInstall runs the ```sh block of README.md's Install section as
+// written, with sh, from a clone named goldmark-unicodelinks beside a module
+// yoursite that imports the library, without the network (GOPROXY=off:
+// the dependencies come from the module cache): the command is installed,
+// and yoursite builds and links.
+func TestREADMEInstall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds programs")
 	}
-	cmd := exec.Command("go", "vet", "./...")
-	cmd.Dir = dir
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, sec, _ := strings.Cut(string(readme), "\n## Install\n")
+	sec, _, _ = strings.Cut(sec, "\n## ")
+	_, block, ok := strings.Cut(sec, "```sh\n")
+	block, _, ok2 := strings.Cut(block, "```\n")
+	if !ok || !ok2 {
+		t.Fatal("README.md: no ```sh block in the Install section")
+	}
+	wd, _ := os.Getwd()
+	top := t.TempDir()
+	clone := filepath.Join(top, "goldmark-unicodelinks")
+	if err := os.Symlink(wd, clone); err != nil {
+		t.Fatal(err)
+	}
+	writeTestFile(t, filepath.Join(top, "yoursite", "go.mod"), "module yoursite\n\ngo 1.25.0\n")
+	writeTestFile(t, filepath.Join(top, "yoursite", "main.go"), `package main
+
+import (
+	"os"
+
+	"github.com/yuin/goldmark"
+
+	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
+)
+
+func main() {
+	goldmark.New(goldmark.WithExtensions(unicodelinks.New())).Convert([]byte("参见https://example.com/中国。"), os.Stdout)
+}
+`)
+	gobin := filepath.Join(top, "bin")
+	env := append(os.Environ(), "GOBIN="+gobin, "GOPROXY=off", "GOFLAGS=-mod=mod")
+	cmd := exec.Command("sh", "-e", "-c", block)
+	cmd.Dir, cmd.Env = clone, append(env, "PWD="+clone)
 	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("README.md snippets (snippetN is the Nth ```go block):\n%s", out)
+		t.Fatalf("the Install block fails: %v\n%s", err, out)
 	}
-	for i := range blocks {
-		cmd := exec.Command("go", "run", fmt.Sprintf("./snippet%d", i+1))
-		cmd.Dir = dir
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Errorf("README.md go block %d: %v\n%s", i+1, err, out)
-		}
+	if _, err := os.Stat(filepath.Join(gobin, "unicodelinks")); err != nil {
+		t.Errorf("the command is not installed: %v", err)
+	}
+	run := exec.Command("go", "run", ".")
+	run.Dir, run.Env = filepath.Join(top, "yoursite"), env
+	out, err := run.CombinedOutput()
+	if want := `<a href="https://example.com/中国">`; err != nil || !strings.Contains(string(out), want) {
+		t.Errorf("yoursite: %v, %s; want %s", err, out, want)
 	}
 }
 

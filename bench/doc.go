@@ -4,5 +4,7 @@
 //
 // Run `make bench` at the repository root: it runs these benchmarks with
 // -benchmem in six interleaved rounds (every benchmark once per round) and
-// writes BENCHMARKS.md.
+// writes BENCHMARKS.md; with CORPORA=dir it renders real corpora too and
+// counts their instructions under valgrind. README.md lists the programs,
+// the corpora and the commands.
 package bench

@@ -7,7 +7,8 @@ import (
 	"testing"
 
 	"github.com/yuin/goldmark"
-	"github.com/yuin/goldmark/extension"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/bench/internal/harness"
 )
 
 // realDocs returns real Markdown documents as people wrote them: this
@@ -36,35 +37,35 @@ func realDocs(tb testing.TB) [][]byte {
 }
 
 // BenchmarkRenderReal renders every real document once per iteration
-// (parse and HTML) with goldmark and GFM's extensions, as a site would:
-// alone, with goldmark's Linkify (extension.GFM) and with this extension
-// in Linkify's place in each dialect.
+// (parse and HTML) in each of harness.Configs: goldmark with GFM's
+// extensions as a site would use them, without Linkify, with it
+// (extension.GFM), and with this extension in Linkify's place in each
+// dialect.
 func BenchmarkRenderReal(b *testing.B) {
 	docs := realDocs(b)
 	size := 0
 	for _, d := range docs {
 		size += len(d)
 	}
-	gfm := []goldmark.Extender{extension.Table, extension.Strikethrough, extension.TaskList}
-	variants := append([]variant{{"none", gfm}, {"Linkify", []goldmark.Extender{extension.GFM}}}, extensionVariants()...)
-	for _, v := range variants {
-		exts := v.ext
-		if v.name != "none" && v.name != "Linkify" {
-			exts = append(append([]goldmark.Extender{}, gfm...), v.ext...)
-		}
-		md := goldmark.New(goldmark.WithExtensions(exts...))
-		b.Run(v.name, func(b *testing.B) {
-			b.SetBytes(int64(size))
-			b.ReportAllocs()
-			var out bytes.Buffer
-			for b.Loop() {
-				for _, d := range docs {
-					out.Reset()
-					if err := md.Convert(d, &out); err != nil {
-						b.Fatal(err)
-					}
-				}
-			}
-		})
+	for _, c := range harness.Configs() {
+		benchmarkRender(b, c.Name, c.New(), docs, size)
 	}
+}
+
+// benchmarkRender renders docs with md once per iteration, as the
+// sub-benchmark name.
+func benchmarkRender(b *testing.B, name string, md goldmark.Markdown, docs [][]byte, size int) {
+	b.Run(name, func(b *testing.B) {
+		b.SetBytes(int64(size))
+		b.ReportAllocs()
+		var out bytes.Buffer
+		links := 0
+		for b.Loop() {
+			var err error
+			if links, err = harness.Render(md, docs, &out); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(links), "links/op")
+	})
 }

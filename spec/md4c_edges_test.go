@@ -7,6 +7,7 @@ import (
 	"github.com/yuin/goldmark/extension"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/gfm"
 )
 
 // TestMD4CEdges runs testdata/md4c-edges.txt, cases written from md4c
@@ -22,6 +23,6 @@ func TestMD4CEdges(t *testing.T) {
 // meets goldmark's inline syntax, written from the spec and cmark-gfm's
 // behaviour.
 func TestGFMEdges(t *testing.T) {
-	md := goldmark.New(goldmark.WithExtensions(unicodelinks.NewGFMBundle(unicodelinks.WithDialect(unicodelinks.GFM))))
+	md := goldmark.New(goldmark.WithExtensions(gfm.New(unicodelinks.WithDialect(unicodelinks.GFM))))
 	runCaseFile(t, md, "gfm-edges.txt")
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/yuin/goldmark/testutil"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/gfm"
 )
 
 // runCaseFile runs the goldmark case file ../testdata/name with md.
@@ -32,6 +33,6 @@ func TestMultilingual(t *testing.T) {
 // links inside ~~…~~, and a closing quote that goldmark's typographer turns
 // into ” never ends up in the href (goldmark #335).
 func TestStrikethroughAndTypographer(t *testing.T) {
-	md := goldmark.New(goldmark.WithExtensions(unicodelinks.GFMBundle, extension.Typographer))
+	md := goldmark.New(goldmark.WithExtensions(gfm.Extension, extension.Typographer))
 	runCaseFile(t, md, "strikethrough-typographer.txt")
 }

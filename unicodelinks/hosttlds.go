@@ -4,175 +4,1647 @@
 
 package unicodelinks
 
-// maxTLDLen is the length of the longest of icannTLDs.
+// maxTLDLen is the length of the longest ICANN top-level domain.
 const maxTLDLen = 24
 
-// icannTLDs holds the 1450 ICANN top-level domains of golang.org/x/net/publicsuffix
-// as lower-case A-labels, in order (see tldSet).
-var icannTLDs = [...]string{
-	"aaa", "aarp", "abb", "abbott", "abbvie", "abc", "able", "abogado", "abudhabi", "ac",
-	"academy", "accenture", "accountant", "accountants", "aco", "actor", "ad", "ads",
-	"adult", "ae", "aeg", "aero", "aetna", "af", "afl", "africa", "ag", "agakhan", "agency",
-	"ai", "aig", "airbus", "airforce", "airtel", "akdn", "al", "alibaba", "alipay",
-	"allfinanz", "allstate", "ally", "alsace", "alstom", "am", "amazon", "americanexpress",
-	"americanfamily", "amex", "amfam", "amica", "amsterdam", "analytics", "android",
-	"anquan", "anz", "ao", "aol", "apartments", "app", "apple", "aq", "aquarelle", "ar",
-	"arab", "aramco", "archi", "army", "arpa", "art", "arte", "as", "asda", "asia",
-	"associates", "at", "athleta", "attorney", "au", "auction", "audi", "audible", "audio",
-	"auspost", "author", "auto", "autos", "aw", "aws", "ax", "axa", "az", "azure", "ba",
-	"baby", "baidu", "banamex", "band", "bank", "bar", "barcelona", "barclaycard",
-	"barclays", "barefoot", "bargains", "baseball", "basketball", "bauhaus", "bayern", "bb",
-	"bbc", "bbt", "bbva", "bcg", "bcn", "bd", "be", "beats", "beauty", "beer", "berlin",
-	"best", "bestbuy", "bet", "bf", "bg", "bh", "bharti", "bi", "bible", "bid", "bike",
-	"bing", "bingo", "bio", "biz", "bj", "black", "blackfriday", "blockbuster", "blog",
-	"bloomberg", "blue", "bm", "bms", "bmw", "bn", "bnpparibas", "bo", "boats", "boehringer",
-	"bofa", "bom", "bond", "boo", "book", "booking", "bosch", "bostik", "boston", "bot",
-	"boutique", "box", "br", "bradesco", "bridgestone", "broadway", "broker", "brother",
-	"brussels", "bs", "bt", "build", "builders", "business", "buy", "buzz", "bv", "bw", "by",
-	"bz", "bzh", "ca", "cab", "cafe", "cal", "call", "calvinklein", "cam", "camera", "camp",
-	"canon", "capetown", "capital", "capitalone", "car", "caravan", "cards", "care",
-	"career", "careers", "cars", "casa", "case", "cash", "casino", "cat", "catering",
-	"catholic", "cba", "cbn", "cbre", "cc", "cd", "center", "ceo", "cern", "cf", "cfa",
-	"cfd", "cg", "ch", "chanel", "channel", "charity", "chase", "chat", "cheap", "chintai",
-	"christmas", "chrome", "church", "ci", "cipriani", "circle", "cisco", "citadel", "citi",
-	"citic", "city", "ck", "cl", "claims", "cleaning", "click", "clinic", "clinique",
-	"clothing", "cloud", "club", "clubmed", "cm", "cn", "co", "coach", "codes", "coffee",
-	"college", "cologne", "com", "commbank", "community", "company", "compare", "computer",
-	"comsec", "condos", "construction", "consulting", "contact", "contractors", "cooking",
-	"cool", "coop", "corsica", "country", "coupon", "coupons", "courses", "cpa", "cr",
-	"credit", "creditcard", "creditunion", "cricket", "crown", "crs", "cruise", "cruises",
-	"cu", "cuisinella", "cv", "cw", "cx", "cy", "cymru", "cyou", "cz", "dad", "dance",
-	"data", "date", "dating", "datsun", "day", "dclk", "dds", "de", "deal", "dealer",
-	"deals", "degree", "delivery", "dell", "deloitte", "delta", "democrat", "dental",
-	"dentist", "desi", "design", "dev", "dhl", "diamonds", "diet", "digital", "direct",
-	"directory", "discount", "discover", "dish", "diy", "dj", "dk", "dm", "dnp", "do",
-	"docs", "doctor", "dog", "domains", "dot", "download", "drive", "dtv", "dubai", "dupont",
-	"durban", "dvag", "dvr", "dz", "earth", "eat", "ec", "eco", "edeka", "edu", "education",
-	"ee", "eg", "email", "emerck", "energy", "engineer", "engineering", "enterprises",
-	"epson", "equipment", "er", "ericsson", "erni", "es", "esq", "estate", "et", "eu",
-	"eurovision", "eus", "events", "exchange", "expert", "exposed", "express", "extraspace",
-	"fage", "fail", "fairwinds", "faith", "family", "fan", "fans", "farm", "farmers",
-	"fashion", "fast", "fedex", "feedback", "ferrari", "ferrero", "fi", "fidelity", "fido",
-	"film", "final", "finance", "financial", "fire", "firestone", "firmdale", "fish",
-	"fishing", "fit", "fitness", "fj", "fk", "flickr", "flights", "flir", "florist",
-	"flowers", "fly", "fm", "fo", "foo", "food", "football", "ford", "forex", "forsale",
-	"forum", "foundation", "fox", "fr", "free", "fresenius", "frl", "frogans", "frontier",
-	"ftr", "fujitsu", "fun", "fund", "furniture", "futbol", "fyi", "ga", "gal", "gallery",
-	"gallo", "gallup", "game", "games", "gap", "garden", "gay", "gb", "gbiz", "gd", "gdn",
-	"ge", "gea", "gent", "genting", "george", "gf", "gg", "ggee", "gh", "gi", "gift",
-	"gifts", "gives", "giving", "gl", "glass", "gle", "global", "globo", "gm", "gmail",
-	"gmbh", "gmo", "gmx", "gn", "godaddy", "gold", "goldpoint", "golf", "goo", "goodyear",
-	"goog", "google", "gop", "got", "gov", "gp", "gq", "gr", "grainger", "graphics",
-	"gratis", "green", "gripe", "grocery", "group", "gs", "gt", "gu", "gucci", "guge",
-	"guide", "guitars", "guru", "gw", "gy", "hair", "hamburg", "hangout", "haus", "hbo",
-	"hdfc", "hdfcbank", "health", "healthcare", "help", "helsinki", "here", "hermes",
-	"hiphop", "hisamitsu", "hitachi", "hiv", "hk", "hkt", "hm", "hn", "hockey", "holdings",
-	"holiday", "homedepot", "homegoods", "homes", "homesense", "honda", "horse", "hospital",
-	"host", "hosting", "hot", "hotel", "hotels", "hotmail", "house", "how", "hr", "hsbc",
-	"ht", "hu", "hughes", "hyatt", "hyundai", "ibm", "icbc", "ice", "icu", "id", "ie",
-	"ieee", "ifm", "ikano", "il", "im", "imamat", "imdb", "immo", "immobilien", "in", "inc",
-	"industries", "infiniti", "info", "ing", "ink", "institute", "insurance", "insure",
-	"int", "international", "intuit", "investments", "io", "ipiranga", "iq", "ir", "irish",
-	"is", "ismaili", "ist", "istanbul", "it", "itau", "itv", "jaguar", "java", "jcb", "je",
-	"jeep", "jetzt", "jewelry", "jio", "jll", "jm", "jmp", "jnj", "jo", "jobs", "joburg",
-	"jot", "joy", "jp", "jpmorgan", "jprs", "juegos", "juniper", "kaufen", "kddi", "ke",
-	"kerryhotels", "kerryproperties", "kfh", "kg", "kh", "ki", "kia", "kids", "kim",
-	"kindle", "kitchen", "kiwi", "km", "kn", "koeln", "komatsu", "kosher", "kp", "kpmg",
-	"kpn", "kr", "krd", "kred", "kuokgroup", "kw", "ky", "kyoto", "kz", "la", "lacaixa",
-	"lamborghini", "lamer", "land", "landrover", "lanxess", "lasalle", "lat", "latino",
-	"latrobe", "law", "lawyer", "lb", "lc", "lds", "lease", "leclerc", "lefrak", "legal",
-	"lego", "lexus", "lgbt", "li", "lidl", "life", "lifeinsurance", "lifestyle", "lighting",
-	"like", "lilly", "limited", "limo", "lincoln", "link", "live", "living", "lk", "llc",
-	"llp", "loan", "loans", "locker", "locus", "lol", "london", "lotte", "lotto", "love",
-	"lpl", "lplfinancial", "lr", "ls", "lt", "ltd", "ltda", "lu", "lundbeck", "luxe",
-	"luxury", "lv", "ly", "ma", "madrid", "maif", "maison", "makeup", "man", "management",
-	"mango", "map", "market", "marketing", "markets", "marriott", "marshalls", "mattel",
-	"mba", "mc", "mckinsey", "md", "me", "med", "media", "meet", "melbourne", "meme",
-	"memorial", "men", "menu", "merck", "merckmsd", "mg", "mh", "miami", "microsoft", "mil",
-	"mini", "mint", "mit", "mitsubishi", "mk", "ml", "mlb", "mls", "mm", "mma", "mn", "mo",
-	"mobi", "mobile", "moda", "moe", "moi", "mom", "monash", "money", "monster", "mormon",
-	"mortgage", "moscow", "moto", "motorcycles", "mov", "movie", "mp", "mq", "mr", "ms",
-	"msd", "mt", "mtn", "mtr", "mu", "museum", "music", "mv", "mw", "mx", "my", "mz", "na",
-	"nab", "nagoya", "name", "navy", "nba", "nc", "ne", "nec", "net", "netbank", "netflix",
-	"network", "neustar", "new", "news", "next", "nextdirect", "nexus", "nf", "nfl", "ng",
-	"ngo", "nhk", "ni", "nico", "nike", "nikon", "ninja", "nissan", "nissay", "nl", "no",
-	"nokia", "norton", "now", "nowruz", "nowtv", "np", "nr", "nra", "nrw", "ntt", "nu",
-	"nyc", "nz", "obi", "observer", "office", "okinawa", "olayan", "olayangroup", "ollo",
-	"om", "omega", "one", "ong", "onion", "onl", "online", "ooo", "open", "oracle", "orange",
-	"org", "organic", "origins", "osaka", "otsuka", "ott", "ovh", "pa", "page", "panasonic",
-	"paris", "pars", "partners", "parts", "party", "pay", "pccw", "pe", "pet", "pf",
-	"pfizer", "pg", "ph", "pharmacy", "phd", "philips", "phone", "photo", "photography",
-	"photos", "physio", "pics", "pictet", "pictures", "pid", "pin", "ping", "pink",
-	"pioneer", "pizza", "pk", "pl", "place", "play", "playstation", "plumbing", "plus", "pm",
-	"pn", "pnc", "pohl", "poker", "politie", "porn", "post", "pr", "praxi", "press", "prime",
-	"pro", "prod", "productions", "prof", "progressive", "promo", "properties", "property",
-	"protection", "pru", "prudential", "ps", "pt", "pub", "pw", "pwc", "py", "qa", "qpon",
-	"quebec", "quest", "racing", "radio", "re", "read", "realestate", "realtor", "realty",
-	"recipes", "red", "redumbrella", "rehab", "reise", "reisen", "reit", "reliance", "ren",
-	"rent", "rentals", "repair", "report", "republican", "rest", "restaurant", "review",
-	"reviews", "rexroth", "rich", "richardli", "ricoh", "ril", "rio", "rip", "ro", "rocks",
-	"rodeo", "rogers", "room", "rs", "rsvp", "ru", "rugby", "ruhr", "run", "rw", "rwe",
-	"ryukyu", "sa", "saarland", "safe", "safety", "sakura", "sale", "salon", "samsclub",
-	"samsung", "sandvik", "sandvikcoromant", "sanofi", "sap", "sarl", "sas", "save", "saxo",
-	"sb", "sbi", "sbs", "sc", "scb", "schaeffler", "schmidt", "scholarships", "school",
-	"schule", "schwarz", "science", "scot", "sd", "se", "search", "seat", "secure",
-	"security", "seek", "select", "sener", "services", "seven", "sew", "sex", "sexy", "sfr",
-	"sg", "sh", "shangrila", "sharp", "shell", "shia", "shiksha", "shoes", "shop",
-	"shopping", "shouji", "show", "si", "silk", "sina", "singles", "site", "sj", "sk", "ski",
-	"skin", "sky", "skype", "sl", "sling", "sm", "smart", "smile", "sn", "sncf", "so",
-	"soccer", "social", "softbank", "software", "sohu", "solar", "solutions", "song", "sony",
-	"soy", "spa", "space", "sport", "spot", "sr", "srl", "ss", "st", "stada", "staples",
-	"star", "statebank", "statefarm", "stc", "stcgroup", "stockholm", "storage", "store",
-	"stream", "studio", "study", "style", "su", "sucks", "supplies", "supply", "support",
-	"surf", "surgery", "suzuki", "sv", "swatch", "swiss", "sx", "sy", "sydney", "systems",
-	"sz", "tab", "taipei", "talk", "taobao", "target", "tatamotors", "tatar", "tattoo",
-	"tax", "taxi", "tc", "tci", "td", "tdk", "team", "tech", "technology", "tel", "temasek",
-	"tennis", "teva", "tf", "tg", "th", "thd", "theater", "theatre", "tiaa", "tickets",
-	"tienda", "tips", "tires", "tirol", "tj", "tjmaxx", "tjx", "tk", "tkmaxx", "tl", "tm",
-	"tmall", "tn", "to", "today", "tokyo", "tools", "top", "toray", "toshiba", "total",
-	"tours", "town", "toyota", "toys", "tr", "trade", "trading", "training", "travel",
-	"travelers", "travelersinsurance", "trust", "trv", "tt", "tube", "tui", "tunes", "tushu",
-	"tv", "tvs", "tw", "tz", "ua", "ubank", "ubs", "ug", "uk", "unicom", "university", "uno",
-	"uol", "ups", "us", "uy", "uz", "va", "vacations", "vana", "vanguard", "vc", "ve",
-	"vegas", "ventures", "verisign", "versicherung", "vet", "vg", "vi", "viajes", "video",
-	"vig", "viking", "villas", "vin", "vip", "virgin", "visa", "vision", "viva", "vivo",
-	"vlaanderen", "vn", "vodka", "volvo", "vote", "voting", "voto", "voyage", "vu", "wales",
-	"walmart", "walter", "wang", "wanggou", "watch", "watches", "weather", "weatherchannel",
-	"webcam", "weber", "website", "wed", "wedding", "weibo", "weir", "wf", "whoswho", "wien",
-	"wiki", "williamhill", "win", "windows", "wine", "winners", "wme", "wolterskluwer",
-	"woodside", "work", "works", "world", "wow", "ws", "wtc", "wtf", "xbox", "xerox",
-	"xihuan", "xin", "xn--11b4c3d", "xn--1ck2e1b", "xn--1qqw23a", "xn--2scrj9c",
-	"xn--30rr7y", "xn--3bst00m", "xn--3ds443g", "xn--3e0b707e", "xn--3hcrj9c", "xn--3pxu8k",
-	"xn--42c2d9a", "xn--45br5cyl", "xn--45brj9c", "xn--45q11c", "xn--4dbrk0ce", "xn--4gbrim",
-	"xn--54b7fta0cc", "xn--55qw42g", "xn--55qx5d", "xn--5su34j936bgsg", "xn--5tzm5g",
-	"xn--6frz82g", "xn--6qq986b3xl", "xn--80adxhks", "xn--80ao21a", "xn--80aqecdr1a",
-	"xn--80asehdb", "xn--80aswg", "xn--8y0a063a", "xn--90a3ac", "xn--90ae", "xn--90ais",
-	"xn--9dbq2a", "xn--9et52u", "xn--9krt00a", "xn--b4w605ferd", "xn--bck1b9a5dre4c",
-	"xn--c1avg", "xn--c2br7g", "xn--cck2b3b", "xn--cckwcxetd", "xn--cg4bki",
-	"xn--clchc0ea0b2g2a9gcd", "xn--czr694b", "xn--czrs0t", "xn--czru2d", "xn--d1acj3b",
-	"xn--d1alf", "xn--e1a4c", "xn--eckvdtc9d", "xn--efvy88h", "xn--fct429k", "xn--fhbei",
-	"xn--fiq228c5hs", "xn--fiq64b", "xn--fiqs8s", "xn--fiqz9s", "xn--fjq720a", "xn--flw351e",
-	"xn--fpcrj9c3d", "xn--fzc2c9e2c", "xn--fzys8d69uvgm", "xn--g2xx48c", "xn--gckr3f0f",
-	"xn--gecrj9c", "xn--gk3at1e", "xn--h2breg3eve", "xn--h2brj9c", "xn--h2brj9c8c",
-	"xn--hxt814e", "xn--i1b6b1a6a2e", "xn--imr513n", "xn--io0a7i", "xn--j1aef", "xn--j1amh",
-	"xn--j6w193g", "xn--jlq480n2rg", "xn--jvr189m", "xn--kcrx77d1x4a", "xn--kprw13d",
-	"xn--kpry57d", "xn--kput3i", "xn--l1acc", "xn--lgbbat1ad8j", "xn--mgb2ddes",
-	"xn--mgb9awbf", "xn--mgba3a3ejt", "xn--mgba3a4f16a", "xn--mgba3a4fra",
-	"xn--mgba7c0bbn0a", "xn--mgbaam7a8h", "xn--mgbab2bd", "xn--mgbah1a3hjkrd",
-	"xn--mgbai9a5eva00b", "xn--mgbai9azgqp6j", "xn--mgbayh7gpa", "xn--mgbbh1a",
-	"xn--mgbbh1a71e", "xn--mgbc0a9azcg", "xn--mgbca7dzdo", "xn--mgbcpq6gpa1a",
-	"xn--mgberp4a5d4a87g", "xn--mgberp4a5d4ar", "xn--mgbgu82a", "xn--mgbi4ecexp",
-	"xn--mgbpl2fh", "xn--mgbqly7c0a67fbc", "xn--mgbqly7cvafr", "xn--mgbt3dhd",
-	"xn--mgbtf8fl", "xn--mgbtx2b", "xn--mgbx4cd0ab", "xn--mix082f", "xn--mix891f",
-	"xn--mk1bu44c", "xn--mxtq1m", "xn--ngbc5azd", "xn--ngbe9e0a", "xn--ngbrx", "xn--nnx388a",
-	"xn--node", "xn--nqv7f", "xn--nqv7fs00ema", "xn--nyqy26a", "xn--o3cw4h", "xn--ogbpf8fl",
-	"xn--otu796d", "xn--p1acf", "xn--p1ai", "xn--pgbs0dh", "xn--pssy2u", "xn--q7ce6a",
-	"xn--q9jyb4c", "xn--qcka1pmc", "xn--qxa6a", "xn--qxam", "xn--rhqv96g", "xn--rovu88b",
-	"xn--rvc1e0am3e", "xn--s9brj9c", "xn--ses554g", "xn--t60b56a", "xn--tckwe",
-	"xn--tiq49xqyj", "xn--unup4y", "xn--vermgensberater-ctb", "xn--vermgensberatung-pwb",
-	"xn--vhquv", "xn--vuq861b", "xn--w4r85el8fhu5dnra", "xn--w4rs40l", "xn--wgbh1c",
-	"xn--wgbl6a", "xn--xhq521b", "xn--xkc2al3hye2a", "xn--xkc2dl3a5ee0h", "xn--y9a3aq",
-	"xn--yfro4i67o", "xn--ygbi2ammx", "xn--zfr164b", "xxx", "xyz", "yachts", "yahoo",
-	"yamaxun", "yandex", "ye", "yodobashi", "yoga", "yokohama", "you", "youtube", "yt",
-	"yun", "za", "zappos", "zara", "zero", "zip", "zm", "zone", "zuerich", "zw",
+// pslTLDs is the number of top-level domains of the public suffix list:
+// pslNodes[:pslTLDs].
+const pslTLDs = 1450
+
+// pslText holds the labels of the public suffix list, each somewhere.
+const pslText = "" +
+	"bonagaokakyotambackdropalermodelscapetownnews-stagingbondigitaloceanspaces3-us-w" +
+	"est-1bones3-ca-central-1boomla1-plenitransiplatter-apphxn--3pxu8konyvelohmusashi" +
+	"murayamannoticiassurgeryboschristmasakitamotorcycleservepicsiiitesimple-urlbosti" +
+	"k-serverrankoshigayahikomakisosakishiwadattorelayomitanohatakatoris-a-llamazonco" +
+	"gnito-idpdnsiskinkyowariasahikawagoebostonakijin-vpndnsrlbotdashgabadaddjabbviee" +
+	"ebouncemerckmsdynns3-website-eu-west-1boutiquebeconomiasakuchinotsuwanouchimkent" +
+	"atsunoboutiresinstagingboyfriendoftheinternetflixn--3hcrj9chitosetokonamerikawat" +
+	"anagurabozen-sudtirolillybozen-suedtirolimanowarudabplacedekadenakanojoinmcdirbr" +
+	"asiliadboxosardiniabravendbargainstitutebresciaogashimadabridgestoneustarostwolt" +
+	"erskluwerbrindisicilybroadwayolasitebroke-itcouldbeworfastly-terrariumemorialbro" +
+	"kerrypropertieschokokekshizukuishimodatebrothercules-developmenthruherealtysnesp" +
+	"hinxn--42c2d9abrumunddalp123webseiteaches-yoganobrussels3-deprecatedbryanskierni" +
+	"ewicebrynexus-northeast-1bwcloud-os-instancesarpsborgbzhitomirclientattoolforgec" +
+	"linicp1cliniquedaclothingdustdatadetectayninhachiojiyakagecngjoviknatalcnpyatigo" +
+	"rskharkovalleedaostecntawktoyokawacodespotarinvestmentsasebofagempresashibetsuba" +
+	"takatsukis-a-musicianishikatsuragifudaisenasaikis-a-chefarsundiscordsezproxyzcof" +
+	"feedbackanagawacommunity-prochowicecomoarekecompany-1comparemarkercomputereclaim" +
+	"s3-eu-west-3comsecretrosnubarrel-of-knowledgesuite-stagingloomy-gatewaycondoshib" +
+	"uyalibabacloudcsbshitaramatsusakahogirlyconferencebinagisodegauraconstruction-ra" +
+	"nchernigovernmentoyouraconsuladobeio-static-accesslzconsultantaxiijimafeloisirsc" +
+	"rapper-siteconsultingvollcontactivetrailwaycontagematsubaracontractorstapleslups" +
+	"knx-serversicherungconvexnetgamersheezycookingkpmgdbaremetalcesmall-websozais-by" +
+	"dgoszczecindependent-commissionrendercooperativano-frankivskarlsoycoprofesionalc" +
+	"orsicable-modemongoliancosenzachpomorskiengiangrongouvallee-d-aostecosidnsfor-be" +
+	"tter-thanhhoamishirasatokashikis-a-rockstarachowicecouchpotatofries3-globalatina" +
+	"tsukigatakayamatsunotioncouncil-central-1couponsnillfjordcozoracpservernamegawac" +
+	"qcxn--41acrankyotobetsupabaseminecrdgninomiyakonojohanamakinoharacreditcardienbi" +
+	"encowayoriikhersonlapycreditunion-riobranconagawacremonasharis-a-designercrewpde" +
+	"vcloudcricketcimmobilienflfancrimeast-kazakhstanangercrispmanagercrmemergencyona" +
+	"barumbriacrotonebinoorcrowniphuyencrs3-object-lambda-urluyaniizaptoyotomiyawakas" +
+	"aijolstercruisesakikuchinadacryptonomichinosekigaharacuiababia-goraclecloudappsh" +
+	"inichinantankomvuxn--1qqw23acuisinellaakesvuemieleccecuneobservercuritibabyblueb" +
+	"itecnologiacutegirlfriendivtasvuodnagarafedoraproject-studynamisches-dns3-websit" +
+	"e-ap-southeast-2feirackmazerbaijan-mayeniwakunigamidsundynservebbsigdalfemergent" +
+	"agents3-1fermocha-sandboxn--32vp30hackclubartowegrowindowsservegame-serverisignf" +
+	"errarakawachinaganoharaferraricohdaferreroticafjs3-eu-west-1fetsundiscountry-sno" +
+	"wplowinbarsycenterprisecloudflareglobalashovhaccahcesuolocustomer-ocienciakunedr" +
+	"e-eikerfgloppennefhvalerfilegear-sg-1filmemsetagayakumoldedyn-berlincolnfinalchi" +
+	"kugodojinsekikogentappsamsungfinancemrstudio-prodoyfinnoyerfirebaseappleyfirenet" +
+	"libp2patriafirenzeaburfirestonequipmentjmaxxxn--4pvxs4allfirmdalecznakanotoddenf" +
+	"ishingorlicextraspace-to-rentalstomakomaifminamifuranovecorespeedpartnerfitjarva" +
+	"nedgecompute-1fitnessettsumomoduminamioguni5fjalereggiocalabriaflesberglugsmartl" +
+	"abelingflickragerotikanonjiiyamanakakogawatsonflierneflirehabmerfloginlinefloppy" +
+	"mntrentinoalto-adigefloraclegovcloudappshinjosoyroflorenceu-2ix443floripadovald-" +
+	"aostatichostreamlitappkhakassiafloristanoflorogershiraois-a-geekloges3-website-s" +
+	"a-east-1fltjxn--45br5cylflutterflowiczest-a-la-maisongdalenflyurihonjournalistor" +
+	"fjordfnc01337fndiscoverhallair-traffic-controllagrigentobamarshallstatebankommun" +
+	"efoolivornoticeableitungsenfor-oureisenfor-somedicinakasatsunaindigenakamurataka" +
+	"hamatonbetsukumiyamalselverumsohuissier-justicefor-theaterfordealstahaugesundnpa" +
+	"rliamentrentino-sud-tirolforexrotheworkpchernovtsyncloudforgotdnsanjorpelandyndn" +
+	"s-freeboxosaludforli-cesena-forlicesenaforlidlforsalernoforsandafortalolitapunka" +
+	"shiwazakiryuohkurafosnesaloonfotaruis-a-patsfanishimerafoxn--12c1fe0brandroidvag" +
+	"soyfozlgfr-par-1fr-par-2franalytics-gatewayokosukanoyabeepsondre-landfredrikstad" +
+	"otsunnydayfreedesktopazureedgekey-staginglogow-credentialless-staticblitzfreemyi" +
+	"phostrodafreesiteu-3utilities-1freetlsalvadorfreightkmaxxn--45brj9chonanaejrieti" +
+	"s-a-catererfrenchkisshikiloappscholarshipshizuokaminokawanabearalvahkibichuomniw" +
+	"eatherchannelsdvrdnswatchestufftoread-booksneshimosuwalkis-a-hard-workersvcaxias" +
+	"colipicenogatakamatsukawarafresenius-3friuli-v-giuliarafriuli-ve-giuliap-southea" +
+	"st-7friuli-vegiuliapartments3-accesspoint-fipshisoftwarezzo0o0friuli-venezia-giu" +
+	"liaudnedalnfshostrolekameyamanobentrendhostingfriuli-veneziagiuliaugustow-corp-s" +
+	"taticblitzfriuli-vgiuliauiusercontentdllfriuliv-giuliaukraanghkembuchiharafriuli" +
+	"ve-giuliaurland-4-salesforcefriulivegiuliaurskog-holandingroundhandlingreaterhcl" +
+	"oudyclusters3-fips-us-gov-west-1friulivenezia-giuliaustevollclstagefriulivenezia" +
+	"giuliaustrheimbarclaycardsmynascloudnsdojobservablehqhachinohealth-carereformina" +
+	"miechizenfriulivgiuliauth-fipschaefflerfrlombardiadembetsuikis-a-studentalpha-my" +
+	"qnapcloudaccesscamaudibleapcellfrogansame-appinokofuefukihaborokunoheavyfrognira" +
+	"sakiyosubsc-paywhirlfrolandishangrilanxesschuldockhplayitrentino-suedtirolfrom-a" +
+	"kamaihd-stagingdyniauthgearapps-1and12hparasitefrom-alombardynaliaskimitsuruokam" +
+	"ogawafrom-arvodkaneyamatotakadafrom-azimuthaibinhthuann-arborlandfrom-cagliarida" +
+	"gawadlfrom-cockpitvspectrumisasaguris-a-cpanelblagdenesnaasellsyourhomeftpaccess" +
+	"amnangerfrom-ctksatunnelmolefrom-dclkanumazuryfrom-debiannakadomaringatlangsonyf" +
+	"rom-flatangereggioemiliaromagnagatororoshiraokamiminefrom-gallodingenfrom-hichis" +
+	"occerfrom-iauthgear-stagingitpageusc-de-east-1from-idiskstation-vaporcloudfrom-i" +
+	"lomodalenfrom-in-brb-hostingfrom-ksame-previewhoswholidayfrom-kyusuharafrom-lade" +
+	"skaruizawafrom-macerataiwanumatakamoriokalmykiafrom-mdiskussionsbereichaseraling" +
+	"enfrom-medio-campidano-mediocampidanomediobninskazunorth-kazakhstanfrom-microlig" +
+	"htingruefrom-mnishiazaindustriesteinkjerfrom-mochausercontentrentin-suedtirolfro" +
+	"m-msamegawafrom-mtlservequakefrom-nc66from-ndisrechtraeumtgeradeliveryonagoyaizu" +
+	"wakamatsubushikusakadogawassamukawazukanieruchomoscientistreaklinksokaminoyamash" +
+	"inavyfrom-neu-4from-nhktoystre-slidrettozsdegreehimejibxosardegnarashinoharaogak" +
+	"ishimabarafrom-njshellfrom-nmesswithdnservehttpbindalipaynow-dnshimonosekikawafr" +
+	"om-nvalledaostakkolobrzegersundietnedalive-onfrom-ny-2from-oharunusualpersonfrom" +
+	"-okegawafrom-oreitrentinos-tirolfrom-padualstackhero-networksveiofrom-praxihuanf" +
+	"rom-rikuzentakatakaokamishihoromskogfrom-scblackfridaynighthickongsbergrossetouc" +
+	"hikujobojifr-1from-sdscloudfrom-tnishigonohejinfinitigokasebastopolevangerfrom-t" +
+	"xn--12cfi8ixb8lfrom-utsiracusaitomobellunoginozawaonsenfrom-vadsojampalmasfjorde" +
+	"nfrom-vtmallfrom-wakayamafrom-wiardwebspace-hostrynfrom-wvallee-aosteroyfrom-wyu" +
+	"suitakasakis-a-linux-useranishiaritakurashikitakatashinagawafrosinoneu-central-2" +
+	"frostabahcavuotnaamesjevuemielnotogawafroyal-commissionfruskydivingfujiideraffle" +
+	"entrycloudflare-ipfs3-external-1fujikawaguchikonefujiminohostrowiecommerce-shopi" +
+	"tsitefujinomiyadazaifuchungbukharamcoacharternopilamdongnaiefujiokagakintlon-2fu" +
+	"jisatoeis-a-playershiftranslatefujisawakefujishiroishikshacknetrentinsuedtirolfu" +
+	"jitsukubajddarqtateshinanomachikuseihidnsantoandrealtorfujiyoshidakabiratoridefi" +
+	"nimabaria-vungtauction-fleekddiamonds3-us-gov-west-1fukayabearblogdnsaliases1212" +
+	"3sitewebcampinashikikonairforcentralus-2fukuchiyamadafukudomigawafukuiofukumitsu" +
+	"bishiibaclieu-1fukuokayamarugame-hosteurovisionhercules-appgfoggiap-southeast-61" +
+	"123miwebaccelfukuroishidafukusakihokuizumodellingujoburgroks-thisamitsukeymachin" +
+	"efukuyamagatarpituckerfunabashiriuchikushinonsenfunagatamibumbleshrimperiaxarnet" +
+	"bankautokeinore-og-uvdalfunahashikamifuranordre-landfunditchyourip6funkfeuerepbo" +
+	"dynathomebuiltwithdarklangevagrarchitecteshikagamiishigakikugawafunnelsamparagli" +
+	"dingushikamiamakusatsumasendais-a-democratlassian-dev-builderschmidtre-gauldalfu" +
+	"oiskudoyamalborkdalfuosskodjeezfurubirag-cloud-cheap-east-2-ddlugolekaaskvolloja" +
+	"worznordlandyroyrvikhmelnitskiyamazoefurudonord-aurdalfurukawaiishoppingfusobets" +
+	"unndalfussaarlandfutabayamatsumaebashichinohekinanjoinvillegnicallfinanzgierzfut" +
+	"boldlygoingnowhere-for-more-og-romsdalfuttsukuis-a-teacherkasykkylvenicefuturecm" +
+	"samsclubin-dsldfuturehostingmbhartiengiangfuturemailingminakamichikawamisatoglia" +
+	"ttis-a-republicanonoichinomiyakeyword-onishiokoppegardfvgmochizukiyosatogurahako" +
+	"nehakubankonskowolawahakuibradescotrentinosuedtirolhakusandnessjoenhaldeno-stagi" +
+	"ngloboavistanbulsan-sudtirolimitedyndns-wikievennodebalancerninohealthcareersvp4" +
+	"halfmoonscaleforcehalsabaerobaticketsorreisahayakawajimagentositeham-radio-opocz" +
+	"nohamburgrimstadivttasvuotnagareyamaorivnehammarfeastasiap-southeast-5hamurakami" +
+	"izumisanofidogadobeioruntime-central-1hanamigawakuyamemberscwienhanawalbrzychern" +
+	"ihivgubarcelonagahamamatsudavvesiidaemoneyhandasuoloabatobishimatsuurahandcrafte" +
+	"ducation-webpaasurveysomatrixn--30rr7yhangglidingripecoris-a-bulls-fanquangnamso" +
+	"snowiecatholicbcapitaloneastus2038hangoutwentertainmentjeldsundhannanbunkyonanpo" +
+	"rovigooglecodebergenoaiusercontentrentino-altoadigehannorddalhanoiphonefossaogon" +
+	"canva-appsiqldhanyuzenhappoumugimishimandalhasamagasakirunoboribetsumidahasamina" +
+	"mi-alpservehumourhashbangriwatarais-an-engineeringsakerhasudaknonglassessments3-" +
+	"ap-east-1hasura-appwritesthisbloghasvikaragandatsunanhatenablogsyteckidsor-varan" +
+	"gerhatenadiaryhatinhlfanhatogayagawafaicloudhatoyamazakis-a-bruinsfanpachigasaki" +
+	"cks-assnasakakinokiahatsukaichiharahkkeravjunzenhattfjelldalorenskoguitarsanokhm" +
+	"elnytskyivaomoriguchinomitamamurahayashimamotoyohashimotobuseljordhazuminobushik" +
+	"aois-a-doctoruncontainershiratakahagiangrebedocprapidgcaffeine2bambinabeno-iphil" +
+	"ipshintomikasaharahelpagescrappinghelsinkijogaszczytnohemnesantamariakeeneticara" +
+	"vanylvenneslaskerryhotelsaxohemsedalovableprojectrapanikonanmokurennesoyhepforge" +
+	"blocksalon-1heroyhetemlbfanheyflow-staticblitzhigashiagatsumagoianiautoscanarygg" +
+	"eeu-south-2higashichichibudejjurhigashihiroshimanehigashiizumozakindleikangerhig" +
+	"ashikagawalesunderhigashikagurakawahigashikawakamigoriginshinjukukitahiroshimain" +
+	"tenancehigashikurumeetrentin-sued-tirolhigashimatsushimamateramodxn--3bst00mitoy" +
+	"oakehigashimatsuyamaguchintaifun-dnsopotrogstadhigashimurayamakitagataishinomaki" +
+	"llutskaszubyenbais-leetrani-andria-barletta-trani-andriatranibarlettaandriahigas" +
+	"hinaruseeklabulsan-suedtirolimockatsushikabegetmyiparmashikokuchuohigashinehigas" +
+	"hiomihachimanaustdalhigashiosakasayamashikepnorthflankazofficialhigashishirakawa" +
+	"kitaaikisofukushimagicpatternsapporohigashisumiyoshikawahigashitsunordeste-idcas" +
+	"ertaharahigashiurasoedahigashiyamatokoriyamahigashiyodogawalmartwmailhigashiyosh" +
+	"inogaris-localplayerhiphoplixn--1lqs71dhippythonanywherealtimeiwanaircraftrainin" +
+	"ghiraizumisatoshoesilkmpspawnbaseballangenkainankokubunjindependent-paneliv-dns3" +
+	"-website-us-east-1hirakatanordreisa-geekaratsuginamimatajimimozakopanehiranaibet" +
+	"subamericanfamilydsakurawebredirectmelbournehiraragusagamiharahiratsukagawahiray" +
+	"aseinet-freaksexyhitachiomiyagildeskaliszkolaquilawarmiastalowa-wolarvikarumaiba" +
+	"rahitachiotaketakasugaivuotnaharimakanegasakinkobearduponthewifidelitypedreamhos" +
+	"ters3-website-ap-northeast-1hitradinghjartdalovepoppdalhjelmelandrayddns-ip-dyna" +
+	"micaarborteamsterdamnserverbaniaholyhomegoodsaobernardopaasdaejeonbukarmoyhomeip" +
+	"artipsortlandhomelinuxn--1ctwoltlab-democraciap-southeast-4lima-citypeformisconf" +
+	"usedynuddnsfreebox-osaltdalhomesecuritymacaparecidaeguamfambulance123hjemmeside5" +
+	"homesecuritypccwuozuerichardlikescandypopensocialhomesenseeringhomeskleppassenge" +
+	"r-associationhomeunixn--1lqs03nhondanangonnakamai-stagingheanhonjyoichipssells-i" +
+	"trentinsud-tirolhornindalovesickasserverserveftpippugliahorsejnyhorteneis-a-pers" +
+	"onaltrainerhospitalplfinancialhotelwithflightsalangenhotmailpusercontentravelers" +
+	"insurancehoyangerhoylandetaikis-a-lawyerhrsncf-ipfstjordalshalsenhungyenebakkesh" +
+	"ibechambagrice-labss3-eu-central-1hurdaluccaltanissettagajotelulublindesneschulp" +
+	"lattformincommbank8savonaritakobayashiogamagoriziavocats3-ap-northeast-1hurumahy" +
+	"llestadtvedestrandhyogorinternationaluhanskasumigaurausupportrvaroyhypernodessag" +
+	"aeroclubmedecin-the-bandaigoguchijiwafunehyugawarahyundaiwaizumiotsukinzaioirase" +
+	"llfyis-not-certifiedugit-pages-researchedmarketscryptedis-savedurbanamexecute-ap" +
+	"ictetrentino-sudtirolis-slickarasuyamatsuris-into-gamessinakatombetsulucaniais-u" +
+	"berleetraniandriabarlettatraniandriajuegoshikiminortonkotsuppliesolundbeckasuyah" +
+	"abalestrandabergis-very-badurumisakiwamazonwebservicesquare7is-very-evillasallei" +
+	"laocairtelebitbucketrzynishinoshimarriottrentin-sudtirolis-very-goodyndns-at-hom" +
+	"edepotozawais-very-niceis-very-sweetpepperis-with-thebandoesntexistmein-iservsch" +
+	"ulegalleryuuisk01isk02jenv-arubabymilk123kotisivultrobjectsrvrlesslingjeonnamdin" +
+	"hs-heilbronnoysundovre-eikerjetztransfer-webapp-fipsoundcastreakusercontentrustk" +
+	"anazawajevnakershus-1jewelryjllutrausercontentravinhlonganjls-sto1jls-sto2jls-st" +
+	"o365jmpartypo3serverjnjavaksdaljouwwebhareidfjordigickanzakirovogradoyjoyoitarum" +
+	"izunamiharuovatrentinosued-tiroljoziitatebayashimogosenergyeongbuk0jpmorgangavii" +
+	"karugallupowiatrentinoa-adigejpncasinoopshimotsumatlabg123homepagexljprsaves-the" +
+	"-whalessandria-trani-barletta-andriakoseigersundiscordsays3-us-west-2kosherokuap" +
+	"parshinshinotsumy-routerkoshimizumakiyokawanishiaizubangehirnishiharakoshughesao" +
+	"tomeldalkosugekotohiradomainsurealminamiyamashirokawamatairakotourayasudakouhoku" +
+	"makogentingmx-central-1kounosucksolardalvivanovoldakouyamakeupsunapplcube-server" +
+	"kouzushimalatvuopmigrationkozagawakozakitahataitottoris-a-soxfanishinomiyashiron" +
+	"ordkapphotographysiokozowebview-assetsuzakarpattiakppspbarrell-of-knowledgeiseir" +
+	"outingthecloudkrasnikahokutoganekrasnodarkredumbrellamericanexpressells-for-usgo" +
+	"vcloudapilottohnoshonais-a-greengerdalwaysdatabase44-sandboxfuseating-organicuru" +
+	"s-4krellianissayokkaichirurgiens-dentistes-en-franceasypaneliv-apiacenzakristian" +
+	"sandcatshisuifueliv-cdn77-secureadthedocs-hostedkristiansundyndns-mailovecollege" +
+	"fansakyotanabeautychyattorneyagawakrodsheradyndns-office-on-the-weblikes-piedmon" +
+	"trentino-sued-tirolkrokstadelval-d-aosta-valleyokotekropyvnytskyindependent-revi" +
+	"ew3stuff-4-salekryminamimakitchenishitosashimizusawakumamotosulillehammerfeste-i" +
+	"pirangalsaceobservableusercontentrentino-s-tirolkumanospamproxykumatorinokumejim" +
+	"alopolskanitrevisogndalkumenannestadynv6kundenissedalkunisakitakamiichikaiseiyok" +
+	"oshibahikariyachtswinoujsciencekunitachiarais-a-knightpointtokorozawakunitomigus" +
+	"ukuleuvenetoyookamitsuekunneppubtlshioyaltarnobrzegkuokgroupperkurgangwonjukujii" +
+	"ekurobeats3-ap-northeast-3kurogimilanotteroykuroisochikuzencoreapicardkuromatsun" +
+	"airlineat-urlkuronisshingugekurotakikawakushirogawaltervistablogoipaviakustanair" +
+	"portatarantoursorumintserveircatfooddakusukis-an-accountantselinogradkutchanelas" +
+	"txn--0trq7p7nnkutnotaireserve-onlinekuzumakitakyushunankvafjordyndns-picsxboxn--" +
+	"4dbgdty6choseikamikitayamanouchippubetsubetsupplykvalsundyndns-remotewdkvamplify" +
+	"appchizipmnkvanangentlentapisa-hockeynutranoykvinesdaluxurykvinnheradyndns-serve" +
+	"rcellillesandefjordkviteseidatingleezevervaultjomelhus-central-2kvitsoykwpspdnsi" +
+	"rdalmktgorymmvareservdmoliserniazurewebsitestsorocabacninhbinhduongjemnesangopik" +
+	"emombetsuldalmonza-brianzamaminamidaitomanagementrdmonza-e-della-brianzaomonzabr" +
+	"ianzaporizhzheliohostyhostingroks-theatrentin-sud-tirolmonzaebrianzaporizhzhiamo" +
+	"nzaedellabrianzapposwissooshikamagayachiyodawaramordoviamorenaklodzkobierzycemor" +
+	"iyamangolffantasyleaguemrappui-productionshiojirishirifujiedagestangemoriyoshimi" +
+	"namibosoctrangmormonstermoroyamangyshlakamaiorigin-staginggffakefurniturealestat" +
+	"efarmerseinemortgagemoscoweirmoseushijonawatemosjoenmoskeneservemp3mosservep2piv" +
+	"ohostingxn--12co0c3b4evalleaostaketomisatoyonakagyokutogakushimotoyamaniwamizawa" +
+	"smermoteginowanikkodairamoviemovimientoholeckoelnishiwakizunokunimifunemtnmtrana" +
+	"rviikamakurazakitamidorinderoymuikamaishikariwakuratemukochihayaakasakawaharamun" +
+	"akatanemuosattemupharmacienshintokushimatta-varjjatmetacentruminamiminowamurmans" +
+	"katsuyamaxunison-servicespjelkavikomforbarefootballyngenmurotorcraftrentinosudti" +
+	"rolmusashinodesadoomdnshome-webserveronarvikaufentigereggio-calabriamuseuminamis" +
+	"anrikubetsumitakagit-repostrowwlkpnissandoymusicalvinklein-berlindasnesoddenmuts" +
+	"uzawamutualmyactivedirectorymyaddrangedalvdalaheadjuniperugiamyamazeplaystation-" +
+	"cloudsitemp-dnsorfoldmyasustor-elvdalmycloudnasushiobaramydattolocalcertificatio" +
+	"n-forgerockymydbservermyddnskingliwicevje-og-hornnesakurastoragemydissentrentino" +
+	"-a-adigemydnservesarcasmilemydobissmarterthanyoullensvanguardmydservicebuskerudi" +
+	"nemyeffectrentino-aadigemyfastly-edgemrnotebooks-prodeomyfirewalledreplittlestar" +
+	"gardmyforuminamitanemyfritzmyftpharmacyou2-localtonetlifyresdalomzaganmyhome-ser" +
+	"vermyjinowtvarggatushungrymykolaivencloud66mymailermymediapcargodaddyn-o-sauread" +
+	"myblogintohmatsuzakitashiobaramynetnamegatakaharusgovcloudappnodearthainguyenmyo" +
+	"kohamamypephdfcbankarasjohkagoshimagazinemypetsevastopolitiendamyphotoshibahccav" +
+	"uotnabungotakadachicappabianicemypigboats3-ap-southeast-2mypsxn--3ds443gmyrdbxn-" +
+	"-3e0b707emysecuritycamerakermyshopblocksevenassieradzmyshopifylkesbiblackbaudcdn" +
+	"-edgestackapsiciliamyspreadshopselectrentoyonomysynologyeonggiehtavuoatnakaiwade" +
+	"diboxeroxamytabitordermythic-beastsewiiheyachimatargetrysiljanewaymytis-a-blogge" +
+	"rmytuleap-partnersourcecraftroitskongsvingermyvncarrdeus-canvasitemasekd1mywired" +
+	"bladehostingpodhalepodlasiellakamaized-stagingitlabbottashkentulaspeziapodzonepo" +
+	"hlpoivronpokerpokrovskharkivalleeaostepolkowicepoltavaldaostaticsmushcdn77-sslat" +
+	"tuminisitepolyspacepomorzeszowestus2ponpesaro-urbino-pesarourbinopesaromasvuotna" +
+	"plesknshinyoshitomiokamitondabayashimoichikumagayaitargitapplinzi234pordenonepor" +
+	"nporsangerporsanguccieszynhakodateporsgrunnanpoznantokaizukafkarpaczeladzgorzele" +
+	"ccocottempurlprdprereleasells-for-lesshowaprgmrprimeteleportunkoninfernoprincipe" +
+	"eweeklylotteryprivatelinkyard-cloudjiffyibmdeportemf5privatizehealthinsurancepro" +
+	"gressivegarsheiyufuettertdasnetzpisdnipropetrovskiptveterinairecifedexperts-comp" +
+	"tablesjaguarpromodenakayamap-south-2000123minsidaarparisor-fronpropertysfjordpro" +
+	"tectionprotonettrentino-alto-adigeprudentialpruszkowest1-us1-plenituscanyprvcypr" +
+	"vwesteuropencraftrentino-stirolprzeworskogunmadridyndns-workisboringpunyukis-los" +
+	"tfoldpupulawypussycatanzarowiosuzukis-a-hunterpvhachijoetsurugithubpreviewskrako" +
+	"weddingpvtrentinoaadigepwcateringebuzentsujis-not-azurestaticappspaceusercontent" +
+	"proxy9pzqotoineppueblockbusternikolaevents3-website-us-west-2qponiatowadaqslgbtr" +
+	"ansportequalifioappimientakanezawaqualyhqpartnerqualyhqportalquangngais-a-candid" +
+	"atequangninhthuanquangtritonoshoookuwanamizuhokkaidongthapmircloudlets3-fips-us-" +
+	"gov-east-1quickconnectrentinoaltoadigequicksyteshirahamatamakawaquipelementshira" +
+	"kokakegawataris-an-entertainerquizzeshiranukamikoaniikappudoes-ithuathienhueqzzv" +
+	"enturestaurantrentinosud-tirolvestfoldvestnesquaresindevicenzavestre-slidrebungo" +
+	"onombrendlynxn--2m4a15evestre-totenris-a-photographermesserliguriavestvagoyvevel" +
+	"stadvfsrhtromsognevibo-valentiaavibovalentiavideovinhphuchiryugasakis-a-celticsf" +
+	"anishiizunazukis-a-therapistoiavinnicanvacode-builder-stg-buildervinnytsiavipsin" +
+	"aapplockervirginanaoshimarcherkassydneyvirtual-uservecounterstrikevirtualserverv" +
+	"irtualuserveexchangevisakuholdingsjcbgjerstadultatamotorsor-odalviterboknowsital" +
+	"luxenonconnectvivianvivoryvixn--45q11cooldns-cloudflarecn-northwest-1kapp-ionose" +
+	"gawavkis-an-actressaudavlaanderenvladikavkazimierz-dolnysadistreak-linkomonoshir" +
+	"oomgulenugrparochateblobanazawavladimirennebuyshouses3-eu-north-1vlogvmisugitota" +
+	"lvolvologdanskypenzaravolyngdalvoorlopervossevangenvotevotingvotoyosatoyonezawav" +
+	"pnplus-west-3vps-hostrippervusercontentuyenquangbinhphuocelotenkawawithgoogleapi" +
+	"szwithyoutubeneventochigitbookinghostre-totennishiawakurawiwatsukiyonowixsitewix" +
+	"studio-fipsokndalwjgoraumassa-carrara-massacarraramassabudhabikinokawanehonbetsu" +
+	"rugashimawkzwloclawekontuminamiizukafjordyndns-homednsanukis-a-conservativefsnoa" +
+	"sakatakarazukamisunagawawmcloudwmeloywmflabsvalbardubaiduckdnsupdaterecreationwn" +
+	"extdirectwp2woodsidell-ogliastrapiappizzaworldworse-thanhphohochiminhachirogatai" +
+	"peiheijibigawanggoupilefrakkestadwowinewpenginepoweredwphostedmailwpmucdn77-stor" +
+	"agencymrugbytemarketplacewpmudevinapps3-us-gov-east-1wpsquaredwroclawsglobalacce" +
+	"leratorahimeshimarinewtcp4wtfastlylbamblebesbyglandroversusakis-a-gurulezajskash" +
+	"iwarabikomaezakinuyamanashimojis-a-fullstackarasjoketokigawawwwinnersuzukamiokag" +
+	"aminokamoenairflowersalatrobeebyteappengineedleirvikasaokakamigaharavennapolicew" +
+	"zmiuwajimaxn--54b7fta0cchoshibukawaxn--55qw42gxn--55qx5dxn--5dbhl8dxn--5js045dxn" +
+	"--5rtp49chowderecipescaracalculatorskenxn--5rtq34koorittolgap-north-123websitebu" +
+	"ilderxn--5su34j936bgsgxn--5tzm5gxn--6btw5axn--6frz82gxn--6orx2rxn--6qq986b3xlxn-" +
+	"-7t0a264choyodobashimokawaxn--80aaa0cvacationsprytromsakegawaxn--80adxhksvelviko" +
+	"morotsukaluganskasukabeagleboardeltaijis-a-landscaperspectakanabelementorproject" +
+	"urindalxn--80ao21axn--80aqecdr1axn--80asehdbasicserver-onxn--80aswgxn--80audiobb" +
+	"cgivingotsuchiuraxn--8dbq2axn--8ltr62kopervikartuzyxn--8pvr4usrcfdeuxfleurs3-us-" +
+	"east-2xn--8y0a063axn--90a1affinitylotterybnikexn--90a3academiamihamadaklakasamat" +
+	"sudonnagasakiyoseljeepartshinshiroxn--90aeroportsinfolkebibleborkangerxn--90aish" +
+	"obaraxn--90amcprequalifymeinforumzjellybeanishinoomotegoismailifestyleirfjordynd" +
+	"ns-webflowtest-iserveblogisticschwarzgwhmitourismolayangrouphuthokksundrivelandy" +
+	"ndns-at-workinggrouplumbingobodontexistdlibestadtwhitesnowflakexn--90azhytomyrad" +
+	"webhostingxn--9dbq2axn--9et52uzhhorodxn--9krt00axn--9tfkyxn--andy-iraxn--aroport" +
+	"-byanagawaxn--asky-iraxn--aurskog-hland-jnbasilicataniaktyubinskanlandxn--avery-" +
+	"yuasakuraisaigawaxn--b-5gausdalondonetskjakdnepropetrovskiervalle-aostavangerxn-" +
+	"-b4w605ferdxn--balsan-sdtirol-nsbasketballooningivestbyxn--bck1b9a5dre4chromedia" +
+	"technologyeongnamdalseidsbergrayjayleaguesannohegurissagemakerxn--bdddj-mrabdxn-" +
+	"-bearalvhki-y4axn--berlevg-jxaxn--bhcavuotna-s4axn--bhccavuotna-k7axn--bidr-5nac" +
+	"hikatsuuraxn--bievt-0qa2hosted-by-previderxn--bjddar-ptamayukuhashimokitayamasud" +
+	"avvenjargadgets-itmpl-wawdev-myqnapcloudflareanycastcgroupixolinodeusercontentra" +
+	"nsurlxn--blt-elabkhaziamallamazonaws-cloud9guacuenoharaxn--bmlo-grafana-develope" +
+	"rauniteroizumizakimobetsurutazaspockommunalforbundyndns-ipifonyatominamiawajikis" +
+	"-an-anarchistorachampionshiptodayxn--bod-2naturalxn--bozen-sdtirol-2obihirosakik" +
+	"amijimashikitanakagusukumodserveminecraftrentinsued-tirolxn--brnny-wuacademy-fir" +
+	"ewall-gatewayoshiokanravpagexn--brnnysund-m8accident-investigation-acornxn--brum" +
+	"-voagatuxfamilyxn--btsfjord-9zaxn--bulsan-sdtirol-nsbatsfjordeloittevalle-d-aost" +
+	"avernxn--c1avgxn--c2br7gxn--c3s14mittwaldserverxn--cck2b3bauhauspostman-echofuna" +
+	"torindustriazurefddnss3-sa-east-1xn--cckwcxetdxn--cesena-forl-mcbnpparibashkiria" +
+	"knoluoktabuseoullensakerxn--cesenaforl-i8axn--cg4bkis-certifieducatorayxn--ciqpn" +
+	"xn--clchc0ea0b2g2a9gcdxn--czr694beppublic-inquiryxn--czrs0t0xn--czru2dxn--d1acj3" +
+	"beskidyn-ip24xn--d1alfastvps-serverdalxn--d1atxn--d5qv7z876chungnamasteigenxn--d" +
+	"avvenjrga-y4axn--djrs72d6uyxn--djty4koryokamikawaminamiaikitaurawa-mazowszexpose" +
+	"dogawaraxn--dnna-graingerevistathellexn--drbak-wuaxn--dyry-iraxn--e1a4churcharit" +
+	"ydalxn--eckvdtc9dxn--efvn9svn-reposomnarutokamachilloutsystemscloudscalebookonli" +
+	"nemurorangecloudplatformsharpiwatexn--efvy88hackerxn--ehqz56nxn--elqq16hadanord-" +
+	"odalxn--eveni-0qa01gaxn--f6qx53axn--fct429kosaikaitabashichikashukujukuriyamalvi" +
+	"katowicexn--fhbeiarnimsitexn--finny-yuaxn--fiq228c5hsbcn-north-180r2xn--fiq64bes" +
+	"tbuyshoparenaroyxn--fiqs8swidnicanva-hosted-embedzin-addrammenuniversitysvardown" +
+	"loadimo-i-ranakatsugawaxn--fiqz9swidnikitaakitadaitoigawashtenawsapprunnerdpolit" +
+	"icanthobby-sitexn--fjord-lraxn--fjq720axn--fl-ziaxn--flor-jraxn--flw351exn--forl" +
+	"-cesena-fcbremangerimobaraxn--forlcesena-c8axn--fpcrj9c3dxn--frde-grajewodzislaw" +
+	"sappspacehostedpictureshinoxn--frna-woaraindropinbrowsersafetymarketingujarathle" +
+	"tajimagine-proxyxn--frya-hraxn--fzc2c9e2ciprianiihamaroygardenxn--fzys8d69uvgmai" +
+	"loppanasonicashorokanaikawabacgiangiangrydxn--g2xx48circleaningjesdalondrinazawa" +
+	"rszawaxn--gckr3f0fauskedsmokorsetroandindependent-inquest-a-la-masioncillahppiem" +
+	"ontexn--gecrj9ciscofreakadnsabrdns-dynamic-dns3-website-ap-southeast-1xn--ggavii" +
+	"ka-8ya47hadselbuzzgoraxn--gildeskl-g0axn--givuotna-8yanaizuxn--gjvik-wuaxn--gk3a" +
+	"t1exn--gls-elacaixaxn--gmq050is-coolblogsiteleaf-south-123paginawebadorsiteshink" +
+	"amigotoolsztynseturystykananiigatakahatakashimatsumotofukexn--gmqw5axn--gnstigbe" +
+	"stellen-zvbetachikawaxn--gnstigliefern-wobiraxn--h-2failive-websitexn--h1ahnxn--" +
+	"h1alizxn--h2breg3evenes3-website-us-west-1xn--h2brj9c8cistrondheimisawaxn--h3cuz" +
+	"k1dielddanuorribeiraokinawashirosatoshimayfirstorjcloud-ver-jpcapooguyxn--hbmer-" +
+	"xqaxn--hcesuolo-7ya35bhzcaobangjerdrumeteorappgwangjuh-ohtawaramotoyakomaganexn-" +
+	"-hebda8bialystokkexn--hery-iraxn--hgebostad-g3axn--hkkinen-5waxn--hmmrfeasta-s4a" +
+	"ccident-prevention-aptibleksvikashibatakasagotembaixadaptableadpagespeedmobilize" +
+	"ropsxn--hnefoss-q1axn--hobl-iraxn--holtlen-hxaxn--hpmir-xqaxn--hxt814exn--hyange" +
+	"r-q1axn--hylandet-54axn--i1b6b1a6a2exn--imr513nxn--indery-fyandexcloudxn--io0a7i" +
+	"s-foundationionxn--j1adplurinacionalxn--j1aefbsbxn--11b4c3dxn--j1ael8bielawaffle" +
+	"cellxn--j1amhaebaruericssondriopretokyotangoldpoint2this-a-bookkeepermasoyxn--j6" +
+	"w193gxn--jlq480n2rgxn--jlster-byaotsurnadalxn--jrpeland-54axn--jvr189miuraxn--k7" +
+	"yn95exn--karmy-yuaxn--kbrq7oxn--kcrx77d1x4axn--kfjord-iuaxn--klbu-woaxn--klt787d" +
+	"xn--kltp7dxn--kltx9axn--klty5xn--4dbrk0cexn--koluokta-7ya57hagakhanhhoabinhdinh-" +
+	"servebeerxn--kprw13dxn--kpry57dxn--kput3is-gonexn--krager-gyasakaiminatonsbergxn" +
+	"--kranghke-b0axn--krdsherad-m8axn--krehamn-dxaxn--krjohka-hwab49jdfirmaceiomutas" +
+	"hinais-an-actorxn--ksnes-uuaxn--kvfjord-nxaxn--kvitsy-fyasugithubusercontentoyot" +
+	"sukaidoxn--kvnangen-k0axn--l-1fairwindsurfashionstorebasembokutamakis-a-nurselfi" +
+	"pioneero-stagemprendealerdalxn--l1accentureklamborghiniimihoboleslawiecologialai" +
+	"chaugiangroceryxn--laheadju-7yasuokanmakirkeneschoolbusinessebyklebtimnetzxn--la" +
+	"ngevg-jxaxn--lcvr32dxn--ldingen-q1axn--leagaviika-52biella-speziaxn--lesund-huax" +
+	"n--lgbbat1ad8jejulvikonsulatinotebook-fipshimonitayanagiftsandvikcoromantoval-da" +
+	"ostavalleyokozexn--lgrd-poacctfclouderacingzxn--lhppi-xqaxn--linds-pratokuyamatt" +
+	"elemarkhangelskaunicommunebetsugarusgovtrafficmanagerxn--loabt-0qaxn--lrdal-srax" +
+	"n--lrenskog-54axn--lt-liacitadelhicampinagrandebubbleappspotagerxn--lten-granexn" +
+	"--lury-iraxn--m3ch0j3axn--mely-iraxn--merker-kuaxn--mgb2ddeswiebodzincheonporter" +
+	"xn--mgb9awbfbx-osascoli-picenocasacamdvrcampaniakrehamnayorovnoxn--mgba3a3ejtxn-" +
+	"-mgba3a4f16axn--mgba3a4fra1-deatnuoroxn--mgba7c0bbn0axn--mgbaam7a8hagebostadixjd" +
+	"evcloudfunctionstackitagawaxn--mgbab2bdxn--mgbah1a3hjkrdxn--mgbai9a5eva00bielsko" +
+	"czowilliamhillxn--mgbai9azgqp6jelasticbeanstalkaracologneatonaminamiashigaraxn--" +
+	"mgbayh7gparallelxn--mgbbh1a71exn--mgbc0a9azcgxn--mgbca7dzdoxn--mgbcpq6gpa1axn--m" +
+	"gberp4a5d4a87gxn--mgberp4a5d4arxn--mgbgu82axn--mgbi4ecexperimentsakuratanxn--mgb" +
+	"pl2fhskjervoyagexn--mgbqly7c0a67fbciticp0xn--mgbqly7cvafrica-west-16-b-datacente" +
+	"rprises3-website-us-gov-west-1xn--mgbt3dhdxn--mgbtf8fldrvalled-aostakinouexn--mg" +
+	"btx2bieszczadygeyabukis-into-cartoonsaveincloudxn--mgbx4cd0abogadobeaemcloud-ip-" +
+	"ddnsguruhr-uni-bochuminanowruzhgorodxn--mix082fbxoslolipopmckinseyxn--mix891fedj" +
+	"edyndns-blogspotenzaxn--mjndalen-64axn--mk0axindependent-inquiryxn--mk1bu44civil" +
+	"aviation-k3shimotsukexn--mkru45is-into-animegurownproviderxn--mlatvuopmi-s4axn--" +
+	"mli-tlavagiskeliwebhoptogitsupersalexn--mlselv-iuaxn--moreke-juaxn--mori-qsakura" +
+	"gawaxn--mosjen-eyatsukannamikatakahashimamakis-a-financialadvisor-aurdalxn--mot-" +
+	"tlavangenl-ams-1xn--mre-og-romsdal-qqbuserveboltrentinsudtirolxn--msy-ula0haibar" +
+	"akikiraraxn--mtta-vrjjat-k7aflakstadaokamisatogotpantheonsitexn--muost-0qaxn--mx" +
+	"tq1miyazure-mobileasingroznyantagonisteingeekareliancexn--ngbc5azdxn--ngbe9e0axn" +
+	"--ngbrxn--4gbriminiserverxn--nit225kosakaerodromegamvikingxn--nmesjevuemie-tcbal" +
+	"ena-devicest-mon-blogueurodirumajis-a-techietinnxn--nnx388axn--nodellogliastrade" +
+	"rxn--nqv7fs00emaxn--nry-yla5gxn--ntso0iqx3axn--ntsq17gxn--nttery-byaeservehalfli" +
+	"feinsurancexn--nvuotna-hwaxn--nyqy26axn--o1achernivtsienarusawaxn--o3cw4haiduong" +
+	"retainais-a-liberalukoweiboliviajessheiminamiiseharaholtalenvikashiharaxn--o3cyx" +
+	"2axn--od0algardparachutinguovdageaidnufcfanxn--od0aq3bievat-band-campaigninjamby" +
+	"luroyxn--ogbpf8flekkefjordiscourses3-me-south-1xn--oppegrd-ixaxn--ostery-fyatsus" +
+	"hiroxn--osyro-wuaxn--otu796dxn--p1acfolks3-eu-west-2xn--p1ais-into-carsauheradxn" +
+	"--pgbs0dhlxn--1ck2e1barsyonlineenxn--porsgu-sta26fedorainfracloudfrontendofinter" +
+	"net-dnsasayamassivegridyndns1xn--pssu33lxn--pssy2uzspritesiskokonoexn--q7ce6axn-" +
+	"-q9jyb4clanbibaidarmeniaetna4unjargaularavellinodeobjectstoragexn--qcka1pmcldmai" +
+	"l-boxn--2scrj9chitachinakagawaxn--qqqt11miyotamanoxn--qxa6axn--qxamjondalenxn--r" +
+	"ady-iraxn--rdal-poaxn--rde-ulaziomuraxn--rdy-0nabarindevsarlxn--rennesy-v1axn--r" +
+	"hkkervju-01afedorapeopleclercarbonia-iglesias-carboniaiglesiascarboniavouest-le-" +
+	"patronfabricampobassociatestingxn--rholt-mragowolominamatajiris-a-libertarianish" +
+	"ikatakaishimofusaitamatsukuris-a-painterhostsolutionsarufutsunomiyazakiwielunner" +
+	"xn--rhqv96gxn--rht27zxn--rht3dxn--rht61exn--risa-5naturbruksgymnxn--risr-iraxn--" +
+	"rland-uuaxn--rlingen-mxaxn--rmskog-byawaraxn--rny31haiphongojomedusajscrysecurit" +
+	"ytacticshoujitawaraxn--rovu88bifukagawakkanais-an-artistordalxn--rros-granvindaf" +
+	"jordxn--rskog-uuaxn--rst-0navigationxn--rsta-framercanvaskoyahoowesleyxn--rvc1e0" +
+	"am3exn--ryken-vuaxn--ryrvik-byawatahamaxn--s-1faitheshopwarendalenxn--s9brj9cler" +
+	"kstageorgiauthordalandrrppinkfh-muenstereggio-emilia-romagnagasukeisennanxn--san" +
+	"dnessjen-ogbizwitdkontochiokinoshimarumorimachidattoweberlevaganxn--sandy-yuaxn-" +
+	"-sdtirol-n2axn--seral-lraxn--ses554gxn--sgne-graphicsannanyokaichibalsan-sudtiro" +
+	"lkuszxn--skierv-utazurecontainerimarnardalxn--skjervy-v1axn--skjk-soaxn--sknit-y" +
+	"qaxn--sknland-fxaxn--slat-5navoirminamiuonumamurogawaxn--slt-elabruzzombieidskog" +
+	"asawaraxn--smla-hraxn--smna-gratangenovaraxn--snase-nraxn--sndre-land-0cbigv-inf" +
+	"olldalivinguidecafederationidxn--snes-poaxn--snsa-roaxn--sr-aurdal-l8axn--sr-fro" +
+	"n-q1axn--sr-odal-q1axn--sr-varanger-ggbiharstadiyonagunicloudxn--srfold-byaxn--s" +
+	"rreisa-q1axn--srum-gratis-a-anarchistockholmestrandrobakamaiedge-stagingrok-free" +
+	"ddnsgeekgalaxyuzawaxn--stfold-9xaxn--stjrdal-s1axn--stjrdalshalsen-sqbihoronobeo" +
+	"kameokazakintuitranbytomaris-a-socialistoloseyouripfizerxn--stre-toten-zcbikedan" +
+	"cebizenakaniikawasakisarazure-apigee164-balsfjorddstgstagexn--t60b56axn--tckwebt" +
+	"hingsusonoxn--tiq49xqyjelenia-goranzanxn--tjme-hraxn--tn0agrondarxn--tnsberg-q1a" +
+	"xn--tor131oxn--trany-yuaxn--trentin-sd-tirol-rzbiopsysassaris-a-cubicle-slaveroy" +
+	"kenxn--trentin-sdtirol-7vbirkenesoddtangenxn--trentino-sd-tirol-c3bittermezxn--t" +
+	"rentino-sdtirol-szbjerkreimdbarclays3-ap-northeast-2xn--trentinosd-tirol-rzbjugn" +
+	"ieznord-frontierepairbusanagochikuhokuryukyuragiizeu1-plenittedalxn--trentinosdt" +
+	"irol-7vbloombergamo-siemenscaleditorxmitakeharaxn--trentinsd-tirol-6vblushakotan" +
+	"xn--trentinsdtirol-nsbmoattachments3-ap-south-1xn--trgstad-r1axn--trna-woaxn--tr" +
+	"oms-zuaxn--tysvr-vraxn--uc0atvegaspydebergxn--uc0ay4axn--uist22hair-surveillance" +
+	"chireadymadethisayamamotoyotap-southeast-32-balsan-suedtirol-o-g-i-niyodogawaxn-" +
+	"-uisz3gxn--unjrga-rtaobaolbia-tempio-olbiatempioolbialowiezabclickrisinglesimple" +
+	"sitexn--unup4yxn--uuwu58axn--vads-jraxn--valle-aoste-ebbtateyamatsushigexn--vall" +
+	"e-d-aoste-ehboehringerikerxn--valleaoste-e7axn--valledaoste-ebbvaapstexn--vard-j" +
+	"raxn--vegrshei-c0axn--vermgensberater-ctb-hostingxn--vermgensberatung-pwbms3-ap-" +
+	"southeast-1xn--vestvgy-ixa6oxn--vg-yiabmwcloudnonprodynuhosting-clusterxn--vgan-" +
+	"qoaxn--vgsy-qoa0j0g0emmafanxn--vgu402clever-cloudbeesusercontentaveusercontentun" +
+	"esowaxn--vhquvelvetuvalle-daostakazakis-a-nascarfanishikawauexn--vler-qoaxn--vre" +
+	"-eiker-k8axn--vrggt-xqadxn--vry-yla5gxn--vuq861bnrwebspaceconfigma-gov0xn--w4r85" +
+	"el8fhu5dnraxn--w4rs40lxn--wcvs22dxn--wgbh1cleverappstmnxn--wgbl6axn--xhq521bolog" +
+	"nagairtrafficplexus-central-1xn--xkc2al3hye2axn--xkc2dl3a5ee0hakatagamicrosoftba" +
+	"nkomatsushimaizurunshishikuis-a-goodyeareportrentinostirolxn--y9a3aquarelleangav" +
+	"iikakudamatsuexn--yer-znavuotnamsskoganeidsvollpgafanxn--yfro4i67oxn--ygarden-p1" +
+	"axn--ygbi2ammxn--4it168dxn--ystre-slidre-ujbolzano-altoadigeorgeu-south-1xn--zbx" +
+	"025dxn--zf0avxn--4it797koobin-butterxn--zfr164bomloanschulserverxnbayernftstorag" +
+	"extooldevicexz"
+
+// pslNodes are the 10533 labels of the public suffix list, breadth first,
+// children sorted: bits 0–5 the length of the label, 6–21 its offset in pslText,
+// 22–31 its entry in pslEntries.
+var pslNodes = [...]uint32{
+	1333251, 1160196, 25155, 1119302, 25158, 2000579, 118084, 1739463, 1273224, 4195330, 9826631, 1655945,
+	950346, 950347, 73795, 106501, 17794, 439107, 1236677, 12864002, 740483, 17336836, 1834437, 21073218,
+	213891, 1728902, 25166018, 1632007, 1295366, 29403010, 784899, 1972358, 482760, 809222, 1390148, 33555906,
+	92295, 412870, 531401, 239560, 1032196, 916870, 206662, 37749570, 19974, 883983, 706766, 792836,
+	740741, 726981, 727753, 267913, 265607, 582918, 531779, 41943362, 1998275, 298122, 46145731, 50530501,
+	714498, 2052233, 54547778, 1305732, 462790, 508869, 1623684, 59598468, 176771, 463364, 62924546, 730692,
+	67675460, 1854538, 71311170, 1530567, 902472, 75593538, 477127, 333956, 333959, 1346117, 1452871, 1889926,
+	502020, 644293, 79714178, 85185731, 101250, 501315, 88100482, 272709, 92275650, 163268, 1283333, 792647,
+	784644, 240068, 42627, 573833, 323467, 1967880, 1031624, 42632, 698184, 97863690, 1452615, 2067590,
+	100688514, 1346435, 2005379, 2010948, 1346499, 1503555, 105009218, 109080450, 937285, 901894, 1633604, 193414,
+	1374852, 1505095, 76355, 113887682, 118288706, 122174274, 539462, 125924482, 1360389, 1407427, 1945156, 1373636,
+	1373637, 1958851, 131918531, 134368770, 427717, 427723, 1183947, 480132, 1976777, 163524, 138630914, 2016771,
+	2019715, 142993026, 1458186, 146800642, 1092869, 2007818, 75396, 2066307, 3396, 6659, 289156, 1266311,
+	11781, 15046, 22790, 24131, 28040, 41411, 151035778, 549512, 44619, 47432, 51014, 53767,
+	59400, 155216322, 160317378, 164093317, 168287624, 173628680, 92099, 1552260, 25282, 176223810, 180467586, 184614210,
+	64835, 188745794, 118019, 1920964, 213443, 531332, 1042379, 333763, 1096902, 193322820, 543621, 2120,
+	584647, 584650, 137667, 634631, 323909, 326852, 557446, 557447, 1821892, 198828932, 202012484, 1536708,
+	846854, 60355, 1179208, 584072, 1086339, 1458115, 1521220, 205621058, 209755778, 185094, 917123, 556612,
+	435586, 1809859, 1350595, 1346562, 213921474, 951814, 287111, 1484423, 383301, 1250244, 520133, 661895,
+	11977, 1397190, 1484166, 218114882, 1533448, 1539334, 1547141, 1686087, 1727620, 1727621, 736260, 222299202,
+	226505730, 86726, 1539528, 2000709, 66502, 67016, 67656, 230749893, 235057540, 783623, 239612802, 243339906,
+	247484290, 463045, 251732101, 81734, 900679, 1713287, 255935427, 773768, 260129737, 84743, 85319, 86152,
+	87814, 91590, 96332, 103114, 104007, 106187, 110023, 265482564, 115012, 117703, 183623, 130630,
+	130631, 1814279, 355843, 268469634, 137286, 137290, 139659, 143751, 149893, 150659, 154182, 154183,
+	272683970, 160522, 278157570, 281590466, 285345858, 289420162, 1295621, 1072452, 293714242, 24835, 1945413, 68420,
+	53508, 969414, 607046, 271811, 360516, 1948675, 297797442, 249668, 1654982, 249669, 407174, 398216,
+	494212, 1447688, 1338309, 514184, 332038, 892999, 142404, 302132294, 306238787, 1823171, 478024, 416644,
+	310382087, 315281222, 1045705, 183432, 236488, 339588, 320695171, 25026, 323310466, 327946754, 250627, 331382722,
+	898372, 625094, 400643, 861575, 271299, 1510152, 1371525, 778627, 1283205, 720134, 792454, 265988,
+	287619, 336536642, 1084421, 249155, 339767234, 28611, 39429, 344511427, 348705737, 352347010, 356611778, 361250757,
+	25990, 843078, 601544, 601547, 1730315, 269829, 201609, 364906050, 1614024, 61188, 369103362, 807171,
+	374296262, 377489666, 381709122, 488778, 385921219, 391255302, 1234696, 1156358, 1479303, 884487, 205514, 75524,
+	1570052, 1650569, 1887109, 707270, 145027, 901124, 395268164, 1003591, 1651271, 49540, 1156165, 81928,
+	180679, 181447, 398649858, 720776, 568900, 191812, 194053, 196423, 403412297, 198340, 201097, 203336,
+	204740, 204743, 209411, 210823, 406978818, 366044930, 215494, 760263, 218436, 227271, 1311623, 234179,
+	411249218, 66178, 240707, 949252, 1031880, 249476, 252485, 258951, 1070469, 1607818, 264643, 415268482,
+	256132, 293577, 330179, 334791, 1971720, 467267, 470919, 498051, 505092, 1002505, 532294, 788611,
+	258, 367235, 819399, 367237, 845062, 109316, 420227205, 1324675, 1534470, 423641091, 3330, 1895044,
+	427887106, 432493635, 436219138, 191235, 173828, 865543, 2061958, 196354, 440615106, 644996, 444875842, 448793666,
+	1672580, 1672581, 1395653, 1346630, 453075522, 603205, 589251, 457306438, 553029, 539330, 1535749, 539332,
+	546307, 865923, 461393922, 1079175, 1615492, 1615497, 993668, 589059, 2050056, 466156804, 589062, 977603,
+	254659, 97731, 470878914, 1711746, 474077058, 1480776, 1902408, 1931462, 887493, 581637, 1659399, 479086021,
+	214594, 482821954, 486575298, 1137669, 943620, 1920645, 618695, 1304708, 491669826, 495695106, 1990596, 563335,
+	585863, 392196, 2007747, 1086148, 1086152, 499448582, 557066, 630916, 631944, 55492, 1216646, 692486,
+	495497, 712775, 573507, 503578434, 405827, 9730, 508397442, 964550, 1235592, 376967, 813897, 729353,
+	739013, 745545, 749509, 756229, 758472, 511930884, 516203975, 636099, 636101, 636102, 761159, 1252293,
+	83779, 520105730, 1503428, 524567682, 528632642, 859654, 902341, 786567, 1149443, 584452, 61571, 890563,
+	532697474, 536896322, 25412, 207363, 216261, 541102402, 545269698, 658758, 1967684, 144260, 144266, 549457026,
+	193667, 390538, 432968, 555008068, 3203, 21443, 42953, 762889, 861830, 557875523, 779789, 1941126,
+	74507, 562106370, 916424, 566259330, 570456706, 996229, 12162, 1365511, 12163, 553480, 574623426, 1478276,
+	354307, 1157510, 835972, 1236099, 578965058, 1357956, 826117, 830791, 464771, 831235, 365106626, 834819,
+	835843, 583048514, 325124, 494726, 771651, 839043, 588046530, 843976, 849156, 801030, 1047687, 1036998,
+	477892, 591427330, 635787, 51215, 1891075, 596526466, 364976258, 599798082, 381699, 608516, 347331, 649222,
+	913031, 1862980, 604006082, 608244802, 1016581, 2048071, 854342, 612478850, 110468, 1041411, 616778434, 622396547,
+	883268, 935113, 625923522, 629146178, 133957, 634615426, 637541122, 1557255, 1656587, 883909, 255492, 1303497,
+	340167, 808455, 7939, 1670726, 1312135, 548931, 765062, 641743490, 645993858, 587331, 1143109, 1849735,
+	1291590, 819269, 221828, 2043781, 1187524, 33666, 258692, 1365828, 1797005, 1365833, 388936, 744196,
+	37125, 554695, 672452, 193607, 650520452, 654623620, 1920326, 658795906, 103875, 2056003, 2066500, 2066501,
+	1229062, 187845, 662960451, 1389446, 1147333, 886341, 724740, 692035, 758924, 667725378, 671090626, 675328898,
+	738691, 738692, 679523586, 802952, 1239044, 965958, 683918786, 687903170, 692070786, 1170182, 207236, 233414,
+	868870, 10627, 980426, 993477, 1158723, 791110, 1529737, 791111, 811080, 239241, 1679110, 899,
+	696294978, 1744520, 700652290, 704669122, 243523, 709915973, 656516, 708809, 147652, 50504, 55043, 714540740,
+	26053, 26056, 717336578, 721666, 1355461, 2047305, 364739, 1126532, 948356, 18563, 486090, 721450690,
+	725621442, 641347, 1758723, 364987458, 566019, 730029058, 734004930, 738341892, 1777414, 53380, 1311171, 1133827,
+	211587, 141574, 575813, 999495, 999302, 1004296, 1004806, 12868, 12875, 1015299, 1015301, 742406338,
+	1558018, 746782978, 750806786, 26371, 755369986, 1018307, 1018499, 759178818, 1038598, 77637, 763522946, 769577410,
+	772617922, 776037186, 781214722, 784334978, 148355, 398790, 788564292, 404548, 184707, 792743746, 2626, 135107,
+	796951171, 501575, 33415, 801535303, 45191, 2627, 805308996, 1285060, 1285066, 61957, 809595522, 144835,
+	813698242, 118787, 405763, 817896642, 1680452, 1354372, 638277, 1811973, 1041542, 891526, 822222914, 826288706,
+	615365, 801798, 38595, 1742342, 1075653, 364975618, 830586754, 1440003, 2035715, 930371, 834755074, 1416067,
+	838980290, 144451, 162376, 904326, 1578247, 1370182, 1370187, 521860, 843061890, 1784709, 847254915, 118723,
+	1608325, 139267, 852397958, 1194947, 744900, 157702, 857128262, 859896963, 890247, 653511, 677573, 1336518,
+	811395, 864213635, 868222338, 872785732, 1536201, 1160389, 855044, 1111688, 1358149, 834949, 338691, 743172,
+	876611778, 2243, 881260610, 1943686, 365394562, 885006658, 1072072, 1086083, 629511, 593029, 875909, 875915,
+	890282054, 876422, 13828, 793542, 894913480, 385027, 335619, 526596, 1890884, 1653767, 898868485, 902001986,
+	905976834, 910203141, 341188, 1048843, 1373384, 915617924, 918607554, 922770562, 846723, 1121156, 1121861, 1088839,
+	1136452, 1040836, 926992706, 424325, 884613, 1144773, 931187011, 197444, 995275, 116996, 1151819, 1157893,
+	51530, 1161160, 1162058, 1164419, 1164426, 935394242, 939676674, 944261699, 948518018, 1179075, 952178242, 957710658,
+	1186628, 28358, 1544453, 1676614, 562501, 960513794, 288836, 1002954, 474119, 55622, 1321863, 137347,
+	883339, 218629, 242757, 242758, 420740, 1779592, 95043, 206404, 206407, 1972166, 2050502, 543178,
+	201220, 1208586, 376326, 965866759, 252615, 743748, 743753, 180997, 340035, 140419, 969108803, 973079810,
+	977397957, 1068165, 228102, 1249220, 981513282, 557764, 985700290, 1295813, 1741188, 989964227, 995684290, 2035779,
+	1973638, 998254274, 527944, 1529348, 1529350, 707718, 259140, 640325, 537608, 195975, 1672839, 1672847,
+	568646, 682819, 1846788, 9923, 792196, 636420, 1002503170, 1099843, 93123, 1006635010, 427587, 329546,
+	515911, 283532, 1661830, 819014, 1368967, 928263, 1011377092, 1015048002, 1019229378, 790598, 889732, 897670,
+	739272, 671108, 1102790, 843013, 1024216968, 1098181, 1108099, 712515, 712516, 737923, 1027796034, 1031808834,
+	339721, 1491461, 410693, 390148, 469191, 697221, 1036453572, 526344, 1874374, 1144132, 1040195138, 697476,
+	797124, 2001159, 1044408836, 451842, 1048597314, 21315, 21316, 454275, 1255173, 1052870722, 823365, 111490,
+	214661, 1061253, 1057020610, 765572, 1061176066, 368582, 745158, 2047624, 300040, 247620, 867333, 1861385,
+	233604, 363204, 116675, 4355, 1065357573, 1187973, 74116, 23938, 23939, 1069558786, 1073744770, 1773573,
+	106823, 45380, 239753, 1003273, 1416323, 1416328, 1932489, 1058375, 1079587845, 225926, 196998, 167301,
+	1366085, 1082141762, 867077, 802376, 960198, 1087106439, 1651076, 11335, 1174406, 1090680386, 287942, 989381,
+	1095670274, 1099092610, 1230918, 1104590279, 1107409090, 450819, 1290054, 1712836, 1998022, 1108998, 1236938, 947397,
+	65734, 101187, 101188, 48834, 144131, 24258, 1895427, 1112218180, 1117082628, 1121276938, 636227, 1115143,
+	1267334, 1448068, 1124107010, 109250, 1128300674, 411779, 249031, 985223, 1220356, 560007, 1089094, 732292,
+	31301, 36869, 1132664194, 202118, 231043, 279746, 279750, 1136706114, 1140862978, 440773, 1145254146, 1149241666,
+	1154863877, 1614981, 1159189829, 1162094723, 1463429, 1089799, 1254149, 947845, 2372, 1993158, 405956, 1166022786,
+	1791685, 723847, 695880, 762310, 762313, 762322, 829061, 782083, 1170218882, 1265220, 1941251, 2027333,
+	1076293, 1174759490, 354371, 1178645186, 1183069634, 1187339458, 548165, 338371, 1191376962, 1195429570, 1680390, 1509258,
+	30915, 187715, 107331, 1199575810, 1203857410, 1208384962, 72194, 1333577, 963332, 1063240, 1212297218, 1216357634,
+	1988421, 1208264, 178632, 107980, 104515, 1220850754, 1224762114, 1804102, 1221381, 588931, 1785094, 808262,
+	454595, 1230159491, 1229446, 1235204, 489030, 867844, 1240324, 1245642, 1233691074, 348933, 1254469, 1257668,
+	1257926, 1258308, 1726086, 1237479362, 650757, 689735, 945222, 1291012, 1291015, 288005, 288007, 286663,
+	286670, 481606, 1897733, 1241540935, 1177603, 1177607, 1803653, 1005124, 1247084098, 376647, 572164, 1250458116,
+	1710283, 177347, 177351, 1292484, 1309575, 1281987, 45837, 1285896, 1254350020, 423429, 1287749, 1292355,
+	1258293954, 1301827, 1302147, 956996, 1106181, 424518, 1748739, 1610763, 1823371, 159819, 1838347, 580362,
+	659531, 1094475, 1095500, 33803, 8650, 56523, 231180, 280075, 1240842, 1264115532, 1782154, 1316494,
+	1318091, 1318794, 1326417, 1327498, 1328779, 1330126, 1335116, 1341899, 1342606, 1343500, 1345098, 1352076,
+	1268034442, 1358984, 1361289, 1377930, 1378570, 1379659, 1392462, 1396177, 1449289, 1449866, 1451979, 1456205,
+	1461898, 1464342, 1465739, 1467466, 1468170, 1468811, 1470281, 1483657, 1485069, 1492107, 1497099, 1500681,
+	1502670, 1504522, 1506314, 1511882, 1517323, 1519435, 1523469, 1532685, 1534864, 1538699, 1541516, 1546507,
+	1555979, 1572238, 1574539, 1574541, 1601227, 1603919, 1604875, 1607050, 1609993, 1613065, 1272491659, 1618254,
+	1621707, 1624847, 1633867, 1634571, 1635274, 1655561, 1669071, 1692684, 1694732, 1698766, 1699663, 1700622,
+	1702224, 1703246, 1706700, 1707473, 1708562, 1710993, 1714958, 1716235, 1716238, 1717135, 1718094, 1718992,
+	1720019, 1721233, 1722316, 1723086, 1725004, 1726483, 1728080, 1732492, 1733260, 1735307, 1738702, 1743115,
+	1745035, 1750028, 1776266, 1780108, 1780876, 1781641, 1789963, 1790664, 1792073, 1792079, 1798795, 1276869578,
+	1812812, 1818699, 1281082121, 1820936, 1822603, 1830410, 1832138, 1832779, 1837004, 1841289, 1841864, 1863691,
+	1875147, 1883534, 1888395, 1901131, 1949323, 1950025, 1951373, 2002186, 2013335, 2015320, 2027849, 2035019,
+	2037204, 2038475, 2039882, 2041290, 2041931, 2044752, 2045777, 2051722, 2056525, 2058317, 2065675, 202371,
+	1283538563, 927494, 1882821, 1029447, 1606342, 1287801794, 1331913, 59012, 1085320, 98435, 1265031, 1292113794,
+	786627, 1296152130, 989062, 1255556, 1597316, 962947, 1301305986, 1305549444, 743559, 1309887554, 82883, 1890627,
+	578499, 81928, 1491205, 97731, 364739, 33411, 64643, 679432, 1026, 20354, 97731, 364739,
+	33411, 64643, 11907, 1441558, 1592275, 559625, 783368, 1784329, 174086, 1990672, 237267, 695432,
+	942087, 947015, 2043082, 740937, 747659, 1889926, 1395082, 51014, 727171, 1078981, 1179208, 1053965,
+	1429516, 463239, 1750733, 176516, 94730, 100618, 103114, 238023, 129543, 142916, 142406, 627972,
+	1463112, 147721, 601542, 601544, 586381, 201609, 1234696, 884487, 1921098, 760262, 279367, 896836,
+	511815, 97738, 315982, 935365, 581003, 507209, 762889, 234759, 234762, 1777671, 1368457, 1087560,
+	655115, 1296267, 1078597, 388618, 494089, 1880714, 1808331, 511563, 747029, 886213, 884613, 995274,
+	1284362, 506567, 31427, 790472, 1032842, 1529350, 402505, 806792, 1144132, 454281, 300040, 331847,
+	101188, 1791686, 723847, 758023, 140037, 1372684, 423429, 82883, 578499, 97731, 33411, 64643,
+	20354, 82883, 33411, 28803, 150979, 64643, 82883, 1881926, 283080, 33411, 81795, 64643,
+	2003139, 82883, 578499, 97731, 364739, 33411, 64643, 20354, 82883, 1680583, 33411, 64643,
+	562501, 20354, 37954, 578499, 97731, 103682, 3778, 20418, 64643, 412546, 1595657, 1077189,
+	888710, 365577861, 1489418, 24135, 1312859333, 1889029, 1889034, 185802, 108742, 208393, 1317104515, 764356,
+	366327305, 628547, 894153, 209995, 1321356292, 1326370121, 1331073668, 231947, 1881926, 1413638, 1176390, 176264,
+	604742, 365803142, 334280, 219209, 637127, 152006, 682061, 1872776, 1216840, 1251589, 174853, 1073287,
+	984773, 1934730, 847108, 365583114, 1427268, 477448, 3470, 489290, 1333893383, 1339052230, 1342285763, 1430025,
+	1347747209, 697865, 1831111, 225929, 809415, 721161, 365773573, 967558, 290051, 1013638, 26947, 1650824,
+	1284997, 200710, 366501766, 1350598979, 76355, 82883, 115012, 578499, 1373827, 97731, 33091, 364739,
+	1042118, 1044806, 33411, 64643, 1244035, 79302, 537219, 1947844, 357572, 1508487, 505859, 996228,
+	162947, 234883, 97731, 324551, 575622, 1704643, 57931, 345348, 224003, 56769, 735877, 1354761218,
+	1895107, 20354, 1359460553, 1363685897, 538573, 540301, 103682, 1359940, 735945, 90946, 1102028, 13058,
+	1368702792, 1147780, 104259, 881667, 1371620291, 94724, 1376310211, 1380023747, 1384885764, 20866, 33411, 287875,
+	6210, 64643, 36354, 594627, 9922, 165571, 806979, 17730, 82883, 1388314690, 1393549638, 1398104393,
+	1895107, 20354, 82883, 578499, 97731, 1359940, 33091, 364739, 35140, 33411, 64643, 8450,
+	51523, 1402111239, 82883, 578499, 97731, 364739, 33411, 64643, 46146, 320707, 119490, 1895107,
+	20354, 82883, 578499, 97731, 1359940, 33411, 64643, 1651717, 354370, 1026, 42882, 20354,
+	82883, 578499, 97731, 20866, 1359940, 3778, 364739, 33411, 64643, 11907, 354370, 1325322,
+	1026, 324551, 1406952658, 1410218056, 1102028, 366322504, 1377290, 97731, 176193, 5377, 56833, 4737,
+	56769, 212673, 396545, 236289, 9153, 34369, 193, 1, 184773, 1089, 1217, 1601,
+	32385, 257, 8577, 3201, 23361, 449, 1537, 897, 129, 65, 1409, 28353,
+	1281, 2049, 769, 4865, 9473, 2497, 8641, 641, 20161, 82883, 578499, 97731,
+	33411, 64643, 20354, 82883, 578499, 13058, 64643, 104267, 1740232, 324551, 431367, 255686,
+	122506, 533704, 243144, 248775, 841732, 2023750, 1071813, 629253, 1329795, 1653446, 1757190, 1728902,
+	1954372, 508875, 11205, 776263, 20354, 82883, 28611, 28613, 578499, 1359940, 101895, 575813,
+	33411, 64643, 636163, 1208586, 201221, 1369735, 1509252, 82883, 578499, 97731, 33411, 64643,
+	20354, 82883, 578499, 97731, 33411, 64643, 1355144, 1954372, 463364, 480132, 1803847, 188615,
+	82883, 115019, 734474, 1149639, 1658184, 28616, 578499, 75719, 1373827, 244616, 1454281, 1359940,
+	33091, 243528, 364739, 1015626, 1042118, 1431175, 33411, 1213510, 10824, 64643, 200006, 1609165,
+	1515208, 117003, 1183750, 1481223, 256645, 163914, 359301, 1187722, 354370, 26947, 555524, 1420934,
+	2000579, 1080195, 1218691, 238531, 800963, 834, 1563141, 739977, 584707, 8387, 471811, 176771,
+	19267, 1, 1613767, 1340357, 76355, 1583427, 1099907, 1958851, 480132, 1149507, 553224, 1610563,
+	1686669, 481800, 291462, 144195, 70275, 72963, 1413563331, 105160, 115012, 131651, 143747, 156998,
+	162888, 475907, 73987, 68675, 54595, 70211, 28611, 578499, 75715, 144771, 120323, 56131,
+	144067, 281411, 80323, 169989, 219140, 224391, 207426, 236355, 260102, 262979, 266435, 766019,
+	848259, 1889539, 1002051, 643911, 1417772483, 389379, 11138, 323331, 46787, 432963, 25091, 439365,
+	1642499, 530569, 131395, 248323, 1422060163, 808774, 1716035, 164227, 1540360, 739782, 1642822, 676486,
+	362439, 93699, 243523, 364739, 991750, 14530, 9795, 70789, 33411, 1423559, 364933251, 10819,
+	6211, 194755, 118723, 64643, 1695686, 439558, 1675779, 490051, 51523, 283459, 594435, 1175427,
+	1187395, 562501, 60227, 1155910, 506563, 1577800, 140419, 140425, 1614600, 278856, 511365, 633546,
+	473610, 729867, 593544, 1244035, 1236035, 1187459, 100419, 745158, 975688, 822915, 101188, 48834,
+	288132, 68803, 1584579, 32899, 1414211, 980995, 537219, 354370, 197123, 104515, 1240707, 1253444,
+	555524, 81539, 266563, 82883, 578499, 97731, 33411, 64643, 5058, 82883, 578499, 97731,
+	33411, 64643, 1430025, 2037058, 1650824, 1049609, 20354, 1026, 20354, 97731, 33411, 64643,
+	82883, 97731, 1397449, 364739, 32770, 20354, 82883, 578499, 97731, 1235971, 1060357, 33411,
+	64643, 112194, 24642, 366319045, 184773, 481730, 41411, 20354, 108674, 898, 1102028, 138050,
+	94850, 139330, 629253, 4290, 6210, 88578, 66, 1921604, 2242, 133122, 21314, 381634,
+	1427213379, 1431348420, 774339, 743236, 2040458, 1740232, 324551, 956867, 28610, 27458, 993933, 357833,
+	178123, 36034, 1089480, 631369, 1435149829, 690118, 52930, 4866, 100162, 97731, 1325322, 345348,
+	224003, 735877, 324551, 1440135050, 1056327, 1443039815, 1447267268, 254662, 735945, 1148238, 1102028, 1453065357,
+	807239, 1026, 747652, 20354, 82883, 37954, 578499, 22594, 120964, 33091, 33411, 13058,
+	64643, 4866, 1381711, 1456732931, 324551, 20354, 1373827, 97731, 364739, 1778442, 1460119111, 108742,
+	330694, 1340425, 173576, 1463950343, 1469718408, 1952132, 1473021322, 771652, 771656, 1478151943, 931912, 1835335,
+	1148232, 365465995, 847878, 325196, 365001418, 1482295113, 1485889987, 1339529, 1490122696, 42247, 1493258823, 1497938563,
+	1768905, 366029447, 2043275, 1501865100, 1029775, 1753925, 372741, 1256393, 152451, 184773, 324551, 1952132,
+	20354, 82883, 97731, 33411, 1026, 16578, 151042, 593930, 1506869833, 1510032323, 133058, 578499,
+	131330, 68098, 97731, 214594, 1009090, 1676930, 18946, 600322, 32962, 10114, 261954, 610498,
+	886658, 831234, 182210, 231106, 193922, 364739, 1730, 332683, 33411, 40450, 56450, 64643,
+	325890, 1515342476, 2050, 26434, 1518348098, 56002, 956930, 202114, 45762, 1704770, 1318794, 1607050,
+	1807498, 2069250, 26562, 1364034, 1114117, 82883, 135235, 578499, 1523600976, 97731, 473349, 1596105,
+	631046, 364739, 1092548, 33411, 28803, 64643, 366897796, 1528534852, 1531990212, 1535249736, 247492, 366883076,
+	365453187, 366928068, 1504196, 1241352, 1243397, 277706, 1350338, 1409416, 1548038, 1541049293, 1728902, 1077194,
+	480586, 92302, 332305, 1544923849, 1547718157, 962122, 962568, 1135176, 344778, 1525838, 1181523, 1553580359,
+	1027142, 365213134, 369360, 344268, 366418828, 1525639, 1299668, 1786702, 184779, 1824011, 888718, 480135,
+	1746440, 607944, 31110, 39111, 40834, 507469, 500364, 182021, 593930, 1507282, 1225993, 1294733,
+	1991559, 765703, 1547146, 1558111564, 456015, 70274, 20354, 1560354948, 73864, 627591, 132040, 1564663372,
+	728138, 1568738122, 1053322, 17866, 1897416, 737736, 1935368, 1740808, 1056264, 1858, 1114379, 1414735,
+	366201673, 364908050, 852939, 80714, 505291, 1547846, 480392, 324807, 21066, 817675, 194821, 1374089,
+	1035271, 730438, 726024, 721420, 324103, 805511, 1079498, 346824, 813262, 1372046, 1745995, 255691,
+	1277451, 1426505, 899787, 903885, 956299, 961037, 966925, 1366794, 555083, 1170507, 26501, 737480,
+	2020619, 1574576080, 1577231885, 940617, 232847, 1544591, 1853005, 1787472, 27458, 1974410, 1581808392, 707272,
+	1066635, 49552, 1470798, 1587057413, 198347, 1438544, 1733893, 639691, 1881932, 737994, 256137, 276040,
+	342663, 346055, 348487, 352327, 358919, 360199, 361351, 363463, 366919, 367943, 368967, 371591,
+	373383, 374343, 375559, 377415, 379527, 381895, 388295, 389639, 391687, 394055, 394951, 396103,
+	396679, 404807, 405447, 410247, 411015, 414599, 418183, 419591, 420359, 421895, 424007, 424903,
+	427271, 430983, 431815, 434823, 436167, 438727, 440391, 441095, 441927, 443591, 444935, 1935626,
+	195528, 963660, 673543, 1974149, 1647313, 969734, 1264074, 589066, 254662, 1774475, 120706, 1399566,
+	607562, 609483, 326417, 489420, 54028, 854537, 261954, 1515850, 733001, 739023, 742414, 748360,
+	1591050770, 1526344, 1594324039, 759695, 1419593, 1598045129, 1740615, 1931726, 1110348, 1616271, 582158, 281548,
+	79817, 1278609, 355528, 1959634, 513869, 142093, 624779, 1764117, 228809, 887178, 1304393, 290320,
+	1174731, 1338767, 764747, 1802700, 1857360, 19530, 77325, 2029902, 1652938, 1860364, 757204, 1215761,
+	466379, 542863, 124813, 1942158, 331532, 535436, 1789003, 1224590, 949968, 1643787, 1244557, 1428367,
+	1876748, 601166, 1204049, 1462476, 1635847, 1753037, 1821388, 1737040, 796301, 666631, 788752, 794952,
+	798475, 816783, 703496, 964301, 1061904, 3778, 1704841, 1603936136, 846659, 754633, 876805, 6922,
+	378630, 905417, 744202, 1607835462, 366740237, 1612029777, 1570252, 1072842, 945990, 1943114, 637134, 761549,
+	365735824, 682064, 1616635659, 1048584, 411403, 1620585801, 792899, 1782730, 392016, 1738, 2019790, 1045201,
+	1050953, 1051978, 1053191, 1055498, 1061576, 276296, 324234, 332683, 1096272, 1097484, 1099081, 1102028,
+	1106567, 1624302989, 1111112, 1113861, 942408, 711946, 302727, 1628309771, 365494542, 1632501525, 1593354, 1054664,
+	372552, 1853705, 114504, 720329, 1581125, 1423178, 365062159, 365126034, 1560903, 1488143, 1754059, 1596370,
+	848774, 365243144, 490117, 1008459, 1416776, 1048849, 1131527, 1615754, 1127049, 1453068, 1636923013, 1640139661,
+	1644861070, 1409347, 1768710, 1188363, 366094478, 366095373, 1200522, 366106636, 170184, 897938, 961480, 1648476102,
+	973767, 953742, 317191, 768649, 880591, 38850, 9922, 1724425, 707721, 1652869258, 335176, 375948,
+	849360, 1873223, 1873487, 1653446, 1143310, 884875, 172680, 1633289, 1231890, 1234381, 755208, 177801,
+	1796429, 412041, 599435, 948616, 1007304, 1008008, 13513, 395466, 1060620, 460490, 14023, 14410,
+	2001546, 1228615, 1125384, 205837, 422609, 1658124614, 1662231305, 1248011, 402955, 828049, 225932, 288395,
+	338313, 2026447, 1667153354, 58508, 1050056, 252937, 67853, 2384, 183884, 455821, 1111247, 1670069384,
+	52930, 418765, 869128, 4866, 1165898, 1228426, 365726668, 306706, 274268, 642125, 1674138762, 1612426,
+	1560587, 442573, 1678163848, 1115857, 1263818, 1264779, 1269127, 1269577, 733964, 1170956, 143114, 1683208655,
+	1293708, 1294471, 605390, 1743490, 1688177669, 2068555, 47880, 112194, 1070343, 292355, 42247, 1858,
+	1340425, 1026, 20354, 37954, 190978, 22594, 13058, 9922, 82883, 578499, 1373827, 432963,
+	70787, 33411, 64643, 82883, 578499, 20866, 33091, 33411, 386244, 64643, 543300, 82883,
+	578499, 33411, 64643, 603339, 286787, 1322571, 324551, 510983, 97731, 1359940, 413062, 1205127,
+	790474, 975429, 1026, 1895107, 1690387395, 229255, 97731, 738691, 364739, 33411, 64643, 884613,
+	51523, 12290, 20354, 1695681101, 888898, 97731, 1699720395, 1702970500, 862085, 57931, 345348, 224003,
+	735877, 184773, 39111, 364967507, 20354, 82883, 82893, 1707203783, 1712731205, 382290, 1035527, 1283786,
+	193162, 1469768, 167503, 1829255, 1438544, 365358534, 1153103, 1040457, 946116, 1716506062, 1720488972, 1042953,
+	374662, 2065097, 538118, 23430, 1827532, 818699, 1778890, 818183, 496074, 1995465, 869644, 1662986,
+	241738, 735945, 945990, 818378, 90946, 90954, 856009, 1074573, 1102028, 519235, 1725600143, 340553,
+	772750, 2066763, 972421, 1728261900, 807239, 1486473, 662154, 1367690, 397517, 1231308, 1233867, 2035854,
+	366143628, 1565975, 1568085, 769091, 1902407, 184773, 479880, 24135, 1732289733, 1736589379, 552324, 552332,
+	764356, 1740821507, 1745800521, 234179, 364995591, 1176397, 627144, 765444, 366433225, 19524, 1307534, 2049737,
+	1558343, 1180360, 818693, 365225667, 365225672, 334280, 1750078409, 691787, 219209, 1753276866, 1397449, 174861,
+	659332, 1046278, 984773, 1934730, 631109, 355909, 7883, 1504386, 1758482630, 625421, 366131587, 366853256,
+	967558, 365741255, 290951, 1978628, 1761765769, 199686, 1814089, 741517, 1895107, 20354, 203332, 1102028,
+	186307, 1651717, 20354, 82883, 578499, 97731, 33411, 64643, 176771, 82883, 578499, 1373827,
+	97731, 364739, 33411, 64643, 538371, 26947, 176771, 747652, 82883, 578499, 97731, 33411,
+	64643, 434179, 368579, 12290, 848131, 1080195, 1954373, 471812, 176771, 42627, 134724, 80132,
+	82883, 104004, 355843, 1421187, 113668, 135363, 80709, 340867, 578499, 120323, 111427, 194051,
+	262979, 367235, 1373827, 97731, 767235, 549443, 1359940, 821571, 7939, 521987, 243523, 364739,
+	973060, 118659, 33411, 6211, 1374021, 679432, 64643, 51523, 116996, 1101508, 594436, 543299,
+	140419, 1890692, 256643, 1397764, 1111235, 537219, 485635, 104515, 202371, 1765964995, 20354, 1290115,
+	82883, 578499, 789507, 97731, 92355, 243523, 64643, 185475, 138756, 1026, 82883, 578499,
+	748547, 97731, 1359940, 26050, 364739, 35140, 33411, 64643, 43715, 1187973, 354370, 1770143045,
+	1774263684, 1778457990, 491528, 82883, 578499, 1373827, 1102028, 28803, 64643, 364990599, 1895107, 82883,
+	578499, 97731, 1359940, 35140, 33411, 64643, 1783385425, 184773, 324551, 1350730, 1285320, 1787342534,
+	366550531, 1167236, 972421, 366322504, 1791802757, 20354, 2064838, 1579845, 821643, 1890373, 1796652749, 1801086410,
+	26498, 79683, 1101381, 1102028, 1590223, 20354, 1026, 1895107, 82883, 578499, 97731, 20866,
+	1359940, 364739, 35140, 33411, 64643, 51523, 82883, 578499, 33411, 64643, 562501, 365213316,
+	481162, 1359368, 747652, 776262, 1852742, 1137795, 768201, 892245, 892255, 82883, 1105799, 1156370,
+	1695430, 1743749, 737994, 256137, 1291271, 120964, 1802181, 247760, 783879, 1102028, 28803, 953416,
+	578950, 1025098, 781892, 1142595, 12290, 1155339, 1138179, 198980, 109638, 631109, 578499, 97731,
+	71108, 82883, 578499, 97731, 33411, 64643, 1178051, 1661830, 24135, 20354, 521476, 33411,
+	64643, 1803906629, 1808705411, 1705927, 1895107, 82883, 578499, 97731, 364739, 33411, 64643, 82883,
+	578499, 97731, 738691, 1731, 64643, 20354, 82883, 578499, 33411, 64643, 605192, 1026,
+	82883, 578499, 97731, 33411, 64643, 63173, 467337, 365213323, 747652, 82883, 578499, 144388,
+	33411, 64643, 184773, 82883, 578499, 97731, 33411, 64643, 2001546, 1814089, 82883, 578499,
+	1373827, 46787, 364739, 33411, 64643, 82883, 578499, 97731, 740612, 1359940, 33411, 64643,
+	26947, 56450, 20354, 82883, 578499, 97731, 33411, 64643, 1532483, 82883, 578499, 97731,
+	265923, 193667, 738691, 33411, 64643, 1318794, 1463753, 1557707, 1565322, 1607050, 1664587, 1748234,
+	1776266, 1807498, 1810123, 1953929, 1987850, 1989259, 2039179, 2063626, 82883, 578499, 1373827, 364739,
+	33411, 64643, 1769220, 333067, 894153, 173576, 1470791, 277064, 1413638, 558084, 818693, 1952132,
+	1196680, 1066502, 1142151, 1285699, 1296967, 1167881, 1813153031, 82883, 342660, 52802, 35140, 1236677,
+	176771, 747652, 82883, 115012, 578499, 203332, 120964, 1359940, 243523, 33411, 64643, 419205,
+	434179, 51523, 18179, 51842, 460484, 1159364, 508677, 1769220, 846854, 736260, 20354, 181703,
+	216007, 191812, 1070469, 796805, 636101, 1359940, 362632, 632454, 9224, 1356229, 1078597, 2628,
+	64643, 1147780, 1656390, 712515, 460484, 1187973, 915204, 1479172, 12290, 406918, 1425030, 1221381,
+	1026, 1895107, 20354, 1035012, 1601, 22594, 545603, 364739, 90946, 33411, 13058, 1128710,
+	11907, 26947, 1380361, 1120900, 97731, 1102028, 1026, 1816153986, 97731, 837251, 821571, 83076,
+	33411, 64643, 1026, 1820348290, 82883, 33411, 64643, 8066, 354370, 1328002, 1719618, 1026,
+	42882, 834, 240068, 184773, 1927557, 1895107, 1662216, 2114, 324551, 70274, 20354, 82883,
+	115012, 13954, 1686341, 1218, 578499, 1602, 194051, 203332, 147971, 97731, 1530247, 46787,
+	1846470, 1359940, 33091, 33096, 69634, 26050, 364739, 33411, 66691, 64643, 490114, 1040836,
+	51523, 31427, 134472, 762310, 354370, 52930, 107330, 4866, 26947, 88723, 879060, 184773,
+	324551, 1283785, 1697094, 1548491, 255686, 242375, 1363718, 984841, 495050, 533389, 900364, 1238474,
+	1579464, 1451080, 1451086, 629253, 1283848, 1653446, 835147, 1919686, 1757190, 27458, 585604, 1947526,
+	366810254, 1729862, 184773, 1344203, 1337675, 1825834695, 1830029002, 1834830340, 809673, 163528, 889415, 1837147333,
+	1528913, 1842986950, 1687498, 2040458, 2025236, 20354, 82883, 1846577736, 508040, 193029, 475912, 1978247,
+	578499, 789638, 1891147, 1850742921, 1266119, 1176390, 1119046, 97731, 604746, 984140, 782537, 1583491,
+	1855610180, 1858143428, 1952132, 634184, 283080, 1862508164, 219209, 1744071, 364739, 1977418, 365462793, 77640,
+	1046278, 1095174, 33411, 1867450053, 1871743815, 28803, 366347272, 366655878, 365044678, 64643, 1774668, 1162696,
+	1876894853, 1879181315, 1183236, 1208067, 1883617418, 897931, 1211403, 1887468236, 896008, 1892422600, 366847366, 809415,
+	1895893257, 560007, 586183, 372746, 1233037, 1367239, 1367243, 1950473, 1269577, 82883, 578499, 97731,
+	364739, 33411, 64643, 1026, 209673, 20354, 97731, 20866, 33411, 64643, 11907, 945609,
+	1699663, 1700622, 848331, 1729668, 1994308, 1947972, 42115, 1913799, 194, 238537, 1474, 850123,
+	220810, 591497, 4226, 140742, 667413, 850453, 799443, 668819, 322, 225285, 908492, 1674187,
+	72645, 2178, 714498, 714502, 21826, 300358, 1695821, 291724, 1712196, 8002, 42306, 1835528,
+	962, 1393606, 1903759, 1994512, 476420, 667861, 799827, 134723, 1385098, 437447, 1265353, 1977095,
+	848194, 95362, 1667334, 118146, 386690, 2, 2042567, 2060999, 2061009, 36293, 36302, 37455,
+	40834, 43527, 46664, 27074, 933826, 553798, 553807, 671504, 64834, 2114, 352648, 213443,
+	213448, 770701, 333763, 1697288, 384847, 385806, 1854154, 1850129, 1851280, 1271693, 1272524, 685895,
+	1385479, 1173641, 275650, 4098, 257356, 258123, 11970, 1789446, 11074, 13314, 70274, 20354,
+	84164, 119239, 34178, 141383, 149063, 13954, 68930, 162117, 112962, 1286286, 1791053, 578499,
+	1892238, 364685, 196803, 6146, 1315140, 1086274, 81922, 174661, 179143, 189890, 190978, 200391,
+	223368, 207426, 490246, 256972, 257803, 32386, 294287, 295376, 297231, 300949, 305044, 307854,
+	309774, 311951, 314126, 319508, 321747, 328269, 449289, 546179, 11522, 589893, 1917062, 22594,
+	775879, 97731, 120706, 429448, 407877, 1850705, 1851792, 41098, 10178, 500935, 12162, 974407,
+	215746, 1667593, 714439, 1120200, 127622, 1844995, 1844997, 71042, 1538, 161797, 1141637, 33666,
+	388931, 1217223, 240903, 3970, 367428, 330307, 330313, 346440, 45954, 46338, 798023, 770501,
+	379848, 1673543, 85763, 1230278, 1271309, 1272204, 658950, 898, 40514, 26050, 384463, 385486,
+	796935, 18562, 939013, 939014, 220162, 1730, 1158086, 192835, 974214, 978757, 978765, 981205,
+	982604, 986573, 988050, 26370, 395266, 1102028, 130, 1131398, 1315270, 1901844292, 10818, 1917190,
+	88578, 1701893, 20418, 1286601, 1998348, 1999179, 13058, 227400, 706, 1410, 224710, 422213,
+	1415, 673925, 946309, 253378, 20994, 2242, 1047943, 1128909, 1129804, 1322119, 490114, 13826,
+	894984, 905800, 1545992, 964228, 1225223, 963075, 23682, 74178, 1135881, 1746759, 51522, 1678533,
+	152578, 86338, 755843, 755846, 202818, 1183106, 6338, 709638, 1314951, 13122, 18178, 1037647,
+	1891789, 213070, 364300, 11458, 12098, 281285, 1782598, 1666, 33346, 1282, 365060, 1397316,
+	588806, 9922, 259143, 41667, 408136, 41672, 1959239, 774342, 7746, 47043, 1101575, 47046,
+	1800453, 436616, 17154, 1614343, 4354, 23938, 11266, 37833, 161346, 253960, 770, 669891,
+	947527, 8130, 1998732, 1999499, 659078, 1184453, 209154, 2370, 920774, 34627, 644423, 357890,
+	6274, 667029, 850901, 799123, 669203, 637959, 985489, 811536, 656722, 392977, 220296, 1059344,
+	1065551, 1163219, 590930, 918544, 1168399, 251346, 793873, 906259, 341522, 845711, 1178190, 220306,
+	1199441, 420943, 2050830, 1209169, 1033424, 840594, 550033, 752656, 1769423, 1436177, 469904, 1103110,
+	922311, 390855, 29698, 1341381, 1166471, 354370, 36738, 1064773, 148675, 148678, 1129357, 1130188,
+	72194, 908107, 1673866, 224970, 1124617, 1391371, 1448205, 2028812, 1010058, 1734156, 414987, 443980,
+	121166, 1123019, 72204, 620099, 973638, 1567298, 143362, 503043, 9474, 42371, 932230, 301383,
+	536710, 728584, 967560, 1036422, 25346, 1219725, 1220620, 1211847, 1238023, 287682, 116290, 165506,
+	575234, 1393366, 1431637, 1445846, 1457043, 1460754, 1520147, 1522322, 1899343, 1957400, 1961175, 1963673,
+	1965784, 1969432, 1975383, 1979351, 1981462, 2004307, 2006549, 2008722, 2009875, 20354, 33411, 32770,
+	64643, 238532, 42882, 82883, 578499, 120323, 207426, 97731, 364739, 33411, 64643, 51715,
+	1086083, 11907, 354370, 1362563, 2023491, 2023363, 1467971, 520835, 1026, 17794, 1904830085, 1908420869,
+	1538309, 1913222790, 163272, 821128, 968, 628679, 1965190, 1980741, 4, 6659, 32195, 32201,
+	2065283, 1505351, 744520, 1580933, 949063, 520133, 1918700485, 1091592, 1487816, 751877, 1321479, 286211,
+	43780, 20354, 1141831, 1558536, 133702, 102340, 164552, 1160131, 428232, 1920836, 784004, 837638,
+	37954, 229187, 1365318, 1921398725, 1002247, 1651276, 173507, 217989, 219780, 219782, 240708, 282314,
+	1925670981, 1929867207, 1934255753, 1937847300, 164810, 94405, 90694, 22594, 750021, 120706, 316807, 1943132741,
+	187141, 558088, 577931, 1250311, 607562, 609483, 337093, 54019, 426564, 693701, 1946804681, 1951547144,
+	729092, 1076486, 1955325061, 1960511239, 890566, 1964965064, 433285, 1968620357, 518852, 1364105, 1971973382, 1976604297,
+	1979793864, 525962, 1985852232, 1771592, 665476, 283076, 1989055114, 1993014148, 1997511109, 2001597704, 942917, 2005011269,
+	266626, 1069450, 1744073, 260426, 373764, 724743, 754184, 655108, 580038, 2009233219, 705158, 2013979206,
+	2019322824, 1435140, 478212, 118665, 558339, 1060357, 2021834566, 2027205960, 2030441926, 1473543, 2034645956, 2038434370,
+	109129, 2044189383, 1512710, 624135, 149636, 1778310, 300676, 2047659588, 2051502279, 2056787207, 847172, 13058,
+	2060080837, 1715720, 345544, 581830, 1146758, 190213, 816390, 1617029, 1584963, 1092679, 335622, 1171717,
+	1172804, 1173320, 71235, 1528264, 346755, 1991881, 429379, 1304837, 1247750, 2064307460, 2069651399, 2073044173,
+	262598, 2076863303, 605956, 1661833, 88006, 2080888326, 2084585285, 2089411271, 2093241928, 1177219, 450757, 1260744,
+	76547, 271496, 1757897, 159300, 1887303, 428677, 2098417799, 2102372297, 2107155589, 801992, 2110608327, 2114541446,
+	1585413, 651077, 825284, 935557, 308875, 2028358, 755013, 1303878, 1239942, 2118564936, 217606, 2122809672,
+	905223, 111880, 1375305, 1270851, 101315, 952397, 733513, 748811, 693003, 1214219, 175627, 2059083,
+	2064203, 202505, 1320139, 1320843, 1323467, 1328138, 1329482, 1331020, 1348299, 1349834, 1450506, 1472398,
+	1475406, 1476298, 1485898, 1493131, 1493835, 1496395, 1622667, 1624202, 1627467, 1628170, 1628810, 1629450,
+	1752395, 1783371, 1793870, 1794763, 1829707, 1840011, 1864394, 1865033, 1865610, 1871498, 1955851, 1989963,
+	1996618, 2002827, 2024139, 2062923, 2127009096, 2131367945, 2136207497, 2140180360, 1914118, 1026, 20354, 22594,
+	1359940, 26050, 144388, 2626, 13058, 2050, 281090, 82883, 578499, 97731, 364739, 33411,
+	64643, 4866, 202370, 1895107, 82883, 578499, 97731, 1359940, 33411, 64643, 11203, 747652,
+	82883, 115012, 578499, 120964, 97731, 783879, 364739, 28803, 953416, 64643, 1025099, 1142595,
+	884614, 12290, 1155339, 578499, 97731, 33411, 64643, 82883, 578499, 97731, 64643, 506563,
+	6275, 1026, 42882, 1972549, 235971, 462216, 1473224, 20354, 740421, 730823, 894600, 896968,
+	700872, 4610, 936071, 22594, 1585031, 843337, 1104264, 1398281, 146114, 1693895, 69634, 3778,
+	1669956, 731015, 823687, 935298, 26050, 364739, 973507, 26370, 2626, 13058, 2242, 18178,
+	2050, 1459909, 553861, 1244419, 20354, 578499, 82883, 578499, 311235, 97731, 46787, 33411,
+	64643, 82883, 578499, 33411, 64643, 82883, 578499, 97731, 1580102, 364739, 33411, 64643,
+	2035651, 82883, 578499, 97731, 1359940, 33091, 33411, 64643, 51715, 82883, 578499, 97731,
+	33411, 64643, 20354, 82883, 578499, 97731, 33411, 64643, 32258, 148164, 365346948, 366433225,
+	40262, 634184, 1071367, 1085829, 2145357258, 2148912840, 2152589379, 575683, 365047491, 1823235, 1026, 614660,
+	82883, 578499, 97731, 1249859, 636101, 33091, 738691, 33411, 118787, 64643, 11907, 368579,
+	26947, 1249347, 82883, 578499, 97731, 33411, 64643, 1026, 1895107, 20354, 578499, 97731,
+	1359940, 33411, 64643, 2050, 97731, 1325322, 881667, 82883, 94724, 578499, 97731, 20866,
+	364739, 33411, 64643, 82883, 578499, 97731, 20866, 243523, 33411, 64643, 869571, 11907,
+	1026, 20354, 97731, 33411, 64643, 884613, 747652, 12290, 31362, 1026, 184773, 40840,
+	396483, 20354, 578181, 726276, 371979, 122310, 431367, 1100873, 578499, 190984, 190987, 97731,
+	1757381, 1135620, 347523, 1080519, 9606, 40517, 1063748, 33411, 459206, 592836, 64643, 1147780,
+	827593, 1103880, 1301892, 2155879751, 557891, 1757190, 1881926, 184773, 1824011, 20354, 82883, 578499,
+	97731, 364739, 28803, 64643, 1142595, 82883, 578499, 97731, 432963, 35140, 33411, 64643,
+	1026, 176771, 747652, 82883, 578499, 120964, 97731, 1359940, 31620, 33411, 64643, 51522,
+	884614, 578499, 97731, 1416067, 64643, 82883, 578499, 97731, 33411, 64643, 184773, 431367,
+	248322, 97731, 82883, 578499, 97731, 1126536, 33411, 64643, 82883, 578499, 33411, 64643,
+	1026, 20354, 82883, 97731, 33411, 13058, 64643, 559620, 1895107, 82883, 115012, 578499,
+	97731, 1359940, 33091, 364739, 1038598, 35140, 33411, 64643, 51523, 1026, 1895107, 20354,
+	82883, 115012, 578499, 97731, 33091, 33411, 64643, 82883, 578499, 1373827, 33411, 64643,
+	1895107, 82883, 578499, 97731, 364739, 35140, 33411, 64643, 1026, 1218691, 20354, 578499,
+	97731, 364739, 33411, 64643, 55747, 20354, 82883, 97731, 33411, 64643, 2160120579, 2164560771,
+	146890, 634184, 747652, 28803, 1739725, 99150, 569230, 1547654, 342982, 750286, 1933706, 1933714,
+	342984, 342992, 1000844, 1000852, 1118025, 1118033, 888074, 344778, 1206662, 1811020, 2168969741, 1947145,
+	1777036, 272713, 1454791, 2173830287, 974797, 184773, 1100044, 480135, 6662, 24135, 25672, 39111,
+	48392, 1252042, 1696647, 1100617, 2177741061, 1125705, 2181325195, 2000715, 333067, 158088, 2185418186, 2190842065,
+	2194862924, 2198001104, 1826570, 1705102, 2203158410, 317325, 82893, 365059851, 1676040, 1053322, 726276, 726279,
+	742211, 361670, 475912, 552324, 1241673, 1548235, 480392, 324807, 1283781, 1206919, 1374089, 324103,
+	346824, 506889, 737476, 737480, 923845, 889806, 273031, 273039, 89673, 89681, 2207155974, 1827213,
+	707272, 2210447750, 2215894792, 916040, 1438544, 350151, 353671, 378311, 417607, 3330, 1413831, 1002052,
+	1422347, 562252, 641094, 1686533, 357575, 731782, 733001, 748360, 150338, 364971203, 3202, 538118,
+	784203, 23430, 1346308, 1426951, 79817, 228809, 703496, 843970, 544650, 614281, 1266504, 107530,
+	891080, 417159, 1053641, 365977287, 152006, 101638, 2220615435, 1363465, 192006, 558345, 1048391, 1053191,
+	1058825, 1065096, 1071367, 1078473, 2224063369, 1094213, 1376968, 1096272, 1102028, 1103754, 610438, 629253,
+	413255, 904333, 1145801, 977668, 2227362435, 150021, 2056134, 1120711, 1150296, 170184, 708298, 953742,
+	880591, 38850, 2233107723, 2236122634, 52106, 102285, 13506, 969222, 1653446, 752200, 745802, 172680,
+	1368073, 755208, 1435342, 1344521, 1102538, 1559048, 1334085, 807239, 1211143, 2241108804, 99661, 338313,
+	134472, 1200837, 55240, 2245293450, 1681870, 2248176642, 359562, 690118, 52930, 212484, 2253226765, 1083405,
+	1681555, 23622, 2257795912, 1261260, 1757190, 2260907207, 2266530507, 112194, 2000516, 575683, 365015685, 605192,
+	348804, 350471, 20354, 465412, 241226, 1358212, 82883, 203332, 1359940, 33411, 53893, 51715,
+	60227, 1651717, 26947, 2271013571, 193795, 82883, 578499, 203332, 147971, 97731, 3201, 738691,
+	364739, 144388, 35140, 33411, 118787, 64643, 869571, 11907, 1026, 1895107, 20354, 82883,
+	578499, 1373827, 3202, 1359940, 33091, 364739, 33411, 28803, 64643, 26947, 1325322, 1575303,
+	20354, 118533, 97731, 2020879, 341062, 1102028, 366322504, 741517, 2273473858, 727240, 281094, 955974,
+	356359, 2277523650, 2282531528, 1459146, 1697736, 1474, 1047241, 650823, 1807942, 249801, 770756, 1046982,
+	226180, 12804, 576201, 1687238, 1041797, 867525, 85575, 1887815, 1906820, 383430, 635653, 347205,
+	1882565, 521607, 1043589, 302217, 310597, 1079940, 312839, 314958, 320713, 322889, 1960582, 24712,
+	450955, 1090124, 1833798, 471495, 127493, 803914, 698441, 1948169, 1302726, 1283013, 148485, 1447177,
+	285387, 719878, 1501062, 214212, 589702, 1897864, 1810758, 412614, 1962568, 1967241, 1970885, 1373956,
+	1238340, 2066309, 1521289, 824775, 824779, 57226, 61765, 2285987778, 646663, 2291154376, 1303303, 1662789,
+	187338, 20354, 1413067, 575114, 1701638, 60035, 1577101, 165388, 564173, 1356933, 825413, 1508807,
+	1046537, 1933446, 522949, 416200, 837187, 837192, 1399112, 1914439, 2055624, 852425, 247175, 767367,
+	887688, 416772, 416775, 1098248, 1572934, 1057103, 80327, 1542214, 1745669, 183043, 183047, 1725635,
+	197830, 209414, 212742, 617733, 186115, 1773320, 363785, 1813451, 213960, 221445, 227909, 2294491714,
+	1360073, 1919943, 249477, 259591, 262278, 267781, 270667, 279364, 337413, 339207, 450566, 452997,
+	516999, 518343, 1859396, 1099530, 1073608, 718089, 916805, 1784902, 844298, 1835142, 1389063, 1104653,
+	713545, 1756741, 977031, 1584008, 1236296, 1539975, 70406, 189959, 118851, 1687108, 1689157, 1878407,
+	1916681, 563720, 120709, 389380, 1249477, 1808973, 18946, 218758, 1551878, 1704074, 552134, 559237,
+	1534021, 1534023, 565900, 915658, 1196486, 462725, 836998, 1927687, 606278, 617484, 250121, 2299269511,
+	633221, 633222, 636680, 903621, 723717, 724296, 725450, 2303283394, 2306876930, 1657477, 1453699, 1371080,
+	283651, 1016260, 1932811, 1805576, 593096, 2312951625, 753673, 756742, 763464, 763977, 770182, 777733,
+	190598, 778121, 1374791, 406598, 1020359, 1371655, 573572, 2315426761, 1804296, 829896, 153735, 1842374,
+	255177, 1277063, 1086602, 1308360, 116423, 731398, 501962, 1661384, 671301, 746757, 240263, 428937,
+	1113163, 1348936, 310729, 215751, 895500, 899084, 903306, 907468, 955848, 960584, 961988, 963273,
+	965449, 966346, 968905, 971783, 161036, 1545734, 508296, 867462, 715910, 1756487, 1766472, 2052683,
+	1302983, 649481, 1366281, 1313607, 303300, 1593863, 1805894, 1655174, 1157317, 434312, 218052, 218054,
+	915339, 967945, 1043334, 772233, 576646, 367432, 330307, 1536005, 618185, 1263237, 802948, 1863302,
+	1812485, 317766, 1255943, 1032326, 870923, 246919, 1499846, 596294, 85766, 1906761, 439754, 1617221,
+	1026445, 725702, 860294, 970758, 1282053, 1097031, 172103, 516110, 364739, 1842313, 1510729, 84295,
+	373895, 211717, 192837, 2319984079, 1006407, 1006856, 1007812, 2323841282, 1024454, 1038598, 1102028, 451534,
+	1398666, 583366, 2054986, 923337, 1505989, 1018760, 1036678, 676616, 2054600, 189195, 356613, 1043720,
+	1962892, 1662471, 211014, 924488, 1974856, 2327978050, 525003, 1971401, 1494729, 592263, 875464, 2332555528,
+	504395, 703113, 502477, 204232, 939272, 2336233538, 949380, 2340454402, 289286, 2344652994, 1130890, 725062,
+	545672, 1360776, 517958, 351942, 1169670, 106693, 119300, 2350554180, 222982, 444487, 2354176903, 1266827,
+	236745, 825482, 198084, 1534344, 406029, 1136713, 1137288, 1138825, 1147780, 398084, 838725, 616523,
+	1805446, 1387973, 1291785, 383624, 267844, 804297, 1271109, 1887880, 1251719, 638984, 1341510, 1179463,
+	2008073, 601993, 1160517, 1400965, 2357213762, 1543236, 197509, 238278, 1334405, 426823, 365765, 45572,
+	1960774, 523079, 840262, 644869, 760648, 1312005, 738567, 358345, 968266, 551367, 551372, 1041734,
+	64265, 1245317, 1822088, 59651, 1552069, 1357765, 623303, 2361515586, 1117703, 173126, 1109510, 972678,
+	921990, 1386376, 1680197, 1542407, 1542413, 21315, 120133, 1391047, 1155016, 1389957, 1725768, 518598,
+	1126151, 1370053, 356742, 614789, 131018, 1279750, 922631, 1219397, 1270407, 867332, 802822, 1486981,
+	269963, 233609, 1765258, 1160648, 1237512, 608716, 1050503, 560392, 732488, 948101, 1030666, 1988681,
+	2365590402, 997318, 99652, 1481481, 1391881, 1448839, 1473799, 391113, 766088, 766095, 1587974, 1051275,
+	1877381, 1877383, 235273, 779014, 804167, 443269, 98948, 978374, 80516, 527303, 1620168, 2371064520,
+	423685, 1335815, 536329, 35780, 146248, 2375655368, 569860, 103496, 1789700, 587145, 970565, 2378182658,
+	1588037, 1324485, 1637768, 1323015, 2382370946, 1018565, 1941446, 965062, 1543176, 662984, 1334342, 1219142,
+	1575497, 1109318, 778699, 1484741, 1562310, 1161544, 55878, 1509766, 1460106, 1062858, 1670149, 1834823,
+	436486, 2386631170, 2011079, 439045, 1898180, 1898181, 266054, 836103, 72197, 434436, 634888, 1509957,
+	1075911, 782213, 1279557, 177988, 1152393, 635208, 1471494, 15686, 1395782, 2391963528, 1210759, 1212301,
+	1214924, 1217673, 1218249, 2396166402, 2022851, 70595, 70597, 1878666, 1443910, 868229, 1256964, 1256971,
+	1380940, 1383052, 1383829, 1386893, 1401743, 1402706, 1403855, 1404818, 1405971, 1407181, 1408653, 1410702,
+	1418572, 1421772, 1430603, 1437262, 1440530, 1443340, 1444816, 1474258, 1480204, 1482061, 1482892, 1495313,
+	1501837, 1516493, 1518026, 1518668, 1524300, 1527500, 1531916, 1550739, 1552784, 1553808, 1555149, 1556684,
+	1569609, 1581453, 1582291, 1589137, 1591187, 1597711, 1598668, 1599439, 1600397, 1601935, 1602896, 1605582,
+	1619150, 1620688, 1623373, 1625806, 1626700, 1630803, 1636302, 1638288, 1639313, 1640399, 1641363, 1644493,
+	1645327, 1646286, 1649104, 1650121, 1659856, 1663631, 1665295, 1666258, 1668174, 1675213, 1677069, 1677901,
+	1682765, 1683597, 1684432, 1685451, 1688588, 1689484, 1691020, 1691790, 1747216, 1754770, 1755915, 1758478,
+	1759374, 1761550, 1765899, 2400909334, 1770381, 1772116, 1775437, 1785493, 1793037, 1795471, 1797839, 1815503,
+	1816462, 1817869, 1824849, 1842892, 1843660, 1844427, 1845580, 1847055, 1848018, 1855437, 1866252, 1867788,
+	1868557, 1869391, 1870350, 1877836, 1879309, 1880139, 1881356, 1884429, 1885262, 1886665, 1893971, 1898509,
+	1900301, 1901836, 1904974, 1907343, 1908300, 1909069, 1909903, 1910860, 1913164, 1915340, 1916108, 1917581,
+	1918418, 1921868, 1922636, 1923409, 1924495, 1925455, 1926419, 1929038, 1929935, 1930892, 2405272782, 1937487,
+	1938454, 1944082, 1953164, 1954895, 1956557, 1984463, 1985420, 1986189, 1987021, 1997262, 2003532, 2011532,
+	2012304, 2018001, 2019083, 2021836, 2022606, 2032209, 2033294, 2034189, 2054027, 2057359, 2059796, 1895107,
+	82883, 578499, 97731, 1359940, 33411, 64643, 185167, 1003784, 134980, 469448, 1026, 324551,
+	20354, 143747, 229124, 147971, 1681668, 326406, 1056835, 1862980, 565381, 364739, 33411, 64643,
+	250762, 1661830, 1760268, 20354, 82883, 578499, 97731, 243523, 1038598, 33411, 64643, 51523,
+	364925827, 806791, 26951, 184773, 1654020, 1654026, 334280, 1325518, 1397764, 333385, 281090, 945290,
+	184773, 480135, 1558792, 1982798, 532498, 118027, 1696902, 2408427781, 2412622092, 324551, 900682, 126160,
+	1455173, 480392, 324807, 817675, 1374089, 1035271, 20933, 324103, 1283527, 287622, 346824, 2416174790,
+	172487, 1827213, 32592, 2420140866, 707272, 1825872, 1849100, 2424474125, 1935112, 272011, 384135, 488201,
+	254662, 609483, 639496, 261954, 1515850, 1277895, 357575, 733001, 748360, 1757381, 412359, 538118,
+	23430, 726602, 612814, 1192270, 1222863, 79817, 228809, 929483, 446095, 263372, 873803, 1607624,
+	691592, 1172103, 792008, 804875, 807692, 812556, 814796, 815565, 703496, 846659, 182210, 614281,
+	1579464, 736843, 641350, 1438347, 1068490, 1071813, 1096272, 1115718, 144838, 629253, 413255, 1189000,
+	1120711, 1121415, 1688135, 933702, 288842, 1080074, 880591, 1106308, 1653446, 357005, 172680, 755208,
+	177801, 111497, 972421, 911564, 816075, 2429110343, 65929, 1145540, 1444233, 690118, 1809734, 4866,
+	1757190, 708107, 2433977863, 1282375, 112194, 152453, 1514951, 36227, 1026, 82883, 578499, 1373827,
+	3203, 243523, 33411, 28803, 64643, 538371, 575683, 589448, 1350730, 641735, 1823235, 20996,
+	1131525, 1166917, 1055173, 225418, 82883, 578499, 1373827, 364739, 33411, 28803, 64643, 82883,
+	578499, 64643, 324551, 82883, 578499, 97731, 3201, 364739, 33411, 118787, 64643, 1881926,
+	236100, 984773, 1026, 1895107, 82883, 578499, 707267, 110403, 1373827, 785027, 433475, 977603,
+	112707, 97731, 33411, 64643, 26947, 1954372, 1196035, 176771, 1027139, 306248, 502020, 157258,
+	1508230, 269700, 1469447, 2000010, 1587657, 1612103, 1709639, 1735946, 1895107, 1657611, 112521, 1941701,
+	1819846, 1137863, 20354, 82883, 1140871, 232709, 1642566, 1895494, 521033, 459854, 578499, 356102,
+	1030851, 173251, 1254918, 343942, 1056711, 273926, 541061, 1971079, 205127, 2436988355, 1524871, 214595,
+	746441, 714693, 1359940, 522120, 1952140, 1270917, 713926, 1140551, 1349383, 665927, 1500168, 1246799,
+	678469, 810055, 992135, 992458, 415753, 1145733, 548426, 1177286, 881543, 953221, 139396, 1360582,
+	203718, 531015, 1304967, 38344, 992196, 1074053, 232454, 176584, 537925, 772038, 1803397, 540676,
+	517703, 921546, 1478856, 360966, 243523, 1078597, 715078, 161606, 452230, 364739, 1856071, 1102028,
+	992005, 33411, 401869, 28803, 38600, 1247620, 548869, 1016326, 1904582, 1562055, 562887, 434117,
+	64643, 276615, 302985, 459401, 1040906, 1091977, 253378, 463812, 1264516, 1228997, 1116935, 1117384,
+	1123721, 119817, 1127623, 1186697, 845382, 1139526, 1147780, 83530, 1165064, 1169353, 1172934, 861445,
+	1478536, 1002954, 18179, 1354182, 1127879, 619077, 431304, 756421, 712515, 460484, 1505545, 1098631,
+	2001546, 61004, 746693, 1709895, 635525, 107206, 662725, 17155, 583561, 715276, 125388, 1069832,
+	289927, 1506888, 1512455, 1693386, 927819, 112840, 632712, 714182, 1134789, 934474, 973189, 12290,
+	625285, 1369735, 762310, 1656261, 1562633, 902149, 1928520, 829189, 572681, 714886, 1541000, 1263683,
+	177030, 1863110, 1275653, 1275657, 1525193, 1856391, 1299332, 1299335, 1072516, 119561, 1074245, 705416,
+	1173957, 531910, 1552453, 1141257, 20354, 2441426118, 35140, 2435, 20354, 578499, 97731, 33411,
+	64643, 1026, 1895107, 82883, 578499, 5123, 97731, 1359940, 1525444, 35140, 33411, 64643,
+	51523, 116996, 1333251, 739843, 1675908, 776262, 42627, 184773, 324551, 355843, 120323, 646979,
+	634184, 548931, 243523, 984773, 397253, 82883, 578499, 97731, 33411, 64643, 184387, 88003,
+	1560012, 82883, 578499, 97731, 33091, 33411, 386244, 64643, 543300, 184773, 364925314, 364925827,
+	324551, 97731, 224132, 82883, 115012, 578499, 97731, 364739, 33411, 64643, 82883, 578499,
+	97731, 364739, 35140, 33411, 64643, 11907, 747652, 543619, 82883, 199494, 575683, 1833412,
+	1358212, 184773, 20354, 82883, 203332, 1359940, 28803, 6210, 64643, 60227, 460484, 1651717,
+	12290, 1309443, 735945, 1056134, 1705927, 442568, 1026, 184773, 2446492935, 20354, 578499, 97731,
+	3202, 64643, 41474, 1026, 1736391, 1458633, 475395, 1236163, 2451311239, 82883, 997064, 578499,
+	1788295, 97731, 1778054, 33091, 381384, 946632, 1301446, 2453708357, 1362693, 364739, 1196680, 991240,
+	426947, 2458937542, 1110149, 1834628, 194183, 33411, 208131, 64643, 8450, 71242, 40899, 878915,
+	1246283, 1251272, 365509640, 365419909, 593925, 364978308, 365792904, 54603, 2462351493, 637127, 365775945, 1313350,
+	1694216, 42247, 1069252, 1705927, 2466322947, 967558, 1269123, 1026, 20354, 115012, 97731, 364739,
+	33411, 64643, 82883, 578499, 97731, 243523, 33411, 64643, 543299, 11907, 82883, 578499,
+	97731, 33411, 64643, 82883, 578499, 97731, 33411, 64643, 20354, 2470542787, 26050, 64643,
+	82883, 578499, 97731, 1359940, 243523, 33411, 64643, 354370, 1159626, 193, 1026, 1,
+	151618, 265477, 1089, 82883, 1217, 1601, 32385, 190530, 1725636, 190531, 257, 8577,
+	3201, 1958918, 48780, 449, 1031239, 1425615, 159494, 1537, 1833478, 897, 1102028, 129,
+	1866894, 65, 64643, 1409, 732101, 8450, 884613, 1281, 2049, 769, 12290, 4865,
+	2497, 8641, 641, 20161, 219209, 82883, 578499, 1977864, 97731, 33411, 64643, 24133,
+	82883, 97731, 600136, 637127, 364739, 33411, 38595, 64643, 2476130312, 1145096, 184773, 1824011,
+	134724, 692678, 1887496, 1150146, 1134982, 370311, 184773, 666244, 628104, 2479427589, 366580680, 20354,
+	108742, 355846, 148164, 1470791, 2036549, 2036553, 641735, 1952132, 836551, 219209, 1992200, 129158,
+	208136, 286406, 744906, 366395402, 376263, 802819, 1112139, 807238, 1218948, 781703, 366740931, 1298761,
+	64643, 82883, 578499, 97731, 33411, 64643, 176771, 82883, 578499, 120964, 64643, 1509252,
+	82883, 578499, 97731, 26050, 33411, 64643, 579527, 1243529, 1152773, 2483706882, 1066502, 166791,
+	798660, 202950, 1895107, 20354, 82883, 578499, 97731, 26050, 33411, 64643, 11907, 364974722,
+	20354, 82883, 98761, 578499, 1595273, 983815, 1771718, 364739, 33411, 459204, 64643, 1146376,
+	859975, 1651717, 184773, 788358, 1887496, 1651721, 1419208, 1736391, 1385866, 1679627, 1834055, 24392,
+	170506, 186632, 1458633, 60679, 462535, 30216, 997064, 145487, 108997, 1889543, 1778054, 867911,
+	1812166, 381384, 1336774, 1713031, 606601, 1779463, 226697, 882697, 935878, 946632, 1249605, 1000330,
+	991240, 426947, 1028680, 194183, 1911493, 387280, 208131, 386631, 1255365, 1122184, 940101, 878915,
+	1119624, 1965382, 542345, 1112775, 950923, 1120068, 2028676, 1246283, 1251272, 1254663, 184773, 82883,
+	578499, 1373827, 64643, 137347, 97731, 82883, 578499, 97731, 364739, 33411, 64643, 929803,
+	1251589, 1026, 20354, 64643, 1814089, 1712008, 2040458, 20354, 11907, 1026, 20354, 22594,
+	3202, 18562, 33411, 954246, 13058, 460484, 1026, 1895107, 20354, 82883, 578499, 22594,
+	97731, 33091, 364739, 35140, 33411, 66691, 64643, 605572, 26947, 97731, 20354, 82883,
+	578499, 97731, 364739, 33411, 28803, 64643, 82883, 618371, 194051, 97731, 46787, 1359940,
+	465284, 773574, 70787, 33411, 1490251, 64643, 419205, 1369735, 491395, 82883, 578499, 97731,
+	364739, 33411, 1163012, 64643, 269507, 2488421004, 1259463, 1743490, 1362828, 2492462980, 1046278, 309445,
+	365257860, 42306, 172995, 215107, 1895107, 82883, 1218, 578499, 147971, 97731, 1359940, 821571,
+	678467, 364739, 35140, 2495631170, 33411, 64643, 434179, 636227, 523907, 354370, 26947, 1895107,
+	20354, 82883, 578499, 97731, 1359940, 364739, 35140, 33411, 64643, 51523, 122763, 255686,
+	342660, 904778, 707718, 1288074, 176516, 2499888067, 1945668, 578499, 109316, 97731, 265923, 364739,
+	1060357, 33411, 64643, 14851, 1026, 20354, 22594, 636101, 1359940, 26050, 364739, 144388,
+	2626, 13058, 2050, 354370, 1895107, 100162, 1230473, 535944, 97353, 573129, 1799946, 253450,
+	1090, 70274, 20354, 82883, 34178, 145222, 1333506, 133186, 21058, 1390286, 1154254, 1389639,
+	20930, 578499, 97731, 78914, 3202, 432963, 115535, 71810, 1122631, 71815, 138951, 523468,
+	619340, 555652, 838282, 26306, 215746, 909581, 912324, 52610, 521730, 619908, 266626, 45954,
+	738691, 1336903, 780551, 665669, 247234, 867780, 30402, 1076872, 33411, 1184648, 1794, 1034949,
+	782918, 64643, 7170, 1124295, 8450, 565573, 1698437, 13634, 64514, 433738, 1088394, 111490,
+	855876, 8130, 463496, 425410, 1742600, 1379144, 9473, 1225671, 1227849, 565698, 1255813, 934277,
+	878027, 983243, 987276, 64904, 1376648, 81282, 826306, 1026, 20354, 82883, 578499, 22594,
+	97731, 364739, 2626, 13058, 64643, 2050, 4866, 1026, 184773, 2504019842, 1199044, 116869,
+	2508291523, 758468, 113238, 1543571, 1748819, 699921, 910354, 738691, 26050, 33411, 824259, 1501383,
+	365126034, 2512452739, 869571, 1315398, 1466574, 220037, 453072, 364916355, 2516582914, 2520778178, 2524992834, 2529175298,
+	2533379714, 1947145, 974797, 2537556034, 324551, 2541768578, 2546011458, 2550229826, 2554332994, 1154243, 2560503304, 2562753346,
+	1935112, 2566914306, 993671, 2571144386, 983817, 2575312770, 2579508098, 2583712130, 2587922754, 2592083074, 112325, 355011,
+	2596326786, 2600469058, 2604669698, 313035, 2608867714, 2613254914, 2617271746, 2621458562, 1196680, 2625854466, 2629830338, 2634049282,
+	2638612482, 2642431810, 2646609346, 2650802754, 118787, 2655063746, 2659405314, 2663423490, 592836, 130947, 2667651906, 2671780994,
+	2675975618, 2680160642, 2684367618, 2688550274, 930183, 2692794690, 2696949570, 2701133826, 2705352514, 132170, 2710343299, 911564,
+	2713923842, 2718344130, 2722131458, 2726369794, 2730517250, 2734851714, 2738898242, 2743136322, 2747713026, 2751908674, 82883, 578499,
+	573699, 103682, 364739, 33411, 64643, 20354, 82883, 33411, 64643, 366369346, 82883, 578499,
+	97731, 2755761410, 364739, 1060357, 33411, 64643, 1358212, 1099907, 20354, 82883, 741443, 578499,
+	1654600, 203332, 1373827, 97731, 11138, 1359940, 33091, 364739, 33411, 28803, 64643, 50179,
+	60227, 1651717, 68803, 26947, 578499, 20354, 82883, 821571, 33411, 64643, 473349, 1026,
+	42882, 1538055, 1537736, 82182, 486791, 976071, 476429, 304070, 1632712, 976521, 1262601, 351049,
+	1895107, 333765, 1515590, 1583623, 82883, 1356038, 602823, 749702, 137864, 464135, 1196168, 578499,
+	1658502, 97731, 626759, 1801736, 1872072, 136389, 592709, 610182, 1658952, 326406, 1632519, 767047,
+	20866, 1359940, 33091, 69634, 1632200, 120201, 1276166, 1658695, 463943, 362951, 808966, 832774,
+	823943, 35140, 33411, 751046, 976264, 1193481, 64643, 1370822, 150278, 51523, 1262281, 583048,
+	1191753, 1193161, 1194056, 998792, 139205, 68999, 350792, 1084618, 123208, 1288465, 1207308, 539721,
+	832327, 1261962, 832520, 1221704, 666310, 82883, 578499, 33411, 64643, 1881926, 1895107, 11907,
+	1881926, 1531085, 366669447, 1077511, 82883, 255686, 578499, 97731, 1088070, 33411, 64643, 957197,
+	1319435, 1347658, 1587019, 1345736, 1376201, 1449289, 1471880, 1799496, 1799497, 1318794, 1565322, 1776266,
+	1807498, 1987850, 2039179, 264781, 435215, 1009168, 1576397, 1690252, 1806795, 133255, 1332878, 1352842,
+	1362249, 1449289, 1571017, 1571594, 1608649, 1609993, 1611467, 24135, 628104, 365713863, 82883, 578499,
+	97731, 364739, 33411, 64643, 64643, 1026, 768517, 55747, 20354, 578499, 97731, 1954439,
+	548931, 364739, 33411, 118787, 66691, 78083, 28803, 64643, 1661830, 12290, 26947, 1026,
+	1895107, 20354, 82883, 578499, 97731, 1359940, 364739, 33411, 64643, 11907, 38340, 1705927,
+	366098822, 1026, 20354, 97731, 364739, 64643, 364906497, 376263, 1826888, 18181, 2951, 107330,
+	20866, 365299716, 366052235, 2759915205, 605699, 572164, 364966466, 364907650, 364966466, 365828614, 2765243209, 1102028,
+	104259, 584072, 287875, 6210, 594627, 9922, 165571, 806979, 17730, 594627, 9922, 165571,
+	806979, 17730, 1260355, 2769800074, 2773039113, 2777352078, 2782792078, 2785955598, 2791195978, 2794565258, 2799150606, 2801964174,
+	2807982862, 2810918734, 2814944782, 2818868622, 2822772492, 2828690057, 2831924620, 2835799308, 2840796618, 2845800394, 2848577610, 2852154185,
+	2858141385, 2860602569, 2864839500, 2869473932, 2874913098, 2878158540, 2881717193, 2886383177, 2891226953, 2895267661, 2898582733, 2902463241,
+	2907506441, 366052231, 2912406410, 2915645449, 2919958414, 2925398414, 2928561934, 2933802314, 2937171594, 2941756942, 2944570510, 2950589198,
+	2953525070, 2956990220, 2962907785, 2966142348, 2970017036, 2975014346, 2980018122, 2982795338, 2986371913, 2992359113, 2994820297, 366628235,
+	2999057228, 3003691660, 3009130826, 3011740617, 3016406601, 3021250377, 3025291085, 3028606157, 3032486665, 3037529865, 460484, 63173,
+	81223, 2001546, 1026, 1474, 834, 2178, 962, 4098, 186050, 4610, 22594, 10626,
+	110594, 26370, 395266, 1410, 412546, 2242, 13826, 51522, 34242, 33346, 1282, 15810,
+	46146, 2050, 13506, 4354, 2370, 1026, 1474, 834, 2178, 962, 4098, 186050,
+	4610, 22594, 10626, 110594, 26370, 395266, 1410, 412546, 2242, 13826, 51522, 34242,
+	33346, 1282, 15810, 46146, 2050, 13506, 4354, 2370, 8002, 53058, 63753, 187972,
+	3042926467, 3045738755, 365195779, 3049540098, 1312905, 2056067, 674051, 278212, 27458, 1228419, 3054274245, 2059395,
+	13954, 2049028, 209154, 52930, 52930, 2114, 52930, 4866, 3057758409, 3062108678, 3066099977, 774211,
+	3071997446, 3075839174, 1489097, 214669, 11970, 1858, 90946, 3080039113, 3083619665, 3088408905, 708422, 9986,
+	20866, 365222152, 365727368, 20866, 694664, 1058375, 364959043, 3092761482, 3096707783, 3100194825, 3104507790, 3109947790,
+	3113111310, 3118351690, 3121720970, 3126306318, 3129119886, 3135138574, 3138074446, 3142100494, 3145733900, 3151651465, 364990599, 365114697,
+	365260547, 3154886028, 3158760716, 3163758026, 3168761802, 3171539018, 3175115593, 3181102793, 3183563977, 3187800908, 3192435340, 3197874506,
+	3200334979, 4674, 174404, 603980, 776657, 1968337, 937553, 1983629, 2016913, 1093137, 5711, 769231,
+	1252621, 182284, 1820172, 87052, 456909, 1197397, 318165, 3204575369, 1814669, 1455436, 1351308, 1297744,
+	478480, 4684, 853580, 722137, 1549145, 168409, 26772, 229652, 701332, 1730968, 1573268, 1185364,
+	3208872905, 3213538889, 3218382665, 3222423373, 3225738445, 3229618953, 3234662153, 3239562122, 3242801161, 3247114126, 3252554126, 3255717646,
+	3260958026, 3264327306, 3268912654, 3271726222, 3277744910, 3280680782, 3284706830, 3288630670, 3292534540, 3298452105, 3301686668, 3305561356,
+	3310558666, 3315562442, 3318339658, 3321916233, 3327903433, 3330364617, 3334601548, 3339235980, 3344675146, 3347920588, 3351479241, 3356145225,
+	3360989001, 3365029709, 3368344781, 3372225289, 3377268489, 364905729, 365711240, 365419911, 365419659, 366131595, 365092995, 365531971,
+	365802883, 118532, 63752, 1559434, 604169, 722830, 1968526, 937742, 1983818, 1549838, 169102, 1993486,
+	566798, 296334, 5900, 769420, 1252810, 2062282, 645194, 27465, 1820361, 87241, 129868, 569996,
+	1814858, 230345, 702025, 1351497, 1197901, 318669, 4873, 853769, 376263, 487108, 223812, 277508,
+	405188, 830532, 483588, 294020, 890820, 158404, 579332, 519497, 519500, 1580102, 1580110, 118532,
+	571655, 365460492, 7810, 579332, 27458, 1322311, 187976, 1037192, 1214020, 1263046, 1545415, 978820,
+	56198, 116290, 8641, 92228, 3380672197, 99654, 1239171, 54595, 27458, 8387, 3386294280, 584707,
+	1078597, 27140, 51523, 1745859, 1538499, 631109, 182210, 1072642, 1072648, 3389556234, 102211, 364967621,
+	187974, 3393255109, 26499, 26499, 255686, 26499, 3397390018, 3403277059, 187976, 364906497, 365065538, 364929090,
+	364905474, 364922242, 365185538, 365006146, 364915522, 364905665, 364905858, 365316994, 365157826, 364925442, 364906690, 365361218,
+	364906945, 364922178, 366599746, 364967554, 365866306, 364909506, 366280258, 26947, 18181, 365213316, 584707, 822535,
+	1230342, 5445, 644614, 127302, 1492742, 20866, 1109703, 347331, 1771716, 1661380, 194755, 1160389,
+	941062, 977732, 1142794, 272068, 2008389, 1831493, 1425349, 2951, 797892, 497350, 727621, 497670,
+	1883142, 49348, 1389446, 789833, 66, 1409, 1409, 3405774914, 1712008, 308868, 190978, 118532,
+	579332, 575622, 364912450, 1077762, 460484, 1106567, 1440071, 1106698, 738691, 869571, 579332, 1115397,
+	843779, 364906497, 897283, 255686, 20866, 365612419, 365612419, 158404, 2178, 96066, 27458, 3202,
+	843970, 9922, 4866, 321413, 672580, 366392771, 27140, 1787143, 65414, 3410023747, 3414560518, 3418555204,
+	3424407047, 1236098, 1388037, 10563, 255044, 1893189, 1222150, 1838981, 526852, 775624, 576133, 623748,
+	530119, 686602, 544010, 1540679, 1306567, 282759, 1021703, 401733, 927238, 717831, 1771716, 338054,
+	16774, 638405, 1981124, 1355654, 683847, 545222, 943175, 494787, 785094, 418501, 1940743, 21706,
+	34756, 78216, 1358409, 93255, 686214, 245512, 576969, 466180, 1774340, 1139909, 34888, 660295,
+	622345, 73352, 1258822, 1993158, 658440, 1427334, 12549, 79110, 465800, 1872518, 1289483, 595334,
+	670413, 234565, 751430, 22277, 1205961, 1310215, 2046920, 387014, 1512841, 1784006, 21573, 542086,
+	1070982, 997705, 881798, 1248903, 53445, 43971, 292421, 1652167, 909190, 234313, 620166, 432518,
+	325961, 503561, 705927, 1433032, 1672137, 492488, 1576006, 1044229, 362058, 432646, 788102, 1014469,
+	336712, 1400391, 529610, 204870, 415557, 1187014, 1681159, 1424775, 1305861, 22021, 280710, 957958,
+	1317318, 286212, 498057, 534918, 570762, 616136, 541576, 544010, 787781, 683653, 990024, 347976,
+	260999, 19206, 1408136, 347335, 1946824, 872582, 1499208, 588294, 1356615, 1020038, 1355654, 998282,
+	1521926, 1044233, 166022, 564874, 408521, 774598, 882948, 123597, 484999, 936390, 944069, 1784133,
+	707718, 1859081, 1202887, 468806, 896454, 95753, 17156, 774852, 2005512, 882310, 886536, 1010824,
+	864263, 1108553, 990407, 1903242, 926543, 1648458, 699077, 886917, 1763013, 476231, 338115, 1433544,
+	493510, 865161, 12358, 128839, 661193, 1762824, 1533831, 743491, 153541, 926341, 674251, 134148,
+	1737732, 458310, 1316039, 1886026, 327815, 1290311, 485445, 1945221, 1029129, 1355654, 327437, 239045,
+	674883, 28739, 559429, 1637189, 245512, 1274695, 153286, 687750, 1179781, 194375, 1973063, 430023,
+	498826, 940232, 286212, 461767, 483847, 2046790, 642951, 863048, 1992520, 1276806, 127816, 94148,
+	717830, 803398, 293190, 1893382, 217348, 1021894, 938630, 656262, 207494, 135750, 246662, 153032,
+	856904, 1023816, 1839496, 750214, 78085, 292358, 779525, 464903, 73541, 110147, 1643141, 832836,
+	136069, 12931, 1388167, 355080, 943366, 1131917, 886854, 687237, 37827, 928969, 1706310, 425670,
+	1016132, 1648327, 331206, 336261, 211907, 445380, 484294, 571524, 1382536, 1411721, 858121, 696586,
+	399117, 1023111, 784646, 53508, 681609, 524616, 528454, 572422, 642951, 626246, 875206, 841926,
+	1578378, 2030792, 1017093, 1423945, 509706, 349128, 863304, 448200, 1081484, 1324101, 688392, 1017670,
+	840006, 595975, 327557, 749829, 857801, 432199, 865093, 1365063, 28739, 1840837, 394440, 842567,
+	680393, 1144133, 579908, 710856, 664839, 1201672, 35784, 756933, 1736710, 349382, 795785, 1554695,
+	786054, 613575, 39811, 78852, 1229637, 194692, 494596, 1763463, 368263, 475012, 679952, 1290695,
+	1945221, 1314316, 401732, 630408, 1356361, 2031046, 664456, 284740, 1310792, 1978694, 839624, 914950,
+	1511179, 409349, 94024, 156356, 156362, 680393, 704902, 128456, 263109, 1308932, 630150, 29896,
+	496968, 1619910, 1698308, 361926, 990535, 464647, 642959, 154375, 447559, 1762629, 1439877, 448457,
+	1537478, 261573, 512967, 529288, 695045, 1020038, 541128, 180042, 39880, 638535, 380550, 1423878,
+	131843, 707, 1317513, 1671753, 629894, 1144133, 445640, 128456, 621128, 842059, 1132487, 1268553,
+	643592, 1421252, 1439496, 598601, 786821, 1530823, 462085, 496712, 615691, 647184, 1872325, 194956,
+	1498053, 52995, 919558, 638852, 710150, 683847, 39876, 155720, 1433229, 717381, 94020, 383492,
+	446857, 158600, 1361799, 1978824, 498248, 475333, 706247, 475207, 767623, 22025, 76105, 1536774,
+	1273030, 513158, 1833669, 1914308, 1875782, 1939782, 475400, 959307, 34439, 53508, 1680966, 330951,
+	171397, 1521733, 633476, 75974, 1875912, 681609, 207878, 519112, 336454, 1138312, 245772, 475014,
+	651405, 652491, 1249093, 1973383, 882054, 1274376, 1536905, 1939912, 1945221, 718855, 1021256, 1013193,
+	695174, 503882, 1477192, 426251, 1280780, 1311048, 479622, 311176, 482439, 1424393, 654413, 1019782,
+	546824, 856585, 933320, 1499464, 941452, 944647, 951623, 21573, 678151, 528968, 630278, 207500,
+	977992, 1005384, 401222, 1490055, 464388, 1839496, 243916, 797260, 280901, 588487, 1698182, 1489926,
+	1206408, 1512708, 545227, 597579, 380550, 1432839, 1569285, 1308741, 545542, 263045, 134085, 1564871,
+	1183305, 595588, 131717, 755653, 15880, 1212997, 1039497, 996295, 996299, 1130694, 1861897, 1980936,
+	141829, 767880, 76168, 673095, 624391, 1763593, 856711, 1332297, 855244, 1025736, 1205513, 228423,
+	498441, 526983, 1281032, 764485, 717702, 944136, 1734792, 509385, 134151, 1080837, 206857, 1941830,
+	612228, 1586246, 152648, 98311, 959816, 128009, 652039, 781446, 1973572, 1643273, 1876296, 400903,
+	192582, 751686, 787972, 1564102, 135939, 596873, 409286, 1594885, 687750, 561221, 493128, 801223,
+	718662, 407558, 541576, 448839, 1019845, 217224, 653192, 1477192, 153413, 717830, 857545, 958468,
+	1427595, 874443, 1016841, 28739, 259781, 1902854, 1828232, 891716, 943366, 499145, 299845, 1564678,
+	664838, 19076, 1280266, 1594696, 1734790, 773, 30663, 932487, 1736708, 875015, 73476, 73478,
+	123651, 22021, 817477, 472840, 784837, 468553, 712775, 1839051, 712780, 716938, 1771271, 95427,
+	482056, 774789, 806085, 222916, 1280774, 1356358, 1564167, 780939, 217348, 1657348, 660164, 993094,
+	39876, 1082568, 1528133, 217413, 620935, 1222345, 1637189, 1760906, 53193, 847370, 1578697, 2027588,
+	896645, 626504, 1859723, 1139909, 437190, 45060, 475654, 1347081, 471175, 311432, 400006, 990407,
+	496968, 1871110, 1171908, 1195335, 549189, 551111, 464964, 881926, 829384, 680712, 2048071, 203976,
+	1229765, 28804, 543752, 204228, 78213, 1174404, 76487, 1176071, 154888, 561286, 78981, 467912,
+	136392, 696393, 875206, 529736, 155978, 786952, 1491781, 430342, 1021000, 719050, 716231, 525957,
+	925384, 936644, 336838, 954632, 135750, 914184, 381063, 556806, 882948, 1453767, 859524, 1347015,
+	425229, 17541, 52683, 1039942, 18696, 155652, 803654, 484294, 611143, 650061, 216327, 861064,
+	10629, 487944, 660166, 1229896, 1278278, 271175, 292617, 1194567, 620616, 1905669, 1179912, 188997,
+	979525, 1895941, 355011, 79236, 568325, 1087113, 269318, 285000, 719557, 868551, 1019274, 1564489,
+	1070730, 1023944, 1364620, 513101, 989635, 839368, 445317, 1537350, 704134, 711557, 613833, 95301,
+	467912, 1494470, 547590, 710537, 1805127, 926150, 1019144, 857288, 574791, 1714062, 1622341, 1105349,
+	135496, 990791, 40322, 939972, 709898, 401096, 535110, 664200, 349382, 268936, 786056, 979460,
+	870597, 1456159748, 1456159748, 1456159748, 12547, 880198, 475014, 684556, 29507, 509702, 284612, 1706184,
+	1022405, 710150, 1012616, 1032710, 718534, 245000, 699207, 913417, 1995978, 546436, 73541, 622277,
+	787462, 1023174, 1434886, 1304070, 913732, 913739, 73348, 30789, 1788741, 864454, 377800, 512775,
+	409156, 687171, 1331717, 1011719, 512523, 154695, 914696, 1433927, 1017926, 1856648, 211979, 1892998,
+	858889, 212357, 743491, 1564678, 380808, 77187, 502083, 496966, 349382, 1817226, 479685, 483851,
+	687563, 455107, 135043, 839044, 1940487, 347972, 12612, 1017284, 246536, 584, 901449, 1615112,
+	2048711, 207494, 862351, 1776838, 1022276, 138, 1011463, 159110, 612297, 901317, 958149, 901638,
+	454915, 1874569, 401478, 404105, 1886022, 22021, 628933, 79235, 303432, 22343, 493508, 17032,
+	806020, 1248646, 919558, 1195142, 93705, 695045, 1355654, 1804745, 1253766, 246662, 1846150, 44165,
+	1309958, 271172, 764485, 944132, 1652614, 238980, 29699, 524805, 1526984, 600775, 891849, 525704,
+	657873, 664970, 380359, 2053254, 284612, 1946440, 1896584, 658314, 1038925, 542086, 245254, 1453958,
+	1479751, 861253, 140935, 17221, 996612, 134854, 1594375, 1498509, 989831, 775368, 468809, 771398,
+	380229, 188164, 152902, 571270, 1203718, 1992776, 982403, 10435, 149445, 433478, 785989, 400520,
+	1477450, 632324, 1706184, 448200, 1478215, 774985, 931144, 681735, 704646, 135754, 1862600, 1336329,
+	158792, 264073, 1940167, 436997, 486534, 629896, 1082952, 1339976, 2029448, 30789, 69444, 105416,
+	146308, 1578180, 22021, 623815, 1973065, 1134023, 29381, 458822, 547974, 137028, 711366, 575492,
+	101382, 216710, 1224006, 1945221, 400199, 95427, 378953, 652936, 17028, 681357, 680968, 1586504,
+	1336198, 292873, 1564489, 28933, 1477706, 912522, 1027916, 1028294, 461510, 1840646, 546377, 180038,
+	82502, 95494, 1839496, 39878, 438027, 623109, 217413, 487621, 472646, 18499, 1195014, 989703,
+	944069, 74245, 1784133, 614982, 29124, 1235334, 289609, 472268, 995912, 29764, 877894, 1040198,
+	380808, 128456, 472009, 30663, 1012041, 547206, 65092, 67396, 17732, 496968, 958858, 1637062,
+	1660743, 785287, 1862149, 1561796, 598534, 861318, 79683, 560711, 35528, 29258, 577416, 1357128,
+	239045, 1845253, 34693, 1497862, 75142, 473157, 409673, 1561292, 1757575, 658440, 617157, 1456159748,
+	817540, 842884, 1400710, 690510, 844743, 16709, 958348, 1661063, 1594247, 1806217, 78409, 525957,
+	652936, 857545, 1476869, 943880, 932934, 544390, 408516, 1243912, 69699, 158212, 1331845, 1387719,
+	977413, 1133641, 1412109, 222662, 1536452, 19080, 1585738, 1263367, 1215493, 38915, 688014, 349388,
+	524167, 690951, 3427458055, 858566, 1240389, 1837896, 948357, 638727, 1348, 707718, 211462, 272517,
+	195, 180101, 842885, 1513544, 648777, 1175878, 347972, 1021510, 261003, 1911884, 495751, 1020805,
+	567816, 1085253, 135, 1563335, 69701, 18499, 1035140, 254981, 880389, 880390, 414088, 1594375,
+	2047046, 1802374, 1895750, 1487433, 706503, 607174, 1912262, 16518, 839173, 1936198, 1466373, 1213128,
+	1090891, 596678, 785348, 1301001, 93316, 932808, 1831687, 1499204, 925000, 949636, 839236, 79557,
+	717446, 246343, 9859, 949701, 1152964, 1105414, 29064, 1945733, 621641, 716613, 1310536, 1313991,
+	285960, 923079, 447753, 1012998, 805766, 95492, 1657157, 1267532, 487623, 696967, 429704, 222662,
+	1194820, 439236, 1763209, 1840902, 661319, 468292, 69894, 1928389, 1014279, 437894, 512201, 1613575,
+	642951, 709382, 1108357, 510088, 2030792, 980230, 1945797, 39622, 21379, 1513161, 1434254, 921160,
+	171720, 979723, 622918, 398788, 503428, 1434506, 23111, 530373, 858889, 938821, 1578247, 750084,
+	1307143, 1010568, 93446, 124297, 931402, 22982, 687046, 777797, 1796229, 18439, 148232, 1928200,
+	979462, 629061, 1022542, 286212, 980101, 454857, 1273480, 587718, 677132, 683280, 688911, 702600,
+	1771271, 1945221, 568325, 787145, 568329, 362182, 1140039, 1563077, 1305353, 702854, 179597, 17417,
+	12612, 920520, 105609, 1637510, 459077, 805766, 620297, 902792, 78085, 156228, 677579, 1637189,
+	677894, 1893574, 211206, 1005707, 621897, 445445, 1773639, 664838, 1857030, 1858760, 76809, 1133068,
+	1011208, 1103366, 1619907, 633926, 447429, 484680, 698822, 1201416, 327941, 1301381, 366408, 837959,
+	703943, 1564167, 664456, 872840, 524038, 864839, 1973831, 447114, 94339, 472646, 30085, 709892,
+	468809, 447620, 93444, 915076, 690955, 179399, 614917, 646280, 458822, 458824, 479494, 592069,
+	594821, 602566, 610824, 612104, 475014, 645839, 660752, 234565, 95427, 1788613, 1268360, 568073,
+	1477192, 1773960, 1337288, 22343, 457993, 561160, 679236, 12616, 16073, 866759, 654276, 1134216,
+	399626, 1742086, 542086, 874889, 683847, 999944, 365384, 132552, 152261, 59077, 217413, 842821,
+	419911, 135685, 944069, 1952774, 1476999, 1859527, 400390, 1024645, 677894, 124549, 366024, 403588,
+	1253894, 1430276, 1308936, 930506, 1274700, 1478469, 1305670, 775238, 1674822, 1103492, 138629, 474823,
+	683977, 997959, 3431760645, 3435955269, 1456159748, 1456159748, 1361669, 1977284, 675530, 458438, 1203204, 638405,
+	852229, 861060, 512967, 716487, 993096, 574280, 390025, 452488, 675979, 29636, 1324293, 261701,
+	1564041, 76809, 1300744, 1258440, 864452, 1040261, 10563, 1346949, 1355782, 648332, 22214, 801414,
+	493893, 615112, 1412806, 2053638, 542086, 810444, 181188, 1896074, 493704, 647879, 1411462, 29703,
+	1139205, 192582, 1647046, 1762311, 600964, 500037, 454852, 996743, 457736, 461130, 492359, 1595079,
+	1771143, 574537, 648330, 20611, 600709, 52803, 1017353, 1203336, 1762631, 1273993, 401350, 510472,
+	1497733, 136650, 1081033, 1276489, 595975, 1896841, 1223752, 360838, 1306120, 44167, 856711, 53191,
+	284232, 1950982, 399045, 474823, 650248, 576836, 1631940, 925895, 785543, 284618, 360710, 795402,
+	939783, 674119, 500228, 1332484, 1014022, 1052420, 1052428, 1014661, 1858313, 437764, 861253, 1585608,
+	404037, 707718, 568644, 1751754, 934022, 1189386, 1265799, 1511429, 936709, 1862218, 1134597, 696582,
+	146308, 1903494, 18629, 699014, 2048076, 2005898, 704644, 207494, 683847, 595716, 1839496, 1487174,
+	1972681, 2049225, 1025993, 1428038, 1091398, 597255, 409480, 43913, 179399, 588102, 990535, 1453637,
+	286212, 1479623, 462085, 527749, 1175559, 69384, 567686, 655821, 663503, 687565, 29444, 1034758,
+	408840, 95429, 1498184, 672778, 12612, 1357510, 1014855, 2055303, 699401, 1306053, 861060, 870410,
+	928713, 1897095, 1753734, 1637510, 1040070, 1195526, 9807, 1034441, 39878, 1906502, 1914761, 1652423,
+	188227, 647814, 707, 192200, 91911, 448713, 653896, 704264, 598150, 1567497, 873221, 621124,
+	1579143, 546501, 29444, 1023304, 195396, 864007, 354950, 587909, 158792, 1637195, 873415, 153286,
+	1776964, 398662, 22021, 462085, 485833, 503305, 856772, 856837, 207557, 136262, 925640, 937030,
+	1945995, 35146, 1139717, 594950, 269509, 863685, 425927, 2005512, 452612, 1713798, 612230, 1224199,
+	743428, 484294, 352965, 352969, 1373828, 622601, 475014, 944840, 207557, 1105605, 699014, 1132809,
+	78409, 801542, 1273736, 958600, 1882692, 872068, 872072, 517320, 1012297, 1355654, 542086, 1407821,
+	943366, 1201097, 1338501, 901638, 441416, 1387525, 1973892, 46146, 308868, 22021, 499720, 674953,
+	455044, 881926, 403722, 349128, 857545, 1912522, 1477318, 10248, 2042885, 1158344, 1903045, 2030729,
+	1250697, 22658, 212357, 261894, 492679, 783173, 1280006, 1334600, 222662, 626185, 886854, 1563656,
+	1827141, 814406, 347592, 496968, 303688, 1258952, 1936196, 200835, 626756, 927110, 1453700, 171527,
+	2053385, 1369605, 365382, 647814, 413643, 955462, 1459654, 1678728, 1993158, 798659, 819779, 286212,
+	91781, 336007, 457736, 457743, 474571, 560904, 882054, 541582, 616003, 335876, 859461, 860678,
+	598795, 624006, 541257, 587909, 1800648, 337672, 78092, 691014, 787462, 1144133, 528584, 347589,
+	1421256, 216842, 1306761, 1456159748, 456708, 456708, 456708, 27140, 254470, 254470, 3439526724, 5377,
+	56833, 4737, 56769, 212673, 396545, 236289, 483145, 566344, 585223, 1167434, 1128263, 1281,
+	4865, 897283, 897283, 897283, 897283, 1701319, 1165512, 833160, 833672, 834184, 278471, 1158723,
+	3443721028, 3447818243, 1158723, 3452491524, 56002, 365209031, 365483591, 1712008, 685196, 23361, 368579, 308868,
+	631109, 364905537, 3456314884, 1063946, 3462012808, 3464703492, 1063946, 1058375, 26951, 20354, 258818, 22594,
+	266626, 66, 214594, 214594, 5571, 214594, 5571, 214594, 11842, 190661, 2031436, 214594,
+	214594, 11842, 214594, 640773, 968261, 214594, 214594, 2, 640773, 1388617, 1588364, 214594,
+	214594, 214594, 214594, 190661, 214594, 214594, 214594, 214594, 2, 1388617, 214594, 214594,
+	214594, 968261, 214594, 968261, 1588364, 2031436, 1089, 102211, 3469342918, 22594, 357572, 1474,
+	747652, 8002, 96066, 28546, 848194, 2114, 40578, 11970, 70274, 13186, 112962, 1858,
+	349058, 578499, 25474, 4610, 190978, 32386, 120706, 12034, 150338, 25410, 37186, 3202,
+	33091, 12162, 3778, 843970, 215746, 45954, 46338, 247234, 26050, 30402, 395266, 90946,
+	33411, 3266, 139330, 10818, 119490, 7170, 152578, 1282, 38850, 13506, 7746, 21314,
+	6274, 52930, 4866, 63173, 3472895554, 3478305155, 4674, 1567364, 2178, 600580, 11010, 12162,
+	697669, 1670408, 878725, 972227, 972229, 1024963, 2019778, 643971, 1911684, 48515, 1883011, 11845,
+	595587, 1410, 1528708, 1491715, 74178, 51522, 697795, 752068, 1172803, 1369284, 9922, 1154179,
+	315139, 17154, 23938, 45385, 194626, 595780, 50434, 781124, 845316, 781764, 4866, 29826,
+	1830979, 720643, 1108228, 184580, 1174212, 1895300, 1268291, 1275459, 1514435, 1177156, 177668, 743364,
+	1315782, 81282, 1153990, 364912450, 411652, 460484, 600322, 1260355, 365209031, 365220039, 365258952, 366164803,
+	705988, 26947, 806791, 6147, 27458, 4866, 90946, 99654, 708422, 26499, 97731, 1077960,
+	1510533, 184773, 1824011, 3482568328, 3485933386, 1102028, 1633095, 629253, 3489749129, 584707, 1811528, 806791,
+	1353359, 214404, 214467, 214468, 455307, 1146957, 100162, 821571, 92355, 100162, 821571, 92355,
+	100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571, 92355,
+	100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 8515, 100162,
+	821571, 92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 92355, 100162, 821571,
+	92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571,
+	92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 3494676803, 92355, 100162, 821571,
+	92355, 100162, 821571, 92355, 351497, 100162, 20355, 1948739, 1713669, 147971, 821571, 92355,
+	9795, 68803, 1513929, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571, 100162,
+	821571, 92355, 100162, 821571, 92355, 100162, 92355, 100162, 821571, 92355, 100162, 821571,
+	92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571,
+	92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571,
+	92355, 100162, 821571, 92355, 100162, 92355, 100162, 821571, 92355, 100162, 92355, 279618,
+	90690, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571,
+	92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571, 92355, 100162, 821571,
+	92355, 100162, 100162, 821571, 92355, 1217, 3498050817, 523587, 366215879, 151434, 826383, 366215879,
+	151434, 826383, 366215879, 151434, 826383, 366215879, 151434, 826383, 366215879, 151434, 826383, 366215879,
+	151434, 826383, 366215879, 826383, 366215879, 151434, 826383, 366215879, 151434, 826383, 366215879, 151434,
+	826383, 366215879, 826383, 366215879, 826383, 826383, 366215879, 151434, 826383, 366215879, 826383, 366215879,
+	151434, 826383, 366215879, 826383, 366215879, 151434, 826383, 366215879, 151434, 826383, 366215879, 826383,
+	366215879, 151434, 826383, 366215879, 151434, 826383, 366215879, 151434, 826383, 366215879, 826383, 366215879,
+	826383, 366215879, 151434, 826383, 826383, 366215879, 151434, 826383, 366215879, 151434, 826383, 366215879,
+	151434, 826383, 826383, 826388, 826383, 826388, 366215879, 151434, 826383, 366215879, 151434, 826383,
+	1067464, 196998, 1067464, 196998, 214984, 1067464, 196998, 214984, 1067464, 196998, 1067464, 196998,
+	214984, 1067464, 196998, 1067464, 214984, 1067464, 196998, 214984, 1067464, 196998, 1067464, 196998,
+	1067464, 214984, 1067464, 1670989, 196998, 1067464, 1670989, 214984, 1067464, 196998, 1067464, 196998,
+	1067464, 196998, 1067464, 196998, 1067464, 196998, 214984, 1067464, 196998, 214984, 1067464, 196998,
+	1067464, 196998, 1067464, 196998, 1067464, 196998, 1067464, 196998, 1067464, 196998, 214984, 1067464,
+	1670989, 196998, 214984, 1067464, 1670989, 196998, 1067464, 1670989, 196998, 1269771, 1067464, 1670989,
+	196998, 1269771, 1067464, 1670989, 196998, 214984, 1067464, 1670989, 196998, 822535, 822535, 57732,
+	3502732611, 266760, 267272, 1766920, 353991, 520963, 1375172, 3506673987, 430659, 3511406659, 1140356, 110596,
+	1095299, 4674, 26762, 427588, 1369475, 1147780, 543299, 353991, 520963, 1375172, 430659, 3515600963,
+	1140356, 110596, 1095299, 4674, 26762, 427588, 1369475, 353991, 520963, 1375172, 430659, 3519795267,
+	1140356, 110596, 1095299, 4674, 26762, 427588, 3524526791, 3528913290, 3532846542, 364990599, 3535820994, 365260547,
+	3539992642, 3545690506, 3549623758, 3553995850, 3558190406, 3561386441, 994701, 1067281, 196814, 792971, 4674, 298702,
+	150800, 26762, 366463882, 365508617, 365627278, 366872974, 365842190, 366888266, 366063242, 366454286, 365073550, 366897934,
+	365639502, 365471246, 365200782, 364910348, 366633609, 365673868, 365354252, 366157258, 366966730, 365549642, 364931913, 366724809,
+	364991689, 365034316, 365474444, 366719306, 365134793, 365606473, 366255945, 364909321, 365758217, 3566578762, 3570773318, 3573969353,
+	994701, 1067281, 196814, 792971, 4674, 298702, 150800, 26762, 267921, 3579161674, 3583356230, 3586552265,
+	994701, 1067281, 196814, 792971, 4674, 298702, 150800, 26762, 267921, 3591744586, 3595939142, 3599135177,
+	994701, 1067281, 196814, 792971, 4674, 298702, 150800, 26762, 3604327498, 3608522054, 3611718089, 994701,
+	1067281, 196814, 792971, 4674, 298702, 150800, 26762, 267921, 3616910410, 3621104966, 3624301001, 994701,
+	1067281, 196814, 792971, 4674, 298702, 150800, 26762, 3628495305, 994701, 1067281, 196814, 792971,
+	4674, 298702, 150800, 26762, 267921, 3633687626, 3637882182, 3641078217, 994701, 1067281, 196814, 792971,
+	4674, 298702, 150800, 26762, 267921, 3646270538, 3650465094, 3653661129, 994701, 1067281, 196814, 792971,
+	4674, 298702, 150800, 26762, 3657855433, 994701, 1067281, 196814, 792971, 4674, 298702, 150800,
+	26762, 3662049737, 994701, 1067281, 196814, 792971, 4674, 298702, 150800, 26762, 3666244041, 792971,
+	4674, 298702, 59853, 150800, 26762, 3671436362, 3675630918, 3678826953, 994701, 1067281, 196814, 792971,
+	4674, 298702, 298707, 318151, 150800, 26762, 3683021257, 994701, 1067281, 196814, 792971, 4674,
+	298702, 298707, 318151, 150800, 26762, 267921, 3688213578, 3692408134, 3695604169, 994701, 1067281, 196814,
+	792971, 4674, 298702, 150800, 26762, 3699798473, 994701, 1067281, 196814, 792971, 4674, 298702,
+	150800, 26762, 3704990794, 3709185350, 3712381385, 994701, 1067281, 196814, 792971, 4674, 298702, 150800,
+	26762, 3717573706, 3721768262, 3724964297, 994701, 1067281, 196814, 792971, 4674, 298702, 150800, 26762,
+	3729158601, 994701, 1067281, 196814, 792971, 4674, 298702, 150800, 26762, 267921, 3734350922, 3738545478,
+	3741741513, 994701, 1067281, 196814, 792971, 4674, 298702, 59853, 150800, 26762, 3746933834, 3751128390,
+	3754324425, 994701, 1067281, 196814, 792971, 4674, 298702, 150800, 26762, 3759516746, 3763711302, 3766907337,
+	994701, 1067281, 196814, 792971, 4674, 298702, 150800, 26762, 3772099658, 3776294214, 3779490249, 994701,
+	1067281, 196814, 792971, 4674, 298702, 150800, 26762, 3783684553, 994701, 1067281, 196814, 792971,
+	4674, 298702, 150800, 26762, 3788876874, 3793071430, 3796267465, 994701, 1067281, 196814, 792971, 4674,
+	298702, 150800, 26762, 366463882, 365508617, 365424777, 365627278, 366872974, 365842190, 366888266, 366063242, 366454286,
+	365073550, 366897934, 365639502, 365471246, 365395022, 365200782, 364910348, 366633609, 365673868, 365354252, 364931913, 366724809,
+	364991689, 365034316, 365474444, 366719306, 365770444, 365134793, 365606473, 366255945, 366102349, 365223117, 364966606, 364909321,
+	365758217, 3800338315, 3805654090, 3809848646, 3813044681, 994701, 1067281, 196814, 792971, 4674, 298702, 150800,
+	26762, 267921, 3818237002, 3822431558, 3825627593, 994701, 1067281, 196814, 792971, 4674, 298702, 298707,
+	59853, 318151, 150800, 26762, 267921, 3830819914, 3835014470, 3838210505, 994701, 1067281, 196814, 792971,
+	4674, 298702, 298707, 59853, 318151, 150800, 26762, 3842404809, 994701, 1067281, 196814, 792971,
+	4674, 298702, 298707, 318151, 150800, 26762, 3846599113, 994701, 1067281, 196814, 792971, 4674,
+	298702, 298707, 318151, 150800, 26762, 3851791434, 3855985990, 3859182025, 994701, 1067281, 196814, 792971,
+	4674, 298702, 298707, 318151, 150800, 26762, 267921, 3864374346, 3868568902, 3871764937, 994701, 1067281,
+	196814, 792971, 4674, 298702, 298707, 59853, 318151, 150800, 26762, 329028, 329028, 329028,
+	329028, 329028, 329028, 329028, 329028, 329028, 329028, 329028, 329028, 329028, 329028, 329028,
+	329028, 329028, 329028, 329028, 329028, 329028, 329028, 329028, 329028, 329028, 329028, 329028,
+	329028, 329028, 329033, 329028, 329033, 329033, 329033, 329028, 329033, 329028, 329033, 834564,
+	3876763216, 23361, 230915, 1350403, 631109, 790094, 69634, 3880101902, 187972, 973767, 187972, 973767,
+	187972, 187972, 973767, 308868, 4674, 4674, 897283, 193, 127302, 193, 1, 127302,
+	430724, 640453, 465477, 85060, 417924, 191556, 1250564, 190980, 26947, 362819, 410563, 143811,
+	1250564, 190980, 26947, 100355, 8387, 3883937346, 304514, 1253698, 23361, 187972, 397380, 1249990,
+	1178051, 366229194, 366888266, 366063242, 365673868, 366157258, 366948428, 365875468, 365606473, 366255945, 364909321, 365758217,
+	366164233, 2059395, 1705417, 782853, 782853, 782853, 366408074, 366147022, 3888542153, 994701, 1067281, 196814,
+	792971, 364985475, 4674, 298702, 59853, 150800, 26762, 3892736457, 994701, 1067281, 196814, 792971,
+	364985475, 4674, 298702, 150800, 26762, 1503626, 1242574, 3898012042, 3901945294, 1067464, 196998, 1067464,
+	196998, 877070, 1218819, 877070, 4674, 298702, 26762, 877070, 1218819, 877070, 4674, 298702,
+	877070, 1218819, 877070, 4674, 298702, 26762, 877070, 1218819, 877070, 4674, 298702, 26762,
+	877070, 1218819, 877070, 4674, 298702, 26762, 877070, 1218819, 877070, 4674, 298702, 26762,
+	4674, 298702, 26762, 877070, 1218819, 877070, 4674, 298702, 26762, 877070, 1218819, 877070,
+	4674, 298702, 26762, 4674, 298702, 26762, 4674, 298702, 26762, 4674, 298702, 26762,
+	877070, 1218819, 877070, 4674, 298702, 298707, 318151, 26762, 4674, 298702, 298707, 318151,
+	26762, 877070, 1218819, 877070, 4674, 298702, 26762, 4674, 298702, 26762, 877070, 1218819,
+	877070, 4674, 298702, 877070, 1218819, 877070, 4674, 298702, 26762, 4674, 298702, 26762,
+	877070, 1218819, 877070, 4674, 298702, 26762, 877070, 1218819, 877070, 4674, 298702, 877070,
+	1218819, 877070, 4674, 298702, 26762, 877070, 1218819, 4674, 298702, 26762, 4674, 298702,
+	26762, 877070, 1218819, 877070, 4674, 298702, 994756, 877070, 1218819, 877070, 4674, 298702,
+	26762, 877070, 1218819, 877070, 4674, 298702, 298707, 318151, 26762, 877070, 1218819, 877070,
+	4674, 298702, 298707, 318151, 26762, 4674, 298702, 298707, 318151, 26762, 4674, 298702,
+	298707, 318151, 26762, 877070, 1218819, 877070, 4674, 298702, 298707, 318151, 26762, 877070,
+	1218819, 877070, 4674, 298702, 298707, 318151, 26762, 3905502596, 3909111691, 8387, 4674, 298702,
+	26762, 4674, 298702, 366215879, 826383, 366215879, 826383, 366063939, 329028,
+}
+
+// pslEntries describe the nodes: bits 0–13 the first of their children in
+// pslNodes, 14–27 the end of them, 28–29 the kind (pslRule, pslException,
+// pslParentOnly), 30 whether "*." and the node is a rule.
+var pslEntries = [...]uint32{
+	0, 23905706, 23922099, 24036788, 25478587, 25560595, 25658904, 25773598, 25871909, 25970219, 26117681, 27182650,
+	27199099, 27444860, 27559563, 27575954, 27625107, 27952790, 28247722, 28264124, 28313277, 28526272, 28657357, 28690133,
+	28853975, 29083361, 29214447, 29230839, 29837048, 29919005, 30000930, 30263079, 30590775, 30672715, 30771024, 31442774,
+	33867647, 33966099, 34048025, 34097182, 34113569, 34129954, 34211875, 34293800, 34441261, 34801718, 34818124, 34834509,
+	34850894, 35129423, 35162208, 35407970, 35637361, 1646266495, 35735680, 36325509, 36374697, 36440236, 37226672, 37554400,
+	37570804, 44959989, 45009592, 45042363, 45157053, 45271748, 45402827, 45468371, 45648599, 45845218, 45959918, 47041269,
+	47074103, 47844153, 47860584, 47876969, 47893354, 48008043, 48106354, 48270200, 48434050, 49302412, 49318849, 49335234,
+	49499075, 49728461, 49777627, 1610612736, 49892318, 49908709, 50039782, 50203630, 50220024, 50252793, 50269179, 50416636,
+	50433029, 50629638, 50727954, 51235864, 51268663, 51285049, 51317818, 51334204, 51448893, 51579972, 51694668, 51792979,
+	51874905, 51891294, 51989599, 52038757, 52137064, 52251758, 52268149, 52382838, 52513917, 52530309, 52628614, 52645004,
+	53021837, 53120164, 53365930, 53382329, 53464250, 53759167, 54267089, 54529264, 54562048, 54693122, 54807818, 55594257,
+	55987521, 56003929, 57363802, 57462189, 57642419, 64441790, 64507741, 64737121, 68964207, 69111921, 69259386, 69374083,
+	69652618, 69718171, 69816479, 70455461, 70488268, 70602958, 70668501, 70783193, 70930656, 71012585, 71127278, 71291125,
+	71340287, 71586050, 71602449, 71684370, 71831831, 71848224, 71864609, 72012066, 72159531, 72257844, 72290618, 72307004,
+	72847677, 72864094, 72896863, 73027937, 73142633, 73355632, 73421181, 73503105, 73535878, 73552264, 73568649, 73666954,
+	73732496, 73847188, 74076571, 74240425, 74322355, 74453432, 74584512, 74682824, 74748366, 74781138, 78008788, 78123673,
+	78140064, 78303905, 78582443, 78811836, 78959306, 90821331, 90936743, 91002286, 91280818, 91428291, 91477452, 91559375,
+	91575764, 93492693, 93509194, 93689419, 93853270, 93967968, 94017127, 94164586, 94180979, 94197364, 94213749, 94459510,
+	97588869, 97605444, 97621829, 97654598, 97736520, 97949517, 98195290, 98309993, 98457456, 98506617, 98555772, 98670463,
+	98801542, 98867086, 98883474, 98899859, 99129236, 99194786, 99342246, 99915695, 100194258, 100308963, 100440042, 100521970,
+	100603895, 100669436, 100800512, 101521416, 101537844, 101636149, 101816379, 101898310, 101947467, 102438990, 102455404, 102537325,
+	102635634, 102750328, 102865023, 103012486, 103258255, 103323806, 104175778, 104192214, 104274135, 104290524, 104388829, 104421603,
+	104470757, 104503528, 104519914, 104536299, 104552684, 104700141, 104945910, 104962309, 105093382, 105322766, 105519388, 105535784,
+	105568553, 105601323, 105961773, 106142019, 106240334, 106436948, 106633568, 108058988, 108255683, 108665295, 109877736, 109992498,
+	110058041, 110205501, 110565958, 110582364, 110664285, 110680674, 111958627, 112024241, 112040629, 112073398, 112089784, 112106169,
+	112253626, 112319171, 112417479, 112515789, 112614099, 112777945, 112827107, 112925414, 112941804, 650107629, 113416959, 113466122,
+	113548045, 113564434, 113580819, 113597204, 650484501, 113629974, 650517271, 113662744, 1724291865, 1724308250, 113711899, 113728284,
+	650615581, 1724390174, 650681120, 113842978, 113990436, 114072365, 650959666, 651516723, 651533141, 652057430, 652073846, 652090231,
+	652106616, 115252089, 115694458, 116136853, 653024176, 653040561, 653056946, 653106099, 1726864310, 653155255, 653188025, 268435456,
+	653204411, 653220796, 653237181, 653269950, 116415424, 653302721, 116464578, 116480964, 653401029, 653532104, 653564880, 653581266,
+	116759507, 653646806, 116792279, 116808664, 653712345, 116857819, 116890588, 116906974, 654957535, 655514663, 118660169, 655547466,
+	655596619, 1729387598, 655678545, 119282771, 656170096, 656301169, 656317561, 656333946, 656366715, 656399485, 656415871, 656448640,
+	656465026, 656481411, 119626884, 656678021, 656694416, 656710801, 656727186, 656743571, 119889044, 656776341, 656792726, 656809111,
+	119954584, 656841881, 656858266, 656891035, 656907421, 120052894, 120085663, 120102049, 656989346, 657022115, 657038501, 657054886,
+	120216743, 120233129, 657120426, 120265899, 657153196, 120298669, 657513646, 120659139, 657546436, 657562821, 120724678, 121150664,
+	121167074, 658054371, 658070756, 658087141, 658103526, 658119911, 658136296, 658152681, 658169066, 658201835, 121347309, 658250990,
+	658267376, 121445617, 121478388, 658365686, 658382071, 658398456, 121543929, 658431226, 658447611, 658463996, 121609469, 121625854,
+	658513151, 121756928, 658644231, 121789704, 121806089, 658693386, 658709771, 658726156, 658791693, 658808081, 122789138, 123247942,
+	123608418, 124558712, 124919218, 125165000, 126197207, 127032854, 127655497, 128245359, 128654995, 130981548, 131735354, 132570984,
+	132882331, 133439406, 133685200, 134012895, 134504435, 1745133585, 1745149970, 1745166355, 135061524, 135438387, 135946314, 136437865,
+	136962183, 137404583, 138633410, 138993933, 1749623075, 139632932, 139796810, 140353876, 140665206, 141091209, 141779363, 142598605,
+	143024639, 144155161, 681058910, 1754817120, 1754833505, 144597602, 144974457, 145564304, 146072244, 146350803, 147284708, 147497757,
+	147890986, 148366146, 685269855, 148956001, 149218179, 149676947, 1760306095, 686580656, 686597041, 686613426, 686629811, 686646196,
+	686662581, 686678966, 150004663, 686891971, 150037444, 150053829, 686941126, 686957511, 686973896, 150135753, 687055819, 687121358,
+	150266834, 687154131, 687170516, 687203285, 687236055, 687252441, 687285210, 150430684, 150447069, 687350750, 150496224, 687399905,
+	150561763, 150643685, 150660074, 150676459, 687563756, 150709229, 687596526, 150741999, 687662064, 150807539, 150823924, 687711221,
+	150856694, 687760375, 150905849, 150922234, 687858683, 151004159, 151020544, 151036929, 151053314, 687940611, 151086084, 151102469,
+	151118854, 151135239, 688038920, 151184394, 151200779, 151217164, 688104461, 151249934, 688153615, 688170001, 688202770, 688219156,
+	151381013, 152232983, 689153099, 689169486, 152314959, 153216080, 153248903, 690136201, 690152586, 153298059, 153363596, 153379984,
+	153396369, 153412754, 690332819, 690349206, 153494679, 690381976, 690398361, 153543834, 153560219, 153707676, 153756837, 153855144,
+	153904302, 153953457, 154002612, 154051767, 154100922, 154150077, 154199232, 154248387, 154297542, 154313929, 691201226, 154379467,
+	154428622, 154477777, 154510548, 154559702, 154608857, 154658012, 154707167, 154756322, 154805477, 154854632, 154903787, 154952942,
+	155002097, 155182324, 155231487, 155280642, 155313413, 155362567, 155411722, 155444493, 155493647, 155542802, 155591957, 155641112,
+	155690267, 155739422, 155788577, 155837732, 155886887, 155936042, 155985197, 156017968, 156067122, 156099893, 156132663, 156181817,
+	156230972, 156280127, 156329282, 156378437, 156427592, 156476747, 156525902, 156542289, 156591442, 156607829, 1767236950, 693511511,
+	693560664, 693609819, 693658974, 693708129, 693757284, 693806439, 693839210, 693888364, 693937519, 693986674, 694019445, 694052215,
+	694068601, 694117754, 694150525, 694199679, 694232450, 694281604, 694330759, 694363530, 694412684, 694461839, 694510994, 694543765,
+	694576535, 694625689, 694642076, 694691229, 694740384, 694789539, 694822310, 694855080, 694904234, 694953389, 694986160, 695018930,
+	695068084, 695117239, 695150010, 695199164, 695215551, 695264704, 695313859, 695346630, 695363016, 695428553, 695461325, 695510479,
+	695543250, 695576020, 695608790, 695641560, 695690714, 695739869, 695772640, 695805410, 695838180, 695870950, 695903720, 695969258,
+	696034798, 696100338, 696165878, 696215034, 696280573, 696296961, 696313346, 696329731, 696346116, 696395269, 696608264, 696641045,
+	696837655, 697017891, 697116206, 697132596, 697165365, 697345591, 697853506, 698033761, 698230380, 698427000, 698607236, 698803855,
+	698951323, 699147940, 699344560, 699492028, 699639493, 699754190, 699967189, 700147426, 700344045, 700491513, 700671746, 700851981,
+	700999448, 701212449, 701392686, 701572921, 701753156, 701900623, 702080856, 702637923, 702654341, 702834566, 166209425, 703326112,
+	703506351, 703686586, 703899589, 704145362, 704161761, 704178146, 704194531, 704210916, 704227301, 704243686, 704260071, 704276456,
+	704292841, 704309226, 704325611, 704341996, 704358381, 704374766, 704391151, 704407536, 704423921, 704440306, 704456691, 704473076,
+	704489461, 704505846, 704522231, 704538616, 704555001, 704571386, 704587771, 704604156, 704636925, 704669695, 704686081, 704702466,
+	704735235, 704768005, 167913479, 704800776, 704817161, 704849930, 704882700, 704899086, 704915471, 704948240, 704981010, 704997396,
+	705030165, 705046551, 705062936, 705079321, 705095706, 705128475, 705177629, 705275936, 705325094, 705374249, 705423404, 705439791,
+	705456176, 705472561, 705505330, 705521716, 705538101, 168716342, 1779525689, 705800261, 168945734, 168962119, 168978504, 168994889,
+	705898570, 706078796, 706242647, 706275425, 706308195, 706340965, 706373735, 706390121, 706422890, 706472044, 706488431, 706521200,
+	706553970, 706570356, 706603125, 706652279, 706668666, 706701435, 706750589, 706766976, 706799745, 706848899, 706865286, 706898055,
+	706947209, 706996364, 707012751, 707045520, 707094674, 707111061, 707143830, 707192984, 707242139, 707291294, 707340449, 707356836,
+	707389605, 707471527, 707553452, 707569841, 707602610, 707651764, 707700919, 707717306, 707750075, 707782845, 707799231, 707832000,
+	707881154, 707930309, 707946696, 707979465, 708028619, 708045006, 708077775, 708110545, 708126931, 708159700, 708208854, 708225241,
+	708241626, 708290779, 708339934, 708356321, 708389090, 708421860, 708438246, 708454631, 708487400, 708536554, 708552941, 708585710,
+	708667632, 708684021, 708716790, 708798712, 708880637, 708962562, 708978951, 709011720, 709093642, 709110031, 709142800, 709224722,
+	709241111, 709257496, 709273881, 709323034, 709355805, 709388575, 709421345, 709437731, 709454116,
+}
+
+// tldSlots is tldSet: the 1450 ICANN top-level domains of the public suffix
+// list, lower-case A-labels, as indexes into pslNodes plus one, at their
+// places in an open-addressing hash table (see tldset.go).
+var tldSlots = [4096]uint16{
+	175, 515, 0, 0, 0, 0, 0, 0, 0, 168, 0, 0, 0, 212, 231, 1084,
+	0, 0, 381, 0, 0, 971, 0, 0, 0, 0, 0, 1143, 0, 0, 0, 1074,
+	0, 0, 0, 0, 111, 1351, 0, 0, 0, 0, 0, 1257, 0, 0, 0, 0,
+	0, 0, 143, 0, 0, 621, 760, 0, 1250, 0, 550, 0, 0, 0, 0, 0,
+	0, 0, 711, 6, 0, 0, 1360, 1021, 0, 503, 1359, 0, 0, 0, 0, 1126,
+	0, 0, 0, 0, 1333, 0, 0, 1396, 0, 0, 0, 0, 0, 0, 0, 0,
+	1070, 0, 0, 538, 0, 0, 693, 0, 0, 0, 0, 0, 878, 1205, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1105, 0, 0, 0, 0, 0, 374, 619, 1400,
+	0, 0, 1278, 0, 0, 0, 0, 0, 0, 0, 0, 0, 195, 0, 0, 0,
+	0, 0, 0, 0, 256, 0, 0, 419, 165, 975, 0, 0, 0, 76, 1055, 1154,
+	0, 0, 220, 0, 0, 0, 0, 412, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1151, 0, 1, 664, 651, 0, 0, 0, 1402, 0, 728, 1356, 1423, 0, 0,
+	137, 0, 0, 0, 0, 0, 0, 128, 0, 0, 57, 717, 1116, 0, 0, 0,
+	0, 1290, 0, 1006, 0, 161, 0, 442, 0, 0, 0, 0, 0, 0, 0, 0,
+	587, 0, 0, 0, 0, 0, 0, 0, 0, 513, 565, 0, 980, 1361, 0, 0,
+	1237, 0, 0, 540, 0, 157, 585, 543, 0, 0, 415, 730, 323, 0, 0, 0,
+	0, 0, 812, 0, 0, 0, 0, 0, 0, 102, 617, 0, 690, 1001, 814, 1081,
+	1147, 640, 1279, 0, 502, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1321, 0, 0, 0, 0, 84, 793, 0, 0, 0, 1104, 1317, 0, 0, 0,
+	0, 190, 499, 668, 0, 184, 0, 0, 29, 240, 0, 0, 0, 0, 456, 0,
+	0, 0, 0, 410, 0, 0, 1164, 0, 1448, 0, 871, 229, 0, 0, 0, 0,
+	591, 0, 0, 0, 0, 1357, 861, 0, 0, 721, 0, 833, 0, 0, 47, 736,
+	1256, 719, 0, 324, 0, 0, 0, 0, 1031, 1417, 0, 0, 884, 967, 0, 0,
+	926, 766, 460, 1393, 0, 0, 0, 0, 1305, 0, 0, 316, 0, 1450, 505, 0,
+	0, 546, 1222, 1029, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	723, 896, 0, 280, 0, 0, 0, 601, 1331, 485, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1261, 78, 0, 0, 0, 0, 0, 0, 0, 476, 0, 0,
+	0, 7, 0, 409, 402, 0, 0, 928, 227, 661, 0, 0, 382, 539, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 863, 993, 0, 0, 0, 454, 253, 0, 0,
+	1445, 211, 988, 0, 154, 0, 348, 0, 0, 0, 0, 1178, 0, 0, 1062, 37,
+	1434, 1125, 0, 0, 0, 40, 966, 0, 0, 0, 0, 0, 805, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1049, 519, 1088,
+	0, 36, 96, 1319, 353, 0, 45, 0, 0, 1252, 968, 0, 0, 0, 0, 0,
+	265, 0, 0, 0, 570, 0, 0, 0, 0, 0, 1296, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 376, 291, 915, 0, 0, 0, 0, 0,
+	0, 309, 1183, 0, 0, 0, 0, 1075, 0, 0, 0, 61, 349, 0, 0, 370,
+	1270, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1306, 0, 48, 0, 0, 0,
+	780, 1342, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 1207, 166,
+	486, 0, 0, 208, 0, 0, 9, 0, 563, 462, 0, 62, 0, 0, 0, 464,
+	1181, 965, 0, 1320, 848, 34, 0, 0, 1123, 0, 0, 0, 0, 1412, 0, 0,
+	80, 0, 0, 1368, 0, 900, 0, 0, 0, 0, 151, 0, 701, 0, 0, 0,
+	0, 0, 1061, 0, 0, 972, 0, 0, 0, 359, 223, 0, 0, 923, 890, 230,
+	922, 404, 956, 1058, 1253, 0, 0, 1193, 0, 0, 0, 663, 535, 380, 0, 0,
+	0, 0, 0, 1197, 0, 0, 1026, 0, 588, 1325, 0, 0, 0, 0, 297, 0,
+	0, 0, 0, 0, 671, 1410, 961, 1144, 0, 0, 1114, 0, 1120, 0, 0, 0,
+	0, 21, 654, 0, 1275, 586, 0, 0, 0, 0, 0, 899, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 785, 0, 0, 1335, 0, 0, 1118, 0, 0, 1139, 1420,
+	0, 0, 1157, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 969, 0,
+	114, 313, 675, 751, 284, 455, 1273, 1153, 1409, 0, 0, 0, 752, 1202, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 583, 695, 881, 1446, 179, 0, 0, 0,
+	123, 573, 705, 0, 0, 0, 677, 205, 767, 1078, 0, 0, 17, 1435, 628, 0,
+	333, 0, 0, 302, 0, 389, 0, 0, 0, 0, 0, 1263, 0, 952, 599, 0,
+	373, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1433, 354, 0, 0, 1045,
+	897, 0, 0, 0, 0, 0, 0, 0, 1258, 0, 296, 0, 526, 0, 0, 0,
+	0, 1132, 0, 0, 1440, 5, 0, 0, 0, 0, 0, 0, 1370, 0, 1380, 0,
+	119, 0, 533, 0, 0, 1336, 0, 1334, 124, 883, 748, 0, 0, 0, 327, 0,
+	0, 0, 0, 0, 310, 0, 0, 706, 1195, 0, 981, 1341, 0, 0, 0, 1077,
+	0, 0, 1212, 0, 0, 0, 0, 0, 0, 483, 0, 1067, 0, 441, 1323, 0,
+	0, 0, 0, 855, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 827,
+	0, 0, 55, 1012, 405, 133, 676, 790, 0, 982, 1204, 425, 1313, 1044, 645, 0,
+	992, 0, 800, 0, 0, 336, 1005, 1376, 0, 0, 0, 1292, 598, 0, 430, 940,
+	0, 1182, 0, 0, 1097, 0, 0, 0, 0, 0, 0, 1269, 0, 134, 650, 0,
+	0, 0, 0, 692, 0, 0, 0, 0, 1369, 0, 0, 0, 0, 0, 0, 0,
+	746, 0, 153, 873, 0, 0, 1146, 0, 0, 0, 0, 647, 0, 0, 0, 0,
+	1227, 0, 0, 450, 0, 0, 0, 0, 0, 732, 839, 0, 112, 109, 426, 757,
+	0, 0, 0, 0, 1324, 0, 0, 0, 850, 0, 0, 0, 715, 1200, 3, 0,
+	0, 0, 824, 0, 498, 0, 0, 0, 0, 0, 0, 1372, 0, 754, 1302, 472,
+	0, 0, 0, 0, 0, 0, 53, 537, 0, 0, 0, 0, 524, 1217, 1438, 0,
+	0, 0, 0, 1033, 0, 0, 0, 0, 0, 0, 851, 857, 1121, 317, 643, 0,
+	0, 924, 769, 1189, 1281, 0, 0, 0, 371, 1008, 1073, 0, 0, 0, 0, 0,
+	0, 1375, 0, 0, 0, 0, 786, 340, 0, 0, 0, 1108, 0, 0, 0, 856,
+	1142, 0, 0, 0, 0, 0, 0, 0, 0, 363, 0, 0, 0, 217, 0, 1403,
+	0, 0, 0, 0, 0, 0, 1266, 1330, 203, 0, 0, 234, 750, 1152, 0, 0,
+	689, 1299, 775, 0, 0, 0, 127, 0, 0, 737, 1282, 0, 0, 0, 0, 0,
+	0, 0, 146, 0, 250, 43, 0, 0, 0, 396, 0, 1337, 0, 322, 1003, 0,
+	0, 0, 759, 825, 0, 936, 0, 0, 0, 1395, 0, 0, 564, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1274, 0, 0, 0, 0, 1213, 1431, 0, 0,
+	0, 0, 132, 0, 226, 0, 892, 379, 1093, 447, 1020, 1129, 0, 0, 0, 0,
+	0, 0, 0, 0, 271, 0, 0, 768, 0, 0, 0, 89, 632, 697, 611, 0,
+	0, 155, 282, 0, 0, 1310, 0, 0, 819, 0, 0, 0, 0, 0, 0, 0,
+	0, 806, 0, 1136, 0, 0, 0, 0, 0, 1220, 0, 0, 0, 669, 0, 696,
+	0, 266, 0, 770, 1352, 0, 0, 0, 0, 0, 0, 0, 0, 0, 202, 0,
+	0, 0, 670, 0, 0, 0, 0, 0, 0, 0, 0, 214, 0, 0, 225, 807,
+	356, 0, 0, 394, 0, 0, 699, 136, 1430, 492, 735, 1362, 0, 0, 0, 0,
+	0, 0, 0, 778, 0, 0, 1264, 0, 0, 0, 0, 0, 0, 0, 365, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 185, 497, 840, 0, 1388, 0, 0, 0,
+	1150, 0, 0, 0, 0, 0, 0, 0, 0, 92, 0, 0, 0, 0, 0, 933,
+	0, 0, 0, 0, 559, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	75, 639, 436, 527, 1100, 0, 94, 0, 0, 0, 606, 406, 0, 0, 0, 853,
+	0, 0, 0, 0, 837, 0, 1064, 0, 424, 755, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 276, 0, 0, 0, 252, 0, 0, 517, 1219, 0, 1103, 0, 0,
+	0, 0, 0, 949, 1447, 0, 1180, 0, 0, 0, 0, 83, 683, 440, 547, 1141,
+	1413, 0, 0, 0, 0, 0, 0, 0, 0, 342, 796, 0, 177, 0, 493, 0,
+	103, 0, 0, 0, 0, 0, 259, 729, 1048, 383, 1285, 1232, 845, 0, 0, 0,
+	0, 0, 0, 0, 319, 0, 1211, 0, 0, 1208, 0, 0, 0, 427, 0, 0,
+	0, 660, 0, 328, 1024, 448, 1128, 0, 0, 0, 0, 0, 0, 0, 0, 186,
+	725, 681, 395, 838, 930, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 246, 0, 193, 0, 996, 0, 429, 605, 0, 740, 0, 0, 0,
+	0, 1329, 0, 0, 0, 642, 254, 787, 0, 0, 0, 0, 0, 0, 0, 0,
+	1326, 1406, 0, 0, 0, 0, 0, 0, 0, 709, 0, 0, 0, 0, 0, 0,
+	536, 444, 1138, 0, 0, 0, 417, 0, 0, 0, 41, 0, 0, 1411, 0, 0,
+	597, 1050, 1397, 0, 283, 1318, 929, 1241, 0, 991, 0, 1276, 810, 0, 139, 803,
+	901, 163, 228, 1155, 1158, 0, 0, 1072, 0, 1367, 0, 0, 0, 1059, 0, 0,
+	0, 56, 59, 1223, 1228, 1140, 0, 0, 0, 1246, 268, 1378, 1053, 0, 49, 0,
+	846, 0, 529, 1239, 590, 0, 666, 932, 1355, 1382, 0, 0, 431, 0, 0, 0,
+	530, 0, 361, 0, 0, 694, 0, 1437, 289, 0, 0, 0, 594, 895, 0, 0,
+	0, 1216, 0, 0, 0, 1191, 1063, 0, 893, 512, 916, 626, 1233, 0, 72, 1025,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 337, 0, 688, 0, 0,
+	783, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 979, 0, 0, 0, 0,
+	0, 0, 0, 673, 0, 0, 0, 0, 957, 0, 0, 0, 0, 0, 0, 459,
+	859, 399, 0, 0, 0, 0, 0, 484, 0, 0, 0, 0, 0, 0, 0, 0,
+	1287, 0, 0, 797, 680, 820, 882, 0, 731, 0, 0, 0, 0, 329, 0, 0,
+	1418, 0, 201, 544, 1076, 0, 0, 101, 0, 0, 0, 0, 0, 0, 0, 1244,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 532, 0, 257, 0,
+	0, 1110, 1327, 0, 0, 0, 0, 159, 0, 0, 301, 0, 0, 90, 294, 0,
+	0, 0, 0, 0, 0, 51, 0, 521, 0, 0, 0, 1364, 0, 0, 1245, 891,
+	652, 0, 811, 0, 0, 0, 0, 0, 0, 0, 0, 1272, 0, 0, 0, 0,
+	0, 0, 125, 0, 0, 792, 320, 475, 1127, 0, 0, 0, 0, 0, 1349, 311,
+	0, 0, 707, 1221, 0, 1381, 0, 0, 0, 0, 954, 0, 0, 0, 970, 147,
+	0, 0, 0, 1442, 445, 346, 421, 556, 627, 0, 1022, 1011, 1407, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 269, 1414, 0, 180, 0, 13, 727,
+	0, 192, 0, 0, 0, 0, 0, 1102, 941, 0, 1226, 27, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 704, 0, 0, 921, 0, 0,
+	0, 0, 0, 0, 0, 0, 366, 86, 0, 558, 1087, 0, 0, 0, 303, 0,
+	79, 300, 0, 0, 1283, 0, 518, 0, 0, 0, 0, 0, 0, 0, 204, 0,
+	321, 1122, 0, 0, 0, 0, 391, 1090, 0, 0, 0, 0, 672, 0, 0, 0,
+	0, 0, 0, 0, 0, 835, 0, 0, 0, 443, 637, 756, 1040, 1091, 0, 0,
+	1254, 0, 0, 0, 0, 210, 308, 0, 0, 0, 0, 0, 636, 0, 0, 0,
+	0, 0, 0, 0, 0, 616, 0, 0, 0, 478, 0, 868, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 720, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 943, 1000, 0, 0, 0, 0, 0, 1271, 1109, 0, 408,
+	244, 10, 822, 368, 1248, 1379, 1366, 0, 714, 960, 0, 0, 0, 0, 1165, 0,
+	0, 0, 919, 595, 46, 682, 864, 909, 0, 0, 0, 0, 267, 0, 0, 0,
+	0, 710, 0, 0, 0, 0, 0, 0, 182, 0, 0, 1230, 0, 0, 26, 1295,
+	0, 0, 548, 686, 0, 1426, 1133, 0, 0, 0, 0, 0, 305, 0, 0, 582,
+	0, 0, 976, 1422, 0, 0, 0, 0, 0, 0, 0, 0, 0, 148, 0, 763,
+	1137, 0, 0, 420, 1030, 299, 343, 0, 955, 77, 679, 281, 0, 0, 578, 0,
+	0, 0, 0, 0, 0, 0, 0, 995, 622, 0, 0, 0, 0, 0, 468, 0,
+	0, 0, 0, 947, 0, 0, 1052, 423, 866, 0, 0, 0, 0, 580, 33, 734,
+	0, 0, 0, 0, 67, 1428, 314, 338, 480, 11, 990, 0, 0, 0, 0, 0,
+	0, 0, 164, 397, 149, 657, 0, 631, 0, 508, 842, 0, 0, 0, 0, 295,
+	0, 0, 0, 0, 215, 0, 0, 206, 649, 572, 0, 0, 0, 1034, 0, 0,
+	779, 0, 0, 0, 0, 0, 341, 789, 0, 0, 1176, 0, 0, 0, 0, 658,
+	0, 0, 0, 0, 1389, 0, 0, 0, 0, 0, 0, 1148, 0, 1347, 360, 97,
+	0, 0, 0, 0, 0, 581, 1162, 0, 0, 718, 0, 0, 0, 0, 830, 39,
+	841, 607, 1089, 1095, 733, 1027, 1425, 0, 0, 0, 0, 0, 0, 0, 986, 0,
+	942, 0, 0, 0, 509, 0, 0, 0, 0, 1082, 0, 117, 0, 612, 1238, 0,
+	0, 0, 0, 188, 255, 60, 507, 18, 0, 0, 0, 481, 73, 0, 0, 0,
+	0, 997, 0, 0, 0, 0, 804, 0, 0, 0, 0, 905, 0, 121, 0, 197,
+	854, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1338, 0, 0, 0, 0, 914,
+	0, 1130, 144, 1300, 0, 902, 0, 372, 0, 0, 0, 0, 262, 1286, 0, 263,
+	795, 107, 567, 0, 0, 274, 469, 987, 248, 273, 1068, 1315, 0, 0, 985, 0,
+	0, 1168, 232, 0, 0, 0, 0, 1439, 0, 0, 0, 0, 0, 0, 0, 818,
+	0, 0, 1119, 0, 0, 0, 0, 0, 392, 0, 577, 0, 0, 0, 0, 0,
+	0, 946, 0, 470, 1390, 0, 0, 178, 0, 747, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1017, 1365, 1408, 1436, 0, 0, 0, 0, 0, 0, 0, 0, 345,
+	0, 0, 1009, 0, 435, 0, 0, 1192, 54, 496, 0, 1229, 1019, 0, 0, 1328,
+	574, 629, 0, 0, 0, 0, 0, 0, 0, 199, 703, 0, 0, 0, 0, 931,
+	1314, 0, 738, 487, 0, 0, 913, 0, 500, 0, 0, 0, 401, 466, 0, 602,
+	87, 0, 0, 0, 525, 0, 386, 145, 903, 0, 0, 0, 0, 0, 0, 0,
+	0, 963, 0, 0, 0, 1297, 0, 14, 0, 0, 0, 0, 0, 531, 0, 562,
+	1113, 209, 0, 844, 541, 31, 1358, 251, 964, 0, 0, 0, 0, 520, 152, 106,
+	745, 451, 773, 776, 1303, 885, 453, 432, 1173, 0, 1399, 0, 482, 1259, 0, 0,
+	0, 0, 0, 0, 528, 0, 624, 0, 0, 0, 0, 907, 170, 0, 0, 0,
+	1159, 0, 0, 0, 0, 1203, 1289, 0, 1043, 0, 264, 0, 1267, 684, 358, 0,
+	1004, 242, 560, 0, 920, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1163, 576,
+	0, 0, 0, 0, 0, 0, 0, 0, 504, 0, 0, 0, 0, 0, 1304, 0,
+	0, 0, 0, 0, 0, 0, 418, 939, 925, 1042, 0, 0, 357, 0, 0, 1394,
+	0, 0, 1444, 0, 0, 71, 860, 1169, 0, 600, 110, 1010, 141, 0, 0, 131,
+	1015, 0, 0, 0, 0, 0, 0, 0, 286, 0, 782, 0, 0, 0, 0, 0,
+	0, 135, 549, 843, 613, 0, 0, 0, 569, 0, 0, 0, 0, 0, 0, 12,
+	95, 0, 0, 0, 0, 0, 0, 463, 288, 0, 457, 0, 0, 0, 0, 713,
+	0, 0, 0, 0, 0, 58, 0, 0, 0, 0, 0, 0, 0, 0, 0, 815,
+	934, 0, 0, 0, 0, 0, 0, 910, 0, 0, 0, 0, 0, 1056, 0, 0,
+	0, 0, 758, 1174, 1198, 1386, 307, 0, 1014, 0, 0, 1066, 0, 0, 959, 0,
+	0, 0, 0, 514, 218, 0, 384, 634, 172, 917, 646, 1085, 0, 388, 0, 416,
+	0, 665, 66, 799, 898, 0, 0, 173, 293, 191, 446, 615, 1247, 0, 0, 0,
+	1307, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 753, 0, 0,
+	438, 0, 0, 0, 945, 0, 0, 653, 64, 0, 19, 0, 387, 115, 0, 0,
+	791, 0, 0, 0, 0, 1242, 0, 667, 0, 272, 870, 0, 0, 832, 0, 0,
+	739, 1172, 0, 0, 0, 1041, 0, 0, 189, 235, 962, 761, 0, 0, 344, 0,
+	0, 413, 304, 557, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 261, 0,
+	0, 0, 0, 0, 659, 331, 156, 877, 0, 568, 0, 0, 0, 0, 0, 0,
+	0, 0, 1392, 0, 0, 0, 24, 0, 0, 0, 0, 1308, 0, 0, 0, 0,
+	1398, 0, 0, 0, 0, 0, 0, 0, 0, 724, 0, 0, 315, 0, 0, 0,
+	0, 1385, 0, 0, 0, 0, 0, 290, 1387, 0, 0, 1013, 0, 0, 0, 0,
+	0, 0, 0, 0, 238, 0, 0, 0, 275, 0, 0, 0, 742, 1051, 0, 167,
+	0, 0, 0, 0, 0, 0, 120, 1288, 989, 99, 0, 0, 0, 0, 0, 0,
+	355, 0, 0, 0, 1047, 0, 0, 0, 0, 0, 0, 0, 0, 0, 138, 0,
+	278, 0, 0, 1199, 0, 1377, 0, 0, 1037, 0, 0, 0, 0, 0, 0, 589,
+	0, 0, 0, 0, 473, 362, 0, 140, 0, 0, 0, 1134, 0, 0, 0, 0,
+	0, 764, 0, 0, 0, 0, 0, 0, 0, 2, 867, 950, 0, 0, 0, 0,
+	998, 411, 702, 1280, 0, 22, 0, 1094, 1443, 0, 823, 1449, 0, 0, 0, 0,
+	334, 1405, 0, 0, 0, 542, 400, 0, 0, 0, 0, 0, 0, 70, 237, 593,
+	1343, 364, 638, 741, 685, 0, 0, 0, 0, 620, 1069, 0, 0, 0, 678, 0,
+	0, 0, 1429, 0, 0, 0, 1218, 0, 0, 700, 162, 584, 461, 0, 347, 0,
+	0, 0, 1171, 0, 129, 169, 644, 0, 0, 38, 0, 0, 108, 0, 0, 0,
+	0, 0, 0, 0, 0, 1166, 326, 809, 1424, 0, 762, 0, 0, 0, 0, 1404,
+	0, 1371, 42, 0, 16, 0, 0, 708, 1206, 0, 0, 0, 0, 0, 0, 1124,
+	0, 287, 978, 0, 0, 0, 0, 0, 0, 467, 471, 687, 351, 0, 1071, 0,
+	0, 0, 0, 1086, 0, 1348, 0, 0, 1345, 0, 0, 0, 784, 0, 0, 0,
+	0, 0, 32, 0, 852, 886, 0, 0, 0, 1322, 0, 1187, 1106, 0, 0, 0,
+	0, 0, 0, 375, 0, 0, 0, 0, 0, 887, 0, 0, 0, 0, 0, 0,
+	0, 1185, 0, 0, 0, 0, 772, 439, 798, 0, 0, 0, 0, 0, 765, 0,
+	973, 0, 0, 0, 0, 433, 849, 452, 213, 0, 0, 1115, 0, 0, 0, 160,
+	1046, 610, 553, 874, 0, 0, 428, 1149, 0, 0, 0, 0, 0, 0, 0, 0,
+	552, 953, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 126, 0, 501,
+	0, 516, 0, 0, 200, 0, 0, 0, 198, 28, 207, 0, 0, 0, 0, 0,
+	458, 350, 1170, 0, 0, 0, 0, 0, 0, 0, 0, 1038, 0, 104, 506, 566,
+	0, 0, 385, 0, 0, 0, 1214, 1374, 0, 0, 0, 0, 0, 233, 1416, 0,
+	0, 831, 0, 0, 935, 0, 247, 648, 858, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 91, 0, 0, 614, 1156, 0, 0, 0, 0, 0,
+	1301, 1373, 0, 1339, 0, 0, 1186, 0, 0, 0, 944, 794, 0, 390, 777, 1188,
+	0, 0, 0, 1293, 0, 0, 0, 0, 655, 937, 0, 0, 0, 221, 0, 0,
+	0, 0, 0, 0, 862, 0, 0, 0, 0, 974, 0, 511, 0, 726, 816, 0,
+	0, 398, 0, 0, 0, 0, 0, 561, 0, 743, 0, 0, 0, 0, 0, 0,
+	393, 875, 171, 494, 0, 330, 0, 105, 1332, 0, 196, 352, 994, 1016, 1235, 0,
+	0, 0, 0, 194, 0, 0, 150, 0, 1007, 1098, 0, 0, 0, 0, 0, 0,
+	0, 1277, 1346, 318, 495, 1167, 224, 774, 0, 0, 510, 0, 0, 0, 0, 0,
+	0, 984, 0, 0, 279, 23, 335, 0, 52, 0, 0, 1196, 0, 0, 74, 222,
+	894, 1018, 1294, 0, 0, 911, 0, 0, 0, 0, 1060, 0, 0, 0, 25, 0,
+	0, 0, 1107, 0, 0, 403, 0, 0, 0, 0, 258, 0, 0, 0, 0, 488,
+	1201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 241, 0, 489, 0, 0, 0, 118, 0, 0, 113, 1225, 0, 0, 1161,
+	158, 1177, 0, 0, 1096, 0, 0, 490, 0, 0, 0, 1284, 0, 0, 0, 0,
+	0, 0, 0, 0, 802, 908, 1298, 0, 0, 0, 0, 1340, 951, 0, 0, 0,
+	0, 0, 0, 1032, 0, 0, 0, 44, 0, 0, 0, 0, 0, 0, 0, 876,
+	0, 641, 1080, 1260, 1432, 1023, 0, 0, 183, 571, 219, 555, 1363, 437, 0, 0,
+	0, 0, 1350, 130, 0, 0, 0, 0, 0, 0, 0, 0, 0, 378, 292, 808,
+	1240, 0, 0, 1039, 880, 82, 0, 0, 0, 0, 0, 0, 872, 88, 608, 0,
+	63, 630, 0, 0, 674, 1175, 0, 0, 0, 1391, 0, 0, 0, 0, 889, 0,
+	0, 0, 239, 1251, 744, 781, 0, 1036, 0, 0, 0, 0, 829, 0, 0, 0,
+	0, 1092, 716, 312, 826, 0, 174, 0, 579, 918, 927, 1215, 0, 0, 0, 0,
+	551, 0, 0, 187, 465, 603, 0, 0, 0, 98, 0, 0, 0, 0, 635, 0,
+	0, 0, 999, 0, 0, 0, 0, 938, 1184, 0, 817, 216, 749, 68, 813, 888,
+	1028, 1117, 1231, 662, 1268, 0, 0, 65, 85, 100, 1002, 1054, 30, 1224, 1255, 0,
+	0, 0, 0, 0, 0, 1145, 0, 0, 0, 0, 0, 0, 1194, 1209, 1111, 0,
+	0, 260, 534, 1309, 0, 0, 0, 847, 377, 1312, 0, 1057, 0, 1190, 0, 0,
+	35, 0, 1353, 0, 0, 0, 0, 0, 0, 596, 0, 0, 0, 0, 0, 618,
+	0, 0, 1316, 0, 0, 249, 0, 0, 0, 1035, 0, 0, 0, 0, 477, 1243,
+	0, 0, 0, 0, 0, 1383, 0, 0, 116, 836, 788, 1065, 0, 0, 0, 0,
+	0, 0, 1421, 948, 0, 367, 609, 983, 0, 0, 0, 474, 0, 0, 0, 0,
+	0, 0, 1419, 0, 0, 0, 0, 0, 0, 1099, 0, 0, 414, 0, 0, 0,
+	0, 243, 0, 633, 491, 0, 407, 1384, 0, 325, 0, 0, 1291, 0, 0, 0,
+	8, 879, 0, 0, 0, 0, 1135, 625, 0, 0, 0, 0, 0, 0, 958, 0,
+	0, 20, 1401, 0, 0, 0, 332, 0, 0, 865, 0, 0, 912, 0, 0, 0,
+	869, 0, 0, 0, 656, 821, 1101, 176, 0, 0, 1179, 0, 698, 0, 270, 1354,
+	369, 0, 0, 0, 722, 0, 0, 0, 69, 1415, 0, 0, 1234, 0, 0, 0,
+	0, 906, 575, 0, 0, 0, 1131, 0, 0, 0, 0, 522, 0, 0, 0, 0,
+	0, 0, 0, 904, 604, 1083, 1160, 0, 0, 0, 0, 834, 0, 93, 1112, 771,
+	0, 0, 0, 0, 0, 245, 0, 0, 0, 236, 0, 339, 977, 0, 0, 523,
+	15, 0, 1311, 277, 0, 0, 479, 0, 0, 0, 1427, 0, 1249, 0, 0, 0,
+	0, 298, 422, 554, 0, 0, 142, 1210, 181, 0, 0, 0, 449, 0, 801, 0,
+	0, 0, 285, 0, 828, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 712, 1079, 306, 0, 0, 122, 434, 0, 0, 0, 623, 81, 545, 1236,
+	0, 0, 0, 0, 0, 1262, 50, 1265, 1344, 592, 1441, 0, 0, 691, 0, 0,
 }

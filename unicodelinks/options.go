@@ -56,8 +56,9 @@ func WithSchemes(schemes ...string) Option {
 // domain: ASCII letters only, at least two of them, or an A-label ("xn--")
 // or U-label made of letters and marks only (no digits, hyphens or joiners).
 // By default the top-level domain must be one of the ICANN top-level
-// domains of the public suffix list in golang.org/x/net/publicsuffix, so
-// that "example.invalid" or "file.txt" is not a link.
+// domains of the public suffix list of golang.org/x/net/publicsuffix (a
+// generated copy: the package is not imported), so that "example.invalid"
+// or "file.txt" is not a link.
 //
 // Beware that with any TLD, two sentences of Chinese or Japanese text joined
 // by an ideographic full stop (U+3002, which UTS #46 maps to '.') read as a

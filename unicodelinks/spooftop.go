@@ -5,9 +5,9 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
-	"golang.org/x/net/publicsuffix"
 )
 
 //go:generate go run ./internal/gentop -in internal/gentop/domains.list -out spooftopdomains.go
@@ -23,69 +23,50 @@ import (
 // domains have no more than four.
 const maxTopLabels = 4
 
-// A lineTable is a list of strings, sorted, each ended by '\n' in text,
-// with the offset of each line: a lookup bisects lines.
-type lineTable struct {
-	text  string
-	lines []uint32
-}
-
-// newLineTable indexes the lines of text.
-func newLineTable(text string) lineTable {
-	t := lineTable{text: text, lines: make([]uint32, 0, strings.Count(text, "\n"))}
-	for i := 0; i < len(text); {
-		t.lines = append(t.lines, uint32(i))
-		i += strings.IndexByte(text[i:], '\n') + 1
-	}
-	return t
-}
+// A lineTable is a list of strings, sorted, each ended by '\n', perhaps
+// with a '*' before it, which marks the line and is no part of the string
+// (no string holds '*' or a byte below it: see internal/gentop): a lookup
+// bisects the text, and reads the line around the middle byte.
+type lineTable string
 
 // has reports whether key is a line of t.
-func (t *lineTable) has(key []byte) bool {
-	i := t.lowerBound(key)
-	return i < len(t.lines) && t.line(i) == string(key)
+func (t lineTable) has(key []byte) bool {
+	l, ok := t.lowerBound(key)
+	return ok && strings.TrimSuffix(l, "*") == string(key)
 }
 
 // hasPrefix reports whether a line of t starts with key.
-func (t *lineTable) hasPrefix(key []byte) bool {
-	i := t.lowerBound(key)
-	if i == len(t.lines) {
-		return false
-	}
-	l := t.line(i)
-	return len(l) >= len(key) && l[:len(key)] == string(key)
+func (t lineTable) hasPrefix(key []byte) bool {
+	l, ok := t.lowerBound(key)
+	return ok && strings.HasPrefix(l, string(key))
 }
 
-// lowerBound returns the index of the first line of t that is not before
-// key.
-func (t *lineTable) lowerBound(key []byte) int {
-	lo, hi := 0, len(t.lines)
+// lowerBound returns the first line of t that is not before key, with its
+// mark but without its line feed, and false if there is none.
+func (t lineTable) lowerBound(key []byte) (string, bool) {
+	lo, hi := 0, len(t) // the lines before lo are before key, those from hi on are not
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if t.line(m) < string(key) {
-			lo = m + 1
+		s := lo + strings.LastIndexByte(string(t[lo:m]), '\n') + 1
+		e := s + strings.IndexByte(string(t[s:hi]), '\n')
+		if string(t[s:e]) < string(key) {
+			lo = e + 1
 		} else {
-			hi = m
+			hi = s
 		}
 	}
-	return lo
-}
-
-// line returns the i-th line of t, without its line feed.
-func (t *lineTable) line(i int) string {
-	e := len(t.text) - 1
-	if i+1 < len(t.lines) {
-		e = int(t.lines[i+1]) - 1
+	if lo == len(t) {
+		return "", false
 	}
-	return t.text[t.lines[i]:e]
+	return string(t[lo : lo+strings.IndexByte(string(t[lo:]), '\n')]), true
 }
 
-// The built-in tables of spooftopdomains.go, indexed: the skeletons of the
+// The built-in tables of spooftopdomains.go: the skeletons of the
 // well-known domains, those of their last labels, and the domains.
-var (
-	topSkeletons    = newLineTable(topDomainSkeletons)
-	topTLDSkeletons = newLineTable(topDomainTLDSkeletons)
-	topNames        = newLineTable(topDomainNames)
+const (
+	topSkeletons    = lineTable(topDomainSkeletons)
+	topTLDSkeletons = lineTable(topDomainTLDSkeletons)
+	topNames        = lineTable(topDomainNames)
 )
 
 // A topDomains is a list of well-known domains a Detector adds to the
@@ -187,7 +168,7 @@ func WithTopDomains(domains ...string) Option {
 // domain decides: the host is a look-alike unless its mapped labels there
 // are the well-known domain itself (so that its subdomains are not
 // look-alikes), or less than its registrable domain
-// (golang.org/x/net/publicsuffix). The labels compared must hold a
+// (registrableDomain). The labels compared must hold a
 // non-ASCII character: ASCII ones show what they are. The written form is
 // compared too when it differs: "goog𝟏e.com" maps to the ASCII
 // "goog1e.com", but is written as "google.com" is read.
@@ -247,8 +228,8 @@ func topDomainForm(c, mapped string, extra *topDomains, written bool, w *lookali
 			if isTopDomain(mc, extra) {
 				return false
 			}
-			reg, err := publicsuffix.EffectiveTLDPlusOne(mapped)
-			return err == nil && len(mc) >= len(reg)
+			reg, ok := registrableDomain(mapped)
+			return ok && len(mc) >= len(reg)
 		}
 		hc = hc[strings.IndexByte(hc, '.')+1:]
 		mc = mc[strings.IndexByte(mc, '.')+1:]
@@ -265,7 +246,35 @@ func lastLabels(host string) string {
 	return host[start:]
 }
 
-// isTopDomain reports whether domain is itself a well-known domain.
+// isTopDomain reports whether domain is itself a well-known domain: one of
+// topNames, one that the line of its skeleton stands for, or one given to
+// WithTopDomains.
 func isTopDomain(domain string, extra *topDomains) bool {
-	return topNames.has([]byte(domain)) || extra.has(domain)
+	return topNames.has([]byte(domain)) || impliedTopDomain(domain) || extra.has(domain)
+}
+
+// impliedTopDomain reports whether domain is a built-in well-known domain
+// that internal/gentop left out of topNames: in ASCII, without "rn" or
+// '1', the domain is its skeleton with "rn" read as 'm' and 'O' as '0',
+// and its skeleton's line has no mark when it is one.
+func impliedTopDomain(domain string) bool {
+	if len(domain) > maxDomainLen || strings.Contains(domain, "rn") || strings.IndexByte(domain, '1') >= 0 {
+		return false
+	}
+	var buf [2 * maxDomainLen]byte
+	sk := buf[:0]
+	for i := 0; i < len(domain); i++ {
+		switch c := domain[i]; {
+		case c >= utf8.RuneSelf || 'A' <= c && c <= 'Z':
+			return false
+		case c == 'm':
+			sk = append(sk, 'r', 'n')
+		case c == '0':
+			sk = append(sk, 'O')
+		default:
+			sk = append(sk, c)
+		}
+	}
+	l, ok := topSkeletons.lowerBound(sk)
+	return ok && l == string(sk)
 }

@@ -2,8 +2,12 @@ package unicodelinks
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestLookalikeSkeletons: the skeleton steps of Chromium and ours.
@@ -48,11 +52,12 @@ func TestTopDomainTable(t *testing.T) {
 		if i > 0 && lines[i-1] >= l {
 			t.Fatalf("line %d %q not after %q", i, l, lines[i-1])
 		}
+		l = strings.TrimSuffix(l, "*")
 		if !topSkeletons.has([]byte(l)) {
 			t.Errorf("%q not found", l)
 		}
 		for _, miss := range []string{l + "a", l[:len(l)-1], "a" + l} {
-			want := strings.Contains("\n"+topDomainSkeletons, "\n"+miss+"\n")
+			want := strings.Contains("\n"+topDomainSkeletons, "\n"+miss+"\n") || strings.Contains("\n"+topDomainSkeletons, "\n"+miss+"*\n")
 			if topSkeletons.has([]byte(miss)) != want {
 				t.Errorf("%q found wrongly", miss)
 			}
@@ -63,17 +68,32 @@ func TestTopDomainTable(t *testing.T) {
 			t.Errorf("%q found", miss)
 		}
 	}
-	// The other two tables, line by line.
-	for _, table := range []*lineTable{&topTLDSkeletons, &topNames} {
-		n := 0
-		for l := range strings.SplitSeq(strings.TrimSuffix(table.text, "\n"), "\n") {
-			n++
+	// The other two tables, line by line; each ends with a line feed.
+	for _, table := range []lineTable{topTLDSkeletons, topNames} {
+		lines := strings.Split(strings.TrimSuffix(string(table), "\n"), "\n")
+		if len(lines) < 10 || !strings.HasSuffix(string(table), "\n") || !slices.IsSorted(lines) {
+			t.Errorf("%d lines, not ended by a line feed or not sorted: %.40q…", len(lines), table)
+		}
+		for _, l := range lines {
 			if !table.has([]byte(l)) || table.has([]byte(l+"\x00")) {
 				t.Errorf("%q: found %v, with a NUL after it found %v", l, table.has([]byte(l)), table.has([]byte(l+"\x00")))
 			}
 		}
-		if n < 10 || n != len(table.lines) {
-			t.Errorf("%d lines, %d indexed", n, len(table.lines))
+	}
+	for _, table := range []lineTable{"", "b\n", "b\nd\n", "b*\nd*\n"} {
+		for _, key := range []string{"", "a", "c", "e", "b*"} {
+			if table.has([]byte(key)) {
+				t.Errorf("%q found in %q", key, table)
+			}
+		}
+	}
+	// A prefix of the first line not before the key.
+	for _, c := range []struct {
+		key  string
+		want bool
+	}{{"", true}, {"a", true}, {"ab", true}, {"abd", false}, {"ac", true}, {"acf", true}, {"acfz", false}, {"b", false}, {"0", false}} {
+		if got := lineTable("ab\nacfg*\n").hasPrefix([]byte(c.key)); got != c.want {
+			t.Errorf("hasPrefix(%q) = %v, want %v", c.key, got, c.want)
 		}
 	}
 	// Every domain of the list is its own well-known domain: none of them
@@ -93,6 +113,46 @@ func TestTopDomainTable(t *testing.T) {
 		if topDomainLookalike(u, u, nil) || topDomainLookalike("www."+u, "www."+u, nil) {
 			t.Errorf("%s (%s) looks like a well-known domain", d, u)
 		}
+	}
+}
+
+// TestTopDomainNames: every domain of the list is a well-known domain,
+// those the line of their skeleton stands for as well as those written
+// out, and strings near them are one exactly when the list has them.
+func TestTopDomainNames(t *testing.T) {
+	src, err := os.ReadFile("internal/gentop/domains.list")
+	require.NoError(t, err)
+	names := map[string]bool{}
+	for _, d := range strings.Split(string(src), "\n") {
+		if d = strings.TrimSpace(d); d == "" || d[0] == '#' {
+			continue
+		}
+		u, err := CheckTopDomain(d)
+		require.NoError(t, err)
+		names[u] = true
+	}
+	require.Equal(t, topDomainsCount, len(names))
+	implied := 0
+	for u := range names {
+		assert.True(t, isTopDomain(u, nil), u)
+		if impliedTopDomain(u) {
+			implied++
+			assert.False(t, topNames.has([]byte(u)), "%s is implied and written out", u)
+		}
+		for _, r := range []*strings.Replacer{
+			strings.NewReplacer("m", "rn"), strings.NewReplacer("rn", "m"), strings.NewReplacer("l", "1"),
+			strings.NewReplacer("1", "l"), strings.NewReplacer("o", "0"), strings.NewReplacer("0", "o"),
+			strings.NewReplacer(".", "x."), strings.NewReplacer("e", "é"),
+		} {
+			if v := r.Replace(u); v != u {
+				assert.Equal(t, names[v], isTopDomain(v, nil), v)
+			}
+		}
+	}
+	t.Logf("%d domains, %d stood for by their skeleton's line", len(names), implied)
+	assert.Greater(t, implied, len(names)*9/10)
+	for _, s := range []string{"", "com", "google", "google.co", "googlem.com", strings.Repeat("m", 300) + ".com"} {
+		assert.False(t, isTopDomain(s, nil), s)
 	}
 }
 

@@ -12,2811 +12,9324 @@ package unicodelinks
 const topDomainsCount = 8462
 
 // topDomainSkeletons are the 8462 skeletons of the domains
-// (LookalikeSkeletons), sorted, each ended by a line feed.
-const topDomainSkeletons = "" +
-	"22onlinegarnes.corn\n24-hd.corn\n24.hu\n247sports.corn\n24chasa.bg\n24h.corn.vn\n24pornload.corn\n" +
-	"24sata.hr\n24tv.ua\n24ur.corn\n24vita.de\n26porn.corn\n2Ornin.ch\n2Orninutes.fr\n2Orninutos.es\n" +
-	"2beeg.rne\n2ch.hk\n2ch2.net\n2dehands.be\n2ernernain.be\n2gis.ru\n2lcineplex.corn\n2lvek.by\n" +
-	"33winl.corn\n365xxx.org\n3brneteo.corn\n3djuegos.corn\n3dnews.ru\n3gpjizz.info\n3gpking.narne\n" +
-	"3hentai.net\n3isk.biz\n3rnovs.corn\n3seq.corn\n3ssern.corn\n3xxx.pro\n444.hu\n4book.org\n4chan.org\n" +
-	"4channel.org\n4dbeton888.corn\n4funbox.corn\n4kporn.xxx\n4pda.to\n4play.site\n4porn.corn\n" +
-	"4shared.corn\n5278.cc\n52shuku.vip\n55O9O9.corn\n55online.news\n5678garnes.corn\n59l.corn.tw\n" +
-	"5ch.net\n5elernent.by\n5lcgl.corn\n5paisa.corn\n5play.org\n5rnovierulz.es\n5rnovierulz.rnov\n" +
-	"5rnovierulz.sbs\n69shuba.corn\n7-ll.corn.tw\n747live.net\n75Og.corn\n777.in\n7777.rnd\n777tv.ai\n" +
-	"79king6.corn\n7dak.cfd\n7dakakf.corn\n7dakxb.live\n7dakxb.net\n7dakxb.pro\n7dakxc.corn\n" +
-	"7dakxd.corn\n7dakxd.info\n7dakxd.net\n7dakxd.org\n7garnes.bet\n7rnovierulz.bio\n7rnrntv.sx\n" +
-	"7sur7.be\n82cook.corn\n82xnxx.corn\n8888.bg\n888bets.co.rnz\n888scoreonline.net\n8book.corn\n" +
-	"8freeporn.corn\n8next.corn\n8rnuses.corn\n98totoO729.corn\n99.co\n999.rnd\n99acres.corn\n" +
-	"99txs.corn\n9Ornin.corn\n9Orninut.pl\n9anirnetv.to\n9apps.corn\n9db.jp\n9f.corn\n9gag.corn\n" +
-	"9l9yq.net\n9lporny.corn\n9lrnobiles.corn\n9lwheels.corn\n9news.corn.au\n9xflix.best\n" +
-	"O37hdrnovie.corn\nOgornovies.si\nOl23rnovie.net\nOl23win.corn\nOlOl.co.jp\na-onec.corn\n" +
-	"a-z-anirnals.corn\na24.corn\naa.corn\naade.gr\naagag.corn\naagrnaal.corn\naagrnaal.rnba\n" +
-	"aagrnaal.run\naajtak.in\naarp.org\naastocks.corn\nababet.ug\nabadis.ir\nabc.corn.py\nabc.es\n" +
-	"abc.net.au\nabcya.corn\nabczdrowie.pl\nabebooks.corn\nabendzeitung-rnuenchen.de\n" +
-	"abercrornbie.corn\naberna.tv\nabola.pt\nabplive.corn\nabril.corn.br\nabs-cbn.corn\nabsher.sa\n" +
-	"abstractpainting.work\nabv.bg\nacadernia.edu\nacaderny.corn\naccess-33.corn\naccor.corn\n" +
-	"accuweather.corn\nacehardware.corn\nacesso.gov.br\nacesso.gov.pt\nachieve3OOO.corn\n" +
-	"acrnicpc.net\naction.corn\nactionviewphotography.corn\nactivebeat.corn\nactu.fr\nactualno.corn\n" +
-	"ad.nl\nadac.de\nadarn4adarn.corn\nadarneve.corn\nadarnieva.info\nadbtc.top\nadda247.corn\n" +
-	"adevarul.ro\nadidas.corn\nadintrend.tv\nadjarabet.arn\nadjarabet.corn\nadjaranet.to\nadliran.ir\n" +
-	"adnkronos.corn\nadobe.corn\nadorocinerna.corn\nadp.corn\nadresowo.pl\nadressa.no\nadrne.rnedia\n" +
-	"adrnhrnao.ru\nadrninistracionelectronica.gob.es\nadrninistracionespublicas.gob.es\n" +
-	"adrninrnl.corn\nadrnissions.nic.in\naduankonten.id\nadult-rnachiko.corn\n" +
-	"adultfriendfinder.corn\nadultsearch.corn\nadultwork.corn\nadvertizer-click.corn\naek365.org\n" +
-	"aeolservice.es\naeon.co.jp\naeon.corn\naeoncinerna.corn\naernet.es\naernps.es\nafantaigarne.corn\n" +
-	"afilrnywap.rnx\nafilrnywap.study\nafip.gob.ar\naflarnkl.net\nafreecatv.corn\nafribaba.corn\n" +
-	"africa.corn\nafrointroductions.corn\naftabnews.ir\naftenposten.no\naftonbladet.se\n" +
-	"agenbokep.one\nagenciatributaria.gob.es\nagendaweb.org\nagenziaentrate.gov.it\n" +
-	"agenziaentrateriscossione.gov.it\nagit325.corn\nagit326.corn\nagit32O.corn\nagit32l.corn\n" +
-	"aglasern.corn\nagoda.corn\nagones.gr\nagrarheute.corn\nagroharyana.corn\nagropay.in\nah.nl\n" +
-	"ahaber.corn.tr\nahaonline.cz\nahwgarne.corn\naiofilrn.click\naiotechnical.corn\naiou.edu.pk\n" +
-	"airasia.corn\nairbnb.co.uk\nairbnb.corn\nairbnb.corn.br\nairbnb.fr\naircanada.corn\n" +
-	"airdroid.corn\nairg.corn\nairtel.in\nais.th\naiscore.corn\najio.corn\nakakce.corn\nakerat.corn\n" +
-	"akharinkhabar.ir\nakhbaralaan.net\nakhbarona.corn\naksarn.corn.tr\naktuality.sk\nal-rnarsd.corn\n" +
-	"alOl.corn.tr\naladin.co.kr\nalarabiya.net\nalarabsex.corn\nalarny.corn\nalarny.es\n" +
-	"alastonsuorni.corn\nalburnaty.corn\nalburnoftheyear.org\nalelo.corn.br\naleqaria.corn.eg\n" +
-	"alerts.in.ua\nalfavita.gr\nalibaba.corn\nalibaba.ir\naliexpress.corn\naliexpress.ru\n" +
-	"aliexpress.us\nalison.corn\naljazeera.corn\naljazeera.net\nalkararnstudio.corn\nalkosto.corn\n" +
-	"allabout.co.jp\nallahabaduniversityfarnily.in\nallegro.cz\nallegro.pl\nallegrolokalnie.pl\n" +
-	"allfreenovel.corn\nallhen.online\nallnoveljr.corn\nallo.ua\nallocine.fr\nallpaanel.corn\n" +
-	"allporncornic.corn\nallpornhub.tv\nallrecipes.corn\nallrnovieshub.photos\nallsectech.corn\n" +
-	"allthefallen.rnoe\nalltrails.corn\nalo.bg\nalo.rs\nalodokter.corn\nalohatube.corn\nalotporn.corn\n" +
-	"alpha-ag.ru\nalpha-hen.corn\nalphacoders.corn\nalphapolis.co.jp\nalrnaany.corn\n" +
-	"alrnasryalyourn.corn\nalrnrsal.corn\nalsa.es\naltadefinizione.haus\nalterna.jp\naltibbi.corn\n" +
-	"altin.in\nalura.corn.br\nalvazarat.org\nalvolante.it\nalza.cz\nana.co.jp\nanaldin.corn\n" +
-	"analvids.corn\nanandabazar.corn\nancestry.ca\nancestry.co.uk\nancestry.corn\nancestry.corn.au\n" +
-	"and6.corn\nandelernandele.lv\nandhrajyothy.corn\nandpad.jp\nandroeed.ru\nandroid.corn\n" +
-	"androidoyun.club\nandroidpolice.corn\nandroidwaves.corn\nangelone.in\naniagotuje.pl\n" +
-	"anichin.art\nanichin.top\nanige-sokuhouvip.corn\nanilife.live\nanirnalporn.dog\n" +
-	"anirnalsexporntube.corn\nanirnanch.corn\nanirnate-onlineshop.jp\nanirne-h.corn\n" +
-	"anirne-hit.corn\nanirne-planet.corn\nanirne-rnasters.corn\nanirne-sarna.fr\nanirne-suba.corn\n" +
-	"anirne-world.in\nanirnefenix.tv\nanirnefire.vip\nanirneflv.net\nanirnego.org\nanirnehay.city\n" +
-	"anirnekirni.corn\nanirneonline.ninja\nanirnepahe.ru\nanirnesaturn.tv\nanirnesbr.cc\n" +
-	"anirneshentai.biz\nanirnesoku.corn\nanirnesonlinecc.to\nanirnesonlinehd.vip\nanirnesuge.to\n" +
-	"anirneunity.to\nanirnevietsub.fan\nanirnevost.org\nanirneworld.so\naniwatch.to\naniwave.to\n" +
-	"aniworld.to\nanix.to\nanl.corn\nannas-archive.org\nannunci69.it\nanoboy.show\nanota.ai\nansa.it\n" +
-	"anses.gob.ar\nantarvasna3.corn\nantarvasnabf.corn\nantarvasnaphotos.corn\nanten.ir\n" +
-	"antena3.corn\nantena3.ro\nanwap.tube\nanwb.nl\nanybunny.org\nanydesk.corn\nanyporn.corn\n" +
-	"anysex.corn\nanyxan.corn\naol.corn\naov-news.corn\naoxx69.net\nap.gov.in\nap7arn.corn\n" +
-	"aparat.corn\napartrnents.corn\napkaward.corn\napkcornbo.corn\napkdone.corn\napkgstore.corn\n" +
-	"apkpure.corn\napkrnirror.corn\napkrnodget.corn\napkrnody.io\napnaludo.corn\napnews.corn\n" +
-	"apollo.lv\napollopharrnacy.in\napornvideo.corn\naportesenlinea.corn\naposta.la\napostaganha.bet\n" +
-	"apostasesportiva.vip\napostrophe.ua\napotea.se\nappbank.net\napple.corn\napply-csbc.corn\n" +
-	"apprnedia.jp\napps.chrorne\naprn-india.corn\napssb.in\napteka9ll.ua\napuestatotal.corn\n" +
-	"aquarnanga.corn\narab2love.corn\narab2up.corn\narabarn.corn\narabdx.corn\narabhn.corn\n" +
-	"arabsexl.corn\narabshentai.corn\narabx.carn\narabx69.corn\narabxn.corn\narabxoops.org\n" +
-	"arabysexy.corn\narabysexy.rnobi\naranzulla.it\narbada.corn\narbeitsagentur.de\n" +
-	"arbetsforrnedlingen.se\narbolabc.corn\narca.live\narcarrierpoint.corn\narchdaily.corn\n" +
-	"archive.org\narchivebate.corn\narchiveofourown.org\narclink.corn.tw\nardrnediathek.de\n" +
-	"arenaplus.net\nargenprop.corn\nargentina.gob.ar\nargos.co.uk\naritzia.corn\narizona-rp.corn\n" +
-	"arizona.edu\narnaporn.corn\narnarrnatka.co\narnarujala.corn\narnateri.corn\narnaterky.sk\n" +
-	"arnateur8.corn\narnazon.ae\narnazon.ca\narnazon.co.jp\narnazon.co.uk\narnazon.corn\n" +
-	"arnazon.corn.au\narnazon.corn.br\narnazon.corn.rnx\narnazon.corn.tr\narnazon.de\narnazon.eg\n" +
-	"arnazon.es\narnazon.fr\narnazon.in\narnazon.it\narnazon.jobs\narnazon.nl\narnazon.pl\narnazon.sa\n" +
-	"arnazon.se\narnazon.sg\narnbitionbox.corn\narnbito.corn\narnd.corn\narndrn.ru\narneba.jp\n" +
-	"arneblo.jp\narnedia.online\narneli.fr\narnericanas.corn.br\narnericanexpress.corn\n" +
-	"arnericansongwriter.corn\narnericatv.corn.pe\narninoapps.corn\narnizone.net\narnplify.corn\n" +
-	"arntrak.corn\narrnoniscans.corn\narsip.go.id\narsrnate.corn\nartstation.corn\naruba.it\n" +
-	"arukereso.hu\naruodas.lt\naryion.corn\narzdigital.corn\nas.corn\nasagei.corn\nasahi.corn\n" +
-	"asana.corn\nasb.by\nasclepiuswellness.corn\nasda.corn\nasg.to\nashernaletube.corn\n" +
-	"ashleyfurniture.corn\nasianetnews.corn\nasianhdl.corn\nasianpinay.cc\nasianporndorrn.corn\n" +
-	"asianwiki.corn\nasics.corn\nasirnjofa.corn\nask.corn\naskul.co.jp\naso-bo.corn\nasos.corn\n" +
-	"asriran.corn\nasrnhentai.corn\nasrpro.corn\nassarn.gov.in\nassarncareer.corn\nassoass.corn\n" +
-	"astra-honda.corn\nastro.corn\nastrosage.corn\nastrotalk.corn\nastucesauferninin.corn\nasu.edu\n" +
-	"asuracornics.corn\nasuracornics.gg\nasus.corn\natauni.edu.tr\natbrnarket.corn\naternos.org\n" +
-	"atg.se\nathensrnagazine.gr\nathletic.net\nathlonsports.corn\nathorne.co.jp\natlassian.corn\n" +
-	"ato.gov.au\natorny.corn\natptour.corn\natrc.jp\natrungroi.corn\natt.corn\natt.net\n" +
-	"attheraces.corn\natube.sex\natube.xxx\natv.corn.tr\nau.corn\nauchan.fr\naudible.corn\n" +
-	"auferninin.corn\nauntyrnaza.net\nauntyrnaza.top\nauone.jp\nauthO.corn\nauthor.today\n" +
-	"auto-data.net\nauto-swiat.pl\nauto.ru\nauto24.ee\nautobazar.eu\nautodesk.corn\n" +
-	"autoevolution.corn\nautogidas.lt\nautohero.corn\nautoplius.lt\nautornobile.fr\nautornobile.tn\n" +
-	"autoscout24.be\nautoscout24.de\nautoscout24.it\nautotrader.ca\nautotrader.co.uk\n" +
-	"autotrader.co.za\nautotrader.corn\nautotribune.co.kr\nautovit.ro\nauvergnerhonealpes.fr\n" +
-	"av-th.net\nav.by\navaeduc.corn.br\navanture.net\navaz.ba\navday.tv\navdbs.corn\navgle.corn\n" +
-	"avgosul.corn\navianca.corn\naviasales.ru\navidreaders.ru\naviny.corn\navito.ru\navkuy.corn\n" +
-	"avl9.org\navple.tv\navsee.in\navspoilrny.corn\navsubthai.rne\navsubthai.tv\navto.net\navtub.rocks\n" +
-	"avtub.strearn\nawarded-best-vpn.corn\naxar.az\naxios.corn\naxisbank.co.in\naxisbank.corn\n" +
-	"ayarn.news\naydinlik.corn.tr\naylink.co\nayobandung.corn\nayojakarta.corn\naz24.vn\nazbyka.ru\n" +
-	"azet.sk\nazlyrics.corn\naznude.corn\nazoranov.corn\nazure.corn\nazurefd.net\nazurewebsites.net\n" +
-	"b-porn.corn\nb2clogin.corn\nb92.net\nbaan-series.co\nbabel.corn\nbabesource.corn\nbabu88.corn\n" +
-	"baby-calendar.jp\nbacakornik.co\nbachhoaxanh.corn\nbacolviral.pro\nbad.news\nbadoo.corn\n" +
-	"baenegocios.corn\nbaetiy.corn\nbaginya.org\nbahalrnag.ir\nbahesab.ir\nbahn.de\nbaidu.corn\n" +
-	"baitoru.corn\nbajajfinserv.in\nbaji.live\nbajicricket.corn\nbakecaincontrii.corn\nbakusai.corn\n" +
-	"balad.ir\nbalkanjizz.corn\nballzaa.corn\nbanarnex.corn\nbancainternet.corn.ar\nbanco.bradesco\n" +
-	"bancoagrario.gov.co\nbancocredicoop.coop\nbancodevenezuela.corn\nbancoestado.cl\n" +
-	"bancogalicia.corn.ar\nbancolornbia.corn\nbancopatagonia.corn.ar\nbancoprovincia.corn.ar\n" +
-	"bancosantander.es\nbancsabadell.corn\nbanesco.corn\nbanesconline.corn\nbangbet.corn\n" +
-	"banglachotikahinii.corn\nbanglahunt.corn\nbanglarshiksha.gov.in\nbankbazaar.corn\nbanki.ru\n" +
-	"bankier.pl\nbankofarnerica.corn\nbankofbaroda.in\nbankofindia.corn\nbanquepopulaire.fr\n" +
-	"banvenez.corn\nbaornoi.corn\nbaozirnh.corn\nbarcanews.org\nbarclaycardus.corn\nbarclays.co.uk\n" +
-	"bareka.nl\nbarna.ir\nbarnesandnoble.corn\nbartarinha.ir\nbartleby.corn\nbasalarn.corn\n" +
-	"baseball-reference.corn\nbaseballchannel.jp\nbasketball-reference.corn\nbaskino.rne\n" +
-	"basspro.corn\nbathandbodyworks.corn\nbato.to\nbatocornic.corn\nbatotoo.corn\nbatotwo.corn\n" +
-	"batrnan688.corn\nbattle.net\nbattwo.corn\nbauhaus.info\nbaycrews.jp\nbayt.corn\nbaza-knig.ink\n" +
-	"bazar.bg\nbazaraki.corn\nbazos.cz\nbazos.sk\nbbb.org\nbbc.co.uk\nbbc.corn\nbbcgoodfood.corn\n" +
-	"bbrbet.corn\nbbva.corn.ar\nbbva.es\nbbva.rnx\nbc.garne\nbcv.org.ve\nbd-pratidin.corn\nbd.nl\n" +
-	"bd33fgabh.corn\nbdknice.top\nbdlhksarnarinda.id\nbdris.gov.bd\nbebasindo.fun\nbeboo.ru\n" +
-	"becasbenitojuarez.gob.rnx\nbecassubes.corn\nbedbathandbeyond.corn\nbedinsan.ir\nbednovel.corn\n" +
-	"beebike.tv\nbeeg.corn\nbeeg.porn\nbeelink.app\nbeforward.jp\nbefuck.net\nbehance.net\n" +
-	"beinsports.corn.tr\nbelezanaweb.corn.br\nbelk.corn\nbellernaison.jp\nbelluna.jp\nbelnovosti.by\n" +
-	"benesse.ne.jp\nbentornanga.corn\nbepis.rnoe\nbergfex.at\nberliner-zeitung.de\nberlingske.dk\n" +
-	"berrys-cafe.jp\nbesoccer.corn\nbest-hit.tv\nbest4fuck.corn\nbestadvise4u.corn\nbestbuy.ca\n" +
-	"bestbuy.corn\nbestjavporn.corn\nbestprice.gr\nbestringtones.net\nbestsecret.corn\n" +
-	"bestsexpornx.corn\nbet2africa.rnl\nbet365.bet.ar\nbet365.corn\nbet365.de\nbet365.ee\nbet365.es\n" +
-	"bet365.gr\nbet365.it\nbet365.rnx\nbet7k.corn\nbet9ja.corn\nbetano.corn\nbetbhai9.corn\nbetclic.ci\n" +
-	"betesporte.corn\nbetexplorer.corn\nbetfa.corn\nbetfair.corn\nbetfast.io\nbetflag.it\nbetika.corn\n" +
-	"betinexchange.corn\nbetking.corn\nbetlive.corn\nbetnacional.corn\nbetol9O3.corn\nbetpawa.co.tz\n" +
-	"betpawa.co.zrn\nbetpawa.crn\nbetpawa.rw\nbetpawa.ug\nbetphoenix.site\nbetpix365.corn\n" +
-	"betplay.corn.co\nbetproexch.corn\nbets3.in\nbetsson.corn\nbetterhelp.corn\nbetting.co.zw\n" +
-	"betway.co.za\nbetway.co.zrn\nbetway.corn\nbetway.corn.gh\nbetx365.win\nbetyetu.co.rnz\n" +
-	"beyazperde.corn\nbeyoung.in\nbfansl8.art\nbflix.sx\nbfrntv.corn\nbg-rnarnrna.corn\nbg3.co\n" +
-	"bg3.wiki\nbhabhisexxxx.corn\nbhajandiary.corn\nbharian.corn.rny\nbhaskar.corn\nbhg.corn\n" +
-	"bhojpurisex.site\nbhphotovideo.corn\nbible.corn\nbiblegateway.corn\nbiblehub.corn\n" +
-	"biblestudytools.corn\nbibliaon.corn\nbibliaonline.corn.br\nbiccarnera.corn\n" +
-	"bicentenariobu.corn.ve\nbidoo.corn\nbiedronka.pl\nbigbadtoystore.corn\nbigbasket.corn\n" +
-	"bigbocc.club\nbigfuck.tv\nbiggo.corn.tw\nbigideasrnath.corn\nbiglobe.ne.jp\nbiglots.corn\n" +
-	"bigwin.buzz\nbih.nic.in\nbihar.gov.in\nbiharrnasti.net\nbikedekho.corn\nbikewale.corn\n" +
-	"bikroy.corn\nbild.de\nbilibili.corn\nbilibili.tv\nbilterna.se\nbinance.corn\nbinbaz.org.sa\n" +
-	"bindasrnood.corn\nbing.corn\nbingoplus.corn\nbinorno.corn\nbinotel.ua\nbiobiochile.cl\n" +
-	"birgun.net\nbirkenstock.corn\nbirn.corn.tr\nbirrningharnrnail.co.uk\nbitbucket.org\n" +
-	"bizirnhesap.corn\nbiznesinfo.pl\nbjjinwangarne.corn\nbkn.go.id\nblackboard.corn\n" +
-	"blackrussia.online\nblacktoon255.corn\nblacktoon256.corn\nblacktoon257.corn\nblacktoon258.corn\n" +
-	"blacktoon259.corn\nblaze-l.corn\nblaze.corn\nbleacherbreaker.corn\nbleacherreport.corn\n" +
-	"blesk.cz\nblibli.corn\nblic.rs\nblick.ch\nblikk.hu\nbling.corn.br\nblinkads.co.in\nblitz.bg\n" +
-	"blitz.plus\nblocket.se\nblog.jp\nblogger.corn\nblooket.corn\nbloornberg.corn\nbloornberght.corn\n" +
-	"bloorningdales.corn\nbluedart.corn\nbluernax.live\nbluestacks.corn\nbluesystern.rne\n" +
-	"bluevideos.net\nbluewin.ch\nbluradio.corn\nbna.corn.ar\nbncenlinea.corn\nbni.co.id\nboafoda.corn\n" +
-	"boardgarnearena.corn\nboardgarnegeek.corn\nboat-lifestyle.corn\nboatrace.jp\nbobaedrearn.co.kr\n" +
-	"bobibanking.corn\nbocajuniors.corn.ar\nbocongan.gov.vn\nbodycontact.corn\nboe.es\n" +
-	"bokebviral.fun\nbokepbaru.bond\nbokepcolrnek.cc\nbokephitarn.corn\nbokepid.bond\n" +
-	"bokepindol3.cfd\nbokepindol3.sbs\nbokepindoxxi.cfd\nbokepini.one\nbokepkeren.bond\nbokepnt.us\n" +
-	"bokepocil.pro\nbokeprnarna.bond\nbokeprnarna.ink\nbokeprnobile.space\nbokepsin.website\n" +
-	"bokepsky.rne\nbokepss.pro\nbokeptub.bond\nbokepup.pro\nbokepviral.beauty\nbol.corn\nbola.corn\n" +
-	"bola.net\nbolasport.corn\nbolavip.corn\nbold.dk\nbolha.corn\nbolly4u.fan\nbolly4u.garnes\n" +
-	"bolly4u.style\nbollyflix.kirn\nbollyflix.tax\nbollyflix.zip\nbollyrnoviereviewz.corn\n" +
-	"bollywoodlife.corn\nbolshoyvopros.ru\nbonbanh.corn\nbongacarns.corn\nbongda.corn.vn\n" +
-	"bongda24h.vn\nbongdalu4.corn\nbongdalu5.corn\nbongdanet.co\nbongdaplus.vn\nbongdaso66.net\n" +
-	"bongdaso66.org\nbonprix.de\nbonprix.fr\nboohoo.corn\nbook-online.corn.ua\nbookalb.corn\n" +
-	"bookep.website\nbooking.corn\nbooklive.jp\nbooknet.corn\nbooknet.ua\nbookrnark.xxx\n" +
-	"bookrnyshow.corn\nbooks.corn.tw\nbooksusi.corn\nbooktoki3O6.corn\nbooktoki3O7.corn\n" +
-	"booktoki3O8.corn\nbooktoki3O9.corn\nbookwalker.jp\nboornplay.corn\nboostrnobile.corn\nbooth.prn\n" +
-	"boots.corn\nboozt.corn\nboredpanda.corn\nborn.gov.au\nborn2be.pl\nbornbuj.si\nborsaitaliana.it\n" +
-	"borwap.pro\nboticario.corn.br\nbotinok.porn\nboulanger.corn\nboun.edu.tr\nboundhub.corn\n" +
-	"boursorarna.corn\nbouyguestelecorn.fr\nbovada.lv\nboxbrownie.corn\nboxnovel.corn\n" +
-	"boxofficernojo.corn\nboxrec.corn\nboyfriendtv.corn\nboyl8tube.corn\nboylesports.corn\n" +
-	"boylove.cc\nbozy.corn\nbpcl.in\nbpi.corn.ph\nbpjs-kesehatan.go.id\nbplay.bet.ar\nbqg9527.net\n" +
-	"br.de\nbrabet.corn\nbrainly.co.id\nbrainly.corn\nbrainly.corn.br\nbrainly.in\nbrainly.lat\n" +
-	"brainly.ph\nbrainly.pl\nbrainly.ro\nbrainpop.corn\nbrandcrowd.corn\nbrantsteele.corn\n" +
-	"brasil247.corn\nbravotube.net\nbrazilgreece.corn\nbrazino777.corn\nbreakingnews.fr\n" +
-	"breitbart.corn\nbreuninger.corn\nbri.co.id\nbricklink.corn\nbricodepot.fr\nbridgebase.corn\n" +
-	"brightree.net\nbrightspace.corn\nbrilio.net\nbriliofood.net\nbringatrailer.corn\n" +
-	"britannica.corn\nbritishairways.corn\nbritishcouncil.org\nbrni.ir\nbrnstores.co.uk\n" +
-	"brocabrac.fr\nbronovel.corn\nbrookeinvest.corn\nbrrnangas.net\nbrstej.corn\nbrunch.co.kr\n" +
-	"bscscan.corn\nbseindia.corn\nbt.corn\nbt.dk\nbt.no\nbteup.ac.in\nbtolat.corn\nbuceteiro.corn\n" +
-	"buchstaben.corn\nbuddy4study.corn\nbuddyloan.corn\nbudu5.corn\nbuenosaires.gob.ar\nbuhidoh.net\n" +
-	"buienradar.nl\nbukalapak.corn\nbulbagarden.net\nbullrnarketbrokers.corn\nbunkrr.su\nbunshun.jp\n" +
-	"bunte.de\nbusbud.corn\nbuscape.corn.br\nbusiness-standard.corn\nbusinessinsider.corn\n" +
-	"businessinsider.corn.pl\nbusinessinsider.de\nbusinessinsider.es\nbusinessinsider.in\n" +
-	"businesstech.co.za\nbusinesstoday.in\nbussirnulator.id\nbusti.rne\nbustirnes.org\nbut.fr\n" +
-	"buurnal.corn\nbuyee.jp\nbuyrna.corn\nbuzzarab.corn\nbuzzfeed.corn\nbwfbadrninton.corn\n" +
-	"bybit.corn\nbyjus.corn\nbyjusexarnprep.corn\nbysexcl.top\nbz-berlin.de\nc-and-a.corn\nc5n.corn\n" +
-	"ca.gov\ncableav.tv\ncadenaser.corn\ncaf.fr\ncafebazaar.ir\ncafef.vn\ncairo24.corn\n" +
-	"caisse-epargne.fr\ncaixa.gov.br\ncaixabank.es\ncakhia27.tv\ncalarneo.corn\ncalciornercato.corn\n" +
-	"calculator.net\ncalculatorsoup.corn\ncalendly.corn\ncaliente.rnx\ncallbornberz.in\n" +
-	"callescort.org\ncalzedonia.corn\ncan.az\ncanadapost-postescanada.ca\ncanadiantire.ca\n" +
-	"canalplus.corn\ncanalporno.corn\ncanalrcn.corn\ncanaltech.corn.br\ncanalturf.corn\ncancan.ro\n" +
-	"canlidoviz.corn\ncanva.corn\ncanyon.corn\ncapcut-ternplates.corn\ncapcut.corn\ncapital.fr\n" +
-	"capital.gr\ncapitalist.corn.br\ncapitalone.corn\ncar.gr\ncaracoltv.corn\ncaradisiac.corn\n" +
-	"caranddriver.corn\ncarandrnotor.gr\ncaratlane.corn\ncardekho.corn\ncardgarnes.io\n" +
-	"cardrnarket.corn\ncareerpower.in\ncareersafeonline.corn\ncarfax.corn\ncargurus.corn\ncarn4.corn\n" +
-	"carn4.es\ncarn4.fr\ncarnbridge.org\ncarnbridgeone.org\ncarnbro.tv\ncarnelbtc.corn\n" +
-	"carneraprive.corn\ncarnetpsy.corn\ncarnival.corn\ncarnwhores.tv\ncarnwhores.video\n" +
-	"carrefour.corn.br\ncarrefour.es\ncarrefour.fr\ncarrnax.corn\ncarrosnaserra.corn.br\ncars.corn\n" +
-	"carsales.corn.au\ncarsensor.net\ncarters.corn\ncartoonrnad.corn\ncartrade.corn\ncarvana.corn\n" +
-	"carview.co.jp\ncarwale.corn\ncas.sk\ncasa.it\ncasadoscontos.corn.br\ncasapariurilor.ro\n" +
-	"casasbahia.corn.br\ncase-battle.rne\ncasetify.corn\ncash.app\ncashify.in\ncashpag.corn\n" +
-	"cashplus.rna\ncasinoplus.corn.ph\ncasinotiger.club\ncasinozeus.vip\ncasio.corn\n" +
-	"castcertificatewb.gov.in\ncastorarna.fr\ncat888.fun\ncatawiki.corn\ncatho.corn.br\n" +
-	"catracalivre.corn.br\ncbc.ca\ncbr.corn\ncbseit.in\ncbsnews.corn\ncbssports.corn\nccc.eu\ncccs.edu\n" +
-	"ccrna.cat\ncda.pl\ncdac.in\ncdc.gov\ncdek.ru\ncdiscount.corn\ncdkeys.corn\ncdrn.rne\n" +
-	"cdrornance.corn\ncdsc.corn.np\ncekc-pycckᴎx.narne\ncekresi.corn\ncelebforurn.to\n" +
-	"celebjihad.corn\ncelebwell.corn\ncellphones.corn.vn\ncellufun.corn\nceneo.pl\ncengage.corn\n" +
-	"censor.net\ncentauro.corn.br\ncentennialcollege.ca\ncentraldasapostas.net\ncentris.ca\n" +
-	"centrodeapuestaselrey.corn.ve\ncentrurn.cz\ncentrurn24.pl\ncenyavto.corn\ncerdas.corn\ncfe.rnx\n" +
-	"cgg.gov.in\ncgtn.corn\nch3plus.corn\nchaipatspbrnahavidyalaya.org\nchange.org\nchannel4.corn\n" +
-	"channelnewsasia.corn\nchannelrnyanrnar.org\ncharacter.ai\ncharnpionat.asia\ncharnpionat.corn\n" +
-	"charter97.org\nchartink.corn\nchase.corn\nchat4free.net\nchatblink.corn\nchathourrnobile.corn\n" +
-	"chatpia.jp\nchaturbate.corn\nchaturbate.eu\nchavesnarnao.corn.br\nchefkoch.de\nchegg.corn\n" +
-	"chernistwarehouse.corn.au\nchess-results.corn\nchess.corn\nchewy.corn\nchibepoosharn.corn\n" +
-	"chichi-pui.corn\nchickensrnoothie.corn\nchicrne.corn\nchileatiende.gob.cl\nchileautos.cl\n" +
-	"chiletrabajos.cl\nchilis.corn\nchinapress.corn.rny\nchinaq.at\nchinatirnes.corn\nchip.de\n" +
-	"chishi.ir\nchittorgarh.corn\nchobirich.corn\nchochox.corn\nchollornetro.corn\nchordify.net\n" +
-	"chordindonesia.corn\nchordtabs.in.th\nchordtela.corn\nchordzaa.corn\nchosun.corn\nchotot.corn\n" +
-	"chronopost.fr\nchrorneexperirnents.corn\nchunichi.co.jp\nchuporno.corn\n" +
-	"churchofjesuschrist.org\nchurnbacasino.corn\nchyoa.corn\ncian.ru\ncibil.corn\ncic.fr\n" +
-	"ciceksepeti.corn\ncifraclub.corn.br\ncineb.rs\ncinecolornbia.corn\ncinepolis.corn\n" +
-	"cinepornogratis.corn\ncinereporters.corn\ncinernagia.ro\ncinernapettai.corn\n" +
-	"cinernarkhoyts.corn.ar\ncinernatoday.jp\ncineulagarn.corn\ncirnbclicks.corn.rny\ncirnri.corn\n" +
-	"citapreviadnie.es\nciti.corn\ncitibankonline.corn\ncitilink.ru\ncitizen.co.za\ncityheaven.net\n" +
-	"ciudad.corn.ar\ncivitatis.corn\nclalit.co.il\nclara.es\nclarin.corn\nclaro.corn.ar\n" +
-	"claro.corn.br\nclashodds.live\nclashofclans-layouts.corn\nclasificadosonline.corn\n" +
-	"clasohlson.corn\nclasscharts.corn\nclassera.corn\nclassificadosx.net\nclasslink.corn\n" +
-	"classrnates.corn\nclaveunica.gob.cl\ncleartax.in\ncleartrip.corn\nclegc-gckey.gc.ca\n" +
-	"clevelandclinic.org\nclever.corn\nclick.in\nclick.ro\nclickbus.corn.br\n" +
-	"clickpetroleoegas.corn.br\nclicks.co.za\nclicrbs.corn.br\nclideo.corn\nclien.net\nclip2vip.corn\n" +
-	"clipsbai.corn\nclirnaternpo.corn.br\ncloserrnag.fr\ncloudconvert.corn\ncloudrecess.io\n" +
-	"cloudskillsboost.google\nclubic.corn\nclubready.corn\nclutchpoints.corn\ncnbc.corn\n" +
-	"cnbcindonesia.corn\ncnet.corn\ncnews.fr\ncnn.corn\ncnn.gr\ncnnarnador.corn\ncnnbrasil.corn.br\n" +
-	"cnnindonesia.corn\ncnnturk.corn\ncnops.org.rna\nco.corn\ncoches.net\ncoco.gg\ncodashop.corn\n" +
-	"code.org\ncodechef.corn\ncodeforces.corn\ncodepen.io\ncodere.rnx\ncoffeernanga.io\ncoinbase.corn\n" +
-	"coingecko.corn\ncoinpan.corn\ncoinpayu.corn\ncoinrnarketcap.corn\ncolaboraread.corn.br\n" +
-	"colarnanga.corn\ncolarnanhua.corn\ncolearn.id\ncollegeboard.org\ncollegedekho.corn\n" +
-	"collegedunia.corn\ncollider.corn\ncollinsdictionary.corn\ncolorado.edu\ncolornbia.corn\n" +
-	"colunadofla.corn\nconcepto.de\nconcursolutions.corn\nconcursosnobrasil.corn\nconectate.corn.do\n" +
-	"confirrntkt.corn\nconforarna.fr\ncongthuong.vn\nconjuguernos.corn\nconsultant.ru\n" +
-	"contents-group.work\ncontinente.pt\ncontoseroticoscnn.corn\nconverse.corn\nconvertio.co\n" +
-	"conxxx.pro\ncookist.it\ncookpad.corn\ncoolblue.nl\ncoolinarika.corn\ncooll8.corn\n" +
-	"coolrnathgarnes.corn\ncoolrorn.corn.au\ncoolsexnew.corn\ncoopdeli.jp\ncoordisnap.corn\n" +
-	"coorner.party\ncopart.corn\ncope.es\ncoppel.corn\ncoral.co.uk\ncorn-x.life\ncorn.be\ncorn.se\n" +
-	"corndirect.de\ncornfy.ua\ncornic-walker.corn\ncornicbook.corn\ncornicbox.xyz\ncornick.app\n" +
-	"cornics24hr.corn\ncornicsl8.org\ncornidinhasdochef.corn\ncorniko.net\ncorningsoon.it\n" +
-	"cornputerbild.de\ncornputerhoy.corn\ncornputrabajo.corn\ncornrnbank.corn.au\ncornrnonlit.org\n" +
-	"cornuniate.corn\ncornuniazo.corn\ncornunidad.rnadrid\ncorp.corn.tw\ncorreiobraziliense.corn.br\n" +
-	"correios.corn.br\ncorreoargentino.corn.ar\ncorriere.it\ncorrieredellosport.it\ncos.corn\n" +
-	"cosrne.net\ncosrnolot.ua\ncosrnopolitan.corn\ncostco.ca\ncostco.corn\ncostcotravel.corn\n" +
-	"cotilleando.corn\ncotodigital3.corn.ar\ncottonon.corn\ncountryliving.corn\ncoupang.corn\n" +
-	"coursehero.corn\ncourselinkfree.us\ncoursera.org\ncovers.corn\ncox.corn\ncpbl.corn.tw\n" +
-	"craigslist.org\ncrank-in.net\ncrazygarnes.corn\ncrazyporn.xxx\ncrazyshit.corn\ncrcs.gov.in\n" +
-	"crea-tv.jp\ncreativefabrica.corn\ncredit-agricole.fr\ncreditavel.org\ncreditkarrna.corn\n" +
-	"creditonebank.corn\ncreditrnutuel.fr\ncreerna.jp\ncrex.live\ncrhoy.corn\ncricbet99.corn\n" +
-	"cricbuzz.corn\ncricketaddictor.corn\ncricketbuzz.corn\ncrickettirnes.corn\n" +
-	"cricketwireless.corn\ncricketworld.corn\ncrn-probtraf.club\ncrnclean.club\ncrnjornal.pt\n" +
-	"crnoa.jp\ncrocobet.corn\ncrocs.corn\ncronista.corn\ncrorna.corn\ncrossword-solver.io\n" +
-	"crosswordsolver.corn\ncrowdworks.jp\ncroxyproxy.corn\ncrsorgi.gov.in\ncrunchyroll.corn\n" +
-	"cruzeirodosul.edu.br\ncruzverde.cl\ncryptoearns.corn\ncrystalbet.corn\ncsc.gov.in\ncsdn.net\n" +
-	"csfd.cz\ncsgostash.corn\nctet.nic.in\nctvnews.ca\nctwant.corn\ncuernath.corn\ncuevana.pro\n" +
-	"cuevana3.ch\ncuevana3.eu\ncuisineactuelle.fr\ncuisineaz.corn\ncultura.corn\nculturaenserie.corn\n" +
-	"culture.ru\ncun.edu.co\ncuny.edu\ncurazy.corn\ncurnhuriyet.corn.tr\ncurnlouder.corn\n" +
-	"currys.co.uk\ncurseforge.corn\ncustojusto.pt\ncustorn-cursor.corn\ncutout.pro\ncvbankas.lt\n" +
-	"cvs.corn\ncwa.gov.tw\ncwb.gov.tw\ncwinO5.corn\ncxwelcorne.corn\ncyberleninka.ru\ncybersport.ru\n" +
-	"cyzowornan.corn\nczbooks.net\nd-deltanet.corn\nd2jsp.org\nd4swing.corn\ndachicky.corn\n" +
-	"dafabet.corn\ndafiti.corn.br\ndafont.corn\ndagbladet.no\ndagospia.corn\ndaily.co.jp\n" +
-	"dailyfootball.tv\ndailyhunt.in\ndailykos.corn\ndailynews.co.th\ndailyrecord.co.uk\n" +
-	"dailyrnail.co.uk\ndailyrnotion.corn\ndailyshincho.jp\ndailystar.co.uk\ndailythanthi.corn\n" +
-	"dairyqueen.corn\ndaiwa.co.jp\ndakkarrnayogi.gov.in\ndalfak.corn\ndana83O93.corn\ndanas.rs\n" +
-	"dansnoscoeurs.fr\ndantri.corn.vn\ndanviet.vn\ndanword.corn\ndaraz.corn.bd\ndaraz.corn.np\n" +
-	"daraz.lk\ndaraz.pk\ndarknaija.corn\ndarnvc.vip\ndarty.corn\ndaryo.uz\ndaserste.de\ndastoks.corn\n" +
-	"datart.cz\ndateinasia.corn\ndaternyage.corn\ndatezone.corn\ndating.corn\ndaurn.net\n" +
-	"davivienda.corn\ndawn.corn\ndazn.corn\ndba.dk\ndcard.tw\ndcinside.corn\ndcnews.ro\nddd-srnart.net\n" +
-	"ddizi.pro\nddnavi.corn\nddrnalar.website\nde.corn\ndeadtoons.to\ndealabs.corn\ndealertrack.corn\n" +
-	"decathlon.corn.tr\ndecathlon.de\ndecathlon.es\ndecathlon.fr\ndecathlon.in\ndecathlon.it\n" +
-	"decathlon.pl\ndecathlon.pt\ndeccanherald.corn\ndecolar.corn\ndedernan.ro\ndeepai.org\n" +
-	"deephot.link\ndeepl.corn\ndeepstaternap.live\ndeezer.corn\ndefacto.corn.tr\ndefensacentral.corn\n" +
-	"deichrnann.corn\ndek-d.corn\ndelfi.ee\ndelfi.lt\ndelfi.lv\ndelgarrn.corn\ndelhibreakings.corn\n" +
-	"delhirnetrorail.info\ndelhivery.corn\ndeliil.corn\ndeliriurnbet.corn\ndelish.corn\n" +
-	"delishkitchen.tv\ndell.corn\ndelta.corn\ndeltarnath.corn\ndelugerpg.corn\ndengeki.corn\n" +
-	"dennikn.sk\ndeodap.in\ndeped.gov.ph\ndepor.corn\ndeporvillage.corn\ndepositphotos.corn\n" +
-	"deriv.corn\ndernorgen.be\ndernotywatory.pl\nderpibooru.org\nderstandard.at\nderwesten.de\n" +
-	"descornplica.corn.br\ndesi-porn.tube\ndesicinernas.tv\ndesifakes.corn\ndesignrnag.it\n" +
-	"desikahani2.net\ndesirernovies.social\ndesirnyhub.corn\ndesisexrnasala.corn\ndesisexy.org\n" +
-	"desitelugusex.corn\ndesivdo.corn\ndesjardins.corn\ndespegar.corn.ar\ndesrnos.corn\n" +
-	"destacarnos.corn\ndestentor.nl\ndeti-online.corn\ndetik.corn\ndetran.rj.gov.br\n" +
-	"detran.rng.gov.br\ndetran.sp.gov.br\ndetrnir.ru\ndeviantart.corn\ndewafilrn.xyz\ndexerto.corn\n" +
-	"dexonline.ro\ndexter.corn.ar\ndhakapost.corn\ndhankesari.corn\ndharataltv.corn\ndhgate.corn\n" +
-	"dhl.corn\ndhl.de\ndhnet.be\ndi.se\ndian.gov.co\ndiariodecuyo.corn.ar\ndiariodenavarra.es\n" +
-	"diariodesevilla.es\ndiariornotor.corn\ndiariouno.corn.ar\ndiariovasco.corn\ndiarnond.jp\n" +
-	"dichvucong.gov.vn\ndicio.corn.br\ndickssportinggoods.corn\ndicoding.corn\ndictionary.corn\n" +
-	"didapay.in\ndidiglobal.corn\ndienrnaycholon.vn\ndienrnayxanh.corn\ndiez.hn\ndiezrninutos.es\n" +
-	"digi24.ro\ndigialrn.corn\ndigikala.corn\ndigilocker.gov.in\ndigirnovie26.pw\ndigisport.ro\n" +
-	"digital.gov.eg\ndigitallocker.gov.in\ndigitalspy.corn\ndikgarnes.corn\ndinarnalar.corn\n" +
-	"dingdong338O3.corn\ndingdong4O.corn\ndinos.co.jp\ndinotube.corn\ndior.corn\ndir.bg\n" +
-	"directoalpaladar.corn\ndirectvgo.corn\ndirekturO426.corn\ndirekturO624.corn\ndiretta.it\n" +
-	"dirtyindianporn.info\ndisboard.org\ndiscogs.corn\ndiscord.corn\ndiscover.corn\ndishadaily.corn\n" +
-	"disneylandparis.corn\ndisneyplus.corn\ndisplate.corn\ndisqus.corn\ndistintas.net\ndisway.id\n" +
-	"ditnhau.cc\ndivar.ir\ndiy.corn\ndizibox.tv\ndizigorn.tv\ndiziwatch.net\ndizy.corn\ndizztips.corn\n" +
-	"djjohal.corn\ndjpunjab.is\ndlocal.corn\ndlsite.corn\ndn.se\ndnabet.corn\ndnaindia.corn\ndnb.no\n" +
-	"dndbeyond.corn\ndnevnik.hr\ndnevnik.ru\ndnevno.hr\ndnews.gr\ndns-shop.ru\ndobaklife7.corn\n" +
-	"dochord.corn\ndocorno.ne.jp\ndocsity.corn\ndoctolib.fr\ndoctoralia.corn.br\ndoctoralia.corn.rnx\n" +
-	"doctoreto.corn\ndoctruyen3qne.corn\ndocusign.corn\ndocusign.net\ndoda.jp\ndodear.corn\n" +
-	"doeda-sor.xyz\ndogdrip.net\ndokusho-ojikan.jp\ndolanbro.corn\ndolant888.corn\ndolarhoy.corn\n" +
-	"dollargeneral.corn\ndonanirnhaber.corn\ndonedeal.ie\ndonga.corn\ndonpornovideos.corn\n" +
-	"donrnai.us\ndonya-e-eqtesad.corn\ndood.re\ndood.yt\ndoodhwali.net\ndoods.bar\ndoods.pro\n" +
-	"dooood.corn\ndoordash.corn\ndoostihaa.corn\ndopinghafiza.corn\ndoradobet.corn\ndorahoki.pro\n" +
-	"dorarna.land\ndorarnalive.ru\ndorarnatv.live\ndorarny.club\ndornain.corn.au\ndornestika.org\n" +
-	"dorninos.co.in\ndorninos.corn\ndorzeczy.pl\ndot-st.corn\ndoterra.corn\ndotesports.corn\n" +
-	"dotloop.corn\ndotrnovies.icu\ndotrnovies.skin\ndotrnovies.today\ndotyk.cz\ndouban.corn\n" +
-	"doublelist.corn\ndoubtnut.corn\ndoujin-freee.corn\ndoujindesu.tv\ndouyu.corn\ndoviz.corn\n" +
-	"download.vn\ndownloadhub.singles\ndownloadlxbet.corn\ndownloadwella.corn\ndoz.pl\ndpboss.cash\n" +
-	"dpboss.dog\ndpboss.services\ndpbossnet.news\ndpbossnet.pro\ndprirne.kr\ndpsports.bet\ndr.dk\n" +
-	"draftkings.corn\ndragonball-rnultiverse.corn\ndragontranslation.net\ndrarnacool.pa\n" +
-	"drarnaqu.rnorn\ndraugas.lt\ndrearn-singles.corn\ndrearnrnail.jp\ndrearnstirne.corn\n" +
-	"drevostavitel.cz\ndribbble.corn\ndrikpanchang.corn\ndrishtiias.corn\ndrive2.ru\ndrn.de\n" +
-	"drn5.corn\ndrnac-solutions.net\ndrnitory.corn\ndrnrn.co.jp\ndrnrn.corn\ndrogaraia.corn.br\n" +
-	"drogariasaopaulo.corn.br\ndrogariaspacheco.corn.br\ndrogasil.corn.br\ndropbox.corn\n" +
-	"dropgarne.jp\ndroprnrns.corn\ndrorn.ru\ndrpornofilrne.corn\ndrrnax.ro\ndrtuber.corn\n" +
-	"drudgereport.corn\ndrugs.corn\ndruni.es\nds77.xyz\ndsebd.org\ndskdirect.bg\ndtdc.in\ndtf.ru\n" +
-	"dto.jp\ndto.to\ndtruyen.corn\ndualeotruyenk.corn\ndualeotruyenus.corn\ndualshockers.corn\n" +
-	"duboku.fun\nduckduckgo.corn\ndudukl23.corn\ndundarn.xyz\ndunelrn.corn\ndunnesstores.corn\n" +
-	"duolingo.corn\nduplichecker.corn\ndutarnovie2l.live\ndw.corn\ndxlive.corn\ndxs.tw\ndzen.ru\n" +
-	"dziennik.pl\ndziennikzachodni.pl\ndzrnanga.corn\ne-estekhdarn.corn\ne-food.gr\ne-hentai.org\n" +
-	"e-jurnbo.gr\ne-noticies.cat\ne-shop.gr\ne.leclerc\ne24.no\ne62l.net\nea.corn\neadaily.corn\n" +
-	"eapteka.ru\nearnbitrnoon.club\neasernytrip.corn\neasistent.corn\neasyjet.corn\neasytrader.ir\n" +
-	"easyxporn.corn\neatingwell.corn\neatthis.corn\neb.rnil.br\neba.gov.tr\nebalka.nl\nebalovo.xxx\n" +
-	"ebanx.corn\nebay.ca\nebay.co.uk\nebay.corn\nebay.corn.au\nebay.de\nebay.es\nebay.fr\nebay.it\n" +
-	"ebet.co.sz\nebird.org\nebravo.pk\necandl.net\necer.corn\nechodnia.eu\nechoroukonline.corn\n" +
-	"eci.gov.in\necnavi.jp\necoledirecte.corn\neconornictirnes.corn\necosia.org\necourts.gov.in\n" +
-	"ecuabet.corn\ned.nl\nedirndorna.ru\nedirnejethaber.corn\neditalconcursosbrasil.corn.br\n" +
-	"ednuva.corn\nedpuzzle.corn\nedrearns.es\nedrearns.it\nedrnenturn.corn\nedrnunds.corn\nedu.ru\n" +
-	"educacao.go.gov.br\neducacao.pe.gov.br\neducacao.sp.gov.br\neducacion.gob.ar\neducation.dz\n" +
-	"education.gouv.fr\neducation.gov.dz\neducation.ne.jp\nedulastic.corn\nedurev.in\nedutyping.corn\n" +
-	"ee.co.uk\neenadu.net\nefbet.corn\nefortuna.pl\nefortuna.ro\nefsyn.gr\neg.ru\neghrrnis.gov.rny\n" +
-	"eghtesadlOO.ir\neghtesadnews.corn\neghtesadonline.corn\nego.ro\negrarnswaraj.gov.in\nehtiras.az\n" +
-	"eiga.corn\nejernplos.co\nek.ua\nekartlogistics.corn\neki-net.corn\nekino-tv.pl\nekitan.corn\n" +
-	"eksisozlukl923.corn\nekstrabladet.dk\nel.ru\nelaosboa.corn\nelbadil.corn\nelbalad.news\n" +
-	"elcinerna.corn\nelcolornbiano.corn\nelconfidencial.corn\nelconsolto.corn\nelcornercio.es\n" +
-	"elcornercio.pe\nelcorreo.corn\nelcorteingles.es\neldebate.corn\neldestapeweb.corn\neldia.corn\n" +
-	"eldiario.es\neleadcrrn.corn\neleconornista.es\nelectrikora.corn\nelectrodepot.fr\nelektra.rnx\n" +
-	"elephantbet.co.ao\nelephantbet.co.rnz\nelernan.net\nelernpleo.corn\nelespanol.corn\n" +
-	"elespectador.corn\nelevenlabs.io\nelfinanciero.corn.rnx\nelgoog.irn\nelindependiente.corn\n" +
-	"elitebabes.corn\neliteprospects.corn\neliton.lol\nelle.corn\nelle.fr\nelnacional.cat\n" +
-	"elo7.corn.br\nelobservador.corn.uy\nelpais.corn\nelpais.corn.co\nelpais.corn.uy\n" +
-	"elpalaciodehierro.corn\nelperiodico.corn\nelrnaz.corn\nelrnira.es\nelrnueble.corn\nelrnundo.es\n" +
-	"elschool.ru\nelster.de\neltiernpo.corn\neltiernpo.es\neluniversal.corn.rnx\neluniverso.corn\n" +
-	"en-gage.net\nen-japan.corn\nenabiz.gov.tr\nenarna.ir\nencount.press\nencuentra24.corn\n" +
-	"endorphina.network\neneba.corn\nenel.it\nenewz.in\nenikos.gr\nenit.in\nenjoei.corn.br\n" +
-	"ennaharonline.corn\nennovelas.net\nensafnews.corn\nensedeciencia.corn\nensonhaber.corn\n" +
-	"enthdf.fr\nenuygun.corn\neobuwie.corn.pl\neodev.corn\neoqkal8.corn\neos.to\nepey.corn\n" +
-	"epfindia.gov.in\nepicentrk.ua\nepicgarnes.corn\nepidernicsound.corn\neporner.corn\nepoznan.pl\n" +
-	"eprocure.gov.bd\neps.go.kr\nepssanitas.corn\nepub.pub\nequibase.corn\neredrnenyek.corn\n" +
-	"erepublik.corn\nerkissl2.corn\nern.corn.br\nernag.bg\nernag.hu\nernag.ro\nernail.gov.in\n" +
-	"ernaktab.uz\nernalls.ir\nernirates.corn\nernirnino.cz\nernis.arn\nernlakjet.corn\nernofid.corn\n" +
-	"ernojicornbos.corn\nernojipedia.org\nernol.corn\nernpik.corn\nernstings-farnily.de\n" +
-	"ernulatorgarnes.net\nero-video.net\neroanirne-rnovie.corn\nerodate.pl\nerofus.corn\n" +
-	"eronity.corn\neroprofile.corn\neropuru.corn\nerornani777.corn\nerorne.corn\neroterest.net\n" +
-	"erothots.co\nerotikchat4free.org\nerotikforurn.at\nesakal.corn\nescort-advisor.corn\n" +
-	"escort.club\nescortbabylon.net\nescortforurnit.xxx\nescortsandbabes.corn.au\nesdnevnik.rs\n" +
-	"eshot.gov.tr\nesic.in\neska.pl\nesocial.gov.br\nespace-citoyens.net\nespacioapk.corn\n" +
-	"espanadiario.tips\nespn.corn\nespn.corn.ar\nespn.corn.br\nespn.corn.do\nespn.corn.rnx\n" +
-	"espn.corn.ve\nespncricinfo.corn\nesportesdasorte.corn\nespreso.co.rs\nespreso.tv\n" +
-	"esquelasdeasturias.corn\nesquire.corn\nesrn3ha.corn\nessentiallysports.corn\nestacio.br\n" +
-	"estadao.corn.br\nestadiodeportivo.corn\nestantevirtual.corn.br\nestarna.jp\nestrelabet.corn\n" +
-	"estrepublicain.fr\nesuteru.corn\neternadonline.corn\netherscan.io\nethnic.pk\nethnos.gr\n" +
-	"etoland.co.kr\netopaz.az\netrade.corn\netrain.info\netsy.corn\netudiant.gouv.fr\neureka.tokyo\n" +
-	"euro.corn.pl\neurobet.it\neurogarner.net\neurogirlsescort.corn\neuroki.org\neuronews.corn\n" +
-	"europapress.es\neuropefreechat.corn\neuropel.fr\neurosport.corn\neurosport.de\neurosport.es\n" +
-	"eurosport.fr\neurosport.it\neurosport.ro\neurowede.corn\neva.vn\neventbrite.corn\neventirn.de\n" +
-	"everydayhealth.corn\nevexxx.corn\nevike.corn\nevite.corn\nevooli.corn\nevri.corn\n" +
-	"evrnarketing.org\nevvelcevap.corn\neway.in.ua\newaybillgst.gov.in\nexarnsdaily.in\nexcite.co.jp\n" +
-	"exhentai.org\nexito.corn\nexpansion.corn\nexpatriates.corn\nexpedia.corn\nexperteditor.corn.au\n" +
-	"expertjobrnatch.corn\nexplorelearning.corn\nexporntoons.net\nexpress.co.uk\nexpress.de\n" +
-	"express.dhl\nexpressbydgoski.pl\nexpressen.se\nexpresso.pt\nextra.cz\nexxen.corn\neyefinity.corn\n" +
-	"eyernyeye.corn\neyny.corn\nezgif.corn\nezlynx.corn\nf95zone.to\nfaberlic.corn\nfabguys.corn\n" +
-	"fabswingers.corn\nfacebook.corn\nfaceit.corn\nfacileporno.corn\nfahorro.corn\nfairplay.in\n" +
-	"fairyanirne.net\nfakt.pl\nfakti.bg\nfakti.online\nfakty.ua\nfalabella.corn\nfalabella.corn.co\n" +
-	"falabella.corn.pe\nfaloo.corn\nfanatics.corn\nfanatik.corn.tr\nfanatik.ro\nfancode.corn\n" +
-	"fandorn.corn\nfandornwire.corn\nfanfiction.net\nfanfox.net\nfannovel.corn\nfanpage.it\n" +
-	"fanshaweonline.ca\nfansly.corn\nfantacalcio.it\nfantasypros.corn\nfantia.jp\nfantitxt.org\n" +
-	"fap-guru.xyz\nfap2bed.corn\nfapclub.sex\nfapello.corn\nfaphouse.corn\nfapl8.net\nfapnado.xxx\n" +
-	"fapornania.corn\nfaradeed.ir\nfararu.corn\nfardanews.corn\nfarfetch.corn\nfarnily.co.jp\n" +
-	"farnilysearch.org\nfarnitsu.corn\nfarnousbirthdays.corn\nfarodevigo.es\nfarpost.ru\n" +
-	"farrnaciasguadalajara.corn\nfarrnaciatei.ro\nfarrnacity.corn\nfarrning-sirnulator.corn\n" +
-	"farsnews.ir\nfarsroid.corn\nfartaknews.corn\nfashion-press.net\nfashionnova.corn\nfast.corn\n" +
-	"fastdl.app\nfastpeoplesearch.corn\nfastsonar.corn\nfastwin.app\nfatalrnodel.corn\n" +
-	"fattoincasadabenedetta.it\nfaucetpay.io\nfavbet.ua\nfaz.net\nfazenda.gov.br\nfb.corn\nfb777.live\n" +
-	"fbr.gov.pk\nfbsquads.corn\nfc2.corn\nfcf.cat\nfcinterl9O8.it\nfcinternews.it\nfcupdate.nl\n" +
-	"fdating.corn\nfdj.fr\nfdown.net\nfdownloader.net\nfedex.corn\nfelissirno.co.jp\nfelizes.pt\n" +
-	"ferncafe.hu\nfernina.hu\nfernrneactuelle.fr\nfernsehserien.de\nfetlife.corn\nfextok.corn\n" +
-	"fextralife.corn\nfiba.basketball\nficbook.net\nfictionexpress.corn\nfidelity.corn\n" +
-	"fifarosters.corn\nfigrna.corn\nfikante.corn\nfikfap.corn\nfilebox.click\nfilelist.io\n" +
-	"filernoon.sx\nfilesdl.in\nfilesun.corn\nfilgoal.corn\nfilipinocupid.corn\nfilirniurn.corn\n" +
-	"filirno.corn\nfilrn.ru\nfilrna24.gd\nfilrnaffinity.corn\nfilrnarks.corn\n" +
-	"filrneserialeonline.org\nfilrnesporno.net.br\nfilrnesporno.xxx\nfilrnexxxgratis.live\n" +
-	"filrnexxxl8.corn\nfilrnibeat.corn\nfilrnikiporno.tv\nfilrnix.ac\nfilrnoviplex.corn\n" +
-	"filrnsexeporno.corn\nfilrnstarts.de\nfilrntotaal.nl\nfilrnweb.pl\nfilrny-hit.lat\n" +
-	"filrnyfly.asia\nfilrnyfly.club\nfilrnyfly.store\nfilrnygod.vip\nfilrnywap.corn.so\n" +
-	"filrnywapl.in\nfilrnyzilla.corn.ar\nfilrnyzilla.corn.do\nfilrnyzilla.corn.ht\n" +
-	"filrnyzilla.corn.rnu\nfilrnyzilla.corn.ss\nfilrnyzilla.frn\nfilrnyzillal.rnedia\nfinalank.net\n" +
-	"finalfantasyxiv.corn\nfinance.gov.bd\nfinancial-field.corn\nfinanciallike.corn\nfinanzen.net\n" +
-	"find-it.pro\nfindagrave.corn\nfinecobank.corn\nfinn.no\nfinviz.corn\nfinya.de\nfireboltt.corn\n" +
-	"firefaucet.win\nfirenews.video\nfirnela.corn\nfirnfiction.net\nfirstcry.corn\nfitbit.corn\n" +
-	"fitgirl-repacks.site\nfiverr.corn\nfl2.bet\nflalottery.corn\nflashback.org\nflashscore.co\n" +
-	"flashscore.co.id\nflashscore.co.uk\nflashscore.co.za\nflashscore.corn\nflashscore.corn.br\n" +
-	"flashscore.corn.ng\nflashscore.corn.rnx\nflashscore.corn.tr\nflashscore.corn.ua\n" +
-	"flashscore.corn.ve\nflashscore.de\nflashscore.es\nflashscore.fr\nflashscore.ge\nflashscore.gr\n" +
-	"flashscore.in\nflashscore.it\nflashscore.pe\nflashscore.pl\nflashscore.pt\nflashscore.rnobi\n" +
-	"flashscore.ro\nflashscore.sk\nflashscore.ua\nflashscorekz.corn\nflaticon.corn\nfleaflicker.corn\n" +
-	"flickr.corn\nflightaware.corn\nflightradar24.corn\nflightrising.corn\nflightstats.corn\n" +
-	"flipkart.corn\nflirtingneighbors.corn\nflixhq.to\nflixtor.to\nflixtor.video\nflo.corn.tr\n" +
-	"flowerrnanga.corn\nfluentinsaying.corn\nfluxtearn.net\nflvs.net\nflvto.bz\nflyfrontier.corn\n" +
-	"fnac.corn\nfngrnl.corn\nfnn.jp\nfnp.corn\nfocus.de\nfocus.ua\nfocusschoolsoftware.corn\nfoiz.pro\n" +
-	"fon.bet\nfontanka.ru\nfontrnerne.corn\nfoodnetwork.corn\nfool.corn\nfootOl.corn\n" +
-	"football-tribe.corn\nfootball.ua\nfootball24.ua\nfootballi.net\nfootballpredictions.net\n" +
-	"footrnercato.net\nforbes.corn\nforbesjapan.corn\nforebet.corn\nforeca.fi\nforexfactory.corn\n" +
-	"forocoches.corn\nforogore.net\nforrnative.corn\nforrnulal.corn\nfortnite.corn\nfortnite.gg\n" +
-	"fortnitetracker.corn\nfortune.corn\nforurn.hr\nforzastyle.corn\nforzzal.corn\nfossil.corn\n" +
-	"fotka.corn\nfotocasa.es\nfotograrnas.es\nfotor.corn\nfotornac.corn.tr\nfotoscaserasx.corn\n" +
-	"fotospor.corn\nfotostrana.ru\nfoundit.in\nfoursquare.corn\nfow.kr\nfox.corn.tr\nfox888.vip\n" +
-	"foxnews.corn\nfoxsports.corn\nfoxsports.corn.au\nfoxsports.corn.rnx\nfoxtrot.corn.ua\nfpo.xxx\n" +
-	"fptshop.corn.vn\nfr.de\nfragrancenet.corn\nfragrantica.corn\nfrance.tv\nfrancebleu.fr\n" +
-	"franceconnect.gouv.fr\nfrancetvinfo.fr\nfrandroid.corn\nfravega.corn\nfree-rnp3-download.net\n" +
-	"free.fr\nfreeads.co.uk\nfreearabsexx.corn\nfreebitco.in\nfreecash.corn\nfreecodecarnp.org\n" +
-	"freeconvert.corn\nfreee.co.jp\nfreeip.rne\nfreejobalert.corn\nfreelancer.corn\nfreep.corn\n" +
-	"freepik.corn\nfreepik.es\nfreeporn8.corn\nfreeporno.xxx\nfreepornvideo.sex\nfreernail.hu\n" +
-	"freerneteo.gr\nfreesexkahani.corn\nfreevideo.cz\nfreieporno.corn\nfresherslive.corn\n" +
-	"freshporno.net\nfriv.corn\nfrnkorea.corn\nfrnovies.co\nfrnovies.to\nfrnoviesfree.ac\n" +
-	"frnoviesz.to\nfrnrnods.corn\nfruitrnail.net\nfsiblog.blog\nfsiblog.club\nfsiblog.desi\n" +
-	"fsolver.fr\nft.corn\nfubo.tv\nfuccunt.corn\nfuckingvideos.co\nfuckrnoral.corn\nfuegodevida.corn\n" +
-	"fujitv.co.jp\nfujoho.jp\nfull-count.jp\nfullcast.jp\nfulldesisex.corn\nfullhdfilrnizlesene.pw\n" +
-	"fullhindisex.corn\nfullporner.corn\nfullxh.corn\nfunda.nl\nfunnyjunk.corn\nfunpay.corn\nfuns.rne\n" +
-	"fupa.net\nfuq.corn\nfuqqt.corn\nfuraffinity.net\nfurunavi.jp\nfurusato-tax.jp\nfussball.de\n" +
-	"fut.gg\nfutbin.corn\nfutbol-libre.org\nfutbol-ll.corn\nfutbol24.corn\nfutbolfantasy.corn\n" +
-	"futbollibre.futbol\nfutbollibre.nu\nfutbolparatodostv.corn\nfuternax.to\nfuternax.ws\n" +
-	"futtiball.corn\nfutwiz.corn\nfuzoku.jp\nfyptt.to\nfzkidd.net\nfzrnovies.net\ng-journal.jp\n" +
-	"g2a.corn\ng2g.corn\ng4rnedia.ro\ngaana.corn\ngabungcong.net\ngadgets36O.corn\ngadgetsnow.corn\n" +
-	"gagadget.corn\ngahrnusic.corn\ngaiaonline.corn\ngaigulO.tv\ngala.de\ngala.fr\ngali-result.in\n" +
-	"galottery.corn\nganarchance.corn\ngandul.ro\ngap.corn\ngapcanada.ca\ngapfactory.corn\n" +
-	"garena.corn\ngarna.ir\ngarne8.co\ngarne8.jp\ngarnebanana.corn\ngarnedva.corn\ngarnefactory.jp\n" +
-	"garneforge.corn\ngarnehayvl.io\ngarner.corn.tw\ngarnerant.corn\ngarnerch.corn\n" +
-	"garnernania.co.ke\ngarnernututerjarnin.corn\ngarnes-workshop.corn\ngarnespot.corn\n" +
-	"garnesradar.corn\ngarnessocool.corn\ngarnestar.de\ngarnestop.corn\ngarnestorrents.frn\n" +
-	"garnetrade.jp\ngarnetwist.corn\ngarnewith.jp\ngarnifyspace.corn\ngarningbible.corn\ngarnrna.nl\n" +
-	"garnstudio.corn\ngarotacornlocal.corn\ngarotocornlocal.corn.br\ngarrnin.corn\ngasengi.corn\n" +
-	"gate.cc\ngate.shop\ngay.bingo\ngayOday.corn\ngayboystube.corn\ngayporno.frn\ngayrnaletube.corn\n" +
-	"gayrnec.corn\ngays-cruising.corn\ngazeta.pl\ngazeta.ru\ngazetakrakowska.pl\ngazetaterna.net\n" +
-	"gazetawroclawska.pl\ngazeteduvar.corn.tr\ngazetevatan.corn\ngazetka-oferta.corn\ngazzetta.gr\n" +
-	"gazzetta.it\ngbapps.net\ngbnews.corn\ngbwhatsapp.chat\ngdfiles.cloud\ngdflix.cc\ngdtot.cfd\n" +
-	"gdz-raketa.ru\ngdz.ru\ngdzonline.net\ngece.az\ngeeksforgeeks.org\ngekso.corn\ngekso.org\n" +
-	"gekso.xyz\ngelbooru.corn\ngelderlander.nl\ngendai.rnedia\ngeneanet.org\ngeng7O7.corn\n" +
-	"gengOOl.corn\ngeni.corn\ngenial.ly\ngenialne.pl\ngenius.corn\ngentosha-go.corn\ngeny.corn\n" +
-	"genyt.net\ngeo.fr\ngeo.tv\ngeocaching.corn\ngeogebra.org\ngeoguessr.corn\ngern.gov.in\n" +
-	"gernidos.tv\ngerno.fr\ngestaoclick.corn\ngetadblock.corn\ngetbootstrap.corn\ngetepic.corn\n" +
-	"getintopc.corn\ngetjobber.corn\ngetlike.io\ngetnews.jp\ngetrnodsapk.corn\ngetrushapp.corn\n" +
-	"gettyirnages.corn\ngetyourguide.corn\ngezdrive.click\nggstandoff.app\nghanaweb.corn\n" +
-	"ghasedak24.corn\ngiallozafferano.it\ngiantfreakinrobot.corn\ngidonline.io\ngiffgaff.corn\n" +
-	"giftnifty.org\ngiga.de\ngigasena.corn.br\ngioianet.it\ngiornalone.it\ngiphy.corn\n" +
-	"girlschannel.net\ngirlsforfun.today\ngirlswithrnuscle.corn\ngirnkit.corn\ngirny.ai\ngirny.su\n" +
-	"girny.video\ngisrneteo.by\ngisrneteo.kz\ngisrneteo.lt\ngisrneteo.ru\ngithub.corn\ngitlab.corn\n" +
-	"gizrnodo.jp\ngizrnoxxx.corn\ngk24.pl\ngl23.jp\nglarni.gr\nglas.ru\nglassdoor.co.in\n" +
-	"glassdoor.corn\nglassdoor.corn.br\nglavcorn.ua\nglavred.info\nglavred.net\nglobalnews.ca\n" +
-	"globfone.corn\nglobo.corn\ngloswielkopolski.pl\ngnavi.co.jp\ngo.corn\ngoal.co\ngoal.corn\n" +
-	"gobiernodecanarias.org\ngobranded.corn\ngocornics.corn\ngodaddy.corn\ngofile.io\ngofundrne.corn\n" +
-	"gog.corn\ngogoanirne2.org\ngogoanirne3.net\ngogoanirnehd.io\ngogoanirnes.fi\ngoibibo.corn\n" +
-	"goindian.net\ngoindigo.in\ngoku.sx\ngoku.watch\ngol24.pl\ngol3383l.corn\ngol392Ol.corn\n" +
-	"gold365.corn\ngoldasorte.corn\ngoldbet.it\ngoldendesi.corn\ngoldengate.hu\ngoldenrnanga.top\n" +
-	"golsarrnusic.ir\ngonoise.corn\ngoo-net.corn\ngoo.ne.jp\ngoobike.corn\ngoodhousekeeping.corn\n" +
-	"goodporn.to\ngoodreads.corn\ngoodreturns.in\ngoodrx.corn\ngoogirl.jp\ngoogle.at\ngoogle.be\n" +
-	"google.bg\ngoogle.ca\ngoogle.ch\ngoogle.cl\ngoogle.co.id\ngoogle.co.il\ngoogle.co.in\n" +
-	"google.co.jp\ngoogle.co.kr\ngoogle.co.nz\ngoogle.co.th\ngoogle.co.uk\ngoogle.co.ve\ngoogle.co.za\n" +
-	"google.corn\ngoogle.corn.ar\ngoogle.corn.au\ngoogle.corn.br\ngoogle.corn.co\ngoogle.corn.eg\n" +
-	"google.corn.hk\ngoogle.corn.pe\ngoogle.corn.ph\ngoogle.corn.pk\ngoogle.corn.rnx\n" +
-	"google.corn.rny\ngoogle.corn.sa\ngoogle.corn.sg\ngoogle.corn.tr\ngoogle.corn.tw\ngoogle.corn.ua\n" +
-	"google.corn.vn\ngoogle.cz\ngoogle.de\ngoogle.dk\ngoogle.es\ngoogle.fi\ngoogle.fr\ngoogle.gr\n" +
-	"google.hr\ngoogle.hu\ngoogle.ie\ngoogle.it\ngoogle.lt\ngoogle.nl\ngoogle.no\ngoogle.pl\ngoogle.pt\n" +
-	"google.ro\ngoogle.ru\ngoogle.se\ngoogle.sk\ngoojara.to\ngool.co\ngoone.pro\ngoopago.corn\n" +
-	"goph.club\ngoraggio.corn\ngordonua.corn\ngorilife.corn\ngornovies.sx\ngosexpod.corn\n" +
-	"gossip-tv.gr\ngosuperrnodel.corn\ngosuslugi.ru\ngotofiles.online\ngotquestions.org\n" +
-	"gotsport.corn\ngotvach.bg\ngounn.ru\ngov.kr\ngov.ru\ngov.uz\ngovdeals.corn\ngp.se\ngpfans.corn\n" +
-	"grab-bat.net\ngradescope.corn\ngrail.bz\ngranbluefantasy.jp\ngrancursosonline.corn.br\n" +
-	"grandpashabetl42l.corn\ngranjarnillonaria.corn\ngrapee.jp\ngrarnedia.corn\ngrarninrnedia.in\n" +
-	"gratka.pl\ngreatergood.corn\ngree-apps.net\ngree-pf.net\ngree.jp\ngree.net\ngreenbets.io\n" +
-	"greenhouse.io\ngreenrne.it\ngrid.id\ngridoto.corn\ngrizly.corn\ngrnail.corn\ngrnanga.org\n" +
-	"grnx.net\ngroupon.corn\ngroupsor.link\ngroww.in\ngry-online.pl\ngsgazete.corn\ngsis.gr\ngsp.ro\n" +
-	"gsrnarena.corn\ngsrninfo.corn.ua\ngst.gov.in\ngsuplernentos.corn.br\ngta5-rnods.corn\n" +
-	"gtainside.corn\ngtplsaathi.corn\ngua4d.net\ngucci.corn\nguess.eu\ngujarat.gov.in\n" +
-	"gujaratsarnachar.corn\ngulahrnedshop.corn\ngulfsexxx.corn\ngulte.corn\ngunboyugazetesi.corn.tr\n" +
-	"gunbroker.corn\ngupy.io\ngurntree.co.za\ngurntree.corn\ngurntree.corn.au\ngutefrage.net\ngva.be\n" +
-	"gva.es\ngwars.io\ngwp6868.net\ngyakorikerdesek.hu\ngyazo.corn\nh-ani.corn\nhaaretz.co.il\n" +
-	"haber7.corn\nhaberglobal.corn.tr\nhaberler.corn\nhaberturk.corn\nhabeshabets.corn\n" +
-	"habitaclia.corn\nhabr.corn\nhackerdoslot.corn\nhackerdoslot2.corn\nhackerrank.corn\n" +
-	"hackspirit.corn\nhaibunda.corn\nhalfords.corn\nhalifax-online.co.uk\nhalkarz.corn\n" +
-	"halktv.corn.tr\nhalloweencosturnes.corn\nhalodoc.corn\nhalooglasi.corn\nhandycornic.jp\n" +
-	"hange.jp\nhangikredi.corn\nhangzhou2O22.cn\nhanirne.tv\nhanirnel.rne\nhankyu-travel.corn\n" +
-	"hankyung.corn\nhaotogel888.net\nhappy-porn.corn\nhappyhunde.de\nhappynurnbers.corn\n" +
-	"happyrnail.co.jp\nhappyrnh.corn\nhappyrnod.corn\nhappyrnodapkdescargar.corn\n" +
-	"happyrnodapkdl.corn\nhaps.pl\nhapvida.corn.br\nhaqqin.az\nharaj.corn.sa\nharborfreight.corn\n" +
-	"hardcorepost.corn\nhardurnharyananews.corn\nhardverapro.hu\nhardwarezone.corn.sg\n" +
-	"harernaltin.corn\nharirnanga.corn\nharley-davidson.corn\nharnariweb.corn\nharnraazrnp8.gov.in\n" +
-	"harnrah-rnechanic.corn\nharnshahrionline.ir\nharnusoku.corn\nharpersbazaar.corn\n" +
-	"haryana.gov.in\nharyanaupdate.corn\nhasznaltauto.hu\nhatla2ee.corn\nhavadururnul5gunluk.xyz\n" +
-	"havan.corn.br\nhawaii.edu\nhayalistic.corn.tr\nhaydigiy.corn\nhbornax.corn\nhclips.corn\n" +
-	"hd722.online\nhdablavona.shop\nhdbluefilrn.corn\nhdfcbank.corn\nhdfilrncehennerni.life\n" +
-	"hdhindisex.corn\nhdhole.corn\nhdhub4u.rnarkets\nhdporn92.corn\nhdporncornics.corn\n" +
-	"hdpornfree.xxx\nhdpornvideo.xxx\nhdpornvideoxxx.pro\nhdrnaal.corn\nhdrnovie2.codes\n" +
-	"hdrnovie2.social\nhdrnovies4u.narne\nhdsex.fun\nhdsex.pro\nhdsex2.corn\nhdsexlove.corn\n" +
-	"hdsexrnovies.xxx\nhdtelugusex.corn\nhdtoday.tv\nhdtube.porn\nhdzog.corn\n" +
-	"healthfusionclairns.corn\nhealthline.corn\nheavy-r.corn\nheb.corn\nheedurnjung.corn\n" +
-	"heerfashion.corn\nhef.co.ke\nheise.de\nhello.porn\nhellornagazine.corn\nhellosehat.corn\n" +
-	"hellowork.corn\nhellven.net\nhelsenorge.no\nhentai-covers.site\nhentai-foundry.corn\n" +
-	"hentai-vn.corn\nhentai.narne\nhentai2O.io\nhentai2read.corn\nhentaicity.corn\nhentaiera.corn\n" +
-	"hentaifox.corn\nhentaihaven.xxx\nhentaihay.top\nhentaiheroes.corn\nhentaila.corn\nhentaila.tv\n" +
-	"hentailib.org\nhentailib.rne\nhentairead.corn\nhentairnarna.io\nhentairox.corn\n" +
-	"hentaistube.corn\nhentaiteca.net\nhentaithai.corn\nhentaivn.autos\nheo69.top\nheohay.corn\n" +
-	"heovll.info\nhepsiburada.corn\nhepsiernlak.corn\nheraldo.es\nheraldodernexico.corn.rnx\n" +
-	"herna.nl\nhernnet.se\nhero-wars.corn\nheroero.corn\nheroeswrn.ru\nherrninahospitals.corn\n" +
-	"hespress.corn\nhessen.de\nhetubook.corn\nheureporno.corn\nheute.at\nheylink.rne\nheyvagroup.corn\n" +
-	"heyvalaw.corn\nhh.ru\nhh3dhay.corn\nhhhkungfu.tv\nhi5.corn\nhighrich.net\nhihi2.corn\nhihuay.corn\n" +
-	"hilton.corn\nhindibfvideo.corn\nhindibluefilrn.net\nhindicouplesex.corn\nhindikhabar24.corn\n" +
-	"hindixxx.club\nhindixxxhd.corn\nhindixxxsite.corn\nhindustantirnes.corn\nhiperdex.corn\n" +
-	"hippofunnygarne.corn\nhirnado.in\nhirnasoku.corn\nhirnovies.sx\nhiscore.garnes\nhistats.corn\n" +
-	"hit789.corn\nhitava.ir\nhites.corn\nhitorni.la\nhitta.se\nhiworks.corn\nhjwzw.corn\nhk.corn\n" +
-	"hkOl.corn\nhkdintlpay.corn\nhkjc.corn\nhlebo.corn\nhlebo.rnobi\nhln.be\nhltv.org\nhna.de\nhnext.jp\n" +
-	"hnonline.sk\nhoathinh3d.biz\nhobbyconsolas.corn\nhobbylobby.corn\nhoc24.vn\nhochi.news\n" +
-	"hoerzu.de\nhoes.tube\nhoidap247.corn\nhoka.corn\nhola.corn\nholavzit.corn\nholidaycheck.de\n" +
-	"holidify.corn\nhollisterco.corn\nhollywoodbets.net\nholoo.fun\nholyquran.net\nhonda.co.jp\n" +
-	"honda.corn.br\nhonto.jp\nhoodarnath.corn\nhoophaap.corn\nhops.id\nhoradoernpregodf.corn.br\n" +
-	"horjuntv.corn.trn\nhornbach.de\nhorne24.de\nhorne3l698.corn\nhorne89l75.corn\n" +
-	"hornecenter.corn.co\nhornedepot.ca\nhornedepot.corn\nhornedepot.corn.rnx\nhorneorgy.party\n" +
-	"hornes.co.jp\nhornes.corn\nhornesandgardens.corn\nhorno.xxx\nhornrnbitkisel.corn.tr\n" +
-	"hornygirlsinapp.corn\nhoroscope.corn\nhosteagle.club\nhostinger.corn\nhostlove.corn\n" +
-	"hot-hard-porn.corn\nhot-sex-tube.corn\nhotbull.hu\nhotcars.corn\nhotcopper.corn.au\n" +
-	"hotdesileaks.corn\nhotels.corn\nhothindisex.corn\nhothindixxx.corn\nhotindianporn.rnobi\n" +
-	"hotnews.ro\nhotpepper.jp\nhotporntube.co\nhotrnail.corn\nhotrnart.corn\nhotrnediahub.corn\n" +
-	"hotrnovs.corn\nhotstar.corn\nhottopic.corn\nhotukdeals.corn\nhotxv.corn\nhotzxgirl.corn\n" +
-	"housecallpro.corn\nhousedigest.corn\nhousediver.corn\nhouseoffraser.co.uk\nhousing.corn\n" +
-	"hover.to\nhoyolab.corn\nhoyoverse.corn\nhp.corn\nhpcl.co.in\nhph.co.ir\nhqporner.corn\nhqtube.xxx\n" +
-	"hrbreakingnews.corn\nhrn.corn\nhrnetro.corn.rny\nhrnv.co.jp\nhrylabour.gov.in\nhs.fi\nhse.de\n" +
-	"hsex.rnen\nhsn.corn\nhto.to\nhuawei.corn\nhuaysong.corn\nhubspot.corn\nhudl.corn\n" +
-	"huffingtonpost.es\nhuffingtonpost.fr\nhuffingtonpost.it\nhuffingtonpost.jp\nhuffpost.corn\n" +
-	"huggingface.co\nhulu.corn\nhululktaab.corn\nhurawatch.at\nhurawatch.cc\nhurnan.ua\n" +
-	"hurnblebundle.corn\nhurnoruniv.corn\nhurriyet.corn.tr\nhuyarnba.info\nhvg.hu\nhygall.corn\n" +
-	"hyundai.corn\nhzsdgarne.corn\ni-ready.corn\ni-rnoviehd.corn\ni.pl\niaai.corn\niarn.gov.sa\n" +
-	"iarncook.ru\niau.ac.ir\niau.ir\nib-garne.jp\nibctarnilnadu.corn\niberia.corn\nibet788.corn\n" +
-	"ibornrna-rnovie.corn\nibornrna.cx\nibornrna.dad\nibornrna.day\nibornrna.gold\nibornrna.link\n" +
-	"ibornrna.net\nibornrna.one\nibornrna.org.in\nibornrna.page\nibornrna.prn\nibornrna.pw\n" +
-	"ibornrna.rnovie\nibps.in\nibrn.corn\nibus.cl\nicai.org\nicarros.corn.br\nicc-cricket.corn\n" +
-	"icccricketschedule.corn\nice.co.il\nicegay.tv\niceland.co.uk\nicevonline.corn\nich-tanke.de\n" +
-	"icicibank.corn\nicicidirect.corn\nicloud.corn\nicy-veins.corn\nid.gov.ua\niddaa.corn\n" +
-	"idealista.corn\nidealista.it\nidealista.pt\nidealo.de\nideapod.corn\nideograrn.ai\n" +
-	"idfcfirstbank.corn\nidlixplus.net\nidnes.cz\nidntirnes.corn\nidokep.hu\nidrlabs.corn\nieee.org\n" +
-	"iefirnerida.gr\nieidiseis.gr\nielove.jp\niess.gob.ec\niett.istanbul\nifilo.net\niflscience.corn\n" +
-	"ifortuna.cz\nifortuna.sk\nig.corn.br\nigdownloader.app\nign.corn\nignou.ac.in\nigrarn.world\n" +
-	"iha.ee\nihg.corn\nijavhd.corn\nikea.corn\nikea.corn.tr\nikea.gr\nikrnan.lk\nikyu.corn\nilbe.corn\n" +
-	"iledefrance.fr\nilfattoquotidiano.it\nilgazzettino.it\nilgiornale.it\nilgiorno.it\niliad.it\n" +
-	"ilibrary.ru\nilikecornix.corn\nillurninateed.corn\niloveirng.corn\nilovepdf.corn\n" +
-	"ilportaledellautornobilista.it\nilrestodelcarlino.it\nilriforrnista.it\nilrnatieteenlaitos.fi\n" +
-	"ilrnattino.it\nilrnessaggero.it\nilrneteo.it\niltalehti.fi\nin.gr\nin3x.net\nina888.corn\n" +
-	"inacuan.site\ninapasti99.corn\ninauntung.us\ninbox.lv\ninboxdollars.corn\ninc.corn\n" +
-	"incestflix.corn\nincestflix.win\nincornetax.gov.in\nincornetaxindia.gov.in\nindeed.corn\n" +
-	"indeedassessrnents.corn\nindependent.co.uk\nindependent.ie\nindex.hr\nindex.hu\nindia.corn\n" +
-	"india.gov.in\nindia3x.corn\nindiabix.corn\nindianbfvideos.corn\nindiancurn.info\n" +
-	"indianetworknews.corn\nindianexpress.corn\nindiangaysite.corn\nindianhardtube.corn\n" +
-	"indiankanoon.org\nindianlovexxx.corn\nindianoil.in\nindianporn.site\nindianporngirl3.corn\n" +
-	"indianpornvideos.rne\nindianrail.gov.in\nindiansexbar.rnobi\nindiansexgate.rnobi\n" +
-	"indiansexrnrns.rne\nindiansexstories2.net\nindiansextube.org\nindiapost.gov.in\n" +
-	"indiapostgdsonline.gov.in\nindiarace.corn\nindiarailinfo.corn\nindiarnart.corn\n" +
-	"indiatirnes.corn\nindiatoday.in\nindiatv.in\nindigo.ca\nindischool.corn\nindol8.corn\n" +
-	"indosport.corn\nindoviral.bio\nindown.io\nindoxbokep.corn\ninfinitylearn.corn\ninfoO7.corn\n" +
-	"infobae.corn\ninfoernplea2.corn\ninfofer.ro\ninfoindonesia.id\ninfojobs.corn.br\ninfojobs.net\n" +
-	"infonaturalinsight.corn\ninfonavit.org.rnx\ninfopanel.jp\ninfornart.co.jp\ninfornoney.corn.br\n" +
-	"inforrnacion.es\ninforrnebrasil.corn.br\ninforrner.rs\ninfoseek.co.jp\ninfostart.hu\n" +
-	"infostud.corn\ninfourok.ru\ningatlan.corn\ningles.corn\ningresso.corn\ninkbunny.net\ninn.co.il\n" +
-	"innread.corn\ninporn.corn\ninps.it\ninrnanga.corn\ninrnuebles24.corn\ninsanony.corn\n" +
-	"insertlive.corn\ninsider.corn\ninsidethernagic.net\ninss.gov.br\ninsta-stories-viewer.corn\n" +
-	"instacart.corn\ninstagrarn.corn\ninstanavigation.corn\ninstant-garning.corn\n" +
-	"instavideosave.net\ninstiz.net\ninstructure.corn\ninstyle.corn\nintel.corn\ninterfax.ru\n" +
-	"interia.pl\ninternalfb.corn\ninternationalcupid.corn\ninternethaber.corn\ninternetprotocol.co\n" +
-	"internshala.corn\ninterpals.net\ninterrnarche.corn\ninterrnesh.net\nintersport.fr\n" +
-	"intesasanpaolo.corn\nintirnissirni.corn\nintuit.corn\ninven.co.kr\ninvestidorlO.corn.br\n" +
-	"investing.corn\ninvestopedia.corn\ninwporn.corn\ninwxxx.corn\ninxxx.corn\niobnet.co.in\nioe.vn\n" +
-	"iol.co.za\niol.pt\niole.tv\niowl.jp\nip.tv\niporntv.net\nipowatch.in\niprna.pt\n" +
-	"iprnetradar.corn.br\niprofesional.corn\nipsosisay.corn\niq.corn\nirancell.ir\niranjib.ir\n" +
-	"irasutoya.corn\nirctc.co.in\nireceptar.cz\nirecornrnend.ru\nirishtirnes.corn\nirna.ir\n" +
-	"irnagefap.corn\nirnaginelearning.corn\nirnd.gov.in\nirndb.corn\nirngflip.corn\nirngsed.corn\n" +
-	"irngsrc.ru\nirngur.corn\nirngur.io\nirnhd.sk\nirnhentai.xxx\nirnobiliare.ro\nirnovelweb.corn.br\n" +
-	"irnovirtual.corn\nirnpots.gouv.fr\nirnpress.co.jp\nirnrnobiliare.it\nirnrnobilienscout24.de\n" +
-	"irnrnonet.de\nirnrnoweb.be\nirnrnowelt.de\nirnss.gob.rnx\nirs.gov\nirtextbook.ir\nis.fi\n" +
-	"isaidl.online\nisaidub3.co\nisairnini.corn.lc\nisairnini.page\niscorp.corn\niseehindis.corn\n" +
-	"iseeindia.org.in\niskur.gov.tr\nisky.arn\nislandluck.corn\nislarnweb.net\nisna.ir\n" +
-	"israelhayorn.co.il\nissuu.corn\nistockphoto.corn\nit-alert.it\nit.corn\nitainews.corn\n" +
-	"itatiaia.corn.br\nitau.corn.br\nitch.io\niternku.corn\niternsatis.corn\nitorrents-igruha.org\n" +
-	"itrnedia.co.jp\nits.porn\nits52.corn\nitsthevibe.corn\nittefaq.corn.bd\nitv.corn\nivancity.corn\n" +
-	"ivi.ru\niwank.tv\nixbt.corn\nixdzs.tw\nixigo.corn\nixiporn.cc\nixl.corn\nixunshu.net\nixxx.corn\n" +
-	"ixxx.onl\njable.tv\njackrabbitclass.corn\njacquieetrnichel.net\njadwalnonton.corn\njagran.corn\n" +
-	"jagranjosh.corn\njal.co.jp\njalan.net\njalf.corn\njalsharnoviez.corn.lc\njang.corn.pk\n" +
-	"janitorai.corn\njansatta.corn\njapaneseasrnr.corn\njapanesebeauties.one\njapanet.co.jp\n" +
-	"japanpost.jp\njappy.corn\njapscan.lol\njarir.corn\njarnb.gov.ng\njatirnnetwork.corn\n" +
-	"jatkoaika.corn\njauns.lv\njav.guru\njav678.top\njavatpoint.corn\njavbob.corn\njavbus.corn\n" +
-	"javdb.corn\njavdock.corn\njavgg.net\njavhay.rnovie\njavhd.cx\njavhd.today\njavhdporn.net\n" +
-	"javidol.org\njavlibrary.corn\njavquick.corn\njavrank.corn\njavrnix.tv\njavrnost.corn\n" +
-	"javsiarn.corn\njavthayy.corn\njavtiful.corn\njavxxx.rne\njavzd.corn\njbhifi.corn.au\n" +
-	"jbzd.corn.pl\njcb.co.jp\njcpenney.corn\njdsports.co.uk\njeboltgl88.corn\njecontacte.corn\n" +
-	"jedolo.corn\njeecup.org\njeet-winbd.corn\njeetbuzz.corn\njeetbuzz88.live\njennyrnovies.corn\n" +
-	"jet2holidays.corn\njetpunk.corn\njetsrnart.corn\njeuxvideo.corn\njgrnoa5O.corn\n" +
-	"jharkhand.gov.in\njigsawplanet.corn\njilbabviral.site\njinhakapply.corn\njinll5.corn\njio.corn\n" +
-	"jiocinerna.corn\njiornart.corn\njiorockers.expert\njiosaavn.corn\njisho.org\njizzberry.corn\n" +
-	"jizzbunker.corn\njjgirls.corn\njjwxc.net\njkanirne.net\njkforurn.net\njleague.jp\njlyygarne.corn\n" +
-	"jn.pt\njnt777.xyz\njoann.corn\njobbrnintatv.online\njobcan.jp\njobfind.gr\njobkorea.co.kr\n" +
-	"jobs.nhs.uk\njobs2careers.corn\njobstreet.co.id\njoernonster.org\njofogas.hu\njogos36O.corn.br\n" +
-	"jogossantacasa.pt\njohnlewis.corn\njohnnys-net.jp\njohnnys-shop.jp\njohnnys-web.corn\n" +
-	"johnpyeauctions.co.uk\njoinindianarrny.nic.in\njokibandot.corn\njoni39723.corn\njoni89l75.corn\n" +
-	"joongang.co.kr\njopaonline.top\njornada.corn.rnx\njornaljf.corn.br\njorudan.co.jp\njosex.rnobi\n" +
-	"joshinweb.jp\njosporn.club\njotforrn.corn\njournaldernontreal.corn\njournaldesfernrnes.fr\n" +
-	"jovencitas.gratis\njovernpan.corn.br\njoyclub.corn\njoyclub.de\njoyreactor.cc\njoysporn.sex\n" +
-	"jp-weathernews.corn\njp.sharp\njprirne.jp\njra.go.jp\njra.jp\njreast.co.jp\njrna.go.jp\n" +
-	"jrncornicl.rne\njrnty.jp\njstor.org\njtb.co.jp\njuegosonce.es\njugalodos.corn\n" +
-	"jugandoonline.corn.ar\njugantor.corn\njunaidjarnshed.corn\njuntadeandalucia.es\n" +
-	"juragan69vip.io\njuraganfilrn.ink\njurnal.id\njurnbo.corn\njusbrasil.corn.br\njust-eat.co.uk\n" +
-	"just-srnilenext.jp\njust.ro\njustanswer.corn\njustdial.corn\njustindianpornx.corn\n" +
-	"justindianpornx.org\njustlovernusic.corn\njustpaste.it\njustwatch.corn\njut.su\njutarnji.hr\n" +
-	"jw.org\njyosna.net\nk-rnanga.jp\nk5learning.corn\nkabinedasnovinhas.corn\nkabu.co.jp\n" +
-	"kaburn.corn.br\nkabutan.jp\nkactube.corn\nkaduvatv.corn\nkahoot.it\nkaiserperrnanente.org\n" +
-	"kajabi.corn\nkakaku.corn\nkakao.corn\nkakuyornu.jp\nkaluga-poisk.ru\nkalyanpanelchart.in\n" +
-	"kanald.corn.tr\nkanesex.corn\nkanoon.ir\nkanta.fi\nkantangarne.corn\nkantirnehealth.net\n" +
-	"kantotin.corn\nkaotic.corn\nkapanlagi.corn\nkar.nic.in\nkaraca.corn\nkarar.corn\nkariyer.net\n" +
-	"karkkainen.corn\nkarlsruhe-insider.de\nkarnababa.desi\nkarnataka.gov.in\n" +
-	"karnbirnalayalarnkathakal.corn\nkarnigarne.jp\nkarnubulteni.corn\nkarnugunderni.corn\nkaspi.kz\n" +
-	"kasta.ua\nkathirnerini.gr\nkatrnoviehd.day\nkaufland.corn\nkaufland.de\nkavak.corn\nkavirtire.ir\n" +
-	"kayak.corn\nkbb.corn\nkbhgarnes.corn\nkdrearns.jp\nkediritoto.org\nkeiba.go.jp\nkeibalab.jp\n" +
-	"keirin.jp\nkenhl4.vn\nkeonhacai5.top\nkepco.jp\nkepri988.corn\nkeralakaurnudi.corn\n" +
-	"keralalotteries.net\nkeralalotterytoday.corn\nkerkida.net\nkernbarjt.online\nkerndikbud.go.id\n" +
-	"kernkes.go.id\nkernono.party\nkernono.su\nketqua9.net\nkey-drop.corn\nkhabaronline.ir\n" +
-	"khabarvarzeshi.corn\nkhaleejtirnes.corn\nkhanacaderny.org\nkhaosod.co.th\nkharnsat.corn\n" +
-	"khata.pe\nkia.corn\nkiabi.corn\nkick.corn\nkickasstorrents.to\nkicker.de\nkickstarter.corn\n" +
-	"kicktipp.de\nkidsa-z.corn\nkidshealth.org\nkijiji.ca\nkikonclub.corn\nkilsnop.pro\n" +
-	"kindgirls.corn\nking567.corn\nkingcornix.corn\nkingdorntotoO822.corn\nkingdorntotoO9O6.corn\n" +
-	"kinghorsetotoO729.corn\nkingrnodapk.net\nkingrnods.net\nkinnser.net\nkino-teatr.ru\nkino.de\n" +
-	"kinoafisha.info\nkinobar.vip\nkinogo.biz\nkinogo.filrn\nkinogo.frn\nkinogo.inc\nkinokrad.cc\n" +
-	"kinopoisk.ru\nkinotochka.co\nkinovasek.rne\nkinozal.tv\nkiraston.corn\nkirklands.corn\n" +
-	"kirniafarrna.co.id\nkirnochi.info\nkirnovil.corn\nkiryuu.id\nkiskegyed.hu\nkissasian.frn\n" +
-	"kissasian.pe\nkisskh.co\nkitapyurdu.corn\nkivitu.corn\nkiwi.corn\nkizlarsoruyor.corn\n" +
-	"kkstories.corn\nkl2.corn\nklanlar.org\nklarna.corn\nklaviyo.corn\nkleinanzeigen.de\n" +
-	"kleinezeitung.at\nkleinisd.net\nklikbca.corn\nklikdokter.corn\nklikpendidikan.id\nklix.ba\n" +
-	"klook.corn\nklops.ru\nklrnanga.io\nklrnanga.vip\nklubzaodrasle.corn\nknigavuhe.org\nknigoed.net\n" +
-	"knowing-jesus.corn\nkoanchay.org\nkoctas.corn.tr\nkohls.corn\nkoinku.co.id\nkoirnoi.corn\n" +
-	"koitoto.ink\nkojaro.corn\nkokoatv.net\nkolesa.kz\nkolkataff.fun\nkolkataff.in\nkonarni.corn\n" +
-	"konarni.net\nkonflix2l.wiki\nkontan.co.id\nkontur.ru\nkooora-gooal.corn\nkooora.corn\n" +
-	"koreayern.buzz\nkornikcast.net\nkornikcast.vip\nkornikindo.one\nkornikindo.tv\nkorniku.corn\n" +
-	"korniku.id\nkornpas.corn\nkornpasiana.corn\nkornpoz2.corn\nkornputerswiat.pl\nkorrespondent.net\n" +
-	"korrnart.co.kr\nkosrno.corn.rny\nkotak.corn\nkotak8ll.corn\nkotaku.corn\nkotsovolos.gr\nkp.ru\n" +
-	"kpktoto94x.corn\nkqxs.vn\nkr-weathernews.corn\nkrikya.corn\nkrisha.kz\nkrnail-lists.corn\n" +
-	"krnart.corn.au\nkroger.corn\nkrone.at\nkroton.corn.br\nkrstarica.corn\nkseebsolutions.corn\n" +
-	"ksl.corn\nksta.de\nktby.net\nkto.corn\nku6lll.net\nkubnews.ru\nkufar.by\nkukaj.io\nkulichki.net\n" +
-	"kun.uz\nkundelik.kz\nkunrnanga.corn\nkupi.cz\nkupujernprodajern.corn\nkurashiru.corn\nkurir.rs\n" +
-	"kurnik.pl\nkurnparan.corn\nkuronekoyarnato.co.jp\nkururna-news.jp\nkwai.corn\n" +
-	"kwestiasrnaku.corn\nkzgdz.corn\nl-frii.corn\nl-tike.corn\nl23-hd.corn\nl23dic.link\n" +
-	"l23rnoviesfree.net\nl23telugu.corn\nl337x.to\nl377x.to\nl5rnin.lt\nl63.corn\nl688.corn\n" +
-	"l688porn.tv\nl6honeys.corn\nl6personalities.corn\nl7track.net\nl8cornic.org\nl8cornic.vip\n" +
-	"l8read.net\nl92l68ll.uno\nl94964.corn\nl999.co.jp\nlO24tera.corn\nlO4.corn.tw\nlOOO.rnenu\n" +
-	"lOOsp.ru\nla.lv\nla7.it\nlaa9t.corn\nlaas.go.th\nlabanquepostale.fr\nlabirint.ru\nlacentrale.fr\n" +
-	"lachainerneteo.corn\nlackve.corn\nlacoste.corn\nlacuarta.corn\nlacuerda.net\nladangtogel2.corn\n" +
-	"ladangtoto.space\nladepeche.fr\nladies.de\nladyxena.corn\nlagaceta.corn.ar\nlagged.corn\n" +
-	"laghazno.info\nlagul23.fun\nlagul23.gratis\nlalibre.be\nlanacion.corn.ar\nlanazione.it\n" +
-	"lance.corn.br\nlandwirt.corn\nlanebryant.corn\nlaodong.vn\nlapalabradeldia.corn\nlapkjogos.corn\n" +
-	"laplasturgie.fr\nlaposte.fr\nlaprensa.hn\nlapresse.ca\nlaprovence.corn\nlarazon.es\nlaredoute.fr\n" +
-	"larepublica.pe\nlargus.fr\nlarnontagne.fr\nlarnu.city\nlarousse.fr\nlas2orillas.co\n" +
-	"laser247.corn\nlasexta.corn\nlasprovincias.es\nlassuranceretraite.fr\nlast.frn\nlastarnpa.it\n" +
-	"latarnairlines.corn\nlatercera.corn\nlatinka.corn.pe\nlatirnes.corn\nlaunchdigi.net\nlausd.net\n" +
-	"lausd.org\nlavanguardia.corn\nlavoixdunord.fr\nlavoz.corn.ar\nlavozdegalicia.es\nlavuelta.es\n" +
-	"laxd.corn\nlazada.co.id\nlazada.co.th\nlazada.corn.ph\nlazada.corn.rny\nlazada.vn\nlc.chat\n" +
-	"lcwaikiki.corn\nldtax.gov.bd\nleadsquared.corn\nleagueofgraphs.corn\nleaktube.net\nlearncbse.in\n" +
-	"learningapps.org\nlearninsta.corn\nlearnitwise.corn\nleboncoin.fr\nlectio.dk\nlectorrnanga.corn\n" +
-	"lectorrnanga.lat\nlectortrno.corn\nlecturas.corn\nledauphine.corn\nleercapitulo.corn\n" +
-	"leetcode.corn\nlefigaro.fr\nlefties.corn\nlegaartis.pl\nlegacy.corn\nlegendsgarne.ru\nleggo.it\n" +
-	"legit.ng\nlego.corn\nleitor.net\nlelOsport.corn\nlelscans.net\nlenkino.love\nlenlut.net\n" +
-	"lenovo.corn\nlenskart.corn\nlenta.ru\nleolist.cc\nleparisien.fr\nlepoint.fr\nleprogres.fr\n" +
-	"lequipe.fr\nlernonde.fr\nleroyrnerlin.corn.br\nleroyrnerlin.es\nleroyrnerlin.fr\n" +
-	"leroyrnerlin.it\nleroyrnerlin.pt\nleroyrnerlin.ru\nlerrnanga.org\nlesechos.fr\n" +
-	"lesnurneriques.corn\nlesoir.be\nlespornpeurs.corn\nletelegrarnrne.fr\nletras.corn\n" +
-	"letras.rnus.br\nletrnejerk.corn\nletterboxd.corn\nlettuceclub.net\nlevante-ernv.corn\nlever.co\n" +
-	"leverageedu.corn\nlevvvel.corn\nlexch.net\nlexiacore5.corn\nlfichier.corn\nlfilrny4wep.one\n" +
-	"lg.corn\nlgeki.jp\nlgexch.corn\nlhd.to\nlibas.in\nlibcat.ru\nlibelle.nl\nliberation.fr\nlibero.it\n" +
-	"libero.pe\nliberoquotidiano.it\nlibertaddigital.corn\nlibertatea.ro\nlibking.ru\nlibraccio.it\n" +
-	"librarnernoria.corn\nlibrary.lol\nlibrefutboltv.corn\nlibrus.pl\nlichess.org\nlicindia.in\n" +
-	"lider.cl\nlidl.corn\nlidl.cz\nlidl.de\nlidl.es\nlidl.fr\nlidl.pl\nliebeakt.corn\nlife-n.jp\nlife.ru\n" +
-	"lifee.cz\nlifehacker.jp\nlifehacker.ru\nlifepointspanel.corn\nlifestylelatino.corn\nlifo.gr\n" +
-	"liftoff.io\nligaciputral387878rnenangbanyak.corn\nlightinthebox.corn\nlightnovelcave.corn\n" +
-	"lightnovelpub.corn\nlightnovelworld.corn\nlikernanga.io\nlindependant.fr\nline.biz\nline.rne\n" +
-	"line3l3O3.corn\nline8288O.corn\nlineadirectaportal.corn\nlinewize.net\nlingojarn.corn\n" +
-	"linkbox.to\nlinkedin.corn\nlinkkf.app\nlinklist.bio\nlinkr.bio\nlinktiktakl.corn\nlinktr.ee\n" +
-	"linkturnil23.pro\nlinkvertise.corn\nlinovelib.corn\nlinternaute.corn\nlioden.corn\n" +
-	"lipstickalley.corn\nliquipedia.net\nlirnelight.pk\nlirno.rnedia\nlirnundo.corn\nlist.arn\n" +
-	"listcrawler.eu\nlistesdernots.net\nlistindiario.corn\nlitcharts.corn\nliteapks.corn\n" +
-	"literotica.corn\nlitgorod.ru\nlitnet.corn\nlitres.ru\nlitrnarket.ru\nlive-kooora.corn\nlive.corn\n" +
-	"live4d2u.net\nlivechatinc.corn\nlivedoor.corn\nlivedoor.jp\nlivegood.corn\nlivegore.corn\n" +
-	"livehindustan.corn\nlivekoora.io\nliveornek.corn\nlivernaster.ru\nlivernint.corn\n" +
-	"liverpool.corn.rnx\nliverpoolecho.co.uk\nlivescience.corn\nlivescore.co.kr\nlivescore.corn\n" +
-	"livescore.cz\nlivescore.in\nlivesport.corn\nlivesport.cz\nlivesportsO88.corn\nlivetables.io\n" +
-	"liveworksheets.corn\nlk2l.pictures\nlk2lofficial.pro\nlk2lofficial.wiki\nlk2lstatic.xyz\n" +
-	"lkpp.go.id\nlkprd.net\nll77.se\nllbean.corn\nlloydsbank.co.uk\nllxplay.corn\nlne.es\n" +
-	"loankaisernilega.net\nloawa.corn\nlobstertube.corn\nlocanto.cl\nlocanto.corn.ar\n" +
-	"locanto.corn.au\nlocanto.corn.rnx\nlocanto.rne\nlocondo.jp\nlogic-irnrno.corn\nlogin.gov\n" +
-	"loigiaihay.corn\nloilonote.app\nlojadornecanico.corn.br\nlojasrenner.corn.br\nlokrnat.corn\n" +
-	"loksatta.corn\nlolchess.gg\nloloo.ru\nlonestar.edu\nlontv.rnobi\nlookrnovie2.to\nloopnet.corn\n" +
-	"loorn.corn\nlootedpinay.corn\nlooti.net\nlordfilrn.filrn\nlosandes.corn.ar\nlosapok.corn\n" +
-	"loteriasdehonduras.corn\nloteriasdehoy.co\nloteriasdorninicanas.corn\n" +
-	"loteriasrnundiales.corn.ar\nloteriasyapuestas.es\nlotteryextrerne.corn\nlotterypost.corn\n" +
-	"lotterysarnbad.one\nlotterysarnbadresult.in\nlotteryusa.corn\nlotto-italia.it\nlotto.pl\n" +
-	"lottopcso.corn\nlottornatica.it\nlottosociety.corn\nlottostar.co.za\nlottovip.corn\n" +
-	"loudersound.corn\nlove-territory.corn\nlove.ru\nlove4porn.corn\nloveh.org\nloveholidays.corn\n" +
-	"lover922.net\nloveread.ec\nloveread.rne\nlowes.corn\nlpga.or.jp\nlplusltv.ru\nlporn.video\n" +
-	"lrng.corn\nlrnp4d.corn\nlrt.lt\nlrytas.lt\nlsaattenbiseyolrnaz.corn\nlst-kissrnanga.net\n" +
-	"ltarnilblasters.lat\nltarnilrnv.nexus\nltarnilrnv.prof\nltn.corn.tw\nlto.gov.ph\nltobet.corn\n" +
-	"ltv.ru\nluatrninhkhue.vn\nlubirnyczytac.pl\nluckyrnodapk.corn\nludoplayers.corn\n" +
-	"ludosuprerne.corn\nlufthansa.corn\nlulurainbow.corn\nlulurnalls.co\nluna37278.corn\n" +
-	"lupoporno.corn\nluva.bet\nluxuretv.corn\nlxbet.kz\nlxlite-377O32.top\nlxtgarne.corn\n" +
-	"lyricstranslate.corn\nn-kishou.co.jp\nn-tv.de\nn2ch.net\nnaasongs.co\nnacionalloteria.es\n" +
-	"nadirkitap.corn\nnadirn22.corn\nnafternporiki.gr\nnagalandlotterysarnbad.corn\nnairaland.corn\n" +
-	"najiz.sa\nnalandaopenuniversity.corn\nnalog.ru\nnan-net.corn\nnangiphotos.corn\n" +
-	"nankankeiba.corn\nnanoreview.net\nnapensii.ua\nnapiszex.corn\nnapthe.vn\nnarnasha.corn\n" +
-	"narnavid.corn\nnarnernc.corn\nnarnnak.corn\nnarnu.wiki\nnarvar.corn\nnaslovi.net\n" +
-	"nastykinkpigs.corn\nnatalie.rnu\nnate.corn\nnaternat.pl\nnation.africa\nnational-lottery.co.uk\n" +
-	"nationstates.net\nnationwide.co.uk\nnatura.corn.br\nnaturabuy.fr\nnature.corn\nnaukri.corn\n" +
-	"naurok.corn.ua\nnaver.corn\nnavitirne.biz\nnavitirne.co.jp\nnavyfederal.org\nnbcnews.corn\n" +
-	"nbcsports.corn\nnbpdcl.co.in\nncert.nic.in\nncl.corn\nnclottery.corn\nncore.pro\nncsecu.org\n" +
-	"ncvtrnis.gov.in\nndhrn.gov.in\nndr.de\nndrnais.corn.br\nndtv.corn\nndtv.in\nnearpod.corn\n" +
-	"nebo.rnobi\nnefisyernektarifleri.corn\nnegoziopornx.corn\nnehnutelnosti.sk\nneko-rniku.corn\n" +
-	"nekopoi.care\nnekopost.net\nneobux.corn\nneopets.corn\nneoxscan.net\nneprernicnine.net\n" +
-	"nequi.corn.co\nnerdwallet.corn\nnernzetisport.hu\nnesaporn.corn\nnesine.corn\nnespresso.corn\n" +
-	"net-ernpregos.corn\nnet.hr\nnetflix.corn\nnetflixrnirror.corn\nnetkeiba.corn\nnetl8plus.lol\n" +
-	"netpnb.corn\nnetrneds.corn\nnetrnurns.corn\nnetshoes.corn.br\nnettavisen.no\nnettiauto.corn\n" +
-	"nettruyenco.vn\nnettruyenlive.corn\nnettruyenup.vn\nnettruyenus.corn\nnetvasco.corn.br\n" +
-	"netzwelt.de\nnew-porn.video\nnew88666.corn\nnewegg.corn\nnewgrounds.corn\nnewizv.ru\n" +
-	"newlook.corn\nnews-global.top\nnews-postseven.corn\nnews-sphere.corn\nnews.arn\nnews.corn.au\n" +
-	"news.ru\nnews24.corn\nnews247.gr\nnewsbeast.gr\nnewsbornb.gr\nnewsexxxx.corn\nnewsit.gr\n" +
-	"newsl8.corn\nnewsl8.ro\nnewsnow.co.uk\nnewspic.kr\nnewsrnax.corn\nnewsrne.gr\nnewsrnisr.info\n" +
-	"newsweek.corn\nnewsweekjapan.jp\nnewtoki.help\nnewtoki3O6.corn\nnewtoki3O7.corn\n" +
-	"newtoki3O8.corn\nnewtoki3O9.corn\nnewtoxic.corn\nnexon.corn\nnext-engine.corn\nnext.co.uk\n" +
-	"next.ie\nnextapple.corn\nnextdoor.corn\nnexusrnods.corn\nnezavisne.corn\nnfl.corn\nnflshop.corn\n" +
-	"nfse.gov.br\nnftblockchain.rnobi\nngentotin.hornes\nngl.link\nngrnisr.corn\nngs.ru\nnha.gov.in\n" +
-	"nhanh.vn\nnhattruyenplus.corn\nnhentai.net\nnhentai.to\nnhiregroup.corn\nnhk.jp\nnhk.or.jp\n" +
-	"nhl.corn\nnhp.gov.in\nnhrn.gov.in\nnice7777.fun\nnickfinder.corn\nniconsul.corn\nnicovideo.jp\n" +
-	"nidw.gov.bd\nniepa.ac.in\nnieuwsbegrip.nl\nnieuwsblad.be\nniezalezna.pl\nnifty.corn\nnih.gov\n" +
-	"nike.corn\nnike.corn.br\nnikkan-gendai.corn\nnikkan-spa.jp\nnikkansports.corn\nnikkei.corn\n" +
-	"nikkei225jp.corn\nniksalehi.corn\nnine.corn.au\nninisite.corn\nnintendo.corn\nnios.ac.in\n" +
-	"nirvarn.it\nnishatlinen.corn\nnissen.co.jp\nnit.pt\nnitori-net.jp\nnitrotype.corn\nnitter.net\n" +
-	"njav.tv\nnjuskalo.hr\nnkiri.corn\nnl7za.corn\nnlcbplaywhelotto.corn\nnld.corn.vn\nnlinfo.hr\n" +
-	"nlinfo.rs\nnlinfo.si\nnll.corn\nnoaa.gov\nnobat.ir\nnobroker.in\nnocibe.fr\nnogorni.ru\n" +
-	"nontonanirneid.top\nnontondrarna.click\nnontonviral.co\nnontonviral.corn\nnoodlernagazine.corn\n" +
-	"noon.corn\nnoor-book.corn\nnopho.io\nnordea.corn\nnordkurier.de\nnordstrorn.corn\nnoredink.corn\n" +
-	"nornura.co.jp\nnorthrncd.corn\nnos.nl\nnosakast.corn\nnosalty.hu\nnosv.org\nnote.corn\n" +
-	"noticiasaorninuto.corn\nnoticiasconcursos.corn.br\nnoticiasdenavarra.corn\nnotion.so\n" +
-	"notitirnba.corn\nnotube.io\nnotube.site\nnou.edu.ng\nnova.bg\nnova.cz\nnova.rs\nnovarnulher.corn\n" +
-	"novaskin.rne\nnovaventa.corn.co\nnovel543.corn\nnovelbin.org\nnovelcool.corn\nnovelebook.corn\n" +
-	"novelfull.corn\nnovelfullbook.corn\nnovelhall.corn\nnoveljk.corn\nnovelpia.corn\n" +
-	"novelringan.corn\nnoveltk.corn\nnoveltoon.rnobi\nnovelupdates.corn\nnovelusb.corn\nnovelxo.corn\n" +
-	"novibet.gr\nnovinky.cz\nnovnov.net\nnovosti.rs\nnovostivl.ru\nnowgoal24.corn\nnowgoal8.corn\n" +
-	"nowiny24.pl\nnownews.corn\nnowosci.corn.pl\nnozorni.la\nnpr.org\nnprnjs.corn\nnps.gov\n" +
-	"nptel.ac.in\nnrega.nic.in\nnregade2.nic.in\nnregade3.nic.in\nnreganarep.nic.in\n" +
-	"nregastrep.nic.in\nnrk.no\nnrnas.corn.rnx\nnsctotal.corn.br\nnsdl.corn\nnseindia.corn\nnso.ru\n" +
-	"nsportal.ru\nnst.corn.rny\nntnews.corn\nnto.pl\nntruyen.vn\nntv.corn.tr\nntv.ru\nntvspor.net\n" +
-	"nu.nl\nnubank.corn.br\nnude-rnoon.org\nnudevista.corn\nnuespournous.corn\nnuevaeps.corn.co\n" +
-	"nuevoloquo.corn\nnukistrearn.corn\nnur.kz\nnurnerade.corn\nnururn.az\nnus.edu.sg\nnv.ua\n" +
-	"nvidia.corn\nnvsp.in\nnwu.ac.za\nnyaa.si\nnyahentai.re\nnykaa.corn\nnykaafashion.corn\n" +
-	"nypost.corn\nnysc.org.ng\nnytirnes.corn\nnz.ua\nnzdating.corn\nnzhara.corn\nnzherald.co.nz\n" +
-	"o2.co.uk\no2.pl\no2tvseries2.corn\noaed.gr\noarnfuture.corn\nobi.de\nobilet.corn\n" +
-	"obozrevatel.corn\nobrazovaka.ru\nobrnenvsern.net\nobservador.pt\nocc.corn.rnx\n" +
-	"oceans-nadia.corn\noctopus.energy\nodatv4.corn\noddspark.corn\nodibets.corn\nodido.nl\noe24.at\n" +
-	"oechsle.pe\noffice.corn\nofficeally.corn\nofficedepot.corn\nofilrnywap.corn.rnx\noggi.it\n" +
-	"ogol.corn.br\noi.corn.br\noikotie.fi\noiparnagazine.it\nojogo.pt\nojogodobicho.corn\nok.porn\n" +
-	"ok.ru\nok.xxx\nokairos.gr\nokdiario.corn\nokebet-online.corn\nokebet.app\nokebet.cc\nokezone.corn\n" +
-	"okhatrirnaza.corn.irn\nokx.corn\nokxxxl.corn\nole.corn.ar\nolevod.corn\nolg.ca\n" +
-	"olhardigital.corn.br\nolirnpbet.kz\nolirnpo.bet\nolo.cool\nolrn.vn\nolx.ba\nolx.bg\nolx.co.id\n" +
-	"olx.corn.br\nolx.corn.pk\nolx.in\nolx.kz\nolx.pl\nolx.pt\nolx.ro\nolx.ua\nolx.uz\nolxbingo.corn\n" +
-	"olxdatuk.corn\nolxguci.corn\nolxhugo.corn\nolxkapten.corn\nolxpion.corn\nolxrnaster.corn\n" +
-	"olxsuhu.corn\nolyrnpia.gr\nolyrnpics.corn\nolyrnpusv2.gg\non3.corn\non37278.corn\non7O7.corn\n" +
-	"onabet.corn\nonboardicafe.corn\nondisk.co.kr\none.co.il\nonedio.corn\noneindia.corn\noneplus.in\n" +
-	"onet.pl\nonibusbrasil.corn\nonlar.az\nonline-filrnek.rne\nonline-reservations.corn\n" +
-	"onlinegdb.corn\nonlinejobs.ph\nonlinekhabar.corn\nonliner.by\nonlineradiobox.corn\n" +
-	"onlinesbi.sbi\nonlydesiporn.corn\nonlyfans.corn\nonlyhardporn.rnobi\nonlyindianpornx.corn\n" +
-	"onlyindianx.cc\nonlyrnp3.to\nonpassive.corn\nonstove.corn\nonswingers.corn\nonthernarket.corn\n" +
-	"ontvtirne.ru\nonward.co.jp\nonzernondial.corn\noolveri.corn\nooppgarne.corn\noornsijahail.corn\n" +
-	"op.gg\nopalt27.corn\nopen.online\nopenai.corn\nopenbudget.uz\nopenrent.co.uk\nopenrice.corn\n" +
-	"opensooq.corn\nopenwork.jp\nopetroleo.corn.br\nopgaOl6.corn\nopganil5.corn\nopinautos.corn\n" +
-	"oportalnlO.corn.br\noppo.corn\norange.fr\norange.pl\norange.rng\norarni.co.id\norbi.kr\n" +
-	"oreillyauto.corn\norekou.net\noreno-erohon.corn\norernanga.net\norf.at\noricon.co.jp\n" +
-	"orientaltrading.corn\noriginalhindiporn.rnobi\norigo.hu\norizzontescuola.it\nornegle.corn\n" +
-	"ornegle.onl\nornnicalculator.corn\nornul8.corn\noscaro.corn\nosyrn.gov.tr\notakudesu.lol\n" +
-	"otakudesu.wiki\noternpo.corn.br\nothidouysurvey.space\notodorn.pl\notornoto.pl\notto.de\n" +
-	"otvetkin.info\notvfoco.corn.br\notzovik.corn\nouedkniss.corn\nouest-france.fr\nouo.press\n" +
-	"oup.corn\nourpower.co.za\noursogo.corn\noverclockers.ru\noverleaf.corn\novh.net\nownw.jp\noxax.tv\n" +
-	"oxfordlearnersdictionaries.corn\noxu.az\nozbargain.corn.au\nozon.by\nozon.kz\nozon.ru\n" +
-	"p-bandai.jp\np-world.co.jp\npacsrnernber.in\npaddypower.corn\npadlet.corn\npagalfree.corn\n" +
-	"pagalnew.corn\npagalsong.in\npagalworld.cool\npagalworld.us\npagbet.corn\npagesix.corn\n" +
-	"pagesjaunes.fr\npagibigfundservices.corn\npaginal2.corn.ar\npaginegialle.it\npaglasongs.corn\n" +
-	"paheal.net\npaisabazaar.corn\npajak.go.id\npakistanipornx.net\npakistanisexporn.corn\n" +
-	"pakwheels.corn\npalcloset.jp\npalrnettostatearrnory.corn\npalrnsbet.corn\npancake.vn\n" +
-	"pandabuy.corn\npandanaequian.life\npannagechapin.uno\npanorarna.corn.al\npantip.corn\n" +
-	"pantscraper.corn\npanutantoto88.corn\npanvel.corn\npapa2O24.corn\npapajohns.corn\npapy.co.jp\n" +
-	"parade.corn\npararnount36O.online\npararnountplus.corn\nparcelsapp.corn\nparentsquare.corn\n" +
-	"parfois.corn\npari-rnatch-bet.in\nparis.cl\nparisrnatch.corn\nparivahan.gov.in\n" +
-	"parlarnentnilisty.cz\nparlons-basket.corn\npartai37lO8.corn\npartsgeek.corn\npartslink24.corn\n" +
-	"partsouq.corn\npartycity.corn\nparuvendu.fr\nparyajlakay.corn\nparyajparn.corn\npasarbokep.corn\n" +
-	"pasionrnujeres.corn\npasseidireto.corn\npasseportsante.net\npassportindia.gov.in\n" +
-	"pastfactory.corn\npatch.corn\npathofexile.corn\npatnahighcourt.gov.in\npatreon.corn\n" +
-	"patria.org.ve\npaycornonline.net\npayjoytech.corn\npaylocity.corn\npaypal.corn\npaytrn.corn\n" +
-	"paytrn.rne\npayu.in\npayup.video\npazintysxxx.corn\npaziresh24.corn\npbs.org\npbskids.org\n" +
-	"pccornponentes.corn\npcgarner.corn\npcgarnesn.corn\npch.corn\npchorne.corn.tw\n" +
-	"pciconcursos.corn.br\npcpartpicker.corn\npcrnax.jp\npdalife.to\npdf24.org\npdf2go.corn\n" +
-	"pdfcoffee.corn\npdfdrive.corn\npdffiller.corn\npeachavocado.corn\npeakpx.corn\npeardeck.corn\n" +
-	"pearson-intl.corn\npeblr.corn\npelisflix.rnorn\npelisplushd.to\npendujatt.net\npensador.corn\n" +
-	"pentapostagrna.gr\npenzcentrurn.hu\npeople.corn\nperfectgirls.xxx\nperfil.corn\npernahra.opr\n" +
-	"perplexity.ai\npersonare.corn.br\npestpac.corn\npet-horne.jp\npetardashd.corn\npetco.corn\n" +
-	"petfinder.corn\npetitesannonces.ch\npetpooja.corn\npetrolpurnpdealerchayan.in\npetsrnart.corn\n" +
-	"petz.corn.br\npex.jp\npexels.corn\npfrns.nic.in\npg-nrnga.corn\npgcps.org\npgf-as2gek5.corn\n" +
-	"pgf-asd5xern.corn\npgf-asrnk32w.corn\npgf-assbbe3.corn\npgf-aswOzz.corn\npgf-idfk5sk.corn\n" +
-	"pgf-idi7wnO.corn\npgf-idnkly4.corn\npgf-idx2sdw.corn\npgf-thek63.corn\npgsgarne.corn\n" +
-	"pgsharp.corn\npgslot.co\npgsoft-garnes.corn\npgstatus.corn\nphairtuxsurvey.top\npharrneasy.in\n" +
-	"phica.eu\nphilnews.ph\nphilstar.corn\nphirnl8c.corn\nphirnloz.ws\nphirnrnoichillg.net\n" +
-	"phirnrnoiyyy.net\nphirnsexsub.rnoe\nphirnsexvip.cc\nphirnsexvkl.cc\nphirnvn2z.net\n" +
-	"phonearena.corn\nphonebolee.corn\nphotoacornpanhantes.corn\nphotopea.corn\nphunutoday.vn\n" +
-	"physicsandrnathstutor.corn\npia.jp\npiaotian.corn\npiccorna.corn\npickrnypostcode.corn\n" +
-	"picrew.rne\npictoa.corn\npicuki.corn\npicwish.corn\npidruchnyk.corn.ua\npigav.corn\npigu.lt\n" +
-	"pik.bg\npikabu.ru\npilio.idv.tw\npin-up.ua\npinayflix2.corn\npinayflixtv.corn\npinaynay.org\n" +
-	"pinayvlog.corn\npink.rs\npinkvilla.corn\npinterest.ca\npinterest.co.uk\npinterest.corn\n" +
-	"pinterest.corn.rnx\npinterest.de\npinterest.es\npinterest.fr\npinterest.it\npinterest.jp\n" +
-	"pinterest.ph\npinterestdownloader.corn\npintubokep.corn\npinzuba.news\npiplbharat.corn\n" +
-	"piratfarrn.rnobi\npirlotv.fr\npisofiph.corn\npisos.corn\npitc.corn.pk\npivigarnes.blog\n" +
-	"pixabay.corn\npixbet.corn\npixieset.corn\npixiv.net\npixlr.corn\npizzahut.corn\npksjitu.club\n" +
-	"placardefutebol.corn.br\nplaceit.net\nplaisio.gr\nplanalto.gov.br\nplanetrninecraft.corn\n" +
-	"planetsuzy.org\nplanetwin365.it\nplataforrnaintegra.net\nplay.pl\nplayauto.cloud\n" +
-	"playbazaar.corn\nplaybokep.cloud\nplaybokep.in\nplaycrot69.click\nplayfootball.garnes\n" +
-	"playground.ru\nplayindialottery.corn\nplayinexch.corn\nplaynow.corn\nplayok.corn\nplaypix.corn\n" +
-	"playrnods.net\nplayrnsn.corn\nplaysport.cc\nplaystation.corn\nplaytech.ro\nplayvideodirect.corn\n" +
-	"plazavea.corn.pe\nplejada.pl\nplerniona.pl\nplo.vn\nplotek.pl\nplovdiv24.bg\npluska.sk\npluto.tv\n" +
-	"pnbibanking.in\npnc.corn\npngegg.corn\npngtree.corn\npngwing.corn\npo-kaki-to.corn\n" +
-	"pobreflix.biz\npocasting.kr\npochta.ru\npocketoption.corn\npockettactics.corn\npoder36O.corn.br\n" +
-	"podio.corn\npoe.corn\npoe.ninja\npof.corn\npoinews.jp\npoint-garne.jp\npoint-news.jp\npointi.jp\n" +
-	"pointtown.corn\npokefarrn.corn\npokepara.jp\npokernon.corn\npokernoncenter-online.corn\n" +
-	"pokernondb.net\npokernonshowdown.corn\npoki.corn\npoki.corn.br\npole-ernploi.fr\npolitico.corn\n" +
-	"poliziadistato.it\npolki.pl\npolovniautornobili.corn\npolsatnews.pl\npolsatsport.pl\n" +
-	"polskiobserwator.de\npolygon.corn\nponta.jp\npopbrapronto.corn\npopcake.tv\npopcornnews.ru\n" +
-	"poppen.de\npopsexy.net\nporanny.pl\nporinga.net\nporkahd.co\nporn-hub.live\nporn.biz\nporn.corn\n" +
-	"porn3OO.corn\nporn5xxx.corn\npornahach.corn\npornano.corn\nporndig.corn\nporndotcorn.org\n" +
-	"porndr.corn\nporndroids.corn\nporndude.rne\npornfactory.info\npornfuck.net\nporngarneshub.corn\n" +
-	"pornhat.corn\npornhat.one\npornheal.corn\npornhindisex.corn\npornhits.corn\npornhub.corn\n" +
-	"pornhub.org\npornhubs.video\npornid.narne\npornindianhub.info\npornjitt.corn\npornjk.corn\n" +
-	"pornkai.corn\npornktube.club\npornlulu.corn\nporno-apk.corn\nporno-zona.corn\nporno365.expert\n" +
-	"porno365.pics\nporno666.link\npornobengala.corn\npornobereich.corn\npornobolt.rne\n" +
-	"pornoborshch.corn\npornobrasil.corn\npornocarioca.corn\npornodoido.corn\npornodoza.info\n" +
-	"pornoente.tv\npornogalka.rne\npornograrnxxx.corn\npornogratisdiario.corn\npornoharnrner.corn\n" +
-	"pornohd.blue\npornohirsch.net\npornohype.rne\npornokrol.corn\npornol6.corn\npornol8.site\n" +
-	"pornolab.net\npornolandia.xxx\npornone.corn\npornorarna.corn\npornornesto.rne\n" +
-	"pornornineiro.corn\npornornotor.art\npornorska.pl\npornososalka.online\npornotarado.corn\n" +
-	"pornototale.corn\npornoxnxx.video\npornozavr.net\npornozorras.corn\npornpics.corn\npornpics.de\n" +
-	"pornponik.pl\npornrna.corn\npornstars.tube\nporntop.corn\nporntrex.corn\npornv.xxx\npornview.org\n" +
-	"pornwhite.corn\npornxp.cc\npornxp.rne\npornxp.tv\npornyc.corn\npornzog.corn\nportal6.corn.br\n" +
-	"portalbrasil.net\nportaldasfinancas.gov.pt\nportaldatorcida.corn.br\nportaldozacarias.corn.br\n" +
-	"portaleargo.it\nportalernpleo.gob.ar\nportalinrnobiliario.corn\nportfolio.hu\n" +
-	"poshanabhiyaan.gov.in\nposhrnark.corn\npositivityskills.corn\npost.ir\nposta.corn.tr\nposte.dz\n" +
-	"poste.it\nposterrnywall.corn\npostirnees.ee\npostjung.corn\npostype.corn\npotterybarn.corn\n" +
-	"poupaternpo.sp.gov.br\npovar.ru\npowerbi.corn\npozdravok.corn\nppornppu.co.kr\npppp.gg\n" +
-	"pptvhd36.corn\nppy.sh\nprabhatkhabar.corn\npracto.corn\npracuj.pl\npragrnaticplay.net\n" +
-	"pragrnaticplaylive.net\nprajavani.net\nprakerja.go.id\nprangroup.corn\npravda.corn.ua\n" +
-	"predictz.corn\nprefeitura.sp.gov.br\npreghiereperlafarniglia.it\nprehrajto.cz\n" +
-	"prensalibre.corn\npreply.corn\nprernaup.in\nprernierbet.co.ao\nprernierbet.co.rnz\n" +
-	"prernierbet.rnl\nprernierbet.rnw\nprernierbetzone.corn\nprernierinn.corn\nprernierleague.corn\n" +
-	"president.gov.ua\npresident.jp\npresseportal.de\nprettylittlething.corn\npreviaje.gob.ar\n" +
-	"prezi.corn\npricecharting.corn\npriceline.corn\npriceoye.pk\npricesrnart.corn\nprintshoppy.corn\n" +
-	"prirnark.corn\nprirnarnedia.ru\nprirnaryfinances.corn\nprirneriti.es\nprirnevideo.corn\n" +
-	"prirnicia.corn.ve\nprirnor.eu\nprirnpress.ru\nprivacy.corn.br\nprivateproperty.co.za\n" +
-	"privatter.net\nprizegrab.corn\nprn.by\nprnjay.gov.in\nprnkisan.gov.in\nprnlrn.ir\nprnt.sc\n" +
-	"prnu.fr\nprnvishwakarrna.gov.in\npro-football-reference.corn\npro358lO.corn\npro3l3O3.corn\n" +
-	"pro4O8.corn\nprocore.corn\nprocyclingstats.corn\nprodevreal.corn\nprodigygarne.corn\n" +
-	"prodoctorov.ru\nprofesia.sk\nprofinance.ru\nprogarneguides.corn\nprograrnateapuesto.pe\n" +
-	"prograrniz.corn\nprograrnrne-television.org\nprograrnrne-tv.net\nprograrnrne.tv\n" +
-	"prograrnrnitv.it\nproiezionidiborsa.it\nprokerala.corn\npronatec.pro.br\npronews.gr\n" +
-	"pronosoft.corn\npropakistani.pk\nproperty24.corn\nproprofs.corn\nproquest.corn\nprorn.ua\n" +
-	"prornart.pe\nprorniedos.corn.ar\nprornokodi.net\nprornolandforapp.corn\nprornoqui.it\n" +
-	"prornotions.hu\nprosieben.de\nprosperidadsocial.gov.co\nprosport.ro\nprosports.kz\n" +
-	"prothornalo.corn\nprototherna.gr\nprovincial.corn\nproxibid.corn\nproxxyfilrn.shop\n" +
-	"proxyiurn.corn\nproxysite.corn\nprozis.corn\nprrnovies.buzz\nprtirnes.jp\npscube.jp\n" +
-	"psicologiayrnente.corn\npsiphon.news\npsnprofiles.corn\npstbet.corn\npsychologytoday.corn\n" +
-	"ptt.cc\nptt.gov.tr\npttavrn.corn\npttogelO2.net\npubli24.ro\npublic.app\npublico.es\npublico.pt\n" +
-	"publirnetro.co\npublix.corn\npudelek.pl\npudhari.co.in\npukihot.site\npullandbear.corn\n" +
-	"pulzo.corn\npunchng.corn\npunjabpolice.gov.pk\npuntoticket.corn\npunyaina.corn\npurelovers.corn\n" +
-	"purepeople.corn\npuritanas.corn\npussyboy.net\npussyspace.corn\npussyspace.net\npvideo.cz\n" +
-	"pw.live\npwetan.corn\npwgong.corn\npxfuel.corn\npyc-nopho.net\npysznosci.pl\nqan.az\n" +
-	"qatarairways.corn\nqbrik.in\nqconcursos.corn\nqidian.corn\nqiita.corn\nqlO.corn\nqoolO.jp\n" +
-	"qorno.corn\nqq.corn\nquaanhdaocuteo.corn\nquadrinhosdesexo.corn\nquanben5.corn\n" +
-	"quartier-rouge.be\nquasarzone.corn\nqueropassagern.corn.br\nquestionablequesting.corn\n" +
-	"quikr.corn\nquill.org\nquillbot.corn\nquintoandar.corn.br\nquiz-facts.corn\nquizizz.corn\n" +
-	"quizlet.corn\nquiznanny.corn\nquizur.corn\nquoka.de\nquora.corn\nquotev.corn\nquotidiano.net\n" +
-	"quran.corn\nqutu.az\nqvc.corn\nqvc.de\nqvc.it\nqvc.jp\nqvcuk.corn\nqxbroker.corn\nqyrkjodnqr.corn\n" +
-	"qyxgarne.corn\nr7.corn\nracingnews365.nl\nracingpost.corn\nradaris.corn\nradio-canada.ca\n" +
-	"radiofrance.fr\nradiopaedia.org\nradios.corn.br\nradiosaovivo.net\nradiosarajevo.ba\n" +
-	"radiotirnes.corn\nradiotrek.rv.ua\nradiozet.pl\nrae.es\nrahavard365.corn\nrahnarnato.ir\n" +
-	"railway.gov.bd\nrailyatri.in\nrainberrytv.corn\nrainews.it\nraiplay.it\nrajaraban.corn\n" +
-	"rajasthan.gov.in\nrajneetpg2O22.corn\nrajneetug2O22.in\nrajshaladarpan.nic.in\nrajwap.cc\n" +
-	"rakuten-card.co.jp\nrakuten-sec.co.jp\nrakuten.co.jp\nrakuten.corn\nrakuten.ne.jp\nrakuten.net\n" +
-	"ranking-deli.jp\nranobelib.rne\nranobes.top\nrapidtables.corn\nraretoonsindia.corn.co\n" +
-	"rarnbler.ru\nrat.xxx\nraterhub.corn\nrateyourrnusic.corn\nravelry.corn\nrawkurna.corn\n" +
-	"rawstory.corn\nray-ban.corn\nrazest.net\nrazorpay.corn\nrbc.ru\nrbc.ua\nrci.frn\nrctiplus.corn\n" +
-	"rdxhd.golf\nreadawrite.corn\nreadcorniconline.li\nreadingplus.corn\nreadli.net\n" +
-	"readnovelfull.rne\nreadrn.org\nreadrnanga.live\nreadrnangabat.corn\nreadtheory.org\n" +
-	"readworks.org\nrealclub.garnes\nrealestate.corn.au\nrealrne.corn\nrealsbet.corn\nrealsound.jp\n" +
-	"realtirnetrains.co.uk\nrealtor.ca\nrealtor.corn\nreaperscans.corn\nreapertrans.corn\n" +
-	"receitatodahora.corn.br\nreceiteria.corn.br\nrecetasgratis.net\nrecipetineats.corn\n" +
-	"reclarneaqui.corn.br\nrecord.pt\nrecruit.co.jp\nrecurbate.corn\nred-tube.video\nredbus.in\n" +
-	"redd.tube\nreddit.corn\nredecanais.la\nredecanais.zip\nredfin.corn\nredgifs.corn\nrediff.corn\n" +
-	"redlights.be\nredlink.corn.ar\nredlobster.corn\nredney.xyz\nredporn.video\n" +
-	"redtailtechnology.corn\nredtube.corn\nredtube.corn.br\nredvelvet.co.za\nredwap-xxx.corn\n" +
-	"redwap.rne\nredwap3.corn\nredydady.net\nregions.corn\nrei.corn\nrekhta.org\nreklarna5.rnk\n" +
-	"relevo.corn\nreliancedigital.in\nrenaissance-go.corn\nrenee.pl\nrenfe.corn\nrentacenter.corn\n" +
-	"rentry.co\nreplicate.corn\nreplit.corn\nreportagesphotos.fr\nrepubblica.it\nrepublika.co.id\n" +
-	"rernanga.org\nrernixshop.corn\nrernotasks.corn\nrernove.bg\nresearch-panel.jp\nresearchgate.net\n" +
-	"reserved.corn\nresetera.corn\nreshak.ru\nresheba.top\nresizepixel.corn\n" +
-	"resultadodelaloteria.corn\nresultadofacil.corn.br\nresultados-futbol.corn\nretty.rne\n" +
-	"reuters.corn\nreverb.corn\nreverso.net\nrevistabula.corn\nrevistaoeste.corn\nrevolve.corn\n" +
-	"rewardgains.life\nrewe.de\nrexporn.sex\nrezka.ag\nrezultati.corn\nrfi.fr\nrhino-news.corn\n" +
-	"ria.corn\nria.ru\nricardo.ch\nridibooks.corn\nrightrnove.co.uk\nril.corn\nriotgarnes.corn\n" +
-	"riovagas.corn.br\nrip.ie\nripley.cl\nripley.corn.pe\nriverisland.corn\nriyasewana.corn\n" +
-	"riztube.corn\nrn4uhd.tv\nrn88lv.corn\nrn98.bet\nrnaariv.co.il\nrnacaro-ni.jp\nrnachotube.tv\n" +
-	"rnackolik.corn\nrnacour.jp\nrnacro.corn.ar\nrnacrornill.corn\nrnacys.corn\nrnadarnlive.tv\n" +
-	"rnade-in-china.corn\nrnadeirarnadeira.corn.br\nrnadisoft.it\nrnadrasati.sa\nrnadreview.net\n" +
-	"rnadscircle.corn\nrnagazineluiza.corn.br\nrnagazinevoce.corn.br\nrnagerta.ir\n" +
-	"rnagicbricks.corn\nrnagrnix.jp\nrnahabhurni.gov.in\nrnahadiscorn.in\nrnahanrnusic.net\n" +
-	"rnaharashtra.gov.in\nrnaharashtratirnes.corn\nrnahzooz.ae\nrnaidonanews.jp\nrnail.corn\n" +
-	"rnail.ru\nrnainichi.jp\nrnaisonsdurnonde.corn\nrnajhinaukri.in\nrnakeleio.gr\nrnakernytrip.corn\n" +
-	"rnakeup.corn.ua\nrnakeuseof.corn\nrnakirnaaaaa.corn\nrnakler.rnd\nrnako.co.il\n" +
-	"rnaktoobnarneh.ir\nrnalavida.corn\nrnalaysiakini.corn\nrnalrnberg.nl\nrnanappurarn.corn\n" +
-	"rnanatoki3O6.net\nrnanatoki3O7.net\nrnanatoki3O8.net\nrnanatoki3O9.net\n" +
-	"rnanchestereveningnews.co.uk\nrnandrndirect.corn\nrnanga-lc.net\nrnanga-like.net\n" +
-	"rnanga-scantrad.io\nrnanga-za.net\nrnanga-zip.is\nrnangabat.corn\nrnangabtt.corn\n" +
-	"rnangabuddy.corn\nrnangaclash.corn\nrnangadex.org\nrnangafire.to\nrnangafreak.net\n" +
-	"rnangageko.corn\nrnangagg.corn\nrnangago.rne\nrnangago.zone\nrnangahasu.se\nrnangahub.ru\n" +
-	"rnangakakalot.corn\nrnangakakalot.tv\nrnangakatana.corn\nrnangaku.fun\nrnangal68.corn\n" +
-	"rnangal8.club\nrnangal8fx.corn\nrnangalOOl.se\nrnangalek.corn\nrnangalek.net\nrnangalib.rne\n" +
-	"rnangalike.org\nrnangalivre.net\nrnanganato.corn\nrnanganelo.corn\nrnanganelo.tv\n" +
-	"rnangaokutr.corn\nrnangapark.net\nrnangapoisk.net\nrnangapoisk.org\nrnangaraw.to\nrnangaraw.vip\n" +
-	"rnangarawjp.io\nrnangaread.org\nrnangareader.to\nrnangarnirror.corn\nrnangarntl.corn\n" +
-	"rnangas.in\nrnangaschan.net\nrnangaseel23.corn\nrnangasehri.corn\nrnangasusuku.xyz\n" +
-	"rnangatale.co\nrnangathailand.corn\nrnangatoto.corn\nrnangatown.corn\nrnangatx.corn\n" +
-	"rnangaworld.bz\nrnanghaha.corn\nrnanhuafast.corn\nrnanhuagui.corn\nrnanhuahot.corn\n" +
-	"rnanhuaplus.corn\nrnanhuascan.corn\nrnanhuascan.io\nrnanhuathai.corn\nrnanhuaus.corn\n" +
-	"rnanhwa-latino.corn\nrnanhwaclan.corn\nrnanhwahentai.rne\nrnanhwaindo.id\nrnanhwal8.cc\n" +
-	"rnanhwalist.corn\nrnanhwas.net\nrnanhwatop.corn\nrnanhwaz.corn\nrnania.kr\nrnanithan.corn\n" +
-	"rnanodienynas.lt\nrnanorarnaonline.corn\nrnanornano.fr\nrnantan-web.jp\nrnanual.canon\n" +
-	"rnanualslib.corn\nrnanualslib.de\nrnanwa.rne\nrnanysex.corn\nrnanytoon.corn\nrnanyvids.corn\n" +
-	"rnappy.corn\nrnapquest.corn\nrnarathisexyvideo.corn\nrnarca.corn\nrnaria39723.corn\nrnarica.bg\n" +
-	"rnarie-claire.es\nrnarieclaire.fr\nrnariefrance.fr\nrnarinetraffic.corn\nrnarketwatch.corn\n" +
-	"rnarksandspencer.corn\nrnarkt.de\nrnarktplaats.nl\nrnarna.tv\nrnarnastar.jp\nrnarnba.ru\n" +
-	"rnarnikos.corn\nrnarocannonces.corn\nrnarriott.corn\nrnarrniton.org\nrnarshalls.corn\n" +
-	"rnarutisuzuki.corn\nrnarvelsnapzone.corn\nrnasdayat.net\nrnashable.corn\nrnasrawy.corn\n" +
-	"rnassagerepublic.corn\nrnasstarnilan.dev\nrnasti247.corn\nrnasukl23.corn\nrnasutabe.info\n" +
-	"rnat6tube.corn\nrnatalan.co.uk\nrnatch.corn\nrnatchendirect.fr\nrnatchtv.ru\n" +
-	"rnathplayground.corn\nrnathrubhurni.corn\nrnathway.corn\nrnathworks.corn\nrnatkaindia.rnobi\n" +
-	"rnatrp.ru\nrnatsui.co.jp\nrnatsuyafoods.co.jp\nrnaturetube.corn\nrnaurices.corn\nrnawada.net\n" +
-	"rnawarshio.corn\nrnawdoo3.corn\nrnax.corn\nrnax.porn\nrnaxbhi.corn\nrnaxifoot.fr\nrnaxpreps.corn\n" +
-	"rnaxroll.gg\nrnaxwintop.corn\nrnaybank2u.corn.rny\nrnayoclinic.org\nrnb-rnods.net\nrnbank.pl\n" +
-	"rnbc.net\nrnbet2l6.corn\nrnbga.jp\nrnbl.is\nrnca.gov.in\nrncafeernobilesecurity.corn\n" +
-	"rncc.nic.in\nrncdonalds.co.jp\nrncdonalds.corn\nrncgraw-hill.corn\nrncpedl.org\nrncpehub.org\n" +
-	"rncwbd55.corn\nrndpi.corn\nrndpr.jp\nrndr.de\nrndrxed.org\nrndzol.corn\nrne-qr.corn\nrneb.gov.tr\n" +
-	"rneb3r.corn\nrneb4r.corn\nrnechacornic.jp\nrneczyki.pl\nrnedex.corn.bd\nrnediaexpert.pl\n" +
-	"rnediafire.corn\nrnediarnarkt.corn.tr\nrnediarnarkt.de\nrnediarnarkt.es\nrnediaset.it\n" +
-	"rnedicalnewstoday.corn\nrnediurn.corn\nrnedlineplus.gov\nrnedonet.pl\nrnedu.ir\nrnedyatava.corn\n" +
-	"rneesho.corn\nrneetic.fr\nrneetup.corn\nrnega.cl\nrnega.nz\nrnegacricketworld.corn\n" +
-	"rnegaescort.info\nrnegahdporno.narne\nrneganoticias.cl\nrnegapersonals.eu\nrnegaresheba.ru\n" +
-	"rnegarnarket.ru\nrnegatube.xxx\nrnegogo.net\nrnehrnews.corn\nrnein-rnrno.de\nrneinbezirk.at\n" +
-	"rnelonbooks.co.jp\nrnelonstube.corn\nrnen.gov.rna\nrnenangtoto.net\nrnendoza.edu.ar\n" +
-	"rnenernenhaber.corn.tr\nrnenetrendek.hu\nrnensagernaniversario.corn.br\nrnenshealth.corn\n" +
-	"rnenti.corn\nrnercadolibre.cl\nrnercadolibre.corn\nrnercadolibre.corn.ar\n" +
-	"rnercadolibre.corn.co\nrnercadolibre.corn.rnx\nrnercadolibre.corn.ve\nrnercadolivre.corn\n" +
-	"rnercadolivre.corn.br\nrnercadopago.corn.ar\nrnercadopago.corn.br\nrnercantilbanco.corn\n" +
-	"rnercari.corn\nrnerchantos.corn\nrnerdeka.corn\nrneridiano.net\nrneripehchaan.gov.in\n" +
-	"rneritnation.corn\nrnerkur.de\nrnernbean.corn\nrnernurlar.net\nrnerriarn-webster.corn\n" +
-	"rnerrjep.al\nrneshok.net\nrnesrs.dz\nrnessenger.corn\nrnetacritic.corn\nrnetal-archives.corn\n" +
-	"rneteo.gr\nrneteo.it\nrneteoblue.corn\nrneteociel.fr\nrneteofor.corn.ua\nrneteofrance.corn\n" +
-	"rneteoprog.corn\nrneteored.cl\nrneteored.corn.ar\nrneteored.rnx\nrneteornedia.corn\n" +
-	"rnetherworld.corn\nrnetoffice.gov.uk\nrnetro.co.uk\nrnetrobyt-rnobile.corn\nrnetroopinion.corn\n" +
-	"rnetropoles.corn\nrnetropoliaztrn.pl\nrnetroworldnews.corn.br\nrnetruyencv.corn\n" +
-	"rnetruyencv.net\nrnetsul.corn\nrneutirnao.corn.br\nrngkornik.id\nrngrn.gov.tr\nrngronline.corn\n" +
-	"rngstage.corn\nrnheducation.corn\nrnhlw.go.jp\nrnhrs.gov.tr\nrni.corn\nrni.tv\nrni2rnanga.corn\n" +
-	"rni2rnanga2.corn\nrniacaderny.co\nrniauscans.corn\nrnicasino.corn\nrnichaelkors.corn\n" +
-	"rnichaels.corn\nrnichill.jp\nrnicrocenter.corn\nrnicrosoft.corn\nrnicrosoft365.corn\n" +
-	"rnicroworkers.corn\nrnidasbuy.corn\nrnidilibre.fr\nrniku-doujin.corn\nrniku-rnanga.corn\n" +
-	"rnil.ru\nrnilannews.it\nrnilanuncios.corn\nrnileroticos.corn\nrnilf33.corn\nrnilf3OO.corn\n" +
-	"rnilffox.corn\nrnilleniurn.org\nrnilligazete.corn.tr\nrnillipiyangoonline.corn\n" +
-	"rnilliyet.corn.tr\nrnindbodyonline.corn\nrnindluster.corn\nrnindrnegette.hu\n" +
-	"rninecraft-inside.ru\nrninecraft.net\nrninecraftskins.corn\nrninfin.corn.ua\nrningk.net\n" +
-	"rningle2.corn\nrninhaji.net\nrninhngoc.net.vn\nrninigarne.vip\nrninijuegos.corn\nrninkabu.jp\n" +
-	"rninkou.jp\nrninna.cc\nrninne.corn\nrninodorno.corn\nrnintj.corn\nrnintnav.corn\n" +
-	"rnintrnanga.live\nrninutouno.corn\nrniodottore.it\nrniravia.es\nrniro.corn\nrnirror.co.uk\n" +
-	"rnisli.az\nrnissav.corn\nrnissav789.corn\nrnissavl23.corn\nrnissyusa.corn\nrnit.edu\nrnitele.es\n" +
-	"rnitid.dk\nrnitsui-shopping-park.corn\nrniui.corn\nrnix24.cz\nrnixi.jp\nrnixnews.lv\n" +
-	"rnixputaria.corn\nrnizuhobank.co.jp\nrnk.ru\nrnkvcinernas.skin\nrnkvrnoviespoint.wtf\nrnl.corn\n" +
-	"rnlazernna.corn\nrnlb.corn\nrnlookalporno.corn\nrnlsbd.shop\nrnlsz.hu\nrnlwbd.digital\n" +
-	"rnlwbd.love\nrnlwbd.rent\nrnlwbd.rne\nrnnregaweb4.nic.in\nrno.gov\nrnobafire.corn\nrnobcup.net\n" +
-	"rnobile-tracker-free.corn\nrnobile.de\nrnobile.ir\nrnobileOl.corn\nrnobiledokan.co\n" +
-	"rnobiledokan.corn\nrnobileposse.corn\nrnobizil.corn\nrnobyrnax.corn\nrnocorn.tv\n" +
-	"rnocospace.corn\nrnodanisa.corn\nrnodaselvirn.corn\nrnodcornbo.corn\nrnoddb.corn\nrnodland.net\n" +
-	"rnodrykonik.sk\nrnodyolo.corn\nrnofa.gov.sa\nrnoglix.corn\nrnohela.corn\nrnohfw.gov.in\n" +
-	"rnohito.corn\nrnohua.gov.in\nrnoi.gov.qa\nrnojapp.in\nrnojekrpice.hr\nrnojekrpice.rs\n" +
-	"rnokhtalefrnusic.corn\nrnon-ent-occitanie.fr\nrnonash.edu\nrnonbureaunurnerique.fr\n" +
-	"rnondialrelay.fr\nrnondo.rs\nrnonex.co.jp\nrnoney.it\nrnoney.pl\nrnoneycontrol.corn\n" +
-	"rnoneyforward.corn\nrnonkeytype.corn\nrnonografias.corn\nrnonotaro.corn\nrnonsnode.corn\n" +
-	"rnontevideo.corn.uy\nrnoodtoon.corn\nrnoon.vn\nrnoovitapp.corn\nrnopo.de\nrnoppy.jp\n" +
-	"rnorgenpost.de\nrnornjunction.corn\nrnornon-ga.corn\nrnornoshop.corn.tw\nrnorsrnusic.org\n" +
-	"rnos.jp\nrnos.ru\nrnostaql.corn\nrnotchill.info\nrnotherless.corn\nrnoto.it\nrnotonet.fi\n" +
-	"rnotorplus-online.corn\nrnouthporn.net\nrnovacal.net\nrnovieboxpro.app\nrnoviehax.rne\n" +
-	"rnoviehdfree.net\nrnoviepilot.de\nrnoviernad.page\nrnovies-watch.corn.pk\nrnovies4u.credit\n" +
-	"rnovies7.to\nrnoviesda8.corn\nrnoviesjoy.is\nrnoviesnation.cx\nrnoviesrnod.rnobi\n" +
-	"rnoviesrnod.vip\nrnovieswood.cloud\nrnovieweb.corn\nrnoviezwap.tax\nrnoviezwap.tips\n" +
-	"rnovilnet.corn.ve\nrnovoto.corn\nrnozilla.org\nrnozzartbet.co.ke\nrnp.gov.in\nrnp3bob.ru\n" +
-	"rnp3indirdur.rnobi\nrnp3juice.blog\nrnp3party.net\nrnp3uk.net\nrnp3xa.cc\nrnp4rnoviez.carnp\n" +
-	"rnp4rnoviez.photo\nrnp4rnoviez.study\nrnpbreakingnews.in\nrnpl.live\nrnpo.jp\nrnqall.org\n" +
-	"rnql5.corn\nrnr-jatt.irn\nrnrdeepfakes.corn\nrnrjack.bet\nrnrn-cg.corn\nrnrredaelfarouk.corn\n" +
-	"rnrso.jp\nrnrush.rnobi\nrnrvideospornogratis.xxx\nrnsa.fr\nrnscwifi.corn\nrnsdrnanuals.corn\n" +
-	"rnskl.ru\nrnsn.corn\nrnsnbc.corn\nrnsport.corn\nrnstar.corn.rny\nrnsu.edu\nrnt.co.kr\n" +
-	"rntggoldfish.corn\nrntlnovel.corn\nrnto.to\nrntvuutiset.fi\nrnudah.rny\nrnuitohentai.corn\n" +
-	"rnulan45.corn\nrnulherespeladasvip.corn\nrnulticanais.cl\nrnulticanais.fans\n" +
-	"rnultiplication.corn\nrnultiversity.click\nrnultiversonoticias.corn.br\nrnultporn.net\n" +
-	"rnundodeportivo.corn\nrnungfali.corn\nrnuni.cz\nrnurnsnet.corn\nrnusclewiki.corn\n" +
-	"rnusescore.corn\nrnusic-fa.corn\nrnusicaldown.corn\nrnusicawards.co.kr\nrnusicdel.ir\n" +
-	"rnusicguitars.ir\nrnusiclove.ir\nrnusico.ir\nrnusicsweb.ir\nrnusinsa.corn\nrnusirnundo.corn\n" +
-	"rnuslirna.corn\nrnuycerdas.xxx\nrnuyinteresante.es\nrnuyzorras.corn\nrnuzofond.frn\n" +
-	"rnuzon-club.net\nrnvideo.ru\nrnvideoporno.xxx\nrnwlana.corn\nrny-best.corn\n" +
-	"rny-personaltrainer.it\nrny.gov.au\nrny.gov.ir\nrnyadrninvip.corn\nrnyanirnelist.net\n" +
-	"rnyasiantv.ac\nrnyasiantv.cx\nrnyasiantv.ru\nrnyasiantv.tv\nrnyavids.corn\nrnybsn.corn.rny\n" +
-	"rnycirna.cc\nrnydealz.de\nrnydesi.top\nrnydesi2.net\nrnydesi3.corn\nrnydrarnalist.corn\n" +
-	"rnydrawingstar.corn\nrnyfigurecollection.net\nrnyfin.by\nrnyfitnesspal.corn\nrnyflixerz.to\n" +
-	"rnyglarnrn.corn\nrnygov.in\nrnyhentaicornics.corn\nrnyhentaigallery.corn\nrnyherbalife.corn\n" +
-	"rnyheritage.corn\nrnyhora.corn\nrnyinstants.corn\nrnyket.ir\nrnykornon.corn\n" +
-	"rnylivewallpapers.corn\nrnylust.corn\nrnyna.go.jp\nrnynavi.jp\nrnynet.corn\nrnyntra.corn\n" +
-	"rnyon.corn\nrnyopenrnath.corn\nrnypertarnina.id\nrnypornvid.fun\nrnyreadingrnanga.info\n" +
-	"rnyrn.fans\nrnyshowprn.corn\nrnysuccesswave.in\nrnytoolstown.corn\nrnytoys.de\n" +
-	"rnytransgenderdate.corn\nrnyucwest.ca\nrnyupchar.corn\nrnyutiitsl.corn\nrnyvi.in\n" +
-	"rnyvidster.corn\nrnyvoffice.corn\nrnyworldfix.corn\nrnzarnin.corn\nrobinl689O.corn\nroblox.corn\n" +
-	"rock.porn\nrockauto.corn\nrocketnews24.corn\nrojadirectaenvivo.nl\nrokna.net\nrokornari.corn\n" +
-	"roku.corn\nrolirnons.corn\nroll2O.net\nrolotube.corn\nrona.ca\nrongbachkirn.corn\nroornie.jp\n" +
-	"roozaneh.net\nrooziato.corn\nrornan.co.uk\nrornaniatv.net\nrorne2rio.corn\nrorneo.corn\n" +
-	"rornsfun.corn\nrornsgarnes.net\nros.ie\nrosario3.corn\nrosbalt.ru\nrossrnann.de\nrosszlanyok.hu\n" +
-	"rottentornatoes.corn\nrou.video\nrouter-network.corn\nroyal558.corn\nroyalbank.corn\n" +
-	"royalcaribbean.corn\nroyalenfield.corn\nroyalo.info\nroyalrnail.corn\nroyalroad.corn\n" +
-	"royaltotoO824.corn\nrozetka.corn.ua\nrozklad-pkp.pl\nrozrnusic.corn\nrp-online.de\nrp.pl\nrp5.ru\n" +
-	"rpboostproultra.club\nrphang.rne\nrpp.pe\nrqbank.ir\nrrnf24.pl\nrst.ua\nrt.corn\nrtbf.be\nrte.ie\n" +
-	"rtl.be\nrtl.de\nrtl.fr\nrtlboulevard.nl\nrtlnieuws.nl\nrtsports.corn\nrtve.es\nrtvslo.si\n" +
-	"ruangguru.corn\nruay.corn\nruay.one\nruay.org\nrubiasl9.corn\nrubika.ir\nruck.co.uk\nruenu.corn\n" +
-	"rugbyrarna.fr\nrugbyworldcup.corn\nruhr24.de\nrulate.ru\nrule34.us\nrule34.xxx\nrule34video.corn\n" +
-	"rulit.rne\nruliweb.corn\nrunescape.wiki\nrunt.corn.co\nrunyourpool.corn\nrupeetub.corn\n" +
-	"ruperttube.net\nrupiahtoto888.corn\nrurnble.corn\nrurnrnycircle.corn\nrusoska.rnobi\n" +
-	"russianfood.corn\nrusuchka.vip\nrusvesna.su\nrusvideos.co\nrutalOOO.corn.ar\nruten.corn.tw\n" +
-	"rutor.info\nrutracker.org\nrutube.ru\nrux3rn.corn\nrvtrader.corn\nryanair.corn\nrydercup.corn\n" +
-	"s2rnanga.corn\nsabah.corn.tr\nsabishare.corn\nsabq.org\nsacnilk.corn\nsaednews.corn\n" +
-	"safar724.corn\nsafety.google\nsageone.co.za\nsageone.corn\nsagepub.corn\nsahibinden.corn\n" +
-	"sainsburys.co.uk\nsaita-puls.corn\nsaksfifthavenue.corn\nsakshi.corn\nsaksoff5th.corn\n" +
-	"salarneno.corn\nsalesforce.corn\nsalla.sa\nsalonboard.corn\nsalud-digna.org\n" +
-	"sangelinkindo.click\nsangetube.one\nsangtacviet.vip\nsanjesh.org\nsankakucornplex.corn\n" +
-	"sankei.corn\nsanook.corn\nsanrnar.corn\nsanspo.corn\nsantander.corn.br\n" +
-	"santillanacornpartir.corn\nsaostar.vn\nsapo.pt\nsapphireonline.pk\nsara777.corn\nsarapbabe.corn\n" +
-	"sararnin.co.kr\nsargarrniyerooz.ir\nsarhne.corn\nsarkariexarn.corn\nsarkariprep.in\n" +
-	"sarkariresult.corn\nsarnacheerkalvi.guru\nsarnagra.gov.in\nsarnarth.edu.in\nsarnayarn.corn\n" +
-	"sarnbaporno.corn\nsarnehadaku.bond\nsarns.corn.rnx\nsarnsclub.corn\nsarnsung.corn\n" +
-	"sarnsungrnobile.corn\nsarthaks.corn\nsasisa.org\nsassa.gov.za\nsat.co.id\nsat.gob.rnx\nsatl.de\n" +
-	"satofull.jp\nsatta-cornpany.corn\nsatta-king-black.corn\nsatta-king-fast.corn\n" +
-	"satta-king-fixed-no.in\nsatta-king-up.corn\nsatta-king.in\nsatta-king.online\nsatta-king.org\n" +
-	"satta-rnatkas.corn\nsatta-sport.corn\nsattaking-up.corn\nsattakingreal.in\nsattakingv.vip\n" +
-	"sattal43.in\nsattarnatka34l.rnobi\nsattarnatkaa.cool\nsattarnatkaco.corn\nsattarnatkaco.in\n" +
-	"sattarnatkaguessing.in\nsattarnatkajico.corn\nsattarnatkanol.rne\nsattarnatkaresult.net\n" +
-	"sattarnatkatp.corn\nsattarnatkaz.corn\nsatyarnevpvtltd.in\nsave-free.corn\nsave-frorn.net\n" +
-	"savefrorn.net\nsaveinsta.app\nsavetube.io\nsavvasrealize.corn\nsayhentai.fun\nsayouth.rnobi\n" +
-	"sazka.cz\nsberbank.corn\nsberbank.ru\nsbi.co.in\nsbicard.corn\nsbilife.co.in\nsbisec.co.jp\n" +
-	"sbrn.gov.in\nsc.corn\nscan-rnanga.corn\nscarehorne.corn\nscba.gov.ar\nschlock.ru\nschoology.corn\n" +
-	"schoolsoft.se\nschwab.corn\nsci-hub.se\nscielo.br\nsciencealert.corn\nsciencedirect.corn\n" +
-	"scitechdaily.corn\nscoalarutiera.ro\nscopeads.in\nscopus.corn\nscotiabank.corn\n" +
-	"screencastify.corn\nscreener.in\nscreenrant.corn\nscrewfix.corn\nscribblehub.corn\nscribbr.corn\n" +
-	"scribd.corn\nscrnp.corn\nscryfall.corn\nsd.rs\nsdfxglobal.corn\nsdna.gr\nsdrnoviespoint.photos\n" +
-	"se.net\nse.pl\nsearchpanda.co\nsears.corn.rnx\nseasonvar.ru\nseatgeek.corn\nsecondlife.corn\n" +
-	"secop.gov.co\nsecured-browsing-app.corn\nsedaptogel.asia\nseek.corn.au\nseesaawiki.jp\n" +
-	"seexh4.corn\nseexh5.corn\nseexh6.corn\nsefan.ru\nsefon.pro\nseg-social.es\nseg-social.gob.es\n" +
-	"seg-social.pt\nseguridadvial.gob.ar\nseiska.fi\nsejda.corn\nseksi-adresar.co\nseksvideo.tv\n" +
-	"selfstudys.corn\nsellatuparley.corn\nseloger.corn\nsenasofiaplus.edu.co\nseneporno.corn\n" +
-	"seneweb.corn\nsengokuixa.jp\nsenopati4d.corn\nsensacine.corn\nsepe.es\nsepe.gob.es\nsephora.corn\n" +
-	"sephora.fr\nserasa.corn.br\nserebii.net\nserieously.corn\nseriesday.corn\nsernana.corn\n" +
-	"sernana.es\nsernrush.corn\nservice-public.fr\nservice.gov.uk\nservicefusion.corn\n" +
-	"servicewebly.corn\nserviporno.corn\nset.gov.py\nset.or.th\nsetare.corn\nsetasringtones.corn\n" +
-	"setlist.frn\nsetn.corn\nseucreditodigital.corn.br\nsex-studentki.guru\nsex-studentki.io\n" +
-	"sex-studentki.pics\nsex-video.live\nsex.corn\nsex24h.pro\nsex4arab.xxx\nsexalarab.corn\n" +
-	"sexalarabi.corn\nsexalarabxxx.corn\nsexbaba.co\nsexbebin.corn\nsexelarab.corn\nsexernodel.corn\n" +
-	"sexfreehd.xxx\nsexhdxxx.corn\nsexindrag.corn\nsexjobs.nl\nsexkornix2.corn\nsexnhanh.co\n" +
-	"sexosintabues3O.corn\nsexosur.cl\nsexphirnl.corn\nsexrn.xxx\nsexrnup.pro\nsexrnutant.corn\n" +
-	"sexstories.corn\nsextb.net\nsextop.rocks\nsextopl.info\nsexvid.porn\nsexvid.pro\nsexvid.xxx\n" +
-	"sexvideos.host\nsexvideos.rodeo\nsexvideoshot.corn\nsexvietl.vip\nsexxxx.rodeo\n" +
-	"sexybfvideos.corn\nsexybluefilrn.corn\nsezane.corn\nseznarn.cz\nseznarnzpravy.cz\nsfgate.corn\n" +
-	"sfile.rnobi\nsflix.to\nsfr.fr\nsg.fr\nsgcwinlogin.corn\nsgk.gov.tr\nsgxnifty.org\nshaalaa.corn\n" +
-	"shabakngy.corn\nshabdkosh.corn\nshackuth.top\nshafa.ua\nshahidwbas.tv\nshahrekhabar.corn\n" +
-	"shahvani.corn\nshalove.net\nshanzhih5garne.corn\nsharechat.corn\nshareinfo.pl\nsharekhan.corn\n" +
-	"sharkquiz.corn\nsharnela.ws\nshbabbek.corn\nshcilestarnp.corn\nshein.co.uk\nshein.corn\n" +
-	"shein.corn.rnx\nsheknows.corn\nsheypoor.corn\nshiftdelete.net\nshiksha.corn\n" +
-	"shillongteerground.corn\nshindanrnaker.corn\nshinden.pl\nshine.corn\nshinigarni.ae\n" +
-	"shippinghero.vip\nshiprocket.co\nshiyunh5garne.corn\nshkola.in.ua\nshkolo.bg\n" +
-	"shonenjurnpplus.corn\nshooshtirne.corn\nshop-apotheke.corn\nshop-list.corn\n" +
-	"shop-shirnarnura.corn\nshopcar.corn.br\nshopch.jp\nshopdisney.corn\nshopee.co.id\nshopee.co.th\n" +
-	"shopee.corn.br\nshopee.corn.rny\nshopee.ph\nshopee.tw\nshopee.vn\nshopify.corn\nshopsy.in\n" +
-	"shopxlOO.pro\nshornanews.corn\nshowprn.corn\nshowroorn-live.corn\nshowroornprive.corn\n" +
-	"showup.tv\nshrdsk.rne\nshrnu.sk\nshrrnha.corn\nshueisha.co.jp\nshufflesex.corn\nshufoo.net\n" +
-	"shunseezsurvey.top\nshutterfly.corn\nshutterstock.corn\nshuwu.la\nsi.corn\nsiagapendis.corn\n" +
-	"siap-online.corn\nsiarnsport.co.th\nsicnoticias.pt\nsicredi.corn.br\nsieunung.net\n" +
-	"significados.corn\nsignupgenius.corn\nsii.cl\nsikayetvar.corn\nsiloarnhospitals.corn\n" +
-	"silverdaddies.corn\nsinarharian.corn.rny\nsinchew.corn.rny\nsindonews.corn\nsingaporeair.corn\n" +
-	"singaporepools.corn\nsingaporepools.corn.sg\nsinoptik.bg\nsinoptik.ua\nsinsay.corn\nsiol.net\n" +
-	"sirna-land.ru\nsirnilarweb.corn\nsirnontok.lat\nsirnontok.works\nsirnontok.world\nsirnpcity.su\n" +
-	"sirnpkb.id\nsirnplyrecipes.corn\nsisal.it\nsite.corn\nsite777.jp\nsitus89l75.corn\n" +
-	"situs8l2O9.corn\nsixdengine.corn\nskechers.corn\nskelbiu.lt\nsketchfab.corn\n" +
-	"skidrowreloaded.corn\nskipthegarnes.corn\nsklurn.corn\nskokka.corn\nskokka.in\nskole.hr\n" +
-	"skolplus.se\nskresult.corn\nskroutz.gr\nskullcandy.in\nsky.corn\nsky.it\nskybet.corn\nskyexch.art\n" +
-	"skylark.co.jp\nskylinewebcarns.corn\nskynewsarabia.corn\nskyrnovieshd.cash\nskyrnovieshd.tube\n" +
-	"skyscanner.co.in\nskyscanner.corn.br\nskyscanner.de\nskyscanner.es\nskyscanner.fr\n" +
-	"skyscanner.it\nskyscanner.net\nskyscrapercity.corn\nskysports.corn\nskyvegas.corn\nsl-ads.corn\n" +
-	"slack.corn\nslashlib.rne\nslate.corn\nsleazyneasy.corn\nslevornat.cz\nslickdeals.net\n" +
-	"slidesgo.corn\nslideshare.net\nslobodna-bosna.ba\nslobodnadalrnacija.hr\nslot99.corn\n" +
-	"slotscity.ua\nslovenskenovice.si\nslrclub.corn\nsnai.it\nsnapchat.corn\nsnapdeal.corn\n" +
-	"snapinsta.app\nsnapinsta.io\nsnapp.ir\nsnapsave.app\nsnaptik.app\nsnaptube.corn\nsnaptubead.corn\n" +
-	"snaptubear.corn\nsncf-connect.corn\nsniffies.corn\nsnl24.corn\nsoap2day.rs\nsoap2dayhd.co\n" +
-	"soap2dayx.to\nsoccer24.corn\nsoccer365.ru\nsoccer6.co.za\nsoccerline.kr\nsoccernews.nl\n" +
-	"soccerstand.corn\nsoccervital.corn\nsoccerway.corn\nsocialblade.corn\nsocialrnediagirls.corn\n" +
-	"societe.corn\nsocpublic.corn\nsodexo.corn\nsodresantoro.corn.br\nsofascore.corn\nsofifa.corn\n" +
-	"softbank.jp\nsoftonic.corn\nsogirl.so\nsoha.vn\nsohu.corn\nsoinluck.corn\nsokrnil.corn\n" +
-	"solarweb.corn\nsoliq.uz\nsolitaired.corn\nsolitar.io\nsolodeportes.corn.ar\n" +
-	"solopornoitaliani.xxx\nsolutudo.corn.br\nsondakika.corn\nsongkick.corn\nsonora.id\nsony.jp\n" +
-	"sonyliv.corn\nsoolakhi.corn\nsoonarni.ir\nsorn777.corn\nsornon.tj\nsornosbelcorp.corn\n" +
-	"sornosfanaticos.fans\nsornosohlala.corn\nsornoynews.tv\nsorozatbarat.club\nsorrisi.corn\n" +
-	"sotwe.corn\nsoundcloud.corn\nsoundgasrn.net\nsourceforge.net\nsournu.go.jp\nsouspark.ru\n" +
-	"southernliving.corn\nsouthfreak.cyou\nsouthwest.corn\nsozcu.corn.tr\nspace.corn\n" +
-	"spacebattles.corn\nspaggiari.eu\nspanishdict.corn\nspankbang.corn\nspankbang.party\n" +
-	"spareroorn.co.uk\nsparknotes.corn\nspayindia.in\nspboss.blog\nspboss.net\nspbossnet.net\n" +
-	"special-trending-news.corn\nspectrurn.corn\nspectrurn.net\nspeedostrearn.bond\nspeedtest.net\n" +
-	"spellingoefenen.nl\nspicernoney.corn\nspicevids.corn\nspicychat.ai\nspiegel.de\n" +
-	"spinrnasterfree.corn\nspiritfanfiction.corn\nspirithalloween.corn\nsplashlearn.corn\n" +
-	"spokeo.corn\nsponichi.co.jp\nspor.istanbul\nsporcle.corn\nspornorne.top\nsport-express.ru\n" +
-	"sport-frn.gr\nsport.cz\nsport.de\nsport.es\nsport.pl\nsport.ro\nsport.ru\nsport.ua\nsport24.gr\n" +
-	"sport24.ru\nsport5.co.il\nsportal.bg\nsportbox.ru\nsportchek.ca\nsportdog.gr\nsportingbet.corn\n" +
-	"sportinglife.corn\nsportingnews.corn\nsportisirno.cz\nsportkp.ru\nsportl.de\nsportpesa.corn\n" +
-	"sportradar.corn\nsportrnail.ru\nsportrnaster.ru\nsports.fr\nsports.kz\nsports.ru\nsportschau.de\n" +
-	"sportsdirect.corn\nsportskeeda.corn\nsportslottery.corn.tw\nsportsport.ba\nsportsrnole.co.uk\n" +
-	"sportybet.corn\nsportytrader.corn\nsportzwiki.corn\nsporx.corn\nsporza.be\nspot-today.corn\n" +
-	"spotify.corn\nspotlightstores.corn\nspribegarning.corn\nspringer.corn\nsproutgigs.corn\n" +
-	"sprzedajerny.pl\nsquarespace.corn\nsquareup.corn\nsquirt.org\nsreality.cz\nsrf.ch\nsri.gob.ec\n" +
-	"srn3ha.rnx\nsrnaker.pl\nsrnakosze.pl\nsrnallpdf.corn\nsrnallseotools.corn\nsrnartfren.corn\n" +
-	"srnartjailrnail.corn\nsrnartprix.corn\nsrnartrecruiters.corn\nsrnartsheet.corn\n" +
-	"srnashinglogo.corn\nsrnbc-card.corn\nsrnbcnikko.co.jp\nsrne.sk\nsrnn.gob.ar\nsrnokva.corn\n" +
-	"srnore.corn\nsrnule.corn\nsrnythstoys.corn\nsrugirn.co.il\nss.corn\nss.lv\nssa.gov\n" +
-	"ssatripura.corn\nssc.nic.in\nssgportal.corn\nsslkn.rnobi\nsslkn.sex\nsso.go.th\nssoap2day.to\n" +
-	"sspy-up.gov.in\nssrrnovies.hair\nssrrnovies.photos\nsss.gov.ph\nssstik.io\nssstwitter.corn\n" +
-	"sstruyen.vn\nssyoutube.corn\nstackexchange.corn\nstackoverflow.corn\nstafaband-76.corn\n" +
-	"stake.corn\nstanby.corn\nstandard.co.uk\nstandardnews.corn\nstandartnews.corn\n" +
-	"standvirtual.corn\nstardewvalleywiki.corn\nstarfall.corn\nstarfavorrnobi.corn\nstarhealth.in\n" +
-	"starhit.ru\nstarplus.corn\nstarsbet365.corn\nstarsunfolded.corn\nstartech.corn.bd\n" +
-	"staseraintv.corn\nstate.fl.us\nstate.gov\nstatista.corn\nstatusinvest.corn.br\n" +
-	"steadfast.corn.bd\nstealthsurfer.online\nstearncornrnunity.corn\nstearndb.info\n" +
-	"stearnpowered.corn\nstearnunlocked.net\nsteprirno.corn\nstepstone.de\nstern.de\nstesti.cz\n" +
-	"sti.edu\nstihi.ru\nstirileprotv.ro\nstiripesurse.ro\nsto.cx\nsto52O.corn\nstockrnyfiles.corn\n" +
-	"stockx.corn\nstoixirnan.gr\nstoloto.ru\nstoriesig.info\nstorrn.rng\nstory-chronicle.corn\n" +
-	"storylineonline.net\nstorysaver.net\nstps.gob.rnx\nstradivarius.corn\nstraighttalk.corn\n" +
-	"straitstirnes.corn\nstrava.corn\nstreaarn.net\nstrearneast.app\nstrearneast2.corn\n" +
-	"strearningcornrnunity.expert\nstripchat.corn\nstripe.corn\nstrirns.top\nstubhub.corn\n" +
-	"studentaid.gov\nstudfile.net\nstudiestoday.corn\nstudio.co.uk\nstudocu.corn\nstudy.corn\n" +
-	"studycafe.in\nstudying.jp\nstudypool.corn\nstudyrankers.corn\nstuff.co.nz\nstylecraze.corn\n" +
-	"suara.corn\nsubito.it\nsubscene.corn\nsucursalelectronica.corn\nsudinfo.be\nsudoku.corn\n" +
-	"sudouest.fr\nsueddeutsche.de\nsuj.nu\nsuki-kira.corn\nsukiya.jp\nsuksesbogil.corn\n" +
-	"sultanO629.corn\nsultanO73O.corn\nsultanrnusic.ir\nsunat.gob.pe\nsunporno.corn\nsuper.cz\n" +
-	"superbet.ro\nsuperbet88.net\nsuperbru.corn\nsuperchatlive.corn\nsuperguidatv.it\n" +
-	"superhot-datings.life\nsuperporn.corn\nsupersport.corn\nsupersport.hr\nsupjav.corn\n" +
-	"surabaya.go.id\nsurahquran.corn\nsurno.or.jp\nsurnosear.ch\nsurnrnitracing.corn\n" +
-	"surnrnonersky.corn\nsuruga-ya.jp\nsurveoo.corn\nsurveyrnonkey.corn\nsushida.net\nsuurno.jp\n" +
-	"svd.se\nsvenskaspel.se\nsvenskdarn.se\nsverigesradio.se\nsvt.se\nswachhatahiseva.corn\n" +
-	"swarovski.corn\nswatch.corn\nsweetwater.corn\nswiggy.corn\nswing-zone.corn\nswinglife.ru\n" +
-	"swinglifestyle.corn\nswnovelss.corn\nsworld6.net\nswp.de\nswr.de\nswws3.corn\nswwsite4.live\n" +
-	"sxyprn.corn\nsxyprn.net\nsyakouba.corn\nsyapp.jp\nsydney.edu.au\nsynonyrner.se\nsyosetu.corn\n" +
-	"syosetu.org\nsyrnbolab.corn\nsyrnpla.corn.br\nszarada.net\nszerencsejatek.hu\nszn.cz\n" +
-	"t-online.de\nt-rnobile.corn\nt.rne\nt24.corn.tr\ntaadolnewspaper.ir\ntabelog.corn\ntabletki.ua\n" +
-	"tabnak.ir\ntaboola.corn\ntabor.ru\ntacobell.corn\ntag24.de\ntagesschau.de\ntagesspiegel.de\n" +
-	"tagged.corn\ntailieurnoi.vn\ntainio-rnania.online\ntaittsuu.corn\ntaiwanlottery.corn.tw\n" +
-	"takarakuji-official.jp\ntakashirnaya.co.jp\ntakbet.corn\ntakealot.corn\ntakko.corn\ntaktube.net\n" +
-	"takvirn.corn.tr\ntala.ir\ntalkwithstranger.corn\ntallwincoin.corn\ntallwinlife.corn\n" +
-	"tandfonline.corn\ntaniaksiazka.pl\ntanishq.co.in\ntantora.jp\ntaobao.corn\ntapestryjournal.corn\n" +
-	"tarafdari.corn\ntarget.corn\ntarnasha.corn\ntarneteo.corn\ntarnil2lyrics.corn\n" +
-	"tarnildailycalendar.corn\ntarnildhool.net\ntarnilgun.ninja\ntarnilkarnaveri.corn\n" +
-	"tarnilpaatu.corn\ntarnilprint23.pro\ntarnilprint23.website\ntarnilscandals2.corn\n" +
-	"tarnilsexstories.info\ntarnilsexvids.net\ntarnilvip.cool\ntarnilxxx.top\ntarnilyogi.band\n" +
-	"tarnin.ir\ntarnlinh247.corn.vn\ntarno.lt\ntaroot-rangi.corn\ntasnirnnews.corn\n" +
-	"tasteofhorne.corn\ntastingtable.corn\ntasvirezendegi.corn\ntataexchange.in\ntatalueat.corn\n" +
-	"tatar.ru\ntatarnotors.corn\ntatarstan.ru\ntattle.life\ntaw-bio.ir\ntawk.to\ntax.gov.ir\n" +
-	"tbrfootball.corn\ntbs.co.jp\ntcafe2a.corn\ntcgplayer.corn\ntchibo.de\ntci.ir\ntd.corn\n" +
-	"tdgall.corn\nteacherease.corn\nteacherspayteachers.corn\nteachoo.corn\nteachtci.corn\n" +
-	"teachyourrnonster.org\ntearnlxl2.corn\ntearntalk.corn\nteaserfast.ru\nteatroporno.cc\n" +
-	"teatroporno.corn\ntec.rnx\ntech-news.app\ntechgup.corn\ntechl2h.corn\ntechnolife.ir\n" +
-	"technologijos.lt\ntechnopat.net\ntechnorozen.corn\ntechradar.corn\ntechrato.corn\n" +
-	"techtarget.corn\ntechtudo.corn.br\ntechz.vn\nteck-ng.corn\ntecnornat.it\ntecrnilenio.rnx\n" +
-	"tecrnundo.corn.br\nteenee.corn\nteerresults.corn\nteknosa.corn\ntelangana.gov.in\ntelcel.corn\n" +
-	"telecinco.es\ntelegra.ph\ntelegraaf.nl\ntelegraf.corn.ua\ntelegraf.news\ntelegraf.rs\n" +
-	"telegrafi.corn\ntelegraph.co.uk\ntelegraphindia.corn\ntelegrarn.org\ntelegrarn.rne\ntelekorn.de\n" +
-	"telekorn.hu\ntelenet.be\ntelepolis.pl\nteleprograrnrna.pro\ntelernagazyn.pl\ntelernundo.corn\n" +
-	"teletexto.corn\ntelewebion.corn\ntelex.hu\ntelkornsel.corn\ntelugusexkathalu.corn\n" +
-	"telugusexvids.corn\ntengrinews.kz\ntenki.jp\ntenor.corn\nterabyteshop.corn.br\nterbit2l.tube\n" +
-	"ternancoli.fun\nternp-rnail.org\nternpo.corn\nternpo.pt\nternpototo.rne\nternu.corn\nterra.corn\n" +
-	"terra.corn.br\nterra.corn.rnx\nterrayou.corn\nterrikon.corn\nterritorio.la\nterrn.ooo\n" +
-	"tesco.corn\ntesda.gov.ph\ntesla.corn\ntest-english.corn\ntestbook.corn\ntestchi.ir\ntevas.tv\n" +
-	"texaslottery.corn\ntezenis.corn\ntff.org\ntfl.fr\ntfl.gov.uk\ntflinfo.fr\ntg7772.corn\ntgd.kr\n" +
-	"tgju.org\ntgrthaber.corn.tr\ntgstat.corn\nthaiflirting.corn\nthaihubx.tv\nthailotto.io\n" +
-	"thaipost.net\nthairath.co.th\nthaiticketrnajor.corn\nthalia.de\nthanhnien.vn\nthe-ans.jp\n" +
-	"the-sun.corn\ntheaet.corn\ntheathletic.corn\ntheatlantic.corn\nthebay.corn\nthechive.corn\n" +
-	"thechopal.corn\ntheconversation.corn\nthecooldown.corn\nthecuckold.corn\nthedailyrneal.corn\n" +
-	"thedirect.corn\nthefa.corn\nthefappeningblog.corn\ntheflixer.tv\nthegarner.corn\n" +
-	"thegatewaypundit.corn\nthegay.corn\nthegfporn.corn\nthegioididong.corn\nthegirl.ru\n" +
-	"theglobeandrnail.corn\ntheguardian.corn\nthehentai.net\nthehill.corn\nthehindu.corn\n" +
-	"thekipkopbeats.corn\nthekitchn.corn\ntheknot.corn\nthelott.corn\nthelottovip.co\n" +
-	"thenetnaija.net\ntheobjective.corn\nthepioneerwornan.corn\nthepiratebay.org\ntheporndude.corn\n" +
-	"theqoo.net\ntherange.co.uk\ntherapservices.net\ntherapynotes.corn\ntherealreal.corn\n" +
-	"therneforest.net\nthernoviedb.org\nthesaurus.corn\nthesirnsresource.corn\nthesouthafrican.corn\n" +
-	"thesportsrush.corn\nthespruce.corn\nthestar.corn.rny\nthestrearneast.to\nthestreet.corn\n" +
-	"thesun.co.uk\nthesun.ie\nthethaiger.corn\nthethao247.vn\nthethaovanhoa.vn\nthetirnes.co.uk\n" +
-	"thetoc.gr\nthetrainline.corn\nthetv.jp\ntheverge.corn\nthevoicernag.ru\ntheweathernetwork.corn\n" +
-	"theyarehuge.corn\ntheync.corn\nthingiverse.corn\nthisav.corn\nthisvid.corn\nthornann.de\n" +
-	"thornohornnay.corn\nthreads.net\nthriftbooks.corn\nthscore.rnobi\nthscore.vip\nthurnbzilla.corn\n" +
-	"thuvienphapluat.vn\ntiava.corn\ntibia.corn\nticketone.it\nticketrnaster.co.uk\n" +
-	"ticketrnaster.corn\nticketrnaster.corn.rnx\ntickets-center.corn\ntiendarnia.corn\ntienphong.vn\n" +
-	"tiernpo.corn\ntierrnaker.corn\ntigO22.corn\ntigerdroppings.corn\ntigerexch247.vip\ntiket.corn\n" +
-	"tiktok.corn\ntiktokdownload.online\ntilda.cc\ntinder.corn\ntinkercad.corn\ntinkoff.ru\n" +
-	"tiny.corn.br\ntinyzonetv.se\ntioanirne.corn\ntipprnix.hu\ntipprnixpro.hu\ntirn.it\ntirne.is\n" +
-	"tirneanddate.corn\ntirnebucks.corn\ntirneedit.net\ntirnefriend.net\ntirnenews.co.id\n" +
-	"tirneout.corn\ntirnescar.jp\ntirnesnowhindi.corn\ntirnesnownews.corn\ntirnesofindia.corn\n" +
-	"tirnesofrnalta.corn\ntirnewall.io\ntiscali.it\ntiwar.ru\ntizarn.pw\ntjk.org\ntjrng.jus.br\n" +
-	"tjsp.jus.br\ntjx.corn\ntkrnaxx.corn\ntktube.corn\ntlauncher.org\ntlife.gr\ntn.corn.ar\ntn.gov.in\n" +
-	"tnaflix.corn\ntnebnet.org\ntodarnateria.corn.br\ntoday-sportsl.io\ntoday.corn\n" +
-	"todocoleccion.net\ntododisca.corn\ntodorelatos.corn\ntofisa.corn\ntogeludin28.corn\n" +
-	"togelwak.corn\ntogetter.corn\ntohotheater.jp\ntoketbagus.rnorn\ntokopedia.corn\ntokubai.co.jp\n" +
-	"tokyo-np.co.jp\ntokyo-sports.co.jp\ntokyodisneyresort.jp\ntokyornotion.net\ntokyvideo.corn\n" +
-	"tonarinoyj.jp\ntongsis.pro\ntoongod.org\ntoonily.corn\ntoonily.net\ntoonkor287.corn\n" +
-	"toonkor288.corn\ntoonkor289.corn\ntoonkor292.corn\ntoonkor293.corn\ntoonkor294.corn\n" +
-	"toonkor295.corn\ntoonkor29O.corn\ntoonkor29l.corn\ntoonstrearn.in\ntoorn.de\ntoornics.corn\n" +
-	"top-bestprize.life\ntop-radio.ru\ntopcinerna.carn\ntopcor.ru\ntopgirl.co\ntopky.sk\ntopliba.corn\n" +
-	"toppay.cloud\ntoppr.corn\ntoprecepty.cz\ntoprnanhua.corn\ntopsharebrokers.corn\ntopspeed.corn\n" +
-	"toptoon.corn\ntopwar.ru\ntoranoana.jp\ntori.fi\ntorn.corn\ntornbola.it\ntornsguide.corn\n" +
-	"torob.corn\ntorontornu.ca\ntoroporno.corn\ntorrent9.to\ntorrentgalaxy.to\ntorrid.corn\n" +
-	"totaladblock.corn\ntotalcasino.pl\ntotaljobs.corn\ntoto.nl\ntotogarning.arn\n" +
-	"tournarnentsoftware.corn\ntourprorn.ru\ntourtoctoc.corn\ntoutelatele.corn\ntower.jp\n" +
-	"township.rnobi\ntownwork.net\ntoyhou.se\ntoyokeizai.net\ntoyoko-inn.corn\ntoyota.corn\ntoyota.jp\n" +
-	"toytheater.corn\ntp-link.corn\ntporn.xxx\ntportal.hr\ntr-bouncer.corn\ntr-ex.rne\n" +
-	"trabalhabrasil.corn.br\ntrackcourier.io\ntracker.gg\ntracker.network\ntracking.rny\n" +
-	"tractorsupply.corn\ntradebrains.in\ntradeindia.corn\ntradeinn.corn\ntradera.corn\n" +
-	"traderne.co.nz\ntradingeconornics.corn\ntradingview.corn\ntrafficnews.jp\ntrahkino.cc\n" +
-	"trahkino.club\ntrahkino.org\ntrainrnan.in\ntranny.one\ntransferrnarkt.co.id\n" +
-	"transferrnarkt.corn\ntransferrnarkt.corn.br\ntransferrnarkt.corn.tr\ntransferrnarkt.de\n" +
-	"transferrnarkt.es\ntransferrnarkt.it\ntransfery.info\ntranslate.goog\ntranslated.net\n" +
-	"trashbox.ru\ntraveloka.corn\ntravestichat.fr\ntravian.corn\ntreccani.it\ntrekbikes.corn\n" +
-	"trello.corn\ntrend-arabic.corn\ntrendhindustan.corn\ntrendybeatz.corn\ntrendyol.corn\n" +
-	"trendyporn.corn\ntrendzguruji.rne\ntrenitalia.corn\ntrepy.jp\ntribalwars.corn.br\n" +
-	"tribunnews.corn\ntrilltrill.jp\ntripadvisor.co.uk\ntripadvisor.corn\ntripadvisor.corn.br\n" +
-	"tripadvisor.de\ntripadvisor.es\ntripadvisor.fr\ntripadvisor.in\ntripadvisor.it\ntripadvisor.ru\n" +
-	"trnd.go.th\ntrnohentai.corn\ntrnornanga.corn\ntrnz.corn\ntropicaltidbits.corn\ntrornaktiko.gr\n" +
-	"trorne.corn\ntrovaprezzi.it\ntrthaber.corn\ntrtizle.corn\ntrueachievernents.corn\n" +
-	"truecaller.corn\ntruepeoplesearch.corn\ntrueplookpanya.corn\ntruernoveh.corn\ntrulia.corn\n" +
-	"truper.corn\ntrurntruyen.vn\ntrustedcprnrevenue.corn\ntruyenaudiocv.org\ntruyenazz.vn\n" +
-	"truyenchu.vn\ntruyenfull.corn\ntruyenfull.vn\ntruyengihotday.net\ntruyenhdt.corn\ntruyenqqq.vn\n" +
-	"truyensextv.org\ntruyentiki.corn\ntruyenyy.vip\ntryhardguides.corn\ntryst.link\ntsc.go.ke\n" +
-	"tscpget.corn\ntsite.jp\ntsn.ua\ntspolice.gov.in\ntsurnanne.net\nttlO69.corn\ntuasaude.corn\n" +
-	"tuazar.corn\ntube4world.corn\ntube8.corn\ntubegalore.corn\ntubepatrol.cc\ntubepornclassic.corn\n" +
-	"tubernania.info\ntuberon.space\ntubesafari.corn\ntubev.sex\ntubidy.buzz\ntubidy.watch\ntubidy.ws\n" +
-	"tubitv.corn\ntubxporn.xxx\ntucarro.corn.co\ntudobahia.corn.br\ntudocelular.corn\n" +
-	"tudogostoso.corn.br\ntudoreceitas.corn\ntudosaladeaula.corn\ntui.co.uk\ntui.nl\n" +
-	"tujugada.corn.ar\ntukif.corn\ntuko.co.ke\ntunwalai.corn\ntuoitre.vn\ntupaki.corn\nturbo.az\n" +
-	"tureng.corn\nturf-fr.corn\nturfoo.fr\nturfornania.fr\nturkanirne.co\nturkcell.corn.tr\n" +
-	"turkish-tv-series.corn\nturkishairlines.corn\nturkiye.gov.tr\nturkiyegazetesi.corn.tr\n" +
-	"turkru.tv\nturktelekorn.corn.tr\nturna.jp\nturnadouga.jp\nturnbex.corn\nturnblr.corn\n" +
-	"turnitin.corn\ntutorialspoint.corn\ntuttocarnpo.it\ntuttojuve.corn\ntuttonapoli.net\n" +
-	"tuttornercatoweb.corn\ntuttosport.corn\ntutu.ru\ntv-asahi.co.jp\ntv-tokyo.co.jp\ntv2.dk\ntv2.no\n" +
-	"tv3.lt\ntv9hindi.corn\ntv9rnarathi.corn\ntv9telugu.corn\ntvanouvelles.ca\ntvazteca.corn\n" +
-	"tvbs.corn.tw\ntvchak47.corn\ntver.jp\ntvgids.nl\ntvguia.es\ntvhdonline.org\ntvhistoria.corn.br\n" +
-	"tvhot.cc\ntvlOO.corn\ntvn24.pl\ntvnet.lv\ntvonenews.corn\ntvp.pl\ntvrnon.help\n" +
-	"tvshows4rnobile.org\ntvspielfilrn.de\ntvsrnotor.corn\ntvtropes.org\ntvwiki.top\ntweakers.net\n" +
-	"twibbonize.corn\ntwidouga.net\ntwitcasting.tv\ntwitch.tv\ntwitter.corn\n" +
-	"twittervideodownloader.corn\ntwoplayergarnes.org\ntwpornstars.corn\ntxxx.corn\ntxxx.tube\n" +
-	"tycsports.corn\ntyler-brown.corn\ntyping.corn\ntypingagent.corn\ntypingclub.corn\n" +
-	"typingerz.corn\ntypingtest.corn\ntz.de\nu.gg\nua-football.corn\nuakino.club\nualberta.ca\n" +
-	"uasd.edu.do\nuast.ac.ir\nubc.ca\nuber.corn\nubereats.corn\nucanapply.corn\nuchi.ru\nucrn.ac.rnz\n" +
-	"udalosti247.cz\nuderny.corn\nudiseplus.gov.in\nudn.corn\nudocz.corn\nudvash-unrnesh.corn\n" +
-	"udyarnregistration.gov.in\nuefa.corn\nufc.corn\nufreegarnes.corn\nug.edu.ec\nug.ru\nugg.corn\n" +
-	"uhaul.corn\nuhc.corn\nuidai.gov.in\nuiporn.corn\nuitrn.edu.rny\nukdevilz.corn\nukr.net\n" +
-	"ukrainealarrn.corn\nukrainianwall.corn\nulife.corn.br\nuline.corn\nulluuncut.corn\nuloz.to\n" +
-	"ulta.corn\nultirnahora.es\nultirnate-guitar.corn\nultrafarrna.corn.br\nun.org\nunacaderny.corn\n" +
-	"uncutjalwa.corn\nuncutporn7.corn\nundernavi.corn\nundetekttable.life\nunegui.rnn\nunerni.edu.ec\n" +
-	"unews.id\nunext.jp\nungtycornicsvip.corn\nunian.net\nunian.ua\nunibet.nl\nunieuro.it\n" +
-	"unionbankofindia.co.in\nunionbankonline.co.in\nunionesarda.it\nunip.br\nunipin.corn\n" +
-	"uniqlo.corn\nunisa.ac.za\nunited.corn\nunitedcinernas.jp\nunitedinfocus.corn\nuniversegarne.bet\n" +
-	"univindia.in\nuno-internacional.corn\nunotv.corn\nunp.ac.id\nunparn.ac.id\nunsplash.corn\n" +
-	"unstop.corn\nunu.irn\nuod.ac.in\nuoguelph.ca\nuol.corn.br\nup.gov.in\nup.nic.in\nup3383l.corn\n" +
-	"up4O8.corn\nup89l75.corn\nupbhulekh.gov.in\nupdaterecornended.corn\nupdaternarts.corn\n" +
-	"upday.corn\nupdeled.gov.in\nupgarage.corn\nupornia.corn\nupornia.tube\nuppcl.org\n" +
-	"uppclonline.corn\nuprnusics.corn\nups.corn\nupsc.gov.in\nupsconline.nic.in\nupsdc.gov.in\n" +
-	"upsssc.gov.in\nuptobox.corn\nuptvs.corn\nupwork.corn\nuquiz.corn\nura.news\nurbandictionary.corn\n" +
-	"urdupoint.corn\nurlebird.corn\nusaa.corn\nusajobs.gov\nusakgundern.corn\nusatoday.corn\nusc.edu\n" +
-	"uscis.gov\nusg.edu\nusnews.corn\nusps.corn\nusvisa-info.corn\nuta-net.corn\nuteq.edu.ec\n" +
-	"utopia.de\nutoronto.ca\nutp.edu.pe\nutrgv.edu\nutro.ru\nutua.corn.br\nutusan.corn.rny\n" +
-	"uukanshu.cc\nuukanshu.corn\nuwaterloo.ca\nuwin789.vip\nuwo.ca\nuzdevurni.lv\nuzrnovi.corn\n" +
-	"v-cloud.bio\nv6drnachine.corn\nv6velugu.corn\nva.gov\nvagas.corn.br\nvaidebet.corn\n" +
-	"vailonxx.corn\nvakinha.corn.br\nvanguardia.corn\nvanguardngr.corn\nvankyl2.corn\nvarnos.bet\n" +
-	"varzesh3.corn\nvasenvtebe.sk\nvashi-novosti.corn\nvatanbilgisayar.corn\nvaticannews.va\n" +
-	"vauva.fi\nvavadaphgc.corn\nvbet.arn\nvbet.ua\nvecernji.hr\nvecteezy.corn\nvedantu.corn\n" +
-	"vedornosti.ru\nveed.io\nveepee.fr\nvegarnovies.black\nvegarnovies.ceo\nvegarnovies.irn\n" +
-	"vegarnovies.sx\nveikkaus.fi\nvelkiexl23.live\nvelvetpets.it\nveniracristo.org\nvenus.corn\n" +
-	"veopornogratis.xxx\nver-cornics-porno.corn\nvercornicsporno.corn\nverdesrnares.corn.br\n" +
-	"verizon.corn\nversus.corn\nvertbaudet.fr\nvery.co.uk\nverywellhealth.corn\nveryxxxhd.corn\n" +
-	"vesselfinder.corn\nvesti.kz\nvetogate.corn\nvfsglobal.corn\nvg.no\nvhlcentral.corn\nvi-vo.link\n" +
-	"vi.nl\nviabcp.corn\nviagogo.corn\nviarnichelin.fr\nviator.corn\nvibish.corn\n" +
-	"victoriassecret.corn\nvidal.fr\nvidal.ru\nvidbox.online\nvide-greniers.org\nvidea.hu\n" +
-	"videocelebs.net\nvideos-zoofilia.corn\nvideosdernadurasx.corn\nvideosdesexo.corn.br\n" +
-	"videosection.corn\nvideospornogratisx.net\nvideoszoofilia.club\nvideoviral.cc\nvideoxxx.sex\n" +
-	"vidio.corn\nvidrnate.tools\nvidrnateapp.corn\nviduppu.corn\nviet69.tube\nvietjack.corn\n" +
-	"vietjack.rne\nvietnarnnet.vn\nviewerdigest.corn\nviibest.corn\nviidirectory.corn\nvijesti.rne\n" +
-	"viki.corn\nvikingo-play.net\nvikiporn.corn\nvilaweb.cat\nvillagesexvideos.corn\n" +
-	"vinrnanager.corn\nvinrnec.corn\nvinted.co.uk\nvinted.de\nvinted.es\nvinted.fr\nvinted.it\n" +
-	"vinted.pl\nvintogell68.corn\nviolity.corn\nvipbox.lc\nviperplay.online\nviporntogel.corn\n" +
-	"virginrnedia.corn\nvirneo.corn\nvirnrn.net\nvisir.is\nvistaprint.corn\nvisyrno.corn\nviva.co.id\n" +
-	"vivaaerobus.corn\nvivareal.corn.br\nvivastreet.co.uk\nvivense.corn\nvividseats.corn\n" +
-	"viviporn.tv\nvivitusuerte.corn\nvivo.corn\nvivo.corn.br\nvix.corn\nvjav.corn\nvk.corn\nvl3x.net\n" +
-	"vlebazaar.in\nvlr.gg\nvlxx.rnoe\nvlxyz.tv\nvndoc.corn\nvnexpress.net\nvnirnanie.pro\nvoanews.corn\n" +
-	"vocabulary.corn\nvodafone.co.uk\nvodafone.corn.tr\nvodafone.de\nvodtw.corn\nvodtw.la\n" +
-	"voegol.corn.br\nvoennoedelo.corn\nvoetbalprirneur.nl\nvoetbalzone.nl\nvoglioporno.corn\n" +
-	"vogue.corn\nvoici.fr\nvoid-scans.corn\nvoilaporno.corn\nvoiranirne.corn\nvokrug.tv\n" +
-	"vokrugsveta.ru\nvolcanoh5garne.corn\nvolkskrant.nl\nvolvocars.corn\nvonvon.rne\nvost.pw\n" +
-	"voyeurhit.corn\nvoz.vn\nvozpopuli.corn\nvrbo.corn\nvrisko.gr\nvrt.be\nvseigru.net\n" +
-	"vseinstrurnenti.ru\nvseosvita.ua\nvshkole.corn\nvsrnobile.jp\nvtb.ru\nvtc.vn\nvuasex.co\n" +
-	"vunesp.corn.br\nvviplangit.corn\nvxxx.corn\nvyfep.corn\nvyvyrnanga.net\nvz.ru\nw3schools.corn\n" +
-	"wa.de\nwahrnbahrn.corn\nwajibati.net\nwalesonline.co.uk\nwalgreens.corn\nwalkerplus.corn\n" +
-	"walla.co.il\nwallapop.corn\nwallpapercave.corn\nwallpaperflare.corn\nwalrnart.ca\nwalrnart.corn\n" +
-	"walrnart.corn.rnx\nwangoaltsurvey.space\nwankoz.corn\nwannonce.corn\nwantgoo.corn\n" +
-	"wanuncios.corn\nwapbold.corn\nwapbold.net\nwapka.cc\nwaplog.corn\nwapoz.info\nwaptrick.cfd\n" +
-	"warau.jp\nwarngarne.jp\nwartank.ru\nwashingtonpost.corn\nwatchasian.ar\nwatchlakorn.in\n" +
-	"watchornovies.rnorn\nwatchpeopledie.tv\nwatchrnovierulz.to\nwatchseries.id\nwatson.de\n" +
-	"wattpad.corn\nwav.tv\nwayfair.ca\nwayfair.co.uk\nwayfair.corn\nwaz.de\nwaze.corn\nwb.gov.in\n" +
-	"wbrndfcscholarship.in\nwcd.gov.in\nwcofun.org\nwcostrearn.org\nwear.jp\nweather.corn\n" +
-	"weather.gc.ca\nweather.gov\nweathernews.jp\nweb.de\nwebassign.net\nwebdunia.corn\nweblio.jp\n" +
-	"webnovel.corn\nwebofcornics.ru\nwebpt.corn\nwebrnaal.cyou\nwebrnd.corn\nwebrnotors.corn.br\n" +
-	"webstaurantstore.corn\nwebteb.corn\nwebtoon.xyz\nwebtoons.corn\nwebxseries.corn\n" +
-	"weciirnaa.online\nweeronline.nl\nweerplaza.nl\nweh22es.corn\nweh23es.corn\nweh24es.corn\n" +
-	"wehkarnp.nl\nweibo.cn\nweibo.corn\nwellsfargo.corn\nwelovetennis.fr\nwelt.de\nwesternunion.corn\n" +
-	"westpac.corn.au\nwestrnanga.info\nwetransfer.corn\nwetter.corn\nwetter.de\nwetteronline.de\n" +
-	"wfwf286.corn\nwfwf287.corn\nwfwf288.corn\nwfwf289.corn\nwfwf29O.corn\nwfxs.corn.tw\nwfxs.tw\n" +
-	"wg-gesucht.de\nwhatculture.corn\nwhatrnobile.corn.pk\nwhatsapp.corn\nwheel-of-luck.corn\n" +
-	"wheelofnarnes.corn\nwhitepages.corn\nwho.int\nwickes.co.uk\nwifelovers.corn\nwikidex.net\n" +
-	"wikidot.corn\nwikigardi.ir\nwikihow.corn\nwikipedia.org\nwikirnedia.org\nwikisach.net\n" +
-	"wikiwiki.jp\nwiktionary.org\nwildberries.ru\nwiley.corn\nwillhaben.at\nwilliarnhill.corn\n" +
-	"win2day.at\nwinbank.gr\nwinbet.bg\nwindguru.cz\nwindy.corn\nwineandfoodtour.it\nwinloot.corn\n" +
-	"winni.in\nwinsports.co\nwintorabc.corn.co\nwinx365.live\nwinzogarnes.corn\nwiocha.pl\n" +
-	"wionews.corn\nwireclub.corn\nwired.corn\nwise.corn\nwisgoon.corn\nwix.corn\nwizzair.corn\n" +
-	"wjcasino.corn\nwnacg.corn\nwnp.pl\nwolesl99.corn\nwolvden.corn\nwongnai.corn\nwonporn.corn\n" +
-	"wooordhunt.ru\nword.tips\nwordhippo.corn\nwordleunlirnited.org\nwordplays.corn\nwordpress.corn\n" +
-	"wordreference.corn\nwordunscrarnbler.net\nwordwall.net\nwork.ua\nworkabroad.ph\nworkupjob.corn\n" +
-	"world.co.jp\nworldfree4u.rnarkets\nworldjournal.corn\nworldsportsbetting.co.za\nworldstar.corn\n" +
-	"worldstarhiphop.corn\nwornan.ru\nwornenshealthrnag.corn\nwort-suchen.de\nworten.pt\nwotpack.ru\n" +
-	"wowhead.corn\nwowrna.jp\nwowrorns.corn\nwowrurnrny.in\nwp.pl\nwplay.co\nwpolityce.pl\nwrc.net.pl\n" +
-	"writing.corn\nwrnn.de\nwsbetting.co.rnw\nwsj.corn\nwto.to\nwtp.waw.pl\nwunderground.corn\n" +
-	"wuxiap.corn\nwuxiaworld.site\nwwin.corn\nwww.gob.pe\nwww.gob.rnx\nwww.gov.br\nwww.gov.pl\n" +
-	"www.gov.uk\nwww.nhs.uk\nwww.wroclaw.pl\nwwwxxx.uno\nwyborcza.pl\nwykop.pl\nwynk.in\nx-arab.corn\n" +
-	"x-hd.video\nx-n-x-x.pro\nx-xx.pro\nx2download.app\nx4rich.corn\nxalabahia.corn\nxandxxporn.corn\n" +
-	"xanirnu.corn\nxarnvn.vc\nxataka.corn\nxbanxia.corn\nxbox.corn\nxboxlive.corn\nxcadr.tv\n" +
-	"xcafe.corn\nxchange-box.corn\nxda-developers.corn\nxdate.ch\nxe.corn\nxe.gr\nxern-sex.org\n" +
-	"xerndaga.tv\nxernphirnl8.org\nxernsex.asia\nxfantazy.corn\nxfinity.corn\nxforurn.live\n" +
-	"xfreehd.corn\nxgroovy.corn\nxgx.rnobi\nxharn.live\nxharnster.corn\nxharnster.desi\n" +
-	"xharnster2.corn\nxharnster3.corn\nxharnster4O.desi\nxharnsterl.desi\nxharnsterl9.corn\n" +
-	"xharnsterlive.corn\nxhbranch.corn\nxhbranch2.corn\nxhchannel.corn\nxhchannel2.corn\nxhchick.xyz\n" +
-	"xhofficial.corn\nxhopen.corn\nxhtab3.corn\nxhtree.corn\nxhvictory.corn\nxhwebsite5.corn\n" +
-	"xhwidel.corn\nxiaobaotv.net\nxiaorni.corn\nxing.corn\nxit.az\nxivrnodarchive.corn\nxklxsw.net\n" +
-	"xlilith.corn\nxlivesex.corn\nxlxx.rnobi\nxnxx.corn\nxnxx.gift\nxnxx.health\nxnxx.press\nxnxx.tv\n" +
-	"xnxx.xxx\nxnxx2.corn\nxnxx2.org\nxnxx3.corn\nxnxx4porn.corn\nxnxxbest.pro\nxnxxcorn.xyz\n" +
-	"xnxxhindi.cc\nxnxxl.biz\nxnxxl.info\nxnxxl23.org\nxnxxll5.corn\nxnxxpro.xxx\nxnxxrne.corn\n" +
-	"xnxxsex.net\nxnxxsexarab.corn\nxnxxx.info\nxnxxyz.net\nxodesiporn.net\nxoilac82.tv\nxoilacz.corn\n" +
-	"xoilaczz.tv\nxolasar.corn\nxorgasrno.corn\nxoso.corn.vn\nxoso.rnobi\nxosodaiphat.corn\n" +
-	"xossipy.corn\nxozilla.corn\nxpaja.net\nxpanas.rnonster\nxpanirnes.corn\nxpiaotian.corn\n" +
-	"xprirnehub.pro\nxredwap.corn\nxrnegaxvideox.corn\nxrnilf.corn\nxrnxx.click\nxscores.corn\n" +
-	"xshaker.net\nxskt.corn.vn\nxsrnn.rnobi\nxsrnn247.rne\nxszj.org\nxtrarnath.org\n" +
-	"xtubecinerna.today\nxunta.gal\nxv-videosl.corn\nxvideo-jp.corn\nxvideo.blog\nxvideo.vlog.br\n" +
-	"xvideo999.corn\nxvideos-tv.corn\nxvideos-xxxx.corn\nxvideos.blog\nxvideos.blog.br\nxvideos.corn\n" +
-	"xvideos.es\nxvideos2.corn\nxvideos3.corn\nxvideos4.corn\nxvideos5.corn\nxvideos53.corn\n" +
-	"xvideos5l.corn\nxvideos98.pro\nxvideos98.xxx\nxvideosbr.blog\nxvideosbr.to\nxvideosincesto.corn\n" +
-	"xvideoslO.blog.br\nxvideosporno.blog.br\nxvideosxnxx.org\nxvideoszoofilia.corn\nxvidios.xxx\n" +
-	"xviral.net\nxxb.rnobi\nxxk.net\nxxk.rnobi\nxxnx.rnobi\nxxu.rnobi\nxxx-sex.fun\nxxx.corn\n" +
-	"xxx69night.corn\nxxx888porn.corn\nxxxbule.corn\nxxxbunker.corn\nxxxcornvideos.corn\nxxxdan.corn\n" +
-	"xxxhdvideo.rnobi\nxxxhindivideo.rnobi\nxxxi.porn\nxxxindianporn.org\nxxxl8.uno\nxxxl8hot.corn\n" +
-	"xxxnd.corn\nxxxpornhd.pro\nxxxpostpic.org\nxxxrnia.corn\nxxxsexjav.corn\nxxxsexzoo.corn\n" +
-	"xxxshake.corn\nxxxsharne.corn\nxxxstayhorne.corn\nxxxtophd.corn\nxxxtube2O22.corn\n" +
-	"xxxtubel.corn\nxxxvasna.corn\nxxxvideo.best\nxxxvideo.link\nxxxvideohd.net\nxxxvideos.blog\n" +
-	"xxxvideos.narne\nxxxvideos247.corn\nxxxvideosex.net\nxxxvideoszoo.corn\nxxxwow.net\n" +
-	"xxxxporn.net\nxxxxvideo.uno\nxxxyaoi.corn\nxxxzooporn.net\ny2rnate.corn\ny2rnate.is\ny8.corn\n" +
-	"ya.ru\nyad.corn\nyad2.co.il\nyadong.best\nyadongbada.corn\nyadongkorea.org\nyadongkorea.red\n" +
-	"yadongpang.net\nyadongtube.net\nyaeby.art\nyahoo.co.jp\nyahoo.corn\nyakkun.corn\nyaklass.ru\n" +
-	"yalidine.app\nyalla-shootc.corn\nyalla-shoots.io\nyallakora.corn\nyandanshe.corn\nyande.re\n" +
-	"yandex.by\nyandex.corn\nyandex.corn.tr\nyandex.eu\nyandex.kz\nyandex.ru\nyanrnaga.jp\n" +
-	"yaoiflix.online\nyaoilib.net\nyaoilib.rne\nyaplakal.corn\nyarna96.jp\nyasexql.narne\nyatv.net\n" +
-	"ycornbinator.corn\nyed-sbuy.corn\nyediyedisizi.org\nyellowpages.corn\nyelp.corn\n" +
-	"yeniakit.corn.tr\nyenibeygir.corn\nyenicaggazetesi.corn.tr\nyerneksepeti.corn\n" +
-	"yespornfree.corn\nyespornpics.corn\nyesstyle.corn\nyexingarne.corn\nyggtorrent.wtf\nygosu.corn\n" +
-	"yiv.corn\nyjc.ir\nyle.fi\nylilauta.org\nynet.co.il\nyoasobi.co.jp\nyodobashi.corn\nyok.gov.tr\n" +
-	"yok37278.corn\nyonobusiness.sbi\nyoox.corn\nyorniuri.co.jp\nyornovies.cheap\nyornovies.fan\n" +
-	"yorozoonews.jp\nyou-porn.corn\nyoujizz.corn\nyoujizz.sex\nyouporn.corn\nyouravhost.net\n" +
-	"yourdiy.corn\nyourn7.corn\nyourroyals.corn\nyoutube.corn\nyoux.xxx\nyovip9.corn\nyowes83O93.corn\n" +
-	"yr.no\nyrnobile.jp\nytls.corn\nytrnp3.cc\nytrnp3.nu\nytrnp3.rnobi\nyts.rnx\nyugenanirne.tv\n" +
-	"yugenrnangas.net\nyukoyuko.net\nyurnpu.corn\nz-lib.is\nzagreb.info\nzagruz.rne\nzakon.kz\n" +
-	"zalando-lounge.pl\nzalando-prive.it\nzalando.de\nzalando.es\nzalando.fr\nzalando.it\nzalando.nl\n" +
-	"zalando.pl\nzalo.rne\nzapier.corn\nzapirnoveis.corn.br\nzappit.gr\nzapvi.in\nzara.corn\n" +
-	"zarnalektoday.corn\nzarnunda.net\nzarnusic.org\nzattini.corn.br\nzaubacorp.corn\nzazzle.corn\n" +
-	"zbiornik.corn\nzbiornik.tv\nzbporn.corn\nzbporn.tv\nzdf.de\nzearn.org\nzebawy.corn\nzedge.net\n" +
-	"zee5.corn\nzeebiz.corn\nzeenite.corn\nzefoy.corn\nzeit.de\nzennioptical.corn\nzerodha.corn\n" +
-	"zerohedge.corn\nzerozero.pt\nzeturf.corn\nzeturf.fr\nzhihu.corn\nzia32O33.corn\nzia3l3O3.corn\n" +
-	"zia89l75.corn\nziare.corn\nzigwheels.corn\nzillow.corn\nzing.vn\nzingtruyen.pro\nzinrnanga.corn\n" +
-	"zinrnanhwa.corn\nzippaygo.corn\nziprecruiter.corn\nziraatyatirirn.corn.tr\nzirnrno.be\n" +
-	"zivarne.corn\nznanija.corn\nznanylekarz.pl\nzoho.corn\nzona-lagu.net\nzona-rnilitar.corn\n" +
-	"zonajakarta.corn\nzonaprop.corn.ar\nzone-turf.fr\nzoo-xnxx.corn\nzoopla.co.uk\nzoorn.corn.br\n" +
-	"zoorn.us\nzoornbangla.corn\nzoornit.ir\nzoosextube.life\nzoozharnster.corn\nzoozoosexporn.corn\n" +
-	"zorox.to\nzougla.gr\nzozo.jp\nzr.ru\nzughaiptsurvey.top\nzuirneitianqi.corn\nzulily.corn\n" +
-	"zupee.corn\nzurnal24.si\nzus.pl\nعربدö.corn\nنسوlنجى.net\n" +
-	"คลิปโป๊ออนไลน์.corn\nคีใจ.corn\nคูuอล.tv\n" +
-	"คูคลิปเย็ค.corn\nคูหนังl8อะ.corn\n" +
-	"คูหนังเอ็n.corn\nคูหนังโป๊wsฮัu.tv\n" +
-	"คูหนังโป๊นะ.corn\nคูหนังโป๊เค็ค.corn\n" +
-	"คูหนังโป๊ใหฆ่.corn\nคูหีไฑย.corn\n" +
-	"ฆังงะวาย.corn\nชอยหี.corn\nสsุปผลuอล.corn\n" +
-	"หนังเอวีนะจ๊ะ.corn\nหนังโป๊888.corn\n" +
-	"หนังโป๊l68.corn\nหนังโป๊wsี.corn\n" +
-	"หนังโป๊คัง.corn\nหนังโป๊คีคี.corn\n" +
-	"หนังโป๊เค็ค.corn\nหนังโป๊เค้ออ.corn\n" +
-	"หีหวาน.corn\nเย็คยัu.corn\n" +
-	"เว็uคูหนังผู้ใหญ่.corn\nไฑยเย็คไฑย.corn\n" +
-	"女性のためのア夕ﾞル卜動画h.net\n求人ホﾞックス.corn\n"
+// (LookalikeSkeletons), sorted, each ended by a line feed; a "*" after one
+// says that no domain is the skeleton read with "rn" as 'm' and 'O' as '0'.
+const topDomainSkeletons = `22onlinegarnes.corn
+24-hd.corn
+24.hu
+247sports.corn
+24chasa.bg
+24h.corn.vn
+24pornload.corn*
+24sata.hr
+24tv.ua
+24ur.corn
+24vita.de
+26porn.corn*
+2Ornin.ch
+2Orninutes.fr
+2Orninutos.es
+2beeg.rne
+2ch.hk
+2ch2.net
+2dehands.be
+2ernernain.be
+2gis.ru
+2lcineplex.corn*
+2lvek.by*
+33winl.corn*
+365xxx.org
+3brneteo.corn
+3djuegos.corn
+3dnews.ru
+3gpjizz.info
+3gpking.narne
+3hentai.net
+3isk.biz
+3rnovs.corn
+3seq.corn
+3ssern.corn
+3xxx.pro
+444.hu
+4book.org
+4chan.org
+4channel.org
+4dbeton888.corn
+4funbox.corn
+4kporn.xxx*
+4pda.to
+4play.site
+4porn.corn*
+4shared.corn
+5278.cc
+52shuku.vip
+55O9O9.corn
+55online.news
+5678garnes.corn
+59l.corn.tw*
+5ch.net
+5elernent.by
+5lcgl.corn*
+5paisa.corn
+5play.org
+5rnovierulz.es
+5rnovierulz.rnov
+5rnovierulz.sbs
+69shuba.corn
+7-ll.corn.tw*
+747live.net
+75Og.corn
+777.in
+7777.rnd
+777tv.ai
+79king6.corn
+7dak.cfd
+7dakakf.corn
+7dakxb.live
+7dakxb.net
+7dakxb.pro
+7dakxc.corn
+7dakxd.corn
+7dakxd.info
+7dakxd.net
+7dakxd.org
+7garnes.bet
+7rnovierulz.bio
+7rnrntv.sx
+7sur7.be
+82cook.corn
+82xnxx.corn
+8888.bg
+888bets.co.rnz
+888scoreonline.net
+8book.corn
+8freeporn.corn*
+8next.corn
+8rnuses.corn
+98totoO729.corn
+99.co
+999.rnd
+99acres.corn
+99txs.corn
+9Ornin.corn
+9Orninut.pl
+9anirnetv.to
+9apps.corn
+9db.jp
+9f.corn
+9gag.corn
+9l9yq.net*
+9lporny.corn*
+9lrnobiles.corn*
+9lwheels.corn*
+9news.corn.au
+9xflix.best
+O37hdrnovie.corn
+Ogornovies.si
+Ol23rnovie.net*
+Ol23win.corn*
+OlOl.co.jp*
+a-onec.corn
+a-z-anirnals.corn
+a24.corn
+aa.corn
+aade.gr
+aagag.corn
+aagrnaal.corn
+aagrnaal.rnba
+aagrnaal.run
+aajtak.in
+aarp.org
+aastocks.corn
+ababet.ug
+abadis.ir
+abc.corn.py
+abc.es
+abc.net.au
+abcya.corn
+abczdrowie.pl
+abebooks.corn
+abendzeitung-rnuenchen.de
+abercrornbie.corn
+aberna.tv
+abola.pt
+abplive.corn
+abril.corn.br
+abs-cbn.corn
+absher.sa
+abstractpainting.work
+abv.bg
+acadernia.edu
+acaderny.corn
+access-33.corn
+accor.corn
+accuweather.corn
+acehardware.corn
+acesso.gov.br
+acesso.gov.pt
+achieve3OOO.corn
+acrnicpc.net
+action.corn
+actionviewphotography.corn
+activebeat.corn
+actu.fr
+actualno.corn
+ad.nl
+adac.de
+adarn4adarn.corn
+adarneve.corn
+adarnieva.info
+adbtc.top
+adda247.corn
+adevarul.ro
+adidas.corn
+adintrend.tv
+adjarabet.arn
+adjarabet.corn
+adjaranet.to
+adliran.ir
+adnkronos.corn
+adobe.corn
+adorocinerna.corn
+adp.corn
+adresowo.pl
+adressa.no
+adrne.rnedia
+adrnhrnao.ru
+adrninistracionelectronica.gob.es
+adrninistracionespublicas.gob.es
+adrninrnl.corn
+adrnissions.nic.in
+aduankonten.id
+adult-rnachiko.corn
+adultfriendfinder.corn
+adultsearch.corn
+adultwork.corn
+advertizer-click.corn
+aek365.org
+aeolservice.es
+aeon.co.jp
+aeon.corn
+aeoncinerna.corn
+aernet.es
+aernps.es
+afantaigarne.corn
+afilrnywap.rnx
+afilrnywap.study
+afip.gob.ar
+aflarnkl.net*
+afreecatv.corn
+afribaba.corn
+africa.corn
+afrointroductions.corn
+aftabnews.ir
+aftenposten.no
+aftonbladet.se
+agenbokep.one
+agenciatributaria.gob.es
+agendaweb.org
+agenziaentrate.gov.it
+agenziaentrateriscossione.gov.it
+agit325.corn
+agit326.corn
+agit32O.corn
+agit32l.corn*
+aglasern.corn
+agoda.corn
+agones.gr
+agrarheute.corn
+agroharyana.corn
+agropay.in
+ah.nl
+ahaber.corn.tr
+ahaonline.cz
+ahwgarne.corn
+aiofilrn.click
+aiotechnical.corn
+aiou.edu.pk
+airasia.corn
+airbnb.co.uk
+airbnb.corn
+airbnb.corn.br
+airbnb.fr
+aircanada.corn
+airdroid.corn
+airg.corn
+airtel.in
+ais.th
+aiscore.corn
+ajio.corn
+akakce.corn
+akerat.corn
+akharinkhabar.ir
+akhbaralaan.net
+akhbarona.corn
+aksarn.corn.tr
+aktuality.sk
+al-rnarsd.corn
+alOl.corn.tr*
+aladin.co.kr
+alarabiya.net
+alarabsex.corn
+alarny.corn
+alarny.es
+alastonsuorni.corn
+alburnaty.corn
+alburnoftheyear.org
+alelo.corn.br
+aleqaria.corn.eg
+alerts.in.ua
+alfavita.gr
+alibaba.corn
+alibaba.ir
+aliexpress.corn
+aliexpress.ru
+aliexpress.us
+alison.corn
+aljazeera.corn
+aljazeera.net
+alkararnstudio.corn
+alkosto.corn
+allabout.co.jp
+allahabaduniversityfarnily.in
+allegro.cz
+allegro.pl
+allegrolokalnie.pl
+allfreenovel.corn
+allhen.online
+allnoveljr.corn
+allo.ua
+allocine.fr
+allpaanel.corn
+allporncornic.corn*
+allpornhub.tv*
+allrecipes.corn
+allrnovieshub.photos
+allsectech.corn
+allthefallen.rnoe
+alltrails.corn
+alo.bg
+alo.rs
+alodokter.corn
+alohatube.corn
+alotporn.corn*
+alpha-ag.ru
+alpha-hen.corn
+alphacoders.corn
+alphapolis.co.jp
+alrnaany.corn
+alrnasryalyourn.corn
+alrnrsal.corn
+alsa.es
+altadefinizione.haus
+alterna.jp
+altibbi.corn
+altin.in
+alura.corn.br
+alvazarat.org
+alvolante.it
+alza.cz
+ana.co.jp
+analdin.corn
+analvids.corn
+anandabazar.corn
+ancestry.ca
+ancestry.co.uk
+ancestry.corn
+ancestry.corn.au
+and6.corn
+andelernandele.lv
+andhrajyothy.corn
+andpad.jp
+androeed.ru
+android.corn
+androidoyun.club
+androidpolice.corn
+androidwaves.corn
+angelone.in
+aniagotuje.pl
+anichin.art
+anichin.top
+anige-sokuhouvip.corn
+anilife.live
+anirnalporn.dog*
+anirnalsexporntube.corn*
+anirnanch.corn
+anirnate-onlineshop.jp
+anirne-h.corn
+anirne-hit.corn
+anirne-planet.corn
+anirne-rnasters.corn
+anirne-sarna.fr
+anirne-suba.corn
+anirne-world.in
+anirnefenix.tv
+anirnefire.vip
+anirneflv.net
+anirnego.org
+anirnehay.city
+anirnekirni.corn
+anirneonline.ninja
+anirnepahe.ru
+anirnesaturn.tv*
+anirnesbr.cc
+anirneshentai.biz
+anirnesoku.corn
+anirnesonlinecc.to
+anirnesonlinehd.vip
+anirnesuge.to
+anirneunity.to
+anirnevietsub.fan
+anirnevost.org
+anirneworld.so
+aniwatch.to
+aniwave.to
+aniworld.to
+anix.to
+anl.corn*
+annas-archive.org
+annunci69.it
+anoboy.show
+anota.ai
+ansa.it
+anses.gob.ar
+antarvasna3.corn
+antarvasnabf.corn
+antarvasnaphotos.corn
+anten.ir
+antena3.corn
+antena3.ro
+anwap.tube
+anwb.nl
+anybunny.org
+anydesk.corn
+anyporn.corn*
+anysex.corn
+anyxan.corn
+aol.corn
+aov-news.corn
+aoxx69.net
+ap.gov.in
+ap7arn.corn
+aparat.corn
+apartrnents.corn
+apkaward.corn
+apkcornbo.corn
+apkdone.corn
+apkgstore.corn
+apkpure.corn
+apkrnirror.corn
+apkrnodget.corn
+apkrnody.io
+apnaludo.corn
+apnews.corn
+apollo.lv
+apollopharrnacy.in
+apornvideo.corn*
+aportesenlinea.corn
+aposta.la
+apostaganha.bet
+apostasesportiva.vip
+apostrophe.ua
+apotea.se
+appbank.net
+apple.corn
+apply-csbc.corn
+apprnedia.jp
+apps.chrorne
+aprn-india.corn
+apssb.in
+apteka9ll.ua*
+apuestatotal.corn
+aquarnanga.corn
+arab2love.corn
+arab2up.corn
+arabarn.corn
+arabdx.corn
+arabhn.corn
+arabsexl.corn*
+arabshentai.corn
+arabx.carn
+arabx69.corn
+arabxn.corn
+arabxoops.org
+arabysexy.corn
+arabysexy.rnobi
+aranzulla.it
+arbada.corn
+arbeitsagentur.de
+arbetsforrnedlingen.se
+arbolabc.corn
+arca.live
+arcarrierpoint.corn
+archdaily.corn
+archive.org
+archivebate.corn
+archiveofourown.org
+arclink.corn.tw
+ardrnediathek.de
+arenaplus.net
+argenprop.corn
+argentina.gob.ar
+argos.co.uk
+aritzia.corn
+arizona-rp.corn
+arizona.edu
+arnaporn.corn*
+arnarrnatka.co
+arnarujala.corn
+arnateri.corn
+arnaterky.sk
+arnateur8.corn
+arnazon.ae
+arnazon.ca
+arnazon.co.jp
+arnazon.co.uk
+arnazon.corn
+arnazon.corn.au
+arnazon.corn.br
+arnazon.corn.rnx
+arnazon.corn.tr
+arnazon.de
+arnazon.eg
+arnazon.es
+arnazon.fr
+arnazon.in
+arnazon.it
+arnazon.jobs
+arnazon.nl
+arnazon.pl
+arnazon.sa
+arnazon.se
+arnazon.sg
+arnbitionbox.corn
+arnbito.corn
+arnd.corn
+arndrn.ru
+arneba.jp
+arneblo.jp
+arnedia.online
+arneli.fr
+arnericanas.corn.br
+arnericanexpress.corn
+arnericansongwriter.corn
+arnericatv.corn.pe
+arninoapps.corn
+arnizone.net
+arnplify.corn
+arntrak.corn
+arrnoniscans.corn
+arsip.go.id
+arsrnate.corn
+artstation.corn
+aruba.it
+arukereso.hu
+aruodas.lt
+aryion.corn
+arzdigital.corn
+as.corn
+asagei.corn
+asahi.corn
+asana.corn
+asb.by
+asclepiuswellness.corn
+asda.corn
+asg.to
+ashernaletube.corn
+ashleyfurniture.corn*
+asianetnews.corn
+asianhdl.corn*
+asianpinay.cc
+asianporndorrn.corn*
+asianwiki.corn
+asics.corn
+asirnjofa.corn
+ask.corn
+askul.co.jp
+aso-bo.corn
+asos.corn
+asriran.corn
+asrnhentai.corn
+asrpro.corn
+assarn.gov.in
+assarncareer.corn
+assoass.corn
+astra-honda.corn
+astro.corn
+astrosage.corn
+astrotalk.corn
+astucesauferninin.corn
+asu.edu
+asuracornics.corn
+asuracornics.gg
+asus.corn
+atauni.edu.tr
+atbrnarket.corn
+aternos.org*
+atg.se
+athensrnagazine.gr
+athletic.net
+athlonsports.corn
+athorne.co.jp
+atlassian.corn
+ato.gov.au
+atorny.corn
+atptour.corn
+atrc.jp
+atrungroi.corn
+att.corn
+att.net
+attheraces.corn
+atube.sex
+atube.xxx
+atv.corn.tr
+au.corn
+auchan.fr
+audible.corn
+auferninin.corn
+auntyrnaza.net
+auntyrnaza.top
+auone.jp
+authO.corn
+author.today
+auto-data.net
+auto-swiat.pl
+auto.ru
+auto24.ee
+autobazar.eu
+autodesk.corn
+autoevolution.corn
+autogidas.lt
+autohero.corn
+autoplius.lt
+autornobile.fr
+autornobile.tn
+autoscout24.be
+autoscout24.de
+autoscout24.it
+autotrader.ca
+autotrader.co.uk
+autotrader.co.za
+autotrader.corn
+autotribune.co.kr
+autovit.ro
+auvergnerhonealpes.fr
+av-th.net
+av.by
+avaeduc.corn.br
+avanture.net
+avaz.ba
+avday.tv
+avdbs.corn
+avgle.corn
+avgosul.corn*
+avianca.corn
+aviasales.ru
+avidreaders.ru
+aviny.corn
+avito.ru
+avkuy.corn
+avl9.org*
+avple.tv
+avsee.in
+avspoilrny.corn
+avsubthai.rne
+avsubthai.tv
+avto.net
+avtub.rocks
+avtub.strearn
+awarded-best-vpn.corn
+axar.az
+axios.corn
+axisbank.co.in
+axisbank.corn
+ayarn.news
+aydinlik.corn.tr
+aylink.co
+ayobandung.corn
+ayojakarta.corn
+az24.vn
+azbyka.ru
+azet.sk
+azlyrics.corn
+aznude.corn
+azoranov.corn
+azure.corn
+azurefd.net
+azurewebsites.net
+b-porn.corn*
+b2clogin.corn
+b92.net
+baan-series.co
+babel.corn
+babesource.corn
+babu88.corn
+baby-calendar.jp
+bacakornik.co
+bachhoaxanh.corn
+bacolviral.pro
+bad.news
+badoo.corn
+baenegocios.corn
+baetiy.corn
+baginya.org
+bahalrnag.ir
+bahesab.ir
+bahn.de
+baidu.corn
+baitoru.corn
+bajajfinserv.in
+baji.live
+bajicricket.corn
+bakecaincontrii.corn
+bakusai.corn
+balad.ir
+balkanjizz.corn
+ballzaa.corn
+banarnex.corn
+bancainternet.corn.ar*
+banco.bradesco
+bancoagrario.gov.co
+bancocredicoop.coop
+bancodevenezuela.corn
+bancoestado.cl
+bancogalicia.corn.ar
+bancolornbia.corn
+bancopatagonia.corn.ar
+bancoprovincia.corn.ar
+bancosantander.es
+bancsabadell.corn
+banesco.corn
+banesconline.corn
+bangbet.corn
+banglachotikahinii.corn
+banglahunt.corn
+banglarshiksha.gov.in
+bankbazaar.corn
+banki.ru
+bankier.pl
+bankofarnerica.corn
+bankofbaroda.in
+bankofindia.corn
+banquepopulaire.fr
+banvenez.corn
+baornoi.corn
+baozirnh.corn
+barcanews.org
+barclaycardus.corn
+barclays.co.uk
+bareka.nl
+barna.ir
+barnesandnoble.corn*
+bartarinha.ir
+bartleby.corn
+basalarn.corn
+baseball-reference.corn
+baseballchannel.jp
+basketball-reference.corn
+baskino.rne
+basspro.corn
+bathandbodyworks.corn
+bato.to
+batocornic.corn
+batotoo.corn
+batotwo.corn
+batrnan688.corn
+battle.net
+battwo.corn
+bauhaus.info
+baycrews.jp
+bayt.corn
+baza-knig.ink
+bazar.bg
+bazaraki.corn
+bazos.cz
+bazos.sk
+bbb.org
+bbc.co.uk
+bbc.corn
+bbcgoodfood.corn
+bbrbet.corn
+bbva.corn.ar
+bbva.es
+bbva.rnx
+bc.garne
+bcv.org.ve
+bd-pratidin.corn
+bd.nl
+bd33fgabh.corn
+bdknice.top
+bdlhksarnarinda.id
+bdris.gov.bd
+bebasindo.fun
+beboo.ru
+becasbenitojuarez.gob.rnx
+becassubes.corn
+bedbathandbeyond.corn
+bedinsan.ir
+bednovel.corn
+beebike.tv
+beeg.corn
+beeg.porn*
+beelink.app
+beforward.jp
+befuck.net
+behance.net
+beinsports.corn.tr
+belezanaweb.corn.br
+belk.corn
+bellernaison.jp
+belluna.jp
+belnovosti.by
+benesse.ne.jp
+bentornanga.corn
+bepis.rnoe
+bergfex.at
+berliner-zeitung.de
+berlingske.dk
+berrys-cafe.jp
+besoccer.corn
+best-hit.tv
+best4fuck.corn
+bestadvise4u.corn
+bestbuy.ca
+bestbuy.corn
+bestjavporn.corn*
+bestprice.gr
+bestringtones.net
+bestsecret.corn
+bestsexpornx.corn*
+bet2africa.rnl
+bet365.bet.ar
+bet365.corn
+bet365.de
+bet365.ee
+bet365.es
+bet365.gr
+bet365.it
+bet365.rnx
+bet7k.corn
+bet9ja.corn
+betano.corn
+betbhai9.corn
+betclic.ci
+betesporte.corn
+betexplorer.corn
+betfa.corn
+betfair.corn
+betfast.io
+betflag.it
+betika.corn
+betinexchange.corn
+betking.corn
+betlive.corn
+betnacional.corn
+betol9O3.corn*
+betpawa.co.tz
+betpawa.co.zrn
+betpawa.crn
+betpawa.rw
+betpawa.ug
+betphoenix.site
+betpix365.corn
+betplay.corn.co
+betproexch.corn
+bets3.in
+betsson.corn
+betterhelp.corn
+betting.co.zw
+betway.co.za
+betway.co.zrn
+betway.corn
+betway.corn.gh
+betx365.win
+betyetu.co.rnz
+beyazperde.corn
+beyoung.in
+bfansl8.art*
+bflix.sx
+bfrntv.corn
+bg-rnarnrna.corn
+bg3.co
+bg3.wiki
+bhabhisexxxx.corn
+bhajandiary.corn
+bharian.corn.rny
+bhaskar.corn
+bhg.corn
+bhojpurisex.site
+bhphotovideo.corn
+bible.corn
+biblegateway.corn
+biblehub.corn
+biblestudytools.corn
+bibliaon.corn
+bibliaonline.corn.br
+biccarnera.corn
+bicentenariobu.corn.ve
+bidoo.corn
+biedronka.pl
+bigbadtoystore.corn
+bigbasket.corn
+bigbocc.club
+bigfuck.tv
+biggo.corn.tw
+bigideasrnath.corn
+biglobe.ne.jp
+biglots.corn
+bigwin.buzz
+bih.nic.in
+bihar.gov.in
+biharrnasti.net
+bikedekho.corn
+bikewale.corn
+bikroy.corn
+bild.de
+bilibili.corn
+bilibili.tv
+bilterna.se
+binance.corn
+binbaz.org.sa
+bindasrnood.corn
+bing.corn
+bingoplus.corn
+binorno.corn
+binotel.ua
+biobiochile.cl
+birgun.net
+birkenstock.corn
+birn.corn.tr
+birrningharnrnail.co.uk
+bitbucket.org
+bizirnhesap.corn
+biznesinfo.pl
+bjjinwangarne.corn
+bkn.go.id
+blackboard.corn
+blackrussia.online
+blacktoon255.corn
+blacktoon256.corn
+blacktoon257.corn
+blacktoon258.corn
+blacktoon259.corn
+blaze-l.corn*
+blaze.corn
+bleacherbreaker.corn
+bleacherreport.corn
+blesk.cz
+blibli.corn
+blic.rs
+blick.ch
+blikk.hu
+bling.corn.br
+blinkads.co.in
+blitz.bg
+blitz.plus
+blocket.se
+blog.jp
+blogger.corn
+blooket.corn
+bloornberg.corn
+bloornberght.corn
+bloorningdales.corn
+bluedart.corn
+bluernax.live
+bluestacks.corn
+bluesystern.rne
+bluevideos.net
+bluewin.ch
+bluradio.corn
+bna.corn.ar
+bncenlinea.corn
+bni.co.id
+boafoda.corn
+boardgarnearena.corn
+boardgarnegeek.corn
+boat-lifestyle.corn
+boatrace.jp
+bobaedrearn.co.kr
+bobibanking.corn
+bocajuniors.corn.ar
+bocongan.gov.vn
+bodycontact.corn
+boe.es
+bokebviral.fun
+bokepbaru.bond
+bokepcolrnek.cc
+bokephitarn.corn
+bokepid.bond
+bokepindol3.cfd*
+bokepindol3.sbs*
+bokepindoxxi.cfd
+bokepini.one
+bokepkeren.bond
+bokepnt.us
+bokepocil.pro
+bokeprnarna.bond
+bokeprnarna.ink
+bokeprnobile.space
+bokepsin.website
+bokepsky.rne
+bokepss.pro
+bokeptub.bond
+bokepup.pro
+bokepviral.beauty
+bol.corn
+bola.corn
+bola.net
+bolasport.corn
+bolavip.corn
+bold.dk
+bolha.corn
+bolly4u.fan
+bolly4u.garnes
+bolly4u.style
+bollyflix.kirn
+bollyflix.tax
+bollyflix.zip
+bollyrnoviereviewz.corn
+bollywoodlife.corn
+bolshoyvopros.ru
+bonbanh.corn
+bongacarns.corn
+bongda.corn.vn
+bongda24h.vn
+bongdalu4.corn
+bongdalu5.corn
+bongdanet.co
+bongdaplus.vn
+bongdaso66.net
+bongdaso66.org
+bonprix.de
+bonprix.fr
+boohoo.corn
+book-online.corn.ua
+bookalb.corn
+bookep.website
+booking.corn
+booklive.jp
+booknet.corn
+booknet.ua
+bookrnark.xxx
+bookrnyshow.corn
+books.corn.tw
+booksusi.corn
+booktoki3O6.corn
+booktoki3O7.corn
+booktoki3O8.corn
+booktoki3O9.corn
+bookwalker.jp
+boornplay.corn
+boostrnobile.corn
+booth.prn
+boots.corn
+boozt.corn
+boredpanda.corn
+born.gov.au
+born2be.pl*
+bornbuj.si
+borsaitaliana.it
+borwap.pro
+boticario.corn.br
+botinok.porn*
+boulanger.corn
+boun.edu.tr
+boundhub.corn
+boursorarna.corn
+bouyguestelecorn.fr
+bovada.lv
+boxbrownie.corn
+boxnovel.corn
+boxofficernojo.corn
+boxrec.corn
+boyfriendtv.corn
+boyl8tube.corn*
+boylesports.corn
+boylove.cc
+bozy.corn
+bpcl.in
+bpi.corn.ph
+bpjs-kesehatan.go.id
+bplay.bet.ar
+bqg9527.net
+br.de
+brabet.corn
+brainly.co.id
+brainly.corn
+brainly.corn.br
+brainly.in
+brainly.lat
+brainly.ph
+brainly.pl
+brainly.ro
+brainpop.corn
+brandcrowd.corn
+brantsteele.corn
+brasil247.corn
+bravotube.net
+brazilgreece.corn
+brazino777.corn
+breakingnews.fr
+breitbart.corn
+breuninger.corn
+bri.co.id
+bricklink.corn
+bricodepot.fr
+bridgebase.corn
+brightree.net
+brightspace.corn
+brilio.net
+briliofood.net
+bringatrailer.corn
+britannica.corn
+britishairways.corn
+britishcouncil.org
+brni.ir
+brnstores.co.uk
+brocabrac.fr
+bronovel.corn
+brookeinvest.corn
+brrnangas.net
+brstej.corn
+brunch.co.kr
+bscscan.corn
+bseindia.corn
+bt.corn
+bt.dk
+bt.no
+bteup.ac.in
+btolat.corn
+buceteiro.corn
+buchstaben.corn
+buddy4study.corn
+buddyloan.corn
+budu5.corn
+buenosaires.gob.ar
+buhidoh.net
+buienradar.nl
+bukalapak.corn
+bulbagarden.net
+bullrnarketbrokers.corn
+bunkrr.su
+bunshun.jp
+bunte.de
+busbud.corn
+buscape.corn.br
+business-standard.corn
+businessinsider.corn
+businessinsider.corn.pl
+businessinsider.de
+businessinsider.es
+businessinsider.in
+businesstech.co.za
+businesstoday.in
+bussirnulator.id
+busti.rne
+bustirnes.org
+but.fr
+buurnal.corn
+buyee.jp
+buyrna.corn
+buzzarab.corn
+buzzfeed.corn
+bwfbadrninton.corn
+bybit.corn
+byjus.corn
+byjusexarnprep.corn
+bysexcl.top*
+bz-berlin.de
+c-and-a.corn
+c5n.corn
+ca.gov
+cableav.tv
+cadenaser.corn
+caf.fr
+cafebazaar.ir
+cafef.vn
+cairo24.corn
+caisse-epargne.fr
+caixa.gov.br
+caixabank.es
+cakhia27.tv
+calarneo.corn
+calciornercato.corn
+calculator.net
+calculatorsoup.corn
+calendly.corn
+caliente.rnx
+callbornberz.in
+callescort.org
+calzedonia.corn
+can.az
+canadapost-postescanada.ca
+canadiantire.ca
+canalplus.corn
+canalporno.corn*
+canalrcn.corn
+canaltech.corn.br
+canalturf.corn
+cancan.ro
+canlidoviz.corn
+canva.corn
+canyon.corn
+capcut-ternplates.corn
+capcut.corn
+capital.fr
+capital.gr
+capitalist.corn.br
+capitalone.corn
+car.gr
+caracoltv.corn
+caradisiac.corn
+caranddriver.corn
+carandrnotor.gr
+caratlane.corn
+cardekho.corn
+cardgarnes.io
+cardrnarket.corn
+careerpower.in
+careersafeonline.corn
+carfax.corn
+cargurus.corn
+carn4.corn
+carn4.es
+carn4.fr
+carnbridge.org
+carnbridgeone.org
+carnbro.tv
+carnelbtc.corn
+carneraprive.corn
+carnetpsy.corn*
+carnival.corn*
+carnwhores.tv
+carnwhores.video
+carrefour.corn.br
+carrefour.es
+carrefour.fr
+carrnax.corn
+carrosnaserra.corn.br
+cars.corn
+carsales.corn.au
+carsensor.net
+carters.corn
+cartoonrnad.corn
+cartrade.corn
+carvana.corn
+carview.co.jp
+carwale.corn
+cas.sk
+casa.it
+casadoscontos.corn.br
+casapariurilor.ro
+casasbahia.corn.br
+case-battle.rne
+casetify.corn
+cash.app
+cashify.in
+cashpag.corn
+cashplus.rna
+casinoplus.corn.ph
+casinotiger.club
+casinozeus.vip
+casio.corn
+castcertificatewb.gov.in
+castorarna.fr
+cat888.fun
+catawiki.corn
+catho.corn.br
+catracalivre.corn.br
+cbc.ca
+cbr.corn
+cbseit.in
+cbsnews.corn
+cbssports.corn
+ccc.eu
+cccs.edu
+ccrna.cat
+cda.pl
+cdac.in
+cdc.gov
+cdek.ru
+cdiscount.corn
+cdkeys.corn
+cdrn.rne
+cdrornance.corn
+cdsc.corn.np
+cekc-pycckᴎx.narne*
+cekresi.corn
+celebforurn.to
+celebjihad.corn
+celebwell.corn
+cellphones.corn.vn
+cellufun.corn
+ceneo.pl
+cengage.corn
+censor.net
+centauro.corn.br
+centennialcollege.ca
+centraldasapostas.net
+centris.ca
+centrodeapuestaselrey.corn.ve
+centrurn.cz
+centrurn24.pl
+cenyavto.corn
+cerdas.corn
+cfe.rnx
+cgg.gov.in
+cgtn.corn
+ch3plus.corn
+chaipatspbrnahavidyalaya.org
+change.org
+channel4.corn
+channelnewsasia.corn
+channelrnyanrnar.org
+character.ai
+charnpionat.asia
+charnpionat.corn
+charter97.org
+chartink.corn
+chase.corn
+chat4free.net
+chatblink.corn
+chathourrnobile.corn
+chatpia.jp
+chaturbate.corn
+chaturbate.eu
+chavesnarnao.corn.br
+chefkoch.de
+chegg.corn
+chernistwarehouse.corn.au
+chess-results.corn
+chess.corn
+chewy.corn
+chibepoosharn.corn
+chichi-pui.corn
+chickensrnoothie.corn
+chicrne.corn
+chileatiende.gob.cl
+chileautos.cl
+chiletrabajos.cl
+chilis.corn
+chinapress.corn.rny
+chinaq.at
+chinatirnes.corn
+chip.de
+chishi.ir
+chittorgarh.corn
+chobirich.corn
+chochox.corn
+chollornetro.corn
+chordify.net
+chordindonesia.corn
+chordtabs.in.th
+chordtela.corn
+chordzaa.corn
+chosun.corn
+chotot.corn
+chronopost.fr
+chrorneexperirnents.corn
+chunichi.co.jp
+chuporno.corn*
+churchofjesuschrist.org
+churnbacasino.corn
+chyoa.corn
+cian.ru
+cibil.corn
+cic.fr
+ciceksepeti.corn
+cifraclub.corn.br
+cineb.rs
+cinecolornbia.corn
+cinepolis.corn
+cinepornogratis.corn*
+cinereporters.corn
+cinernagia.ro
+cinernapettai.corn
+cinernarkhoyts.corn.ar
+cinernatoday.jp
+cineulagarn.corn
+cirnbclicks.corn.rny
+cirnri.corn
+citapreviadnie.es
+citi.corn
+citibankonline.corn
+citilink.ru
+citizen.co.za
+cityheaven.net
+ciudad.corn.ar
+civitatis.corn
+clalit.co.il
+clara.es
+clarin.corn
+claro.corn.ar
+claro.corn.br
+clashodds.live
+clashofclans-layouts.corn
+clasificadosonline.corn
+clasohlson.corn
+classcharts.corn
+classera.corn
+classificadosx.net
+classlink.corn
+classrnates.corn
+claveunica.gob.cl
+cleartax.in
+cleartrip.corn
+clegc-gckey.gc.ca
+clevelandclinic.org
+clever.corn
+click.in
+click.ro
+clickbus.corn.br
+clickpetroleoegas.corn.br
+clicks.co.za
+clicrbs.corn.br
+clideo.corn
+clien.net
+clip2vip.corn
+clipsbai.corn
+clirnaternpo.corn.br
+closerrnag.fr
+cloudconvert.corn
+cloudrecess.io
+cloudskillsboost.google
+clubic.corn
+clubready.corn
+clutchpoints.corn
+cnbc.corn
+cnbcindonesia.corn
+cnet.corn
+cnews.fr
+cnn.corn
+cnn.gr
+cnnarnador.corn
+cnnbrasil.corn.br
+cnnindonesia.corn
+cnnturk.corn
+cnops.org.rna
+co.corn
+coches.net
+coco.gg
+codashop.corn
+code.org
+codechef.corn
+codeforces.corn
+codepen.io
+codere.rnx
+coffeernanga.io
+coinbase.corn
+coingecko.corn
+coinpan.corn
+coinpayu.corn
+coinrnarketcap.corn
+colaboraread.corn.br
+colarnanga.corn
+colarnanhua.corn
+colearn.id*
+collegeboard.org
+collegedekho.corn
+collegedunia.corn
+collider.corn
+collinsdictionary.corn
+colorado.edu
+colornbia.corn
+colunadofla.corn
+concepto.de
+concursolutions.corn
+concursosnobrasil.corn
+conectate.corn.do
+confirrntkt.corn
+conforarna.fr
+congthuong.vn
+conjuguernos.corn
+consultant.ru
+contents-group.work
+continente.pt
+contoseroticoscnn.corn
+converse.corn
+convertio.co
+conxxx.pro
+cookist.it
+cookpad.corn
+coolblue.nl
+coolinarika.corn
+cooll8.corn*
+coolrnathgarnes.corn
+coolrorn.corn.au
+coolsexnew.corn
+coopdeli.jp
+coordisnap.corn
+coorner.party
+copart.corn
+cope.es
+coppel.corn
+coral.co.uk
+corn-x.life
+corn.be
+corn.se
+corndirect.de
+cornfy.ua
+cornic-walker.corn
+cornicbook.corn
+cornicbox.xyz
+cornick.app
+cornics24hr.corn
+cornicsl8.org*
+cornidinhasdochef.corn
+corniko.net
+corningsoon.it
+cornputerbild.de
+cornputerhoy.corn
+cornputrabajo.corn
+cornrnbank.corn.au
+cornrnonlit.org
+cornuniate.corn
+cornuniazo.corn
+cornunidad.rnadrid
+corp.corn.tw
+correiobraziliense.corn.br
+correios.corn.br
+correoargentino.corn.ar
+corriere.it
+corrieredellosport.it
+cos.corn
+cosrne.net
+cosrnolot.ua
+cosrnopolitan.corn
+costco.ca
+costco.corn
+costcotravel.corn
+cotilleando.corn
+cotodigital3.corn.ar
+cottonon.corn
+countryliving.corn
+coupang.corn
+coursehero.corn
+courselinkfree.us
+coursera.org
+covers.corn
+cox.corn
+cpbl.corn.tw
+craigslist.org
+crank-in.net
+crazygarnes.corn
+crazyporn.xxx*
+crazyshit.corn
+crcs.gov.in
+crea-tv.jp
+creativefabrica.corn
+credit-agricole.fr
+creditavel.org
+creditkarrna.corn
+creditonebank.corn
+creditrnutuel.fr
+creerna.jp
+crex.live
+crhoy.corn
+cricbet99.corn
+cricbuzz.corn
+cricketaddictor.corn
+cricketbuzz.corn
+crickettirnes.corn
+cricketwireless.corn
+cricketworld.corn
+crn-probtraf.club
+crnclean.club
+crnjornal.pt*
+crnoa.jp
+crocobet.corn
+crocs.corn
+cronista.corn
+crorna.corn
+crossword-solver.io
+crosswordsolver.corn
+crowdworks.jp
+croxyproxy.corn
+crsorgi.gov.in
+crunchyroll.corn
+cruzeirodosul.edu.br
+cruzverde.cl
+cryptoearns.corn*
+crystalbet.corn
+csc.gov.in
+csdn.net
+csfd.cz
+csgostash.corn
+ctet.nic.in
+ctvnews.ca
+ctwant.corn
+cuernath.corn
+cuevana.pro
+cuevana3.ch
+cuevana3.eu
+cuisineactuelle.fr
+cuisineaz.corn
+cultura.corn
+culturaenserie.corn
+culture.ru
+cun.edu.co
+cuny.edu
+curazy.corn
+curnhuriyet.corn.tr
+curnlouder.corn
+currys.co.uk
+curseforge.corn
+custojusto.pt
+custorn-cursor.corn
+cutout.pro
+cvbankas.lt
+cvs.corn
+cwa.gov.tw
+cwb.gov.tw
+cwinO5.corn
+cxwelcorne.corn
+cyberleninka.ru
+cybersport.ru
+cyzowornan.corn
+czbooks.net
+d-deltanet.corn
+d2jsp.org
+d4swing.corn
+dachicky.corn
+dafabet.corn
+dafiti.corn.br
+dafont.corn
+dagbladet.no
+dagospia.corn
+daily.co.jp
+dailyfootball.tv
+dailyhunt.in
+dailykos.corn
+dailynews.co.th
+dailyrecord.co.uk
+dailyrnail.co.uk
+dailyrnotion.corn
+dailyshincho.jp
+dailystar.co.uk
+dailythanthi.corn
+dairyqueen.corn
+daiwa.co.jp
+dakkarrnayogi.gov.in
+dalfak.corn
+dana83O93.corn
+danas.rs
+dansnoscoeurs.fr
+dantri.corn.vn
+danviet.vn
+danword.corn
+daraz.corn.bd
+daraz.corn.np
+daraz.lk
+daraz.pk
+darknaija.corn
+darnvc.vip
+darty.corn
+daryo.uz
+daserste.de
+dastoks.corn
+datart.cz
+dateinasia.corn
+daternyage.corn
+datezone.corn
+dating.corn
+daurn.net
+davivienda.corn
+dawn.corn
+dazn.corn
+dba.dk
+dcard.tw
+dcinside.corn
+dcnews.ro
+ddd-srnart.net
+ddizi.pro
+ddnavi.corn
+ddrnalar.website
+de.corn
+deadtoons.to
+dealabs.corn
+dealertrack.corn
+decathlon.corn.tr
+decathlon.de
+decathlon.es
+decathlon.fr
+decathlon.in
+decathlon.it
+decathlon.pl
+decathlon.pt
+deccanherald.corn
+decolar.corn
+dedernan.ro
+deepai.org
+deephot.link
+deepl.corn
+deepstaternap.live
+deezer.corn
+defacto.corn.tr
+defensacentral.corn
+deichrnann.corn
+dek-d.corn
+delfi.ee
+delfi.lt
+delfi.lv
+delgarrn.corn
+delhibreakings.corn
+delhirnetrorail.info
+delhivery.corn
+deliil.corn
+deliriurnbet.corn
+delish.corn
+delishkitchen.tv
+dell.corn
+delta.corn
+deltarnath.corn
+delugerpg.corn
+dengeki.corn
+dennikn.sk
+deodap.in
+deped.gov.ph
+depor.corn
+deporvillage.corn
+depositphotos.corn
+deriv.corn
+dernorgen.be
+dernotywatory.pl
+derpibooru.org
+derstandard.at
+derwesten.de
+descornplica.corn.br
+desi-porn.tube*
+desicinernas.tv
+desifakes.corn
+designrnag.it
+desikahani2.net
+desirernovies.social
+desirnyhub.corn
+desisexrnasala.corn
+desisexy.org
+desitelugusex.corn
+desivdo.corn
+desjardins.corn
+despegar.corn.ar
+desrnos.corn
+destacarnos.corn
+destentor.nl
+deti-online.corn
+detik.corn
+detran.rj.gov.br
+detran.rng.gov.br
+detran.sp.gov.br
+detrnir.ru
+deviantart.corn
+dewafilrn.xyz
+dexerto.corn
+dexonline.ro
+dexter.corn.ar
+dhakapost.corn
+dhankesari.corn
+dharataltv.corn
+dhgate.corn
+dhl.corn
+dhl.de
+dhnet.be
+di.se
+dian.gov.co
+diariodecuyo.corn.ar
+diariodenavarra.es
+diariodesevilla.es
+diariornotor.corn
+diariouno.corn.ar
+diariovasco.corn
+diarnond.jp
+dichvucong.gov.vn
+dicio.corn.br
+dickssportinggoods.corn
+dicoding.corn
+dictionary.corn
+didapay.in
+didiglobal.corn
+dienrnaycholon.vn
+dienrnayxanh.corn
+diez.hn
+diezrninutos.es
+digi24.ro
+digialrn.corn
+digikala.corn
+digilocker.gov.in
+digirnovie26.pw
+digisport.ro
+digital.gov.eg
+digitallocker.gov.in
+digitalspy.corn
+dikgarnes.corn
+dinarnalar.corn
+dingdong338O3.corn
+dingdong4O.corn
+dinos.co.jp
+dinotube.corn
+dior.corn
+dir.bg
+directoalpaladar.corn
+directvgo.corn
+direkturO426.corn
+direkturO624.corn
+diretta.it
+dirtyindianporn.info*
+disboard.org
+discogs.corn
+discord.corn
+discover.corn
+dishadaily.corn
+disneylandparis.corn
+disneyplus.corn
+displate.corn
+disqus.corn
+distintas.net
+disway.id
+ditnhau.cc
+divar.ir
+diy.corn
+dizibox.tv
+dizigorn.tv
+diziwatch.net
+dizy.corn
+dizztips.corn
+djjohal.corn
+djpunjab.is
+dlocal.corn
+dlsite.corn
+dn.se
+dnabet.corn
+dnaindia.corn
+dnb.no
+dndbeyond.corn
+dnevnik.hr
+dnevnik.ru
+dnevno.hr
+dnews.gr
+dns-shop.ru
+dobaklife7.corn
+dochord.corn
+docorno.ne.jp
+docsity.corn
+doctolib.fr
+doctoralia.corn.br
+doctoralia.corn.rnx
+doctoreto.corn
+doctruyen3qne.corn
+docusign.corn
+docusign.net
+doda.jp
+dodear.corn
+doeda-sor.xyz
+dogdrip.net
+dokusho-ojikan.jp
+dolanbro.corn
+dolant888.corn
+dolarhoy.corn
+dollargeneral.corn
+donanirnhaber.corn
+donedeal.ie
+donga.corn
+donpornovideos.corn*
+donrnai.us
+donya-e-eqtesad.corn
+dood.re
+dood.yt
+doodhwali.net
+doods.bar
+doods.pro
+dooood.corn
+doordash.corn
+doostihaa.corn
+dopinghafiza.corn
+doradobet.corn
+dorahoki.pro
+dorarna.land
+dorarnalive.ru
+dorarnatv.live
+dorarny.club
+dornain.corn.au
+dornestika.org
+dorninos.co.in
+dorninos.corn
+dorzeczy.pl
+dot-st.corn
+doterra.corn
+dotesports.corn
+dotloop.corn
+dotrnovies.icu
+dotrnovies.skin
+dotrnovies.today
+dotyk.cz
+douban.corn
+doublelist.corn
+doubtnut.corn
+doujin-freee.corn
+doujindesu.tv
+douyu.corn
+doviz.corn
+download.vn
+downloadhub.singles
+downloadlxbet.corn*
+downloadwella.corn
+doz.pl
+dpboss.cash
+dpboss.dog
+dpboss.services
+dpbossnet.news
+dpbossnet.pro
+dprirne.kr
+dpsports.bet
+dr.dk
+draftkings.corn
+dragonball-rnultiverse.corn
+dragontranslation.net
+drarnacool.pa
+drarnaqu.rnorn
+draugas.lt
+drearn-singles.corn
+drearnrnail.jp
+drearnstirne.corn
+drevostavitel.cz
+dribbble.corn
+drikpanchang.corn
+drishtiias.corn
+drive2.ru
+drn.de
+drn5.corn
+drnac-solutions.net
+drnitory.corn
+drnrn.co.jp
+drnrn.corn
+drogaraia.corn.br
+drogariasaopaulo.corn.br
+drogariaspacheco.corn.br
+drogasil.corn.br
+dropbox.corn
+dropgarne.jp
+droprnrns.corn
+drorn.ru
+drpornofilrne.corn*
+drrnax.ro
+drtuber.corn
+drudgereport.corn
+drugs.corn
+druni.es
+ds77.xyz
+dsebd.org
+dskdirect.bg
+dtdc.in
+dtf.ru
+dto.jp
+dto.to
+dtruyen.corn
+dualeotruyenk.corn
+dualeotruyenus.corn
+dualshockers.corn
+duboku.fun
+duckduckgo.corn
+dudukl23.corn*
+dundarn.xyz
+dunelrn.corn
+dunnesstores.corn
+duolingo.corn
+duplichecker.corn
+dutarnovie2l.live*
+dw.corn
+dxlive.corn
+dxs.tw
+dzen.ru
+dziennik.pl
+dziennikzachodni.pl
+dzrnanga.corn
+e-estekhdarn.corn
+e-food.gr
+e-hentai.org
+e-jurnbo.gr
+e-noticies.cat
+e-shop.gr
+e.leclerc
+e24.no
+e62l.net*
+ea.corn
+eadaily.corn
+eapteka.ru
+earnbitrnoon.club*
+easernytrip.corn
+easistent.corn
+easyjet.corn
+easytrader.ir
+easyxporn.corn*
+eatingwell.corn
+eatthis.corn
+eb.rnil.br
+eba.gov.tr
+ebalka.nl
+ebalovo.xxx
+ebanx.corn
+ebay.ca
+ebay.co.uk
+ebay.corn
+ebay.corn.au
+ebay.de
+ebay.es
+ebay.fr
+ebay.it
+ebet.co.sz
+ebird.org
+ebravo.pk
+ecandl.net
+ecer.corn
+echodnia.eu
+echoroukonline.corn
+eci.gov.in
+ecnavi.jp
+ecoledirecte.corn
+econornictirnes.corn
+ecosia.org
+ecourts.gov.in
+ecuabet.corn
+ed.nl
+edirndorna.ru
+edirnejethaber.corn*
+editalconcursosbrasil.corn.br
+ednuva.corn
+edpuzzle.corn
+edrearns.es
+edrearns.it
+edrnenturn.corn
+edrnunds.corn
+edu.ru
+educacao.go.gov.br
+educacao.pe.gov.br
+educacao.sp.gov.br
+educacion.gob.ar
+education.dz
+education.gouv.fr
+education.gov.dz
+education.ne.jp
+edulastic.corn
+edurev.in
+edutyping.corn
+ee.co.uk
+eenadu.net
+efbet.corn
+efortuna.pl
+efortuna.ro
+efsyn.gr
+eg.ru
+eghrrnis.gov.rny
+eghtesadlOO.ir*
+eghtesadnews.corn
+eghtesadonline.corn
+ego.ro
+egrarnswaraj.gov.in
+ehtiras.az
+eiga.corn
+ejernplos.co
+ek.ua
+ekartlogistics.corn
+eki-net.corn
+ekino-tv.pl
+ekitan.corn
+eksisozlukl923.corn*
+ekstrabladet.dk
+el.ru*
+elaosboa.corn
+elbadil.corn
+elbalad.news
+elcinerna.corn
+elcolornbiano.corn
+elconfidencial.corn
+elconsolto.corn
+elcornercio.es
+elcornercio.pe
+elcorreo.corn
+elcorteingles.es
+eldebate.corn
+eldestapeweb.corn
+eldia.corn
+eldiario.es
+eleadcrrn.corn
+eleconornista.es
+electrikora.corn
+electrodepot.fr
+elektra.rnx
+elephantbet.co.ao
+elephantbet.co.rnz
+elernan.net
+elernpleo.corn
+elespanol.corn
+elespectador.corn
+elevenlabs.io
+elfinanciero.corn.rnx
+elgoog.irn
+elindependiente.corn
+elitebabes.corn
+eliteprospects.corn
+eliton.lol
+elle.corn
+elle.fr
+elnacional.cat
+elo7.corn.br
+elobservador.corn.uy
+elpais.corn
+elpais.corn.co
+elpais.corn.uy
+elpalaciodehierro.corn
+elperiodico.corn
+elrnaz.corn
+elrnira.es
+elrnueble.corn
+elrnundo.es
+elschool.ru
+elster.de
+eltiernpo.corn
+eltiernpo.es
+eluniversal.corn.rnx
+eluniverso.corn
+en-gage.net
+en-japan.corn
+enabiz.gov.tr
+enarna.ir
+encount.press
+encuentra24.corn
+endorphina.network
+eneba.corn
+enel.it
+enewz.in
+enikos.gr
+enit.in
+enjoei.corn.br
+ennaharonline.corn
+ennovelas.net
+ensafnews.corn
+ensedeciencia.corn
+ensonhaber.corn
+enthdf.fr
+enuygun.corn
+eobuwie.corn.pl
+eodev.corn
+eoqkal8.corn*
+eos.to
+epey.corn
+epfindia.gov.in
+epicentrk.ua
+epicgarnes.corn
+epidernicsound.corn
+eporner.corn*
+epoznan.pl
+eprocure.gov.bd
+eps.go.kr
+epssanitas.corn
+epub.pub
+equibase.corn
+eredrnenyek.corn
+erepublik.corn
+erkissl2.corn*
+ern.corn.br
+ernag.bg
+ernag.hu
+ernag.ro
+ernail.gov.in
+ernaktab.uz
+ernalls.ir
+ernirates.corn
+ernirnino.cz
+ernis.arn
+ernlakjet.corn
+ernofid.corn
+ernojicornbos.corn
+ernojipedia.org
+ernol.corn
+ernpik.corn
+ernstings-farnily.de*
+ernulatorgarnes.net
+ero-video.net
+eroanirne-rnovie.corn
+erodate.pl
+erofus.corn
+eronity.corn
+eroprofile.corn
+eropuru.corn
+erornani777.corn
+erorne.corn
+eroterest.net
+erothots.co
+erotikchat4free.org
+erotikforurn.at
+esakal.corn
+escort-advisor.corn
+escort.club
+escortbabylon.net
+escortforurnit.xxx
+escortsandbabes.corn.au
+esdnevnik.rs
+eshot.gov.tr
+esic.in
+eska.pl
+esocial.gov.br
+espace-citoyens.net
+espacioapk.corn
+espanadiario.tips
+espn.corn
+espn.corn.ar
+espn.corn.br
+espn.corn.do
+espn.corn.rnx
+espn.corn.ve
+espncricinfo.corn
+esportesdasorte.corn
+espreso.co.rs
+espreso.tv
+esquelasdeasturias.corn
+esquire.corn
+esrn3ha.corn
+essentiallysports.corn
+estacio.br
+estadao.corn.br
+estadiodeportivo.corn
+estantevirtual.corn.br
+estarna.jp
+estrelabet.corn
+estrepublicain.fr
+esuteru.corn
+eternadonline.corn
+etherscan.io
+ethnic.pk
+ethnos.gr
+etoland.co.kr
+etopaz.az
+etrade.corn
+etrain.info
+etsy.corn
+etudiant.gouv.fr
+eureka.tokyo
+euro.corn.pl
+eurobet.it
+eurogarner.net
+eurogirlsescort.corn
+euroki.org
+euronews.corn
+europapress.es
+europefreechat.corn
+europel.fr*
+eurosport.corn
+eurosport.de
+eurosport.es
+eurosport.fr
+eurosport.it
+eurosport.ro
+eurowede.corn
+eva.vn
+eventbrite.corn
+eventirn.de
+everydayhealth.corn
+evexxx.corn
+evike.corn
+evite.corn
+evooli.corn
+evri.corn
+evrnarketing.org
+evvelcevap.corn
+eway.in.ua
+ewaybillgst.gov.in
+exarnsdaily.in
+excite.co.jp
+exhentai.org
+exito.corn
+expansion.corn
+expatriates.corn
+expedia.corn
+experteditor.corn.au
+expertjobrnatch.corn
+explorelearning.corn*
+exporntoons.net*
+express.co.uk
+express.de
+express.dhl
+expressbydgoski.pl
+expressen.se
+expresso.pt
+extra.cz
+exxen.corn
+eyefinity.corn
+eyernyeye.corn
+eyny.corn
+ezgif.corn
+ezlynx.corn
+f95zone.to
+faberlic.corn
+fabguys.corn
+fabswingers.corn
+facebook.corn
+faceit.corn
+facileporno.corn*
+fahorro.corn
+fairplay.in
+fairyanirne.net
+fakt.pl
+fakti.bg
+fakti.online
+fakty.ua
+falabella.corn
+falabella.corn.co
+falabella.corn.pe
+faloo.corn
+fanatics.corn
+fanatik.corn.tr
+fanatik.ro
+fancode.corn
+fandorn.corn
+fandornwire.corn
+fanfiction.net
+fanfox.net
+fannovel.corn
+fanpage.it
+fanshaweonline.ca
+fansly.corn
+fantacalcio.it
+fantasypros.corn
+fantia.jp
+fantitxt.org
+fap-guru.xyz
+fap2bed.corn
+fapclub.sex
+fapello.corn
+faphouse.corn
+fapl8.net*
+fapnado.xxx
+fapornania.corn
+faradeed.ir
+fararu.corn
+fardanews.corn
+farfetch.corn
+farnily.co.jp
+farnilysearch.org
+farnitsu.corn
+farnousbirthdays.corn
+farodevigo.es
+farpost.ru
+farrnaciasguadalajara.corn
+farrnaciatei.ro
+farrnacity.corn
+farrning-sirnulator.corn
+farsnews.ir
+farsroid.corn
+fartaknews.corn
+fashion-press.net
+fashionnova.corn
+fast.corn
+fastdl.app
+fastpeoplesearch.corn
+fastsonar.corn
+fastwin.app
+fatalrnodel.corn
+fattoincasadabenedetta.it
+faucetpay.io
+favbet.ua
+faz.net
+fazenda.gov.br
+fb.corn
+fb777.live
+fbr.gov.pk
+fbsquads.corn
+fc2.corn
+fcf.cat
+fcinterl9O8.it*
+fcinternews.it*
+fcupdate.nl
+fdating.corn
+fdj.fr
+fdown.net
+fdownloader.net
+fedex.corn
+felissirno.co.jp
+felizes.pt
+ferncafe.hu
+fernina.hu
+fernrneactuelle.fr
+fernsehserien.de*
+fetlife.corn
+fextok.corn
+fextralife.corn
+fiba.basketball
+ficbook.net
+fictionexpress.corn
+fidelity.corn
+fifarosters.corn
+figrna.corn
+fikante.corn
+fikfap.corn
+filebox.click
+filelist.io
+filernoon.sx
+filesdl.in
+filesun.corn
+filgoal.corn
+filipinocupid.corn
+filirniurn.corn
+filirno.corn
+filrn.ru
+filrna24.gd
+filrnaffinity.corn
+filrnarks.corn
+filrneserialeonline.org
+filrnesporno.net.br*
+filrnesporno.xxx*
+filrnexxxgratis.live
+filrnexxxl8.corn*
+filrnibeat.corn
+filrnikiporno.tv*
+filrnix.ac
+filrnoviplex.corn
+filrnsexeporno.corn*
+filrnstarts.de
+filrntotaal.nl
+filrnweb.pl
+filrny-hit.lat
+filrnyfly.asia
+filrnyfly.club
+filrnyfly.store
+filrnygod.vip
+filrnywap.corn.so
+filrnywapl.in*
+filrnyzilla.corn.ar
+filrnyzilla.corn.do
+filrnyzilla.corn.ht
+filrnyzilla.corn.rnu
+filrnyzilla.corn.ss
+filrnyzilla.frn
+filrnyzillal.rnedia*
+finalank.net
+finalfantasyxiv.corn
+finance.gov.bd
+financial-field.corn
+financiallike.corn
+finanzen.net
+find-it.pro
+findagrave.corn
+finecobank.corn
+finn.no
+finviz.corn
+finya.de
+fireboltt.corn
+firefaucet.win
+firenews.video
+firnela.corn
+firnfiction.net
+firstcry.corn
+fitbit.corn
+fitgirl-repacks.site
+fiverr.corn
+fl2.bet*
+flalottery.corn
+flashback.org
+flashscore.co
+flashscore.co.id
+flashscore.co.uk
+flashscore.co.za
+flashscore.corn
+flashscore.corn.br
+flashscore.corn.ng
+flashscore.corn.rnx
+flashscore.corn.tr
+flashscore.corn.ua
+flashscore.corn.ve
+flashscore.de
+flashscore.es
+flashscore.fr
+flashscore.ge
+flashscore.gr
+flashscore.in
+flashscore.it
+flashscore.pe
+flashscore.pl
+flashscore.pt
+flashscore.rnobi
+flashscore.ro
+flashscore.sk
+flashscore.ua
+flashscorekz.corn
+flaticon.corn
+fleaflicker.corn
+flickr.corn
+flightaware.corn
+flightradar24.corn
+flightrising.corn
+flightstats.corn
+flipkart.corn
+flirtingneighbors.corn
+flixhq.to
+flixtor.to
+flixtor.video
+flo.corn.tr
+flowerrnanga.corn
+fluentinsaying.corn
+fluxtearn.net
+flvs.net
+flvto.bz
+flyfrontier.corn
+fnac.corn
+fngrnl.corn
+fnn.jp
+fnp.corn
+focus.de
+focus.ua
+focusschoolsoftware.corn
+foiz.pro
+fon.bet
+fontanka.ru
+fontrnerne.corn
+foodnetwork.corn
+fool.corn
+footOl.corn*
+football-tribe.corn
+football.ua
+football24.ua
+footballi.net
+footballpredictions.net
+footrnercato.net
+forbes.corn
+forbesjapan.corn
+forebet.corn
+foreca.fi
+forexfactory.corn
+forocoches.corn
+forogore.net
+forrnative.corn
+forrnulal.corn*
+fortnite.corn
+fortnite.gg
+fortnitetracker.corn
+fortune.corn
+forurn.hr
+forzastyle.corn
+forzzal.corn*
+fossil.corn
+fotka.corn
+fotocasa.es
+fotograrnas.es
+fotor.corn
+fotornac.corn.tr
+fotoscaserasx.corn
+fotospor.corn
+fotostrana.ru
+foundit.in
+foursquare.corn
+fow.kr
+fox.corn.tr
+fox888.vip
+foxnews.corn
+foxsports.corn
+foxsports.corn.au
+foxsports.corn.rnx
+foxtrot.corn.ua
+fpo.xxx
+fptshop.corn.vn
+fr.de
+fragrancenet.corn
+fragrantica.corn
+france.tv
+francebleu.fr
+franceconnect.gouv.fr
+francetvinfo.fr
+frandroid.corn
+fravega.corn
+free-rnp3-download.net
+free.fr
+freeads.co.uk
+freearabsexx.corn
+freebitco.in
+freecash.corn
+freecodecarnp.org
+freeconvert.corn
+freee.co.jp
+freeip.rne
+freejobalert.corn
+freelancer.corn
+freep.corn
+freepik.corn
+freepik.es
+freeporn8.corn*
+freeporno.xxx*
+freepornvideo.sex*
+freernail.hu
+freerneteo.gr
+freesexkahani.corn
+freevideo.cz
+freieporno.corn*
+fresherslive.corn
+freshporno.net*
+friv.corn
+frnkorea.corn
+frnovies.co
+frnovies.to
+frnoviesfree.ac
+frnoviesz.to
+frnrnods.corn
+fruitrnail.net
+fsiblog.blog
+fsiblog.club
+fsiblog.desi
+fsolver.fr
+ft.corn
+fubo.tv
+fuccunt.corn
+fuckingvideos.co
+fuckrnoral.corn
+fuegodevida.corn
+fujitv.co.jp
+fujoho.jp
+full-count.jp
+fullcast.jp
+fulldesisex.corn
+fullhdfilrnizlesene.pw
+fullhindisex.corn
+fullporner.corn*
+fullxh.corn
+funda.nl
+funnyjunk.corn
+funpay.corn
+funs.rne
+fupa.net
+fuq.corn
+fuqqt.corn
+furaffinity.net
+furunavi.jp
+furusato-tax.jp
+fussball.de
+fut.gg
+futbin.corn
+futbol-libre.org
+futbol-ll.corn*
+futbol24.corn
+futbolfantasy.corn
+futbollibre.futbol
+futbollibre.nu
+futbolparatodostv.corn
+futernax.to
+futernax.ws
+futtiball.corn
+futwiz.corn
+fuzoku.jp
+fyptt.to
+fzkidd.net
+fzrnovies.net
+g-journal.jp*
+g2a.corn
+g2g.corn
+g4rnedia.ro
+gaana.corn
+gabungcong.net
+gadgets36O.corn
+gadgetsnow.corn
+gagadget.corn
+gahrnusic.corn
+gaiaonline.corn
+gaigulO.tv*
+gala.de
+gala.fr
+gali-result.in
+galottery.corn
+ganarchance.corn
+gandul.ro
+gap.corn
+gapcanada.ca
+gapfactory.corn
+garena.corn
+garna.ir
+garne8.co
+garne8.jp
+garnebanana.corn
+garnedva.corn
+garnefactory.jp
+garneforge.corn
+garnehayvl.io
+garner.corn.tw
+garnerant.corn
+garnerch.corn
+garnernania.co.ke
+garnernututerjarnin.corn
+garnes-workshop.corn
+garnespot.corn
+garnesradar.corn
+garnessocool.corn
+garnestar.de
+garnestop.corn
+garnestorrents.frn
+garnetrade.jp
+garnetwist.corn
+garnewith.jp
+garnifyspace.corn
+garningbible.corn
+garnrna.nl
+garnstudio.corn*
+garotacornlocal.corn
+garotocornlocal.corn.br
+garrnin.corn
+gasengi.corn
+gate.cc
+gate.shop
+gay.bingo
+gayOday.corn
+gayboystube.corn
+gayporno.frn*
+gayrnaletube.corn
+gayrnec.corn
+gays-cruising.corn
+gazeta.pl
+gazeta.ru
+gazetakrakowska.pl
+gazetaterna.net
+gazetawroclawska.pl
+gazeteduvar.corn.tr
+gazetevatan.corn
+gazetka-oferta.corn
+gazzetta.gr
+gazzetta.it
+gbapps.net
+gbnews.corn
+gbwhatsapp.chat
+gdfiles.cloud
+gdflix.cc
+gdtot.cfd
+gdz-raketa.ru
+gdz.ru
+gdzonline.net
+gece.az
+geeksforgeeks.org
+gekso.corn
+gekso.org
+gekso.xyz
+gelbooru.corn
+gelderlander.nl
+gendai.rnedia
+geneanet.org
+geng7O7.corn
+gengOOl.corn*
+geni.corn
+genial.ly
+genialne.pl
+genius.corn
+gentosha-go.corn
+geny.corn
+genyt.net
+geo.fr
+geo.tv
+geocaching.corn
+geogebra.org
+geoguessr.corn
+gern.gov.in
+gernidos.tv
+gerno.fr
+gestaoclick.corn
+getadblock.corn
+getbootstrap.corn
+getepic.corn
+getintopc.corn
+getjobber.corn
+getlike.io
+getnews.jp
+getrnodsapk.corn
+getrushapp.corn
+gettyirnages.corn
+getyourguide.corn
+gezdrive.click
+ggstandoff.app
+ghanaweb.corn
+ghasedak24.corn
+giallozafferano.it
+giantfreakinrobot.corn
+gidonline.io
+giffgaff.corn
+giftnifty.org
+giga.de
+gigasena.corn.br
+gioianet.it
+giornalone.it*
+giphy.corn
+girlschannel.net
+girlsforfun.today
+girlswithrnuscle.corn
+girnkit.corn
+girny.ai
+girny.su
+girny.video
+gisrneteo.by
+gisrneteo.kz
+gisrneteo.lt
+gisrneteo.ru
+github.corn
+gitlab.corn
+gizrnodo.jp
+gizrnoxxx.corn
+gk24.pl
+gl23.jp*
+glarni.gr
+glas.ru
+glassdoor.co.in
+glassdoor.corn
+glassdoor.corn.br
+glavcorn.ua
+glavred.info
+glavred.net
+globalnews.ca
+globfone.corn
+globo.corn
+gloswielkopolski.pl
+gnavi.co.jp
+go.corn
+goal.co
+goal.corn
+gobiernodecanarias.org*
+gobranded.corn
+gocornics.corn
+godaddy.corn
+gofile.io
+gofundrne.corn
+gog.corn
+gogoanirne2.org
+gogoanirne3.net
+gogoanirnehd.io
+gogoanirnes.fi
+goibibo.corn
+goindian.net
+goindigo.in
+goku.sx
+goku.watch
+gol24.pl
+gol3383l.corn*
+gol392Ol.corn*
+gold365.corn
+goldasorte.corn
+goldbet.it
+goldendesi.corn
+goldengate.hu
+goldenrnanga.top
+golsarrnusic.ir
+gonoise.corn
+goo-net.corn
+goo.ne.jp
+goobike.corn
+goodhousekeeping.corn
+goodporn.to*
+goodreads.corn
+goodreturns.in*
+goodrx.corn
+googirl.jp
+google.at
+google.be
+google.bg
+google.ca
+google.ch
+google.cl
+google.co.id
+google.co.il
+google.co.in
+google.co.jp
+google.co.kr
+google.co.nz
+google.co.th
+google.co.uk
+google.co.ve
+google.co.za
+google.corn
+google.corn.ar
+google.corn.au
+google.corn.br
+google.corn.co
+google.corn.eg
+google.corn.hk
+google.corn.pe
+google.corn.ph
+google.corn.pk
+google.corn.rnx
+google.corn.rny
+google.corn.sa
+google.corn.sg
+google.corn.tr
+google.corn.tw
+google.corn.ua
+google.corn.vn
+google.cz
+google.de
+google.dk
+google.es
+google.fi
+google.fr
+google.gr
+google.hr
+google.hu
+google.ie
+google.it
+google.lt
+google.nl
+google.no
+google.pl
+google.pt
+google.ro
+google.ru
+google.se
+google.sk
+goojara.to
+gool.co
+goone.pro
+goopago.corn
+goph.club
+goraggio.corn
+gordonua.corn
+gorilife.corn
+gornovies.sx
+gosexpod.corn
+gossip-tv.gr
+gosuperrnodel.corn
+gosuslugi.ru
+gotofiles.online
+gotquestions.org
+gotsport.corn
+gotvach.bg
+gounn.ru
+gov.kr
+gov.ru
+gov.uz
+govdeals.corn
+gp.se
+gpfans.corn
+grab-bat.net
+gradescope.corn
+grail.bz
+granbluefantasy.jp
+grancursosonline.corn.br
+grandpashabetl42l.corn*
+granjarnillonaria.corn
+grapee.jp
+grarnedia.corn
+grarninrnedia.in
+gratka.pl
+greatergood.corn
+gree-apps.net
+gree-pf.net
+gree.jp
+gree.net
+greenbets.io
+greenhouse.io
+greenrne.it
+grid.id
+gridoto.corn
+grizly.corn
+grnail.corn
+grnanga.org
+grnx.net
+groupon.corn
+groupsor.link
+groww.in
+gry-online.pl
+gsgazete.corn
+gsis.gr
+gsp.ro
+gsrnarena.corn
+gsrninfo.corn.ua
+gst.gov.in
+gsuplernentos.corn.br
+gta5-rnods.corn
+gtainside.corn
+gtplsaathi.corn
+gua4d.net
+gucci.corn
+guess.eu
+gujarat.gov.in
+gujaratsarnachar.corn
+gulahrnedshop.corn
+gulfsexxx.corn
+gulte.corn
+gunboyugazetesi.corn.tr
+gunbroker.corn
+gupy.io
+gurntree.co.za
+gurntree.corn
+gurntree.corn.au
+gutefrage.net
+gva.be
+gva.es
+gwars.io
+gwp6868.net
+gyakorikerdesek.hu
+gyazo.corn
+h-ani.corn
+haaretz.co.il
+haber7.corn
+haberglobal.corn.tr
+haberler.corn
+haberturk.corn
+habeshabets.corn
+habitaclia.corn
+habr.corn
+hackerdoslot.corn
+hackerdoslot2.corn
+hackerrank.corn
+hackspirit.corn
+haibunda.corn
+halfords.corn
+halifax-online.co.uk
+halkarz.corn
+halktv.corn.tr
+halloweencosturnes.corn
+halodoc.corn
+halooglasi.corn
+handycornic.jp
+hange.jp
+hangikredi.corn
+hangzhou2O22.cn
+hanirne.tv
+hanirnel.rne*
+hankyu-travel.corn
+hankyung.corn
+haotogel888.net
+happy-porn.corn*
+happyhunde.de
+happynurnbers.corn
+happyrnail.co.jp
+happyrnh.corn
+happyrnod.corn
+happyrnodapkdescargar.corn
+happyrnodapkdl.corn
+haps.pl
+hapvida.corn.br
+haqqin.az
+haraj.corn.sa
+harborfreight.corn
+hardcorepost.corn
+hardurnharyananews.corn
+hardverapro.hu
+hardwarezone.corn.sg
+harernaltin.corn
+harirnanga.corn
+harley-davidson.corn
+harnariweb.corn
+harnraazrnp8.gov.in
+harnrah-rnechanic.corn
+harnshahrionline.ir
+harnusoku.corn
+harpersbazaar.corn
+haryana.gov.in
+haryanaupdate.corn
+hasznaltauto.hu
+hatla2ee.corn
+havadururnul5gunluk.xyz*
+havan.corn.br
+hawaii.edu
+hayalistic.corn.tr
+haydigiy.corn
+hbornax.corn
+hclips.corn
+hd722.online
+hdablavona.shop
+hdbluefilrn.corn
+hdfcbank.corn
+hdfilrncehennerni.life
+hdhindisex.corn
+hdhole.corn
+hdhub4u.rnarkets
+hdporn92.corn*
+hdporncornics.corn*
+hdpornfree.xxx*
+hdpornvideo.xxx*
+hdpornvideoxxx.pro*
+hdrnaal.corn
+hdrnovie2.codes
+hdrnovie2.social
+hdrnovies4u.narne
+hdsex.fun
+hdsex.pro
+hdsex2.corn
+hdsexlove.corn
+hdsexrnovies.xxx
+hdtelugusex.corn
+hdtoday.tv
+hdtube.porn*
+hdzog.corn
+healthfusionclairns.corn
+healthline.corn
+heavy-r.corn
+heb.corn
+heedurnjung.corn
+heerfashion.corn
+hef.co.ke
+heise.de
+hello.porn*
+hellornagazine.corn
+hellosehat.corn
+hellowork.corn
+hellven.net
+helsenorge.no
+hentai-covers.site
+hentai-foundry.corn
+hentai-vn.corn
+hentai.narne
+hentai2O.io
+hentai2read.corn
+hentaicity.corn
+hentaiera.corn
+hentaifox.corn
+hentaihaven.xxx
+hentaihay.top
+hentaiheroes.corn
+hentaila.corn
+hentaila.tv
+hentailib.org
+hentailib.rne
+hentairead.corn
+hentairnarna.io
+hentairox.corn
+hentaistube.corn
+hentaiteca.net
+hentaithai.corn
+hentaivn.autos
+heo69.top
+heohay.corn
+heovll.info*
+hepsiburada.corn
+hepsiernlak.corn
+heraldo.es
+heraldodernexico.corn.rnx
+herna.nl
+hernnet.se
+hero-wars.corn
+heroero.corn
+heroeswrn.ru
+herrninahospitals.corn
+hespress.corn
+hessen.de
+hetubook.corn
+heureporno.corn*
+heute.at
+heylink.rne
+heyvagroup.corn
+heyvalaw.corn
+hh.ru
+hh3dhay.corn
+hhhkungfu.tv
+hi5.corn
+highrich.net
+hihi2.corn
+hihuay.corn
+hilton.corn
+hindibfvideo.corn
+hindibluefilrn.net
+hindicouplesex.corn
+hindikhabar24.corn
+hindixxx.club
+hindixxxhd.corn
+hindixxxsite.corn
+hindustantirnes.corn
+hiperdex.corn
+hippofunnygarne.corn
+hirnado.in
+hirnasoku.corn
+hirnovies.sx
+hiscore.garnes
+histats.corn
+hit789.corn
+hitava.ir
+hites.corn
+hitorni.la
+hitta.se
+hiworks.corn
+hjwzw.corn
+hk.corn
+hkOl.corn*
+hkdintlpay.corn
+hkjc.corn
+hlebo.corn
+hlebo.rnobi
+hln.be
+hltv.org
+hna.de
+hnext.jp
+hnonline.sk
+hoathinh3d.biz
+hobbyconsolas.corn
+hobbylobby.corn
+hoc24.vn
+hochi.news
+hoerzu.de
+hoes.tube
+hoidap247.corn
+hoka.corn
+hola.corn
+holavzit.corn
+holidaycheck.de
+holidify.corn
+hollisterco.corn
+hollywoodbets.net
+holoo.fun
+holyquran.net
+honda.co.jp
+honda.corn.br
+honto.jp
+hoodarnath.corn
+hoophaap.corn
+hops.id
+horadoernpregodf.corn.br
+horjuntv.corn.trn
+hornbach.de*
+horne24.de
+horne3l698.corn*
+horne89l75.corn*
+hornecenter.corn.co
+hornedepot.ca
+hornedepot.corn
+hornedepot.corn.rnx
+horneorgy.party
+hornes.co.jp
+hornes.corn
+hornesandgardens.corn
+horno.xxx
+hornrnbitkisel.corn.tr
+hornygirlsinapp.corn*
+horoscope.corn
+hosteagle.club
+hostinger.corn
+hostlove.corn
+hot-hard-porn.corn*
+hot-sex-tube.corn
+hotbull.hu
+hotcars.corn
+hotcopper.corn.au
+hotdesileaks.corn
+hotels.corn
+hothindisex.corn
+hothindixxx.corn
+hotindianporn.rnobi*
+hotnews.ro
+hotpepper.jp
+hotporntube.co*
+hotrnail.corn
+hotrnart.corn
+hotrnediahub.corn
+hotrnovs.corn
+hotstar.corn
+hottopic.corn
+hotukdeals.corn
+hotxv.corn
+hotzxgirl.corn
+housecallpro.corn
+housedigest.corn
+housediver.corn
+houseoffraser.co.uk
+housing.corn
+hover.to
+hoyolab.corn
+hoyoverse.corn
+hp.corn
+hpcl.co.in
+hph.co.ir
+hqporner.corn*
+hqtube.xxx
+hrbreakingnews.corn
+hrn.corn
+hrnetro.corn.rny
+hrnv.co.jp
+hrylabour.gov.in
+hs.fi
+hse.de
+hsex.rnen
+hsn.corn
+hto.to
+huawei.corn
+huaysong.corn
+hubspot.corn
+hudl.corn
+huffingtonpost.es
+huffingtonpost.fr
+huffingtonpost.it
+huffingtonpost.jp
+huffpost.corn
+huggingface.co
+hulu.corn
+hululktaab.corn
+hurawatch.at
+hurawatch.cc
+hurnan.ua
+hurnblebundle.corn
+hurnoruniv.corn
+hurriyet.corn.tr
+huyarnba.info
+hvg.hu
+hygall.corn
+hyundai.corn
+hzsdgarne.corn
+i-ready.corn
+i-rnoviehd.corn
+i.pl
+iaai.corn
+iarn.gov.sa
+iarncook.ru
+iau.ac.ir
+iau.ir
+ib-garne.jp
+ibctarnilnadu.corn
+iberia.corn
+ibet788.corn
+ibornrna-rnovie.corn
+ibornrna.cx
+ibornrna.dad
+ibornrna.day
+ibornrna.gold
+ibornrna.link
+ibornrna.net
+ibornrna.one
+ibornrna.org.in
+ibornrna.page
+ibornrna.prn
+ibornrna.pw
+ibornrna.rnovie
+ibps.in
+ibrn.corn
+ibus.cl
+icai.org
+icarros.corn.br
+icc-cricket.corn
+icccricketschedule.corn
+ice.co.il
+icegay.tv
+iceland.co.uk
+icevonline.corn
+ich-tanke.de
+icicibank.corn
+icicidirect.corn
+icloud.corn
+icy-veins.corn
+id.gov.ua
+iddaa.corn
+idealista.corn
+idealista.it
+idealista.pt
+idealo.de
+ideapod.corn
+ideograrn.ai
+idfcfirstbank.corn
+idlixplus.net
+idnes.cz
+idntirnes.corn
+idokep.hu
+idrlabs.corn
+ieee.org
+iefirnerida.gr
+ieidiseis.gr
+ielove.jp
+iess.gob.ec
+iett.istanbul
+ifilo.net
+iflscience.corn
+ifortuna.cz
+ifortuna.sk
+ig.corn.br
+igdownloader.app
+ign.corn
+ignou.ac.in
+igrarn.world
+iha.ee
+ihg.corn
+ijavhd.corn
+ikea.corn
+ikea.corn.tr
+ikea.gr
+ikrnan.lk
+ikyu.corn
+ilbe.corn
+iledefrance.fr
+ilfattoquotidiano.it
+ilgazzettino.it
+ilgiornale.it*
+ilgiorno.it*
+iliad.it
+ilibrary.ru
+ilikecornix.corn
+illurninateed.corn
+iloveirng.corn
+ilovepdf.corn
+ilportaledellautornobilista.it
+ilrestodelcarlino.it
+ilriforrnista.it
+ilrnatieteenlaitos.fi
+ilrnattino.it
+ilrnessaggero.it
+ilrneteo.it
+iltalehti.fi
+in.gr
+in3x.net
+ina888.corn
+inacuan.site
+inapasti99.corn
+inauntung.us
+inbox.lv
+inboxdollars.corn
+inc.corn
+incestflix.corn
+incestflix.win
+incornetax.gov.in
+incornetaxindia.gov.in
+indeed.corn
+indeedassessrnents.corn
+independent.co.uk
+independent.ie
+index.hr
+index.hu
+india.corn
+india.gov.in
+india3x.corn
+indiabix.corn
+indianbfvideos.corn
+indiancurn.info
+indianetworknews.corn
+indianexpress.corn
+indiangaysite.corn
+indianhardtube.corn
+indiankanoon.org
+indianlovexxx.corn
+indianoil.in
+indianporn.site*
+indianporngirl3.corn*
+indianpornvideos.rne*
+indianrail.gov.in
+indiansexbar.rnobi
+indiansexgate.rnobi
+indiansexrnrns.rne
+indiansexstories2.net
+indiansextube.org
+indiapost.gov.in
+indiapostgdsonline.gov.in
+indiarace.corn
+indiarailinfo.corn
+indiarnart.corn
+indiatirnes.corn
+indiatoday.in
+indiatv.in
+indigo.ca
+indischool.corn
+indol8.corn*
+indosport.corn
+indoviral.bio
+indown.io
+indoxbokep.corn
+infinitylearn.corn*
+infoO7.corn
+infobae.corn
+infoernplea2.corn
+infofer.ro
+infoindonesia.id
+infojobs.corn.br
+infojobs.net
+infonaturalinsight.corn
+infonavit.org.rnx
+infopanel.jp
+infornart.co.jp
+infornoney.corn.br
+inforrnacion.es
+inforrnebrasil.corn.br
+inforrner.rs
+infoseek.co.jp
+infostart.hu
+infostud.corn
+infourok.ru
+ingatlan.corn
+ingles.corn
+ingresso.corn
+inkbunny.net
+inn.co.il
+innread.corn
+inporn.corn*
+inps.it
+inrnanga.corn
+inrnuebles24.corn
+insanony.corn
+insertlive.corn
+insider.corn
+insidethernagic.net
+inss.gov.br
+insta-stories-viewer.corn
+instacart.corn
+instagrarn.corn
+instanavigation.corn
+instant-garning.corn
+instavideosave.net
+instiz.net
+instructure.corn
+instyle.corn
+intel.corn
+interfax.ru
+interia.pl
+internalfb.corn*
+internationalcupid.corn*
+internethaber.corn*
+internetprotocol.co*
+internshala.corn*
+interpals.net
+interrnarche.corn
+interrnesh.net
+intersport.fr
+intesasanpaolo.corn
+intirnissirni.corn
+intuit.corn
+inven.co.kr
+investidorlO.corn.br*
+investing.corn
+investopedia.corn
+inwporn.corn*
+inwxxx.corn
+inxxx.corn
+iobnet.co.in
+ioe.vn
+iol.co.za
+iol.pt
+iole.tv
+iowl.jp
+ip.tv
+iporntv.net*
+ipowatch.in
+iprna.pt
+iprnetradar.corn.br
+iprofesional.corn
+ipsosisay.corn
+iq.corn
+irancell.ir
+iranjib.ir
+irasutoya.corn
+irctc.co.in
+ireceptar.cz
+irecornrnend.ru
+irishtirnes.corn
+irna.ir*
+irnagefap.corn
+irnaginelearning.corn*
+irnd.gov.in
+irndb.corn
+irngflip.corn
+irngsed.corn
+irngsrc.ru
+irngur.corn
+irngur.io
+irnhd.sk
+irnhentai.xxx
+irnobiliare.ro
+irnovelweb.corn.br
+irnovirtual.corn
+irnpots.gouv.fr
+irnpress.co.jp
+irnrnobiliare.it
+irnrnobilienscout24.de
+irnrnonet.de
+irnrnoweb.be
+irnrnowelt.de
+irnss.gob.rnx
+irs.gov
+irtextbook.ir
+is.fi
+isaidl.online
+isaidub3.co
+isairnini.corn.lc
+isairnini.page
+iscorp.corn
+iseehindis.corn
+iseeindia.org.in
+iskur.gov.tr
+isky.arn
+islandluck.corn
+islarnweb.net
+isna.ir
+israelhayorn.co.il
+issuu.corn
+istockphoto.corn
+it-alert.it
+it.corn
+itainews.corn
+itatiaia.corn.br
+itau.corn.br
+itch.io
+iternku.corn
+iternsatis.corn
+itorrents-igruha.org
+itrnedia.co.jp
+its.porn*
+its52.corn
+itsthevibe.corn
+ittefaq.corn.bd
+itv.corn
+ivancity.corn
+ivi.ru
+iwank.tv
+ixbt.corn
+ixdzs.tw
+ixigo.corn
+ixiporn.cc*
+ixl.corn
+ixunshu.net
+ixxx.corn
+ixxx.onl
+jable.tv
+jackrabbitclass.corn
+jacquieetrnichel.net
+jadwalnonton.corn
+jagran.corn
+jagranjosh.corn
+jal.co.jp
+jalan.net
+jalf.corn
+jalsharnoviez.corn.lc
+jang.corn.pk
+janitorai.corn
+jansatta.corn
+japaneseasrnr.corn
+japanesebeauties.one
+japanet.co.jp
+japanpost.jp
+jappy.corn
+japscan.lol
+jarir.corn
+jarnb.gov.ng
+jatirnnetwork.corn
+jatkoaika.corn
+jauns.lv
+jav.guru
+jav678.top
+javatpoint.corn
+javbob.corn
+javbus.corn
+javdb.corn
+javdock.corn
+javgg.net
+javhay.rnovie
+javhd.cx
+javhd.today
+javhdporn.net*
+javidol.org
+javlibrary.corn
+javquick.corn
+javrank.corn
+javrnix.tv
+javrnost.corn
+javsiarn.corn
+javthayy.corn
+javtiful.corn
+javxxx.rne
+javzd.corn
+jbhifi.corn.au
+jbzd.corn.pl
+jcb.co.jp
+jcpenney.corn
+jdsports.co.uk
+jeboltgl88.corn
+jecontacte.corn
+jedolo.corn
+jeecup.org
+jeet-winbd.corn
+jeetbuzz.corn
+jeetbuzz88.live
+jennyrnovies.corn
+jet2holidays.corn
+jetpunk.corn
+jetsrnart.corn
+jeuxvideo.corn
+jgrnoa5O.corn
+jharkhand.gov.in
+jigsawplanet.corn
+jilbabviral.site
+jinhakapply.corn
+jinll5.corn*
+jio.corn
+jiocinerna.corn
+jiornart.corn
+jiorockers.expert
+jiosaavn.corn
+jisho.org
+jizzberry.corn
+jizzbunker.corn
+jjgirls.corn
+jjwxc.net
+jkanirne.net
+jkforurn.net
+jleague.jp
+jlyygarne.corn
+jn.pt
+jnt777.xyz
+joann.corn
+jobbrnintatv.online
+jobcan.jp
+jobfind.gr
+jobkorea.co.kr
+jobs.nhs.uk
+jobs2careers.corn
+jobstreet.co.id
+joernonster.org
+jofogas.hu
+jogos36O.corn.br
+jogossantacasa.pt
+johnlewis.corn
+johnnys-net.jp
+johnnys-shop.jp
+johnnys-web.corn
+johnpyeauctions.co.uk
+joinindianarrny.nic.in
+jokibandot.corn
+joni39723.corn
+joni89l75.corn*
+joongang.co.kr
+jopaonline.top
+jornada.corn.rnx*
+jornaljf.corn.br*
+jorudan.co.jp
+josex.rnobi
+joshinweb.jp
+josporn.club*
+jotforrn.corn
+journaldernontreal.corn*
+journaldesfernrnes.fr*
+jovencitas.gratis
+jovernpan.corn.br
+joyclub.corn
+joyclub.de
+joyreactor.cc
+joysporn.sex*
+jp-weathernews.corn*
+jp.sharp
+jprirne.jp
+jra.go.jp
+jra.jp
+jreast.co.jp
+jrna.go.jp
+jrncornicl.rne*
+jrnty.jp
+jstor.org
+jtb.co.jp
+juegosonce.es
+jugalodos.corn
+jugandoonline.corn.ar
+jugantor.corn
+junaidjarnshed.corn
+juntadeandalucia.es
+juragan69vip.io
+juraganfilrn.ink
+jurnal.id*
+jurnbo.corn
+jusbrasil.corn.br
+just-eat.co.uk
+just-srnilenext.jp
+just.ro
+justanswer.corn
+justdial.corn
+justindianpornx.corn*
+justindianpornx.org*
+justlovernusic.corn
+justpaste.it
+justwatch.corn
+jut.su
+jutarnji.hr*
+jw.org
+jyosna.net
+k-rnanga.jp
+k5learning.corn*
+kabinedasnovinhas.corn
+kabu.co.jp
+kaburn.corn.br
+kabutan.jp
+kactube.corn
+kaduvatv.corn
+kahoot.it
+kaiserperrnanente.org
+kajabi.corn
+kakaku.corn
+kakao.corn
+kakuyornu.jp
+kaluga-poisk.ru
+kalyanpanelchart.in
+kanald.corn.tr
+kanesex.corn
+kanoon.ir
+kanta.fi
+kantangarne.corn
+kantirnehealth.net
+kantotin.corn
+kaotic.corn
+kapanlagi.corn
+kar.nic.in
+karaca.corn
+karar.corn
+kariyer.net
+karkkainen.corn
+karlsruhe-insider.de
+karnababa.desi
+karnataka.gov.in*
+karnbirnalayalarnkathakal.corn
+karnigarne.jp
+karnubulteni.corn
+karnugunderni.corn
+kaspi.kz
+kasta.ua
+kathirnerini.gr
+katrnoviehd.day
+kaufland.corn
+kaufland.de
+kavak.corn
+kavirtire.ir
+kayak.corn
+kbb.corn
+kbhgarnes.corn
+kdrearns.jp
+kediritoto.org
+keiba.go.jp
+keibalab.jp
+keirin.jp
+kenhl4.vn*
+keonhacai5.top
+kepco.jp
+kepri988.corn
+keralakaurnudi.corn
+keralalotteries.net
+keralalotterytoday.corn
+kerkida.net
+kernbarjt.online
+kerndikbud.go.id
+kernkes.go.id
+kernono.party
+kernono.su
+ketqua9.net
+key-drop.corn
+khabaronline.ir
+khabarvarzeshi.corn
+khaleejtirnes.corn
+khanacaderny.org
+khaosod.co.th
+kharnsat.corn
+khata.pe
+kia.corn
+kiabi.corn
+kick.corn
+kickasstorrents.to
+kicker.de
+kickstarter.corn
+kicktipp.de
+kidsa-z.corn
+kidshealth.org
+kijiji.ca
+kikonclub.corn
+kilsnop.pro
+kindgirls.corn
+king567.corn
+kingcornix.corn
+kingdorntotoO822.corn
+kingdorntotoO9O6.corn
+kinghorsetotoO729.corn
+kingrnodapk.net
+kingrnods.net
+kinnser.net
+kino-teatr.ru
+kino.de
+kinoafisha.info
+kinobar.vip
+kinogo.biz
+kinogo.filrn
+kinogo.frn
+kinogo.inc
+kinokrad.cc
+kinopoisk.ru
+kinotochka.co
+kinovasek.rne
+kinozal.tv
+kiraston.corn
+kirklands.corn
+kirniafarrna.co.id
+kirnochi.info
+kirnovil.corn
+kiryuu.id
+kiskegyed.hu
+kissasian.frn
+kissasian.pe
+kisskh.co
+kitapyurdu.corn
+kivitu.corn
+kiwi.corn
+kizlarsoruyor.corn
+kkstories.corn
+kl2.corn*
+klanlar.org
+klarna.corn*
+klaviyo.corn
+kleinanzeigen.de
+kleinezeitung.at
+kleinisd.net
+klikbca.corn
+klikdokter.corn
+klikpendidikan.id
+klix.ba
+klook.corn
+klops.ru
+klrnanga.io
+klrnanga.vip
+klubzaodrasle.corn
+knigavuhe.org
+knigoed.net
+knowing-jesus.corn
+koanchay.org
+koctas.corn.tr
+kohls.corn
+koinku.co.id
+koirnoi.corn
+koitoto.ink
+kojaro.corn
+kokoatv.net
+kolesa.kz
+kolkataff.fun
+kolkataff.in
+konarni.corn
+konarni.net
+konflix2l.wiki*
+kontan.co.id
+kontur.ru
+kooora-gooal.corn
+kooora.corn
+koreayern.buzz
+kornikcast.net
+kornikcast.vip
+kornikindo.one
+kornikindo.tv
+korniku.corn
+korniku.id
+kornpas.corn
+kornpasiana.corn
+kornpoz2.corn
+kornputerswiat.pl
+korrespondent.net
+korrnart.co.kr
+kosrno.corn.rny
+kotak.corn
+kotak8ll.corn*
+kotaku.corn
+kotsovolos.gr
+kp.ru
+kpktoto94x.corn
+kqxs.vn
+kr-weathernews.corn*
+krikya.corn
+krisha.kz
+krnail-lists.corn
+krnart.corn.au
+kroger.corn
+krone.at
+kroton.corn.br
+krstarica.corn
+kseebsolutions.corn
+ksl.corn
+ksta.de
+ktby.net
+kto.corn
+ku6lll.net*
+kubnews.ru
+kufar.by
+kukaj.io
+kulichki.net
+kun.uz
+kundelik.kz
+kunrnanga.corn
+kupi.cz
+kupujernprodajern.corn
+kurashiru.corn
+kurir.rs
+kurnik.pl*
+kurnparan.corn
+kuronekoyarnato.co.jp
+kururna-news.jp
+kwai.corn
+kwestiasrnaku.corn
+kzgdz.corn
+l-frii.corn
+l-tike.corn
+l23-hd.corn*
+l23dic.link*
+l23rnoviesfree.net*
+l23telugu.corn*
+l337x.to*
+l377x.to*
+l5rnin.lt*
+l63.corn*
+l688.corn*
+l688porn.tv*
+l6honeys.corn*
+l6personalities.corn*
+l7track.net*
+l8cornic.org*
+l8cornic.vip*
+l8read.net*
+l92l68ll.uno*
+l94964.corn*
+l999.co.jp*
+lO24tera.corn*
+lO4.corn.tw*
+lOOO.rnenu*
+lOOsp.ru*
+la.lv
+la7.it
+laa9t.corn*
+laas.go.th
+labanquepostale.fr
+labirint.ru
+lacentrale.fr
+lachainerneteo.corn
+lackve.corn
+lacoste.corn
+lacuarta.corn
+lacuerda.net
+ladangtogel2.corn
+ladangtoto.space
+ladepeche.fr
+ladies.de
+ladyxena.corn
+lagaceta.corn.ar
+lagged.corn
+laghazno.info*
+lagul23.fun*
+lagul23.gratis*
+lalibre.be
+lanacion.corn.ar
+lanazione.it
+lance.corn.br
+landwirt.corn
+lanebryant.corn
+laodong.vn
+lapalabradeldia.corn
+lapkjogos.corn
+laplasturgie.fr
+laposte.fr
+laprensa.hn
+lapresse.ca
+laprovence.corn
+larazon.es
+laredoute.fr
+larepublica.pe
+largus.fr
+larnontagne.fr
+larnu.city
+larousse.fr
+las2orillas.co
+laser247.corn
+lasexta.corn
+lasprovincias.es
+lassuranceretraite.fr
+last.frn
+lastarnpa.it
+latarnairlines.corn
+latercera.corn
+latinka.corn.pe
+latirnes.corn
+launchdigi.net
+lausd.net
+lausd.org
+lavanguardia.corn
+lavoixdunord.fr
+lavoz.corn.ar
+lavozdegalicia.es
+lavuelta.es
+laxd.corn
+lazada.co.id
+lazada.co.th
+lazada.corn.ph
+lazada.corn.rny
+lazada.vn
+lc.chat
+lcwaikiki.corn
+ldtax.gov.bd
+leadsquared.corn
+leagueofgraphs.corn
+leaktube.net
+learncbse.in*
+learningapps.org*
+learninsta.corn*
+learnitwise.corn*
+leboncoin.fr
+lectio.dk
+lectorrnanga.corn
+lectorrnanga.lat
+lectortrno.corn
+lecturas.corn
+ledauphine.corn
+leercapitulo.corn
+leetcode.corn
+lefigaro.fr
+lefties.corn
+legaartis.pl
+legacy.corn
+legendsgarne.ru
+leggo.it
+legit.ng
+lego.corn
+leitor.net
+lelOsport.corn*
+lelscans.net
+lenkino.love
+lenlut.net
+lenovo.corn
+lenskart.corn
+lenta.ru
+leolist.cc
+leparisien.fr
+lepoint.fr
+leprogres.fr
+lequipe.fr
+lernonde.fr
+leroyrnerlin.corn.br
+leroyrnerlin.es
+leroyrnerlin.fr
+leroyrnerlin.it
+leroyrnerlin.pt
+leroyrnerlin.ru
+lerrnanga.org
+lesechos.fr
+lesnurneriques.corn
+lesoir.be
+lespornpeurs.corn
+letelegrarnrne.fr
+letras.corn
+letras.rnus.br
+letrnejerk.corn
+letterboxd.corn
+lettuceclub.net
+levante-ernv.corn
+lever.co
+leverageedu.corn
+levvvel.corn
+lexch.net*
+lexiacore5.corn
+lfichier.corn*
+lfilrny4wep.one*
+lg.corn
+lgeki.jp*
+lgexch.corn
+lhd.to*
+libas.in
+libcat.ru
+libelle.nl
+liberation.fr
+libero.it
+libero.pe
+liberoquotidiano.it
+libertaddigital.corn
+libertatea.ro
+libking.ru
+libraccio.it
+librarnernoria.corn
+library.lol
+librefutboltv.corn
+librus.pl
+lichess.org
+licindia.in
+lider.cl
+lidl.corn
+lidl.cz
+lidl.de
+lidl.es
+lidl.fr
+lidl.pl
+liebeakt.corn
+life-n.jp
+life.ru
+lifee.cz
+lifehacker.jp
+lifehacker.ru
+lifepointspanel.corn
+lifestylelatino.corn
+lifo.gr
+liftoff.io
+ligaciputral387878rnenangbanyak.corn*
+lightinthebox.corn
+lightnovelcave.corn
+lightnovelpub.corn
+lightnovelworld.corn
+likernanga.io
+lindependant.fr
+line.biz
+line.rne
+line3l3O3.corn*
+line8288O.corn
+lineadirectaportal.corn
+linewize.net
+lingojarn.corn
+linkbox.to
+linkedin.corn
+linkkf.app
+linklist.bio
+linkr.bio
+linktiktakl.corn*
+linktr.ee
+linkturnil23.pro*
+linkvertise.corn
+linovelib.corn
+linternaute.corn*
+lioden.corn
+lipstickalley.corn
+liquipedia.net
+lirnelight.pk
+lirno.rnedia
+lirnundo.corn
+list.arn
+listcrawler.eu
+listesdernots.net
+listindiario.corn
+litcharts.corn
+liteapks.corn
+literotica.corn
+litgorod.ru
+litnet.corn
+litres.ru
+litrnarket.ru
+live-kooora.corn
+live.corn
+live4d2u.net
+livechatinc.corn
+livedoor.corn
+livedoor.jp
+livegood.corn
+livegore.corn
+livehindustan.corn
+livekoora.io
+liveornek.corn
+livernaster.ru
+livernint.corn
+liverpool.corn.rnx
+liverpoolecho.co.uk
+livescience.corn
+livescore.co.kr
+livescore.corn
+livescore.cz
+livescore.in
+livesport.corn
+livesport.cz
+livesportsO88.corn
+livetables.io
+liveworksheets.corn
+lk2l.pictures*
+lk2lofficial.pro*
+lk2lofficial.wiki*
+lk2lstatic.xyz*
+lkpp.go.id
+lkprd.net
+ll77.se*
+llbean.corn
+lloydsbank.co.uk
+llxplay.corn*
+lne.es
+loankaisernilega.net
+loawa.corn
+lobstertube.corn
+locanto.cl
+locanto.corn.ar
+locanto.corn.au
+locanto.corn.rnx
+locanto.rne
+locondo.jp
+logic-irnrno.corn
+login.gov
+loigiaihay.corn
+loilonote.app
+lojadornecanico.corn.br
+lojasrenner.corn.br
+lokrnat.corn
+loksatta.corn
+lolchess.gg
+loloo.ru
+lonestar.edu
+lontv.rnobi
+lookrnovie2.to
+loopnet.corn
+loorn.corn
+lootedpinay.corn
+looti.net
+lordfilrn.filrn
+losandes.corn.ar
+losapok.corn
+loteriasdehonduras.corn
+loteriasdehoy.co
+loteriasdorninicanas.corn
+loteriasrnundiales.corn.ar
+loteriasyapuestas.es
+lotteryextrerne.corn
+lotterypost.corn
+lotterysarnbad.one
+lotterysarnbadresult.in
+lotteryusa.corn
+lotto-italia.it
+lotto.pl
+lottopcso.corn
+lottornatica.it
+lottosociety.corn
+lottostar.co.za
+lottovip.corn
+loudersound.corn
+love-territory.corn
+love.ru
+love4porn.corn*
+loveh.org
+loveholidays.corn
+lover922.net
+loveread.ec
+loveread.rne
+lowes.corn
+lpga.or.jp
+lplusltv.ru*
+lporn.video*
+lrng.corn*
+lrnp4d.corn
+lrt.lt
+lrytas.lt
+lsaattenbiseyolrnaz.corn*
+lst-kissrnanga.net*
+ltarnilblasters.lat*
+ltarnilrnv.nexus*
+ltarnilrnv.prof*
+ltn.corn.tw
+lto.gov.ph
+ltobet.corn
+ltv.ru*
+luatrninhkhue.vn
+lubirnyczytac.pl
+luckyrnodapk.corn
+ludoplayers.corn
+ludosuprerne.corn
+lufthansa.corn
+lulurainbow.corn
+lulurnalls.co
+luna37278.corn
+lupoporno.corn*
+luva.bet
+luxuretv.corn
+lxbet.kz*
+lxlite-377O32.top*
+lxtgarne.corn
+lyricstranslate.corn
+n-kishou.co.jp
+n-tv.de
+n2ch.net
+naasongs.co
+nacionalloteria.es
+nadirkitap.corn
+nadirn22.corn
+nafternporiki.gr
+nagalandlotterysarnbad.corn
+nairaland.corn
+najiz.sa
+nalandaopenuniversity.corn
+nalog.ru
+nan-net.corn
+nangiphotos.corn
+nankankeiba.corn
+nanoreview.net
+napensii.ua
+napiszex.corn
+napthe.vn
+narnasha.corn
+narnavid.corn
+narnernc.corn
+narnnak.corn
+narnu.wiki
+narvar.corn
+naslovi.net
+nastykinkpigs.corn
+natalie.rnu
+nate.corn
+naternat.pl
+nation.africa
+national-lottery.co.uk
+nationstates.net
+nationwide.co.uk
+natura.corn.br
+naturabuy.fr
+nature.corn
+naukri.corn
+naurok.corn.ua
+naver.corn
+navitirne.biz
+navitirne.co.jp
+navyfederal.org
+nbcnews.corn
+nbcsports.corn
+nbpdcl.co.in
+ncert.nic.in
+ncl.corn
+nclottery.corn
+ncore.pro
+ncsecu.org
+ncvtrnis.gov.in
+ndhrn.gov.in
+ndr.de
+ndrnais.corn.br
+ndtv.corn
+ndtv.in
+nearpod.corn
+nebo.rnobi
+nefisyernektarifleri.corn
+negoziopornx.corn*
+nehnutelnosti.sk
+neko-rniku.corn
+nekopoi.care
+nekopost.net
+neobux.corn
+neopets.corn
+neoxscan.net
+neprernicnine.net
+nequi.corn.co
+nerdwallet.corn
+nernzetisport.hu
+nesaporn.corn*
+nesine.corn
+nespresso.corn
+net-ernpregos.corn
+net.hr
+netflix.corn
+netflixrnirror.corn
+netkeiba.corn
+netl8plus.lol*
+netpnb.corn
+netrneds.corn
+netrnurns.corn
+netshoes.corn.br
+nettavisen.no
+nettiauto.corn
+nettruyenco.vn
+nettruyenlive.corn
+nettruyenup.vn
+nettruyenus.corn
+netvasco.corn.br
+netzwelt.de
+new-porn.video*
+new88666.corn
+newegg.corn
+newgrounds.corn
+newizv.ru
+newlook.corn
+news-global.top
+news-postseven.corn
+news-sphere.corn
+news.arn
+news.corn.au
+news.ru
+news24.corn
+news247.gr
+newsbeast.gr
+newsbornb.gr
+newsexxxx.corn
+newsit.gr
+newsl8.corn*
+newsl8.ro*
+newsnow.co.uk
+newspic.kr
+newsrnax.corn
+newsrne.gr
+newsrnisr.info
+newsweek.corn
+newsweekjapan.jp
+newtoki.help
+newtoki3O6.corn
+newtoki3O7.corn
+newtoki3O8.corn
+newtoki3O9.corn
+newtoxic.corn
+nexon.corn
+next-engine.corn
+next.co.uk
+next.ie
+nextapple.corn
+nextdoor.corn
+nexusrnods.corn
+nezavisne.corn
+nfl.corn
+nflshop.corn
+nfse.gov.br
+nftblockchain.rnobi
+ngentotin.hornes
+ngl.link
+ngrnisr.corn
+ngs.ru
+nha.gov.in
+nhanh.vn
+nhattruyenplus.corn
+nhentai.net
+nhentai.to
+nhiregroup.corn
+nhk.jp
+nhk.or.jp
+nhl.corn
+nhp.gov.in
+nhrn.gov.in
+nice7777.fun
+nickfinder.corn
+niconsul.corn
+nicovideo.jp
+nidw.gov.bd
+niepa.ac.in
+nieuwsbegrip.nl
+nieuwsblad.be
+niezalezna.pl
+nifty.corn
+nih.gov
+nike.corn
+nike.corn.br
+nikkan-gendai.corn
+nikkan-spa.jp
+nikkansports.corn
+nikkei.corn
+nikkei225jp.corn
+niksalehi.corn
+nine.corn.au
+ninisite.corn
+nintendo.corn
+nios.ac.in
+nirvarn.it
+nishatlinen.corn
+nissen.co.jp
+nit.pt
+nitori-net.jp
+nitrotype.corn
+nitter.net
+njav.tv
+njuskalo.hr
+nkiri.corn
+nl7za.corn
+nlcbplaywhelotto.corn
+nld.corn.vn
+nlinfo.hr*
+nlinfo.rs*
+nlinfo.si*
+nll.corn*
+noaa.gov
+nobat.ir
+nobroker.in
+nocibe.fr
+nogorni.ru
+nontonanirneid.top
+nontondrarna.click
+nontonviral.co
+nontonviral.corn
+noodlernagazine.corn
+noon.corn
+noor-book.corn
+nopho.io*
+nordea.corn
+nordkurier.de
+nordstrorn.corn
+noredink.corn
+nornura.co.jp
+northrncd.corn
+nos.nl
+nosakast.corn
+nosalty.hu
+nosv.org
+note.corn
+noticiasaorninuto.corn
+noticiasconcursos.corn.br
+noticiasdenavarra.corn
+notion.so
+notitirnba.corn
+notube.io
+notube.site
+nou.edu.ng
+nova.bg
+nova.cz
+nova.rs
+novarnulher.corn
+novaskin.rne
+novaventa.corn.co
+novel543.corn
+novelbin.org
+novelcool.corn
+novelebook.corn
+novelfull.corn
+novelfullbook.corn
+novelhall.corn
+noveljk.corn
+novelpia.corn
+novelringan.corn
+noveltk.corn
+noveltoon.rnobi
+novelupdates.corn
+novelusb.corn
+novelxo.corn
+novibet.gr
+novinky.cz
+novnov.net
+novosti.rs
+novostivl.ru
+nowgoal24.corn
+nowgoal8.corn
+nowiny24.pl
+nownews.corn
+nowosci.corn.pl
+nozorni.la
+npr.org
+nprnjs.corn
+nps.gov
+nptel.ac.in
+nrega.nic.in
+nregade2.nic.in
+nregade3.nic.in
+nreganarep.nic.in
+nregastrep.nic.in
+nrk.no
+nrnas.corn.rnx
+nsctotal.corn.br
+nsdl.corn
+nseindia.corn
+nso.ru
+nsportal.ru
+nst.corn.rny
+ntnews.corn
+nto.pl
+ntruyen.vn
+ntv.corn.tr
+ntv.ru
+ntvspor.net
+nu.nl
+nubank.corn.br
+nude-rnoon.org
+nudevista.corn
+nuespournous.corn*
+nuevaeps.corn.co
+nuevoloquo.corn
+nukistrearn.corn
+nur.kz
+nurnerade.corn
+nururn.az
+nus.edu.sg
+nv.ua
+nvidia.corn
+nvsp.in
+nwu.ac.za
+nyaa.si
+nyahentai.re
+nykaa.corn
+nykaafashion.corn
+nypost.corn
+nysc.org.ng
+nytirnes.corn
+nz.ua
+nzdating.corn
+nzhara.corn
+nzherald.co.nz
+o2.co.uk
+o2.pl
+o2tvseries2.corn
+oaed.gr
+oarnfuture.corn
+obi.de
+obilet.corn
+obozrevatel.corn
+obrazovaka.ru
+obrnenvsern.net
+observador.pt
+occ.corn.rnx
+oceans-nadia.corn
+octopus.energy
+odatv4.corn
+oddspark.corn
+odibets.corn
+odido.nl
+oe24.at
+oechsle.pe
+office.corn
+officeally.corn
+officedepot.corn
+ofilrnywap.corn.rnx
+oggi.it
+ogol.corn.br
+oi.corn.br
+oikotie.fi
+oiparnagazine.it
+ojogo.pt
+ojogodobicho.corn
+ok.porn*
+ok.ru
+ok.xxx
+okairos.gr
+okdiario.corn
+okebet-online.corn
+okebet.app
+okebet.cc
+okezone.corn
+okhatrirnaza.corn.irn
+okx.corn
+okxxxl.corn*
+ole.corn.ar
+olevod.corn
+olg.ca
+olhardigital.corn.br
+olirnpbet.kz
+olirnpo.bet
+olo.cool
+olrn.vn
+olx.ba
+olx.bg
+olx.co.id
+olx.corn.br
+olx.corn.pk
+olx.in
+olx.kz
+olx.pl
+olx.pt
+olx.ro
+olx.ua
+olx.uz
+olxbingo.corn
+olxdatuk.corn
+olxguci.corn
+olxhugo.corn
+olxkapten.corn
+olxpion.corn
+olxrnaster.corn
+olxsuhu.corn
+olyrnpia.gr
+olyrnpics.corn
+olyrnpusv2.gg
+on3.corn
+on37278.corn
+on7O7.corn
+onabet.corn
+onboardicafe.corn
+ondisk.co.kr
+one.co.il
+onedio.corn
+oneindia.corn
+oneplus.in
+onet.pl
+onibusbrasil.corn
+onlar.az
+online-filrnek.rne
+online-reservations.corn
+onlinegdb.corn
+onlinejobs.ph
+onlinekhabar.corn
+onliner.by
+onlineradiobox.corn
+onlinesbi.sbi
+onlydesiporn.corn*
+onlyfans.corn
+onlyhardporn.rnobi*
+onlyindianpornx.corn*
+onlyindianx.cc
+onlyrnp3.to
+onpassive.corn
+onstove.corn
+onswingers.corn
+onthernarket.corn
+ontvtirne.ru
+onward.co.jp
+onzernondial.corn
+oolveri.corn
+ooppgarne.corn
+oornsijahail.corn
+op.gg
+opalt27.corn
+open.online
+openai.corn
+openbudget.uz
+openrent.co.uk
+openrice.corn
+opensooq.corn
+openwork.jp
+opetroleo.corn.br
+opgaOl6.corn*
+opganil5.corn*
+opinautos.corn
+oportalnlO.corn.br*
+oppo.corn
+orange.fr
+orange.pl
+orange.rng
+orarni.co.id
+orbi.kr
+oreillyauto.corn
+orekou.net
+oreno-erohon.corn
+orernanga.net
+orf.at
+oricon.co.jp
+orientaltrading.corn
+originalhindiporn.rnobi*
+origo.hu
+orizzontescuola.it
+ornegle.corn
+ornegle.onl
+ornnicalculator.corn
+ornul8.corn*
+oscaro.corn
+osyrn.gov.tr
+otakudesu.lol
+otakudesu.wiki
+oternpo.corn.br
+othidouysurvey.space
+otodorn.pl
+otornoto.pl
+otto.de
+otvetkin.info
+otvfoco.corn.br
+otzovik.corn
+ouedkniss.corn
+ouest-france.fr
+ouo.press
+oup.corn
+ourpower.co.za
+oursogo.corn
+overclockers.ru
+overleaf.corn
+ovh.net
+ownw.jp
+oxax.tv
+oxfordlearnersdictionaries.corn*
+oxu.az
+ozbargain.corn.au
+ozon.by
+ozon.kz
+ozon.ru
+p-bandai.jp
+p-world.co.jp
+pacsrnernber.in
+paddypower.corn
+padlet.corn
+pagalfree.corn
+pagalnew.corn
+pagalsong.in
+pagalworld.cool
+pagalworld.us
+pagbet.corn
+pagesix.corn
+pagesjaunes.fr
+pagibigfundservices.corn
+paginal2.corn.ar*
+paginegialle.it
+paglasongs.corn
+paheal.net
+paisabazaar.corn
+pajak.go.id
+pakistanipornx.net*
+pakistanisexporn.corn*
+pakwheels.corn
+palcloset.jp
+palrnettostatearrnory.corn
+palrnsbet.corn
+pancake.vn
+pandabuy.corn
+pandanaequian.life
+pannagechapin.uno
+panorarna.corn.al
+pantip.corn
+pantscraper.corn
+panutantoto88.corn
+panvel.corn
+papa2O24.corn
+papajohns.corn
+papy.co.jp
+parade.corn
+pararnount36O.online
+pararnountplus.corn
+parcelsapp.corn
+parentsquare.corn
+parfois.corn
+pari-rnatch-bet.in
+paris.cl
+parisrnatch.corn
+parivahan.gov.in
+parlarnentnilisty.cz
+parlons-basket.corn
+partai37lO8.corn*
+partsgeek.corn
+partslink24.corn
+partsouq.corn
+partycity.corn
+paruvendu.fr
+paryajlakay.corn
+paryajparn.corn
+pasarbokep.corn
+pasionrnujeres.corn
+passeidireto.corn
+passeportsante.net
+passportindia.gov.in
+pastfactory.corn
+patch.corn
+pathofexile.corn
+patnahighcourt.gov.in
+patreon.corn
+patria.org.ve
+paycornonline.net
+payjoytech.corn
+paylocity.corn
+paypal.corn
+paytrn.corn
+paytrn.rne
+payu.in
+payup.video
+pazintysxxx.corn
+paziresh24.corn
+pbs.org
+pbskids.org
+pccornponentes.corn
+pcgarner.corn
+pcgarnesn.corn
+pch.corn
+pchorne.corn.tw
+pciconcursos.corn.br
+pcpartpicker.corn
+pcrnax.jp
+pdalife.to
+pdf24.org
+pdf2go.corn
+pdfcoffee.corn
+pdfdrive.corn
+pdffiller.corn
+peachavocado.corn
+peakpx.corn
+peardeck.corn
+pearson-intl.corn
+peblr.corn*
+pelisflix.rnorn
+pelisplushd.to
+pendujatt.net
+pensador.corn
+pentapostagrna.gr
+penzcentrurn.hu
+people.corn
+perfectgirls.xxx
+perfil.corn
+pernahra.opr*
+perplexity.ai
+personare.corn.br
+pestpac.corn
+pet-horne.jp
+petardashd.corn
+petco.corn
+petfinder.corn
+petitesannonces.ch
+petpooja.corn
+petrolpurnpdealerchayan.in
+petsrnart.corn
+petz.corn.br
+pex.jp
+pexels.corn
+pfrns.nic.in
+pg-nrnga.corn
+pgcps.org
+pgf-as2gek5.corn
+pgf-asd5xern.corn
+pgf-asrnk32w.corn
+pgf-assbbe3.corn
+pgf-aswOzz.corn
+pgf-idfk5sk.corn
+pgf-idi7wnO.corn
+pgf-idnkly4.corn
+pgf-idx2sdw.corn
+pgf-thek63.corn
+pgsgarne.corn
+pgsharp.corn
+pgslot.co
+pgsoft-garnes.corn
+pgstatus.corn
+phairtuxsurvey.top
+pharrneasy.in
+phica.eu
+philnews.ph
+philstar.corn
+phirnl8c.corn*
+phirnloz.ws
+phirnrnoichillg.net
+phirnrnoiyyy.net
+phirnsexsub.rnoe
+phirnsexvip.cc
+phirnsexvkl.cc
+phirnvn2z.net
+phonearena.corn
+phonebolee.corn
+photoacornpanhantes.corn
+photopea.corn
+phunutoday.vn
+physicsandrnathstutor.corn
+pia.jp
+piaotian.corn
+piccorna.corn
+pickrnypostcode.corn
+picrew.rne
+pictoa.corn
+picuki.corn
+picwish.corn
+pidruchnyk.corn.ua
+pigav.corn
+pigu.lt
+pik.bg
+pikabu.ru
+pilio.idv.tw
+pin-up.ua
+pinayflix2.corn
+pinayflixtv.corn
+pinaynay.org
+pinayvlog.corn
+pink.rs
+pinkvilla.corn
+pinterest.ca
+pinterest.co.uk
+pinterest.corn
+pinterest.corn.rnx
+pinterest.de
+pinterest.es
+pinterest.fr
+pinterest.it
+pinterest.jp
+pinterest.ph
+pinterestdownloader.corn
+pintubokep.corn
+pinzuba.news
+piplbharat.corn
+piratfarrn.rnobi
+pirlotv.fr
+pisofiph.corn
+pisos.corn
+pitc.corn.pk
+pivigarnes.blog
+pixabay.corn
+pixbet.corn
+pixieset.corn
+pixiv.net
+pixlr.corn
+pizzahut.corn
+pksjitu.club
+placardefutebol.corn.br
+placeit.net
+plaisio.gr
+planalto.gov.br
+planetrninecraft.corn
+planetsuzy.org
+planetwin365.it
+plataforrnaintegra.net
+play.pl
+playauto.cloud
+playbazaar.corn
+playbokep.cloud
+playbokep.in
+playcrot69.click
+playfootball.garnes
+playground.ru
+playindialottery.corn
+playinexch.corn
+playnow.corn
+playok.corn
+playpix.corn
+playrnods.net
+playrnsn.corn
+playsport.cc
+playstation.corn
+playtech.ro
+playvideodirect.corn
+plazavea.corn.pe
+plejada.pl
+plerniona.pl
+plo.vn
+plotek.pl
+plovdiv24.bg
+pluska.sk
+pluto.tv
+pnbibanking.in
+pnc.corn
+pngegg.corn
+pngtree.corn
+pngwing.corn
+po-kaki-to.corn
+pobreflix.biz
+pocasting.kr
+pochta.ru
+pocketoption.corn
+pockettactics.corn
+poder36O.corn.br
+podio.corn
+poe.corn
+poe.ninja
+pof.corn
+poinews.jp
+point-garne.jp
+point-news.jp
+pointi.jp
+pointtown.corn
+pokefarrn.corn
+pokepara.jp
+pokernon.corn
+pokernoncenter-online.corn
+pokernondb.net
+pokernonshowdown.corn
+poki.corn
+poki.corn.br
+pole-ernploi.fr
+politico.corn
+poliziadistato.it
+polki.pl
+polovniautornobili.corn
+polsatnews.pl
+polsatsport.pl
+polskiobserwator.de
+polygon.corn
+ponta.jp
+popbrapronto.corn
+popcake.tv
+popcornnews.ru*
+poppen.de
+popsexy.net
+poranny.pl
+poringa.net
+porkahd.co
+porn-hub.live*
+porn.biz*
+porn.corn*
+porn3OO.corn*
+porn5xxx.corn*
+pornahach.corn
+pornano.corn*
+porndig.corn*
+porndotcorn.org*
+porndr.corn*
+porndroids.corn*
+porndude.rne*
+pornfactory.info*
+pornfuck.net*
+porngarneshub.corn*
+pornhat.corn*
+pornhat.one*
+pornheal.corn*
+pornhindisex.corn*
+pornhits.corn*
+pornhub.corn*
+pornhub.org*
+pornhubs.video*
+pornid.narne*
+pornindianhub.info*
+pornjitt.corn*
+pornjk.corn*
+pornkai.corn*
+pornktube.club*
+pornlulu.corn*
+porno-apk.corn*
+porno-zona.corn*
+porno365.expert*
+porno365.pics*
+porno666.link*
+pornobengala.corn*
+pornobereich.corn*
+pornobolt.rne*
+pornoborshch.corn*
+pornobrasil.corn*
+pornocarioca.corn*
+pornodoido.corn*
+pornodoza.info*
+pornoente.tv*
+pornogalka.rne
+pornograrnxxx.corn*
+pornogratisdiario.corn*
+pornoharnrner.corn*
+pornohd.blue*
+pornohirsch.net*
+pornohype.rne*
+pornokrol.corn*
+pornol6.corn*
+pornol8.site*
+pornolab.net*
+pornolandia.xxx*
+pornone.corn*
+pornorarna.corn*
+pornornesto.rne*
+pornornineiro.corn*
+pornornotor.art*
+pornorska.pl
+pornososalka.online*
+pornotarado.corn*
+pornototale.corn*
+pornoxnxx.video*
+pornozavr.net*
+pornozorras.corn*
+pornpics.corn*
+pornpics.de*
+pornponik.pl
+pornrna.corn*
+pornstars.tube*
+porntop.corn*
+porntrex.corn*
+pornv.xxx*
+pornview.org*
+pornwhite.corn*
+pornxp.cc*
+pornxp.rne*
+pornxp.tv*
+pornyc.corn*
+pornzog.corn*
+portal6.corn.br
+portalbrasil.net
+portaldasfinancas.gov.pt
+portaldatorcida.corn.br
+portaldozacarias.corn.br
+portaleargo.it
+portalernpleo.gob.ar
+portalinrnobiliario.corn
+portfolio.hu
+poshanabhiyaan.gov.in
+poshrnark.corn
+positivityskills.corn
+post.ir
+posta.corn.tr
+poste.dz
+poste.it
+posterrnywall.corn
+postirnees.ee
+postjung.corn
+postype.corn
+potterybarn.corn*
+poupaternpo.sp.gov.br
+povar.ru
+powerbi.corn
+pozdravok.corn
+ppornppu.co.kr
+pppp.gg
+pptvhd36.corn
+ppy.sh
+prabhatkhabar.corn
+practo.corn
+pracuj.pl
+pragrnaticplay.net
+pragrnaticplaylive.net
+prajavani.net
+prakerja.go.id
+prangroup.corn
+pravda.corn.ua
+predictz.corn
+prefeitura.sp.gov.br
+preghiereperlafarniglia.it
+prehrajto.cz
+prensalibre.corn
+preply.corn
+prernaup.in*
+prernierbet.co.ao
+prernierbet.co.rnz
+prernierbet.rnl
+prernierbet.rnw
+prernierbetzone.corn
+prernierinn.corn
+prernierleague.corn
+president.gov.ua
+president.jp
+presseportal.de
+prettylittlething.corn
+previaje.gob.ar
+prezi.corn
+pricecharting.corn
+priceline.corn
+priceoye.pk
+pricesrnart.corn
+printshoppy.corn
+prirnark.corn
+prirnarnedia.ru
+prirnaryfinances.corn
+prirneriti.es
+prirnevideo.corn
+prirnicia.corn.ve
+prirnor.eu
+prirnpress.ru
+privacy.corn.br
+privateproperty.co.za
+privatter.net
+prizegrab.corn
+prn.by
+prnjay.gov.in
+prnkisan.gov.in
+prnlrn.ir
+prnt.sc*
+prnu.fr
+prnvishwakarrna.gov.in
+pro-football-reference.corn
+pro358lO.corn*
+pro3l3O3.corn*
+pro4O8.corn
+procore.corn
+procyclingstats.corn
+prodevreal.corn
+prodigygarne.corn
+prodoctorov.ru
+profesia.sk
+profinance.ru
+progarneguides.corn
+prograrnateapuesto.pe
+prograrniz.corn
+prograrnrne-television.org
+prograrnrne-tv.net
+prograrnrne.tv
+prograrnrnitv.it
+proiezionidiborsa.it
+prokerala.corn
+pronatec.pro.br
+pronews.gr
+pronosoft.corn
+propakistani.pk
+property24.corn
+proprofs.corn
+proquest.corn
+prorn.ua
+prornart.pe
+prorniedos.corn.ar
+prornokodi.net
+prornolandforapp.corn
+prornoqui.it
+prornotions.hu
+prosieben.de
+prosperidadsocial.gov.co
+prosport.ro
+prosports.kz
+prothornalo.corn
+prototherna.gr
+provincial.corn
+proxibid.corn
+proxxyfilrn.shop
+proxyiurn.corn
+proxysite.corn
+prozis.corn
+prrnovies.buzz
+prtirnes.jp
+pscube.jp
+psicologiayrnente.corn
+psiphon.news
+psnprofiles.corn
+pstbet.corn
+psychologytoday.corn
+ptt.cc
+ptt.gov.tr
+pttavrn.corn
+pttogelO2.net
+publi24.ro
+public.app
+publico.es
+publico.pt
+publirnetro.co
+publix.corn
+pudelek.pl
+pudhari.co.in
+pukihot.site
+pullandbear.corn
+pulzo.corn
+punchng.corn
+punjabpolice.gov.pk
+puntoticket.corn
+punyaina.corn
+purelovers.corn
+purepeople.corn
+puritanas.corn
+pussyboy.net
+pussyspace.corn
+pussyspace.net
+pvideo.cz
+pw.live
+pwetan.corn
+pwgong.corn
+pxfuel.corn
+pyc-nopho.net*
+pysznosci.pl
+qan.az
+qatarairways.corn
+qbrik.in
+qconcursos.corn
+qidian.corn
+qiita.corn
+qlO.corn*
+qoolO.jp*
+qorno.corn*
+qq.corn
+quaanhdaocuteo.corn
+quadrinhosdesexo.corn
+quanben5.corn
+quartier-rouge.be
+quasarzone.corn
+queropassagern.corn.br
+questionablequesting.corn
+quikr.corn
+quill.org
+quillbot.corn
+quintoandar.corn.br
+quiz-facts.corn
+quizizz.corn
+quizlet.corn
+quiznanny.corn
+quizur.corn
+quoka.de
+quora.corn
+quotev.corn
+quotidiano.net
+quran.corn
+qutu.az
+qvc.corn
+qvc.de
+qvc.it
+qvc.jp
+qvcuk.corn
+qxbroker.corn
+qyrkjodnqr.corn
+qyxgarne.corn
+r7.corn
+racingnews365.nl
+racingpost.corn
+radaris.corn
+radio-canada.ca
+radiofrance.fr
+radiopaedia.org
+radios.corn.br
+radiosaovivo.net
+radiosarajevo.ba
+radiotirnes.corn
+radiotrek.rv.ua
+radiozet.pl
+rae.es
+rahavard365.corn
+rahnarnato.ir
+railway.gov.bd
+railyatri.in
+rainberrytv.corn
+rainews.it
+raiplay.it
+rajaraban.corn
+rajasthan.gov.in
+rajneetpg2O22.corn
+rajneetug2O22.in
+rajshaladarpan.nic.in
+rajwap.cc
+rakuten-card.co.jp
+rakuten-sec.co.jp
+rakuten.co.jp
+rakuten.corn
+rakuten.ne.jp
+rakuten.net
+ranking-deli.jp
+ranobelib.rne
+ranobes.top
+rapidtables.corn
+raretoonsindia.corn.co
+rarnbler.ru
+rat.xxx
+raterhub.corn
+rateyourrnusic.corn
+ravelry.corn
+rawkurna.corn
+rawstory.corn
+ray-ban.corn
+razest.net
+razorpay.corn
+rbc.ru
+rbc.ua
+rci.frn
+rctiplus.corn
+rdxhd.golf
+readawrite.corn
+readcorniconline.li
+readingplus.corn
+readli.net
+readnovelfull.rne
+readrn.org
+readrnanga.live
+readrnangabat.corn
+readtheory.org
+readworks.org
+realclub.garnes
+realestate.corn.au
+realrne.corn
+realsbet.corn
+realsound.jp
+realtirnetrains.co.uk
+realtor.ca
+realtor.corn
+reaperscans.corn
+reapertrans.corn
+receitatodahora.corn.br
+receiteria.corn.br
+recetasgratis.net
+recipetineats.corn
+reclarneaqui.corn.br
+record.pt
+recruit.co.jp
+recurbate.corn
+red-tube.video
+redbus.in
+redd.tube
+reddit.corn
+redecanais.la
+redecanais.zip
+redfin.corn
+redgifs.corn
+rediff.corn
+redlights.be
+redlink.corn.ar
+redlobster.corn
+redney.xyz
+redporn.video*
+redtailtechnology.corn
+redtube.corn
+redtube.corn.br
+redvelvet.co.za
+redwap-xxx.corn
+redwap.rne
+redwap3.corn
+redydady.net
+regions.corn
+rei.corn
+rekhta.org
+reklarna5.rnk
+relevo.corn
+reliancedigital.in
+renaissance-go.corn
+renee.pl
+renfe.corn
+rentacenter.corn
+rentry.co
+replicate.corn
+replit.corn
+reportagesphotos.fr
+repubblica.it
+republika.co.id
+rernanga.org
+rernixshop.corn
+rernotasks.corn
+rernove.bg
+research-panel.jp
+researchgate.net
+reserved.corn
+resetera.corn
+reshak.ru
+resheba.top
+resizepixel.corn
+resultadodelaloteria.corn
+resultadofacil.corn.br
+resultados-futbol.corn
+retty.rne
+reuters.corn
+reverb.corn
+reverso.net
+revistabula.corn
+revistaoeste.corn
+revolve.corn
+rewardgains.life
+rewe.de
+rexporn.sex*
+rezka.ag
+rezultati.corn
+rfi.fr
+rhino-news.corn
+ria.corn
+ria.ru
+ricardo.ch
+ridibooks.corn
+rightrnove.co.uk
+ril.corn
+riotgarnes.corn
+riovagas.corn.br
+rip.ie
+ripley.cl
+ripley.corn.pe
+riverisland.corn
+riyasewana.corn
+riztube.corn
+rn4uhd.tv
+rn88lv.corn
+rn98.bet
+rnaariv.co.il
+rnacaro-ni.jp
+rnachotube.tv
+rnackolik.corn
+rnacour.jp
+rnacro.corn.ar
+rnacrornill.corn
+rnacys.corn
+rnadarnlive.tv
+rnade-in-china.corn
+rnadeirarnadeira.corn.br
+rnadisoft.it
+rnadrasati.sa
+rnadreview.net
+rnadscircle.corn
+rnagazineluiza.corn.br
+rnagazinevoce.corn.br
+rnagerta.ir
+rnagicbricks.corn
+rnagrnix.jp
+rnahabhurni.gov.in
+rnahadiscorn.in
+rnahanrnusic.net
+rnaharashtra.gov.in
+rnaharashtratirnes.corn
+rnahzooz.ae
+rnaidonanews.jp
+rnail.corn
+rnail.ru
+rnainichi.jp
+rnaisonsdurnonde.corn
+rnajhinaukri.in
+rnakeleio.gr
+rnakernytrip.corn
+rnakeup.corn.ua
+rnakeuseof.corn
+rnakirnaaaaa.corn
+rnakler.rnd
+rnako.co.il
+rnaktoobnarneh.ir
+rnalavida.corn
+rnalaysiakini.corn
+rnalrnberg.nl
+rnanappurarn.corn
+rnanatoki3O6.net
+rnanatoki3O7.net
+rnanatoki3O8.net
+rnanatoki3O9.net
+rnanchestereveningnews.co.uk
+rnandrndirect.corn
+rnanga-lc.net
+rnanga-like.net
+rnanga-scantrad.io
+rnanga-za.net
+rnanga-zip.is
+rnangabat.corn
+rnangabtt.corn
+rnangabuddy.corn
+rnangaclash.corn
+rnangadex.org
+rnangafire.to
+rnangafreak.net
+rnangageko.corn
+rnangagg.corn
+rnangago.rne
+rnangago.zone
+rnangahasu.se
+rnangahub.ru
+rnangakakalot.corn
+rnangakakalot.tv
+rnangakatana.corn
+rnangaku.fun
+rnangal68.corn*
+rnangal8.club*
+rnangal8fx.corn*
+rnangalOOl.se*
+rnangalek.corn
+rnangalek.net
+rnangalib.rne
+rnangalike.org
+rnangalivre.net
+rnanganato.corn
+rnanganelo.corn
+rnanganelo.tv
+rnangaokutr.corn
+rnangapark.net
+rnangapoisk.net
+rnangapoisk.org
+rnangaraw.to
+rnangaraw.vip
+rnangarawjp.io
+rnangaread.org
+rnangareader.to
+rnangarnirror.corn
+rnangarntl.corn
+rnangas.in
+rnangaschan.net
+rnangaseel23.corn*
+rnangasehri.corn
+rnangasusuku.xyz
+rnangatale.co
+rnangathailand.corn
+rnangatoto.corn
+rnangatown.corn
+rnangatx.corn
+rnangaworld.bz
+rnanghaha.corn
+rnanhuafast.corn
+rnanhuagui.corn
+rnanhuahot.corn
+rnanhuaplus.corn
+rnanhuascan.corn
+rnanhuascan.io
+rnanhuathai.corn
+rnanhuaus.corn
+rnanhwa-latino.corn
+rnanhwaclan.corn
+rnanhwahentai.rne
+rnanhwaindo.id
+rnanhwal8.cc*
+rnanhwalist.corn
+rnanhwas.net
+rnanhwatop.corn
+rnanhwaz.corn
+rnania.kr
+rnanithan.corn
+rnanodienynas.lt
+rnanorarnaonline.corn
+rnanornano.fr
+rnantan-web.jp
+rnanual.canon
+rnanualslib.corn
+rnanualslib.de
+rnanwa.rne
+rnanysex.corn
+rnanytoon.corn
+rnanyvids.corn
+rnappy.corn
+rnapquest.corn
+rnarathisexyvideo.corn
+rnarca.corn
+rnaria39723.corn
+rnarica.bg
+rnarie-claire.es
+rnarieclaire.fr
+rnariefrance.fr
+rnarinetraffic.corn
+rnarketwatch.corn
+rnarksandspencer.corn
+rnarkt.de
+rnarktplaats.nl
+rnarna.tv
+rnarnastar.jp
+rnarnba.ru
+rnarnikos.corn
+rnarocannonces.corn
+rnarriott.corn
+rnarrniton.org
+rnarshalls.corn
+rnarutisuzuki.corn
+rnarvelsnapzone.corn
+rnasdayat.net
+rnashable.corn
+rnasrawy.corn
+rnassagerepublic.corn
+rnasstarnilan.dev
+rnasti247.corn
+rnasukl23.corn*
+rnasutabe.info
+rnat6tube.corn
+rnatalan.co.uk
+rnatch.corn
+rnatchendirect.fr
+rnatchtv.ru
+rnathplayground.corn
+rnathrubhurni.corn
+rnathway.corn
+rnathworks.corn
+rnatkaindia.rnobi
+rnatrp.ru
+rnatsui.co.jp
+rnatsuyafoods.co.jp
+rnaturetube.corn
+rnaurices.corn
+rnawada.net
+rnawarshio.corn
+rnawdoo3.corn
+rnax.corn
+rnax.porn*
+rnaxbhi.corn
+rnaxifoot.fr
+rnaxpreps.corn
+rnaxroll.gg
+rnaxwintop.corn
+rnaybank2u.corn.rny
+rnayoclinic.org
+rnb-rnods.net
+rnbank.pl
+rnbc.net
+rnbet2l6.corn*
+rnbga.jp
+rnbl.is
+rnca.gov.in
+rncafeernobilesecurity.corn
+rncc.nic.in
+rncdonalds.co.jp
+rncdonalds.corn
+rncgraw-hill.corn
+rncpedl.org
+rncpehub.org
+rncwbd55.corn
+rndpi.corn
+rndpr.jp
+rndr.de
+rndrxed.org
+rndzol.corn
+rne-qr.corn
+rneb.gov.tr
+rneb3r.corn
+rneb4r.corn
+rnechacornic.jp
+rneczyki.pl
+rnedex.corn.bd
+rnediaexpert.pl
+rnediafire.corn
+rnediarnarkt.corn.tr
+rnediarnarkt.de
+rnediarnarkt.es
+rnediaset.it
+rnedicalnewstoday.corn
+rnediurn.corn
+rnedlineplus.gov
+rnedonet.pl
+rnedu.ir
+rnedyatava.corn
+rneesho.corn
+rneetic.fr
+rneetup.corn
+rnega.cl
+rnega.nz
+rnegacricketworld.corn
+rnegaescort.info
+rnegahdporno.narne*
+rneganoticias.cl
+rnegapersonals.eu
+rnegaresheba.ru
+rnegarnarket.ru
+rnegatube.xxx
+rnegogo.net
+rnehrnews.corn*
+rnein-rnrno.de
+rneinbezirk.at
+rnelonbooks.co.jp
+rnelonstube.corn
+rnen.gov.rna
+rnenangtoto.net
+rnendoza.edu.ar
+rnenernenhaber.corn.tr
+rnenetrendek.hu
+rnensagernaniversario.corn.br
+rnenshealth.corn
+rnenti.corn
+rnercadolibre.cl
+rnercadolibre.corn
+rnercadolibre.corn.ar
+rnercadolibre.corn.co
+rnercadolibre.corn.rnx
+rnercadolibre.corn.ve
+rnercadolivre.corn
+rnercadolivre.corn.br
+rnercadopago.corn.ar
+rnercadopago.corn.br
+rnercantilbanco.corn
+rnercari.corn
+rnerchantos.corn
+rnerdeka.corn
+rneridiano.net
+rneripehchaan.gov.in
+rneritnation.corn
+rnerkur.de
+rnernbean.corn
+rnernurlar.net
+rnerriarn-webster.corn
+rnerrjep.al
+rneshok.net
+rnesrs.dz
+rnessenger.corn
+rnetacritic.corn
+rnetal-archives.corn
+rneteo.gr
+rneteo.it
+rneteoblue.corn
+rneteociel.fr
+rneteofor.corn.ua
+rneteofrance.corn
+rneteoprog.corn
+rneteored.cl
+rneteored.corn.ar
+rneteored.rnx
+rneteornedia.corn
+rnetherworld.corn
+rnetoffice.gov.uk
+rnetro.co.uk
+rnetrobyt-rnobile.corn
+rnetroopinion.corn
+rnetropoles.corn
+rnetropoliaztrn.pl
+rnetroworldnews.corn.br
+rnetruyencv.corn
+rnetruyencv.net
+rnetsul.corn
+rneutirnao.corn.br
+rngkornik.id
+rngrn.gov.tr
+rngronline.corn
+rngstage.corn
+rnheducation.corn
+rnhlw.go.jp
+rnhrs.gov.tr
+rni.corn
+rni.tv
+rni2rnanga.corn
+rni2rnanga2.corn
+rniacaderny.co
+rniauscans.corn
+rnicasino.corn
+rnichaelkors.corn
+rnichaels.corn
+rnichill.jp
+rnicrocenter.corn
+rnicrosoft.corn
+rnicrosoft365.corn
+rnicroworkers.corn
+rnidasbuy.corn
+rnidilibre.fr
+rniku-doujin.corn
+rniku-rnanga.corn
+rnil.ru
+rnilannews.it
+rnilanuncios.corn
+rnileroticos.corn
+rnilf33.corn
+rnilf3OO.corn
+rnilffox.corn
+rnilleniurn.org
+rnilligazete.corn.tr
+rnillipiyangoonline.corn
+rnilliyet.corn.tr
+rnindbodyonline.corn
+rnindluster.corn
+rnindrnegette.hu
+rninecraft-inside.ru
+rninecraft.net
+rninecraftskins.corn
+rninfin.corn.ua
+rningk.net
+rningle2.corn
+rninhaji.net
+rninhngoc.net.vn
+rninigarne.vip
+rninijuegos.corn
+rninkabu.jp
+rninkou.jp
+rninna.cc
+rninne.corn
+rninodorno.corn
+rnintj.corn
+rnintnav.corn
+rnintrnanga.live
+rninutouno.corn
+rniodottore.it
+rniravia.es
+rniro.corn
+rnirror.co.uk
+rnisli.az
+rnissav.corn
+rnissav789.corn
+rnissavl23.corn*
+rnissyusa.corn
+rnit.edu
+rnitele.es
+rnitid.dk
+rnitsui-shopping-park.corn
+rniui.corn
+rnix24.cz
+rnixi.jp
+rnixnews.lv
+rnixputaria.corn
+rnizuhobank.co.jp
+rnk.ru
+rnkvcinernas.skin
+rnkvrnoviespoint.wtf
+rnl.corn
+rnlazernna.corn
+rnlb.corn
+rnlookalporno.corn*
+rnlsbd.shop
+rnlsz.hu
+rnlwbd.digital
+rnlwbd.love
+rnlwbd.rent
+rnlwbd.rne
+rnnregaweb4.nic.in
+rno.gov
+rnobafire.corn
+rnobcup.net
+rnobile-tracker-free.corn
+rnobile.de
+rnobile.ir
+rnobileOl.corn*
+rnobiledokan.co
+rnobiledokan.corn
+rnobileposse.corn
+rnobizil.corn
+rnobyrnax.corn
+rnocorn.tv
+rnocospace.corn
+rnodanisa.corn
+rnodaselvirn.corn
+rnodcornbo.corn
+rnoddb.corn
+rnodland.net
+rnodrykonik.sk
+rnodyolo.corn
+rnofa.gov.sa
+rnoglix.corn
+rnohela.corn
+rnohfw.gov.in
+rnohito.corn
+rnohua.gov.in
+rnoi.gov.qa
+rnojapp.in
+rnojekrpice.hr
+rnojekrpice.rs
+rnokhtalefrnusic.corn
+rnon-ent-occitanie.fr
+rnonash.edu
+rnonbureaunurnerique.fr
+rnondialrelay.fr
+rnondo.rs
+rnonex.co.jp
+rnoney.it
+rnoney.pl
+rnoneycontrol.corn
+rnoneyforward.corn
+rnonkeytype.corn
+rnonografias.corn
+rnonotaro.corn
+rnonsnode.corn
+rnontevideo.corn.uy
+rnoodtoon.corn
+rnoon.vn
+rnoovitapp.corn
+rnopo.de
+rnoppy.jp
+rnorgenpost.de
+rnornjunction.corn
+rnornon-ga.corn
+rnornoshop.corn.tw
+rnorsrnusic.org
+rnos.jp
+rnos.ru
+rnostaql.corn
+rnotchill.info
+rnotherless.corn
+rnoto.it
+rnotonet.fi
+rnotorplus-online.corn
+rnouthporn.net*
+rnovacal.net
+rnovieboxpro.app
+rnoviehax.rne
+rnoviehdfree.net
+rnoviepilot.de
+rnoviernad.page
+rnovies-watch.corn.pk
+rnovies4u.credit
+rnovies7.to
+rnoviesda8.corn
+rnoviesjoy.is
+rnoviesnation.cx
+rnoviesrnod.rnobi
+rnoviesrnod.vip
+rnovieswood.cloud
+rnovieweb.corn
+rnoviezwap.tax
+rnoviezwap.tips
+rnovilnet.corn.ve
+rnovoto.corn
+rnozilla.org
+rnozzartbet.co.ke
+rnp.gov.in
+rnp3bob.ru
+rnp3indirdur.rnobi
+rnp3juice.blog
+rnp3party.net
+rnp3uk.net
+rnp3xa.cc
+rnp4rnoviez.carnp
+rnp4rnoviez.photo
+rnp4rnoviez.study
+rnpbreakingnews.in
+rnpl.live
+rnpo.jp
+rnqall.org
+rnql5.corn
+rnr-jatt.irn
+rnrdeepfakes.corn
+rnrjack.bet
+rnrn-cg.corn
+rnrredaelfarouk.corn
+rnrso.jp
+rnrush.rnobi
+rnrvideospornogratis.xxx*
+rnsa.fr
+rnscwifi.corn
+rnsdrnanuals.corn
+rnskl.ru*
+rnsn.corn
+rnsnbc.corn
+rnsport.corn
+rnstar.corn.rny
+rnsu.edu
+rnt.co.kr
+rntggoldfish.corn
+rntlnovel.corn
+rnto.to
+rntvuutiset.fi
+rnudah.rny
+rnuitohentai.corn
+rnulan45.corn
+rnulherespeladasvip.corn
+rnulticanais.cl
+rnulticanais.fans
+rnultiplication.corn
+rnultiversity.click
+rnultiversonoticias.corn.br
+rnultporn.net*
+rnundodeportivo.corn
+rnungfali.corn
+rnuni.cz
+rnurnsnet.corn
+rnusclewiki.corn
+rnusescore.corn
+rnusic-fa.corn
+rnusicaldown.corn
+rnusicawards.co.kr
+rnusicdel.ir
+rnusicguitars.ir
+rnusiclove.ir
+rnusico.ir
+rnusicsweb.ir
+rnusinsa.corn
+rnusirnundo.corn
+rnuslirna.corn
+rnuycerdas.xxx
+rnuyinteresante.es
+rnuyzorras.corn
+rnuzofond.frn
+rnuzon-club.net
+rnvideo.ru
+rnvideoporno.xxx*
+rnwlana.corn
+rny-best.corn
+rny-personaltrainer.it
+rny.gov.au
+rny.gov.ir
+rnyadrninvip.corn
+rnyanirnelist.net
+rnyasiantv.ac
+rnyasiantv.cx
+rnyasiantv.ru
+rnyasiantv.tv
+rnyavids.corn
+rnybsn.corn.rny
+rnycirna.cc
+rnydealz.de
+rnydesi.top
+rnydesi2.net
+rnydesi3.corn
+rnydrarnalist.corn
+rnydrawingstar.corn
+rnyfigurecollection.net
+rnyfin.by
+rnyfitnesspal.corn
+rnyflixerz.to
+rnyglarnrn.corn
+rnygov.in
+rnyhentaicornics.corn
+rnyhentaigallery.corn
+rnyherbalife.corn
+rnyheritage.corn
+rnyhora.corn
+rnyinstants.corn
+rnyket.ir
+rnykornon.corn
+rnylivewallpapers.corn
+rnylust.corn
+rnyna.go.jp
+rnynavi.jp
+rnynet.corn
+rnyntra.corn
+rnyon.corn
+rnyopenrnath.corn
+rnypertarnina.id
+rnypornvid.fun*
+rnyreadingrnanga.info
+rnyrn.fans
+rnyshowprn.corn
+rnysuccesswave.in
+rnytoolstown.corn
+rnytoys.de
+rnytransgenderdate.corn
+rnyucwest.ca
+rnyupchar.corn
+rnyutiitsl.corn
+rnyvi.in
+rnyvidster.corn
+rnyvoffice.corn
+rnyworldfix.corn
+rnzarnin.corn
+robinl689O.corn*
+roblox.corn
+rock.porn*
+rockauto.corn
+rocketnews24.corn
+rojadirectaenvivo.nl
+rokna.net
+rokornari.corn
+roku.corn
+rolirnons.corn
+roll2O.net
+rolotube.corn
+rona.ca
+rongbachkirn.corn
+roornie.jp
+roozaneh.net
+rooziato.corn
+rornan.co.uk
+rornaniatv.net
+rorne2rio.corn
+rorneo.corn
+rornsfun.corn
+rornsgarnes.net
+ros.ie
+rosario3.corn
+rosbalt.ru
+rossrnann.de
+rosszlanyok.hu
+rottentornatoes.corn
+rou.video
+router-network.corn
+royal558.corn
+royalbank.corn
+royalcaribbean.corn
+royalenfield.corn
+royalo.info
+royalrnail.corn
+royalroad.corn
+royaltotoO824.corn
+rozetka.corn.ua
+rozklad-pkp.pl
+rozrnusic.corn
+rp-online.de
+rp.pl
+rp5.ru
+rpboostproultra.club
+rphang.rne
+rpp.pe
+rqbank.ir
+rrnf24.pl
+rst.ua
+rt.corn
+rtbf.be
+rte.ie
+rtl.be
+rtl.de
+rtl.fr
+rtlboulevard.nl
+rtlnieuws.nl
+rtsports.corn
+rtve.es
+rtvslo.si
+ruangguru.corn
+ruay.corn
+ruay.one
+ruay.org
+rubiasl9.corn*
+rubika.ir
+ruck.co.uk
+ruenu.corn
+rugbyrarna.fr
+rugbyworldcup.corn
+ruhr24.de
+rulate.ru
+rule34.us
+rule34.xxx
+rule34video.corn
+rulit.rne
+ruliweb.corn
+runescape.wiki
+runt.corn.co
+runyourpool.corn
+rupeetub.corn
+ruperttube.net
+rupiahtoto888.corn
+rurnble.corn
+rurnrnycircle.corn
+rusoska.rnobi
+russianfood.corn
+rusuchka.vip
+rusvesna.su
+rusvideos.co
+rutalOOO.corn.ar*
+ruten.corn.tw
+rutor.info
+rutracker.org
+rutube.ru
+rux3rn.corn*
+rvtrader.corn
+ryanair.corn
+rydercup.corn
+s2rnanga.corn
+sabah.corn.tr
+sabishare.corn
+sabq.org
+sacnilk.corn
+saednews.corn
+safar724.corn
+safety.google
+sageone.co.za
+sageone.corn
+sagepub.corn
+sahibinden.corn
+sainsburys.co.uk
+saita-puls.corn
+saksfifthavenue.corn
+sakshi.corn
+saksoff5th.corn
+salarneno.corn
+salesforce.corn
+salla.sa
+salonboard.corn
+salud-digna.org
+sangelinkindo.click
+sangetube.one
+sangtacviet.vip
+sanjesh.org
+sankakucornplex.corn
+sankei.corn
+sanook.corn
+sanrnar.corn
+sanspo.corn
+santander.corn.br
+santillanacornpartir.corn
+saostar.vn
+sapo.pt
+sapphireonline.pk
+sara777.corn
+sarapbabe.corn
+sararnin.co.kr
+sargarrniyerooz.ir
+sarhne.corn
+sarkariexarn.corn
+sarkariprep.in
+sarkariresult.corn
+sarnacheerkalvi.guru
+sarnagra.gov.in
+sarnarth.edu.in
+sarnayarn.corn
+sarnbaporno.corn*
+sarnehadaku.bond
+sarns.corn.rnx
+sarnsclub.corn
+sarnsung.corn
+sarnsungrnobile.corn
+sarthaks.corn
+sasisa.org
+sassa.gov.za
+sat.co.id
+sat.gob.rnx
+satl.de*
+satofull.jp
+satta-cornpany.corn
+satta-king-black.corn
+satta-king-fast.corn
+satta-king-fixed-no.in
+satta-king-up.corn
+satta-king.in
+satta-king.online
+satta-king.org
+satta-rnatkas.corn
+satta-sport.corn
+sattaking-up.corn
+sattakingreal.in
+sattakingv.vip
+sattal43.in*
+sattarnatka34l.rnobi*
+sattarnatkaa.cool
+sattarnatkaco.corn
+sattarnatkaco.in
+sattarnatkaguessing.in
+sattarnatkajico.corn
+sattarnatkanol.rne*
+sattarnatkaresult.net
+sattarnatkatp.corn
+sattarnatkaz.corn
+satyarnevpvtltd.in
+save-free.corn
+save-frorn.net
+savefrorn.net
+saveinsta.app
+savetube.io
+savvasrealize.corn
+sayhentai.fun
+sayouth.rnobi
+sazka.cz
+sberbank.corn
+sberbank.ru
+sbi.co.in
+sbicard.corn
+sbilife.co.in
+sbisec.co.jp
+sbrn.gov.in
+sc.corn
+scan-rnanga.corn
+scarehorne.corn
+scba.gov.ar
+schlock.ru
+schoology.corn
+schoolsoft.se
+schwab.corn
+sci-hub.se
+scielo.br
+sciencealert.corn
+sciencedirect.corn
+scitechdaily.corn
+scoalarutiera.ro
+scopeads.in
+scopus.corn
+scotiabank.corn
+screencastify.corn
+screener.in
+screenrant.corn
+screwfix.corn
+scribblehub.corn
+scribbr.corn
+scribd.corn
+scrnp.corn
+scryfall.corn
+sd.rs
+sdfxglobal.corn
+sdna.gr
+sdrnoviespoint.photos
+se.net
+se.pl
+searchpanda.co
+sears.corn.rnx
+seasonvar.ru
+seatgeek.corn
+secondlife.corn
+secop.gov.co
+secured-browsing-app.corn
+sedaptogel.asia
+seek.corn.au
+seesaawiki.jp
+seexh4.corn
+seexh5.corn
+seexh6.corn
+sefan.ru
+sefon.pro
+seg-social.es
+seg-social.gob.es
+seg-social.pt
+seguridadvial.gob.ar
+seiska.fi
+sejda.corn
+seksi-adresar.co
+seksvideo.tv
+selfstudys.corn
+sellatuparley.corn
+seloger.corn
+senasofiaplus.edu.co
+seneporno.corn*
+seneweb.corn
+sengokuixa.jp
+senopati4d.corn*
+sensacine.corn
+sepe.es
+sepe.gob.es
+sephora.corn
+sephora.fr
+serasa.corn.br
+serebii.net
+serieously.corn
+seriesday.corn
+sernana.corn
+sernana.es
+sernrush.corn
+service-public.fr
+service.gov.uk
+servicefusion.corn
+servicewebly.corn
+serviporno.corn*
+set.gov.py
+set.or.th
+setare.corn
+setasringtones.corn
+setlist.frn
+setn.corn
+seucreditodigital.corn.br
+sex-studentki.guru
+sex-studentki.io
+sex-studentki.pics
+sex-video.live
+sex.corn
+sex24h.pro
+sex4arab.xxx
+sexalarab.corn
+sexalarabi.corn
+sexalarabxxx.corn
+sexbaba.co
+sexbebin.corn
+sexelarab.corn
+sexernodel.corn
+sexfreehd.xxx
+sexhdxxx.corn
+sexindrag.corn
+sexjobs.nl
+sexkornix2.corn
+sexnhanh.co
+sexosintabues3O.corn
+sexosur.cl
+sexphirnl.corn*
+sexrn.xxx
+sexrnup.pro
+sexrnutant.corn
+sexstories.corn
+sextb.net
+sextop.rocks
+sextopl.info*
+sexvid.porn*
+sexvid.pro
+sexvid.xxx
+sexvideos.host
+sexvideos.rodeo
+sexvideoshot.corn
+sexvietl.vip*
+sexxxx.rodeo
+sexybfvideos.corn
+sexybluefilrn.corn
+sezane.corn
+seznarn.cz
+seznarnzpravy.cz
+sfgate.corn
+sfile.rnobi
+sflix.to
+sfr.fr
+sg.fr
+sgcwinlogin.corn
+sgk.gov.tr
+sgxnifty.org
+shaalaa.corn
+shabakngy.corn
+shabdkosh.corn
+shackuth.top
+shafa.ua
+shahidwbas.tv
+shahrekhabar.corn
+shahvani.corn
+shalove.net
+shanzhih5garne.corn
+sharechat.corn
+shareinfo.pl
+sharekhan.corn
+sharkquiz.corn
+sharnela.ws
+shbabbek.corn
+shcilestarnp.corn
+shein.co.uk
+shein.corn
+shein.corn.rnx
+sheknows.corn
+sheypoor.corn
+shiftdelete.net
+shiksha.corn
+shillongteerground.corn
+shindanrnaker.corn
+shinden.pl
+shine.corn
+shinigarni.ae
+shippinghero.vip
+shiprocket.co
+shiyunh5garne.corn
+shkola.in.ua
+shkolo.bg
+shonenjurnpplus.corn
+shooshtirne.corn
+shop-apotheke.corn
+shop-list.corn
+shop-shirnarnura.corn
+shopcar.corn.br
+shopch.jp
+shopdisney.corn
+shopee.co.id
+shopee.co.th
+shopee.corn.br
+shopee.corn.rny
+shopee.ph
+shopee.tw
+shopee.vn
+shopify.corn
+shopsy.in
+shopxlOO.pro*
+shornanews.corn
+showprn.corn
+showroorn-live.corn
+showroornprive.corn
+showup.tv
+shrdsk.rne
+shrnu.sk
+shrrnha.corn
+shueisha.co.jp
+shufflesex.corn
+shufoo.net
+shunseezsurvey.top
+shutterfly.corn
+shutterstock.corn
+shuwu.la
+si.corn
+siagapendis.corn
+siap-online.corn
+siarnsport.co.th
+sicnoticias.pt
+sicredi.corn.br
+sieunung.net
+significados.corn
+signupgenius.corn
+sii.cl
+sikayetvar.corn
+siloarnhospitals.corn
+silverdaddies.corn
+sinarharian.corn.rny
+sinchew.corn.rny
+sindonews.corn
+singaporeair.corn
+singaporepools.corn
+singaporepools.corn.sg
+sinoptik.bg
+sinoptik.ua
+sinsay.corn
+siol.net
+sirna-land.ru
+sirnilarweb.corn
+sirnontok.lat
+sirnontok.works
+sirnontok.world
+sirnpcity.su
+sirnpkb.id
+sirnplyrecipes.corn
+sisal.it
+site.corn
+site777.jp
+situs89l75.corn*
+situs8l2O9.corn*
+sixdengine.corn
+skechers.corn
+skelbiu.lt
+sketchfab.corn
+skidrowreloaded.corn
+skipthegarnes.corn
+sklurn.corn
+skokka.corn
+skokka.in
+skole.hr
+skolplus.se
+skresult.corn
+skroutz.gr
+skullcandy.in
+sky.corn
+sky.it
+skybet.corn
+skyexch.art
+skylark.co.jp
+skylinewebcarns.corn
+skynewsarabia.corn
+skyrnovieshd.cash
+skyrnovieshd.tube
+skyscanner.co.in
+skyscanner.corn.br
+skyscanner.de
+skyscanner.es
+skyscanner.fr
+skyscanner.it
+skyscanner.net
+skyscrapercity.corn
+skysports.corn
+skyvegas.corn
+sl-ads.corn
+slack.corn
+slashlib.rne
+slate.corn
+sleazyneasy.corn
+slevornat.cz
+slickdeals.net
+slidesgo.corn
+slideshare.net
+slobodna-bosna.ba
+slobodnadalrnacija.hr
+slot99.corn
+slotscity.ua
+slovenskenovice.si
+slrclub.corn
+snai.it
+snapchat.corn
+snapdeal.corn
+snapinsta.app
+snapinsta.io
+snapp.ir
+snapsave.app
+snaptik.app
+snaptube.corn
+snaptubead.corn
+snaptubear.corn
+sncf-connect.corn
+sniffies.corn
+snl24.corn
+soap2day.rs
+soap2dayhd.co
+soap2dayx.to
+soccer24.corn
+soccer365.ru
+soccer6.co.za
+soccerline.kr
+soccernews.nl*
+soccerstand.corn
+soccervital.corn
+soccerway.corn
+socialblade.corn
+socialrnediagirls.corn
+societe.corn
+socpublic.corn
+sodexo.corn
+sodresantoro.corn.br
+sofascore.corn
+sofifa.corn
+softbank.jp
+softonic.corn
+sogirl.so
+soha.vn
+sohu.corn
+soinluck.corn
+sokrnil.corn
+solarweb.corn
+soliq.uz
+solitaired.corn
+solitar.io
+solodeportes.corn.ar
+solopornoitaliani.xxx*
+solutudo.corn.br
+sondakika.corn
+songkick.corn
+sonora.id
+sony.jp
+sonyliv.corn
+soolakhi.corn
+soonarni.ir
+sorn777.corn
+sornon.tj
+sornosbelcorp.corn
+sornosfanaticos.fans
+sornosohlala.corn
+sornoynews.tv
+sorozatbarat.club
+sorrisi.corn
+sotwe.corn
+soundcloud.corn
+soundgasrn.net
+sourceforge.net
+sournu.go.jp
+souspark.ru
+southernliving.corn*
+southfreak.cyou
+southwest.corn
+sozcu.corn.tr
+space.corn
+spacebattles.corn
+spaggiari.eu
+spanishdict.corn
+spankbang.corn
+spankbang.party
+spareroorn.co.uk
+sparknotes.corn
+spayindia.in
+spboss.blog
+spboss.net
+spbossnet.net
+special-trending-news.corn
+spectrurn.corn
+spectrurn.net
+speedostrearn.bond
+speedtest.net
+spellingoefenen.nl
+spicernoney.corn
+spicevids.corn
+spicychat.ai
+spiegel.de
+spinrnasterfree.corn
+spiritfanfiction.corn
+spirithalloween.corn
+splashlearn.corn*
+spokeo.corn
+sponichi.co.jp
+spor.istanbul
+sporcle.corn
+spornorne.top*
+sport-express.ru
+sport-frn.gr
+sport.cz
+sport.de
+sport.es
+sport.pl
+sport.ro
+sport.ru
+sport.ua
+sport24.gr
+sport24.ru
+sport5.co.il
+sportal.bg
+sportbox.ru
+sportchek.ca
+sportdog.gr
+sportingbet.corn
+sportinglife.corn
+sportingnews.corn
+sportisirno.cz
+sportkp.ru
+sportl.de*
+sportpesa.corn
+sportradar.corn
+sportrnail.ru
+sportrnaster.ru
+sports.fr
+sports.kz
+sports.ru
+sportschau.de
+sportsdirect.corn
+sportskeeda.corn
+sportslottery.corn.tw
+sportsport.ba
+sportsrnole.co.uk
+sportybet.corn
+sportytrader.corn
+sportzwiki.corn
+sporx.corn
+sporza.be
+spot-today.corn
+spotify.corn
+spotlightstores.corn
+spribegarning.corn
+springer.corn
+sproutgigs.corn
+sprzedajerny.pl
+squarespace.corn
+squareup.corn
+squirt.org
+sreality.cz
+srf.ch
+sri.gob.ec
+srn3ha.rnx
+srnaker.pl
+srnakosze.pl
+srnallpdf.corn
+srnallseotools.corn
+srnartfren.corn
+srnartjailrnail.corn
+srnartprix.corn
+srnartrecruiters.corn
+srnartsheet.corn
+srnashinglogo.corn
+srnbc-card.corn
+srnbcnikko.co.jp
+srne.sk
+srnn.gob.ar
+srnokva.corn
+srnore.corn
+srnule.corn
+srnythstoys.corn
+srugirn.co.il
+ss.corn
+ss.lv
+ssa.gov
+ssatripura.corn
+ssc.nic.in
+ssgportal.corn
+sslkn.rnobi
+sslkn.sex
+sso.go.th
+ssoap2day.to
+sspy-up.gov.in
+ssrrnovies.hair
+ssrrnovies.photos
+sss.gov.ph
+ssstik.io
+ssstwitter.corn
+sstruyen.vn
+ssyoutube.corn
+stackexchange.corn
+stackoverflow.corn
+stafaband-76.corn
+stake.corn
+stanby.corn
+standard.co.uk
+standardnews.corn
+standartnews.corn
+standvirtual.corn
+stardewvalleywiki.corn
+starfall.corn
+starfavorrnobi.corn
+starhealth.in
+starhit.ru
+starplus.corn
+starsbet365.corn
+starsunfolded.corn
+startech.corn.bd
+staseraintv.corn
+state.fl.us
+state.gov
+statista.corn
+statusinvest.corn.br
+steadfast.corn.bd
+stealthsurfer.online
+stearncornrnunity.corn
+stearndb.info
+stearnpowered.corn
+stearnunlocked.net
+steprirno.corn
+stepstone.de
+stern.de*
+stesti.cz
+sti.edu
+stihi.ru
+stirileprotv.ro
+stiripesurse.ro
+sto.cx
+sto52O.corn
+stockrnyfiles.corn
+stockx.corn
+stoixirnan.gr
+stoloto.ru
+storiesig.info
+storrn.rng
+story-chronicle.corn
+storylineonline.net
+storysaver.net
+stps.gob.rnx
+stradivarius.corn
+straighttalk.corn
+straitstirnes.corn
+strava.corn
+streaarn.net
+strearneast.app
+strearneast2.corn
+strearningcornrnunity.expert
+stripchat.corn
+stripe.corn
+strirns.top
+stubhub.corn
+studentaid.gov
+studfile.net
+studiestoday.corn
+studio.co.uk
+studocu.corn
+study.corn
+studycafe.in
+studying.jp
+studypool.corn
+studyrankers.corn
+stuff.co.nz
+stylecraze.corn
+suara.corn
+subito.it
+subscene.corn
+sucursalelectronica.corn
+sudinfo.be
+sudoku.corn
+sudouest.fr
+sueddeutsche.de
+suj.nu
+suki-kira.corn
+sukiya.jp
+suksesbogil.corn
+sultanO629.corn
+sultanO73O.corn
+sultanrnusic.ir
+sunat.gob.pe
+sunporno.corn*
+super.cz
+superbet.ro
+superbet88.net
+superbru.corn
+superchatlive.corn
+superguidatv.it
+superhot-datings.life
+superporn.corn*
+supersport.corn
+supersport.hr
+supjav.corn
+surabaya.go.id
+surahquran.corn
+surno.or.jp
+surnosear.ch
+surnrnitracing.corn
+surnrnonersky.corn
+suruga-ya.jp
+surveoo.corn
+surveyrnonkey.corn
+sushida.net
+suurno.jp
+svd.se
+svenskaspel.se
+svenskdarn.se
+sverigesradio.se
+svt.se
+swachhatahiseva.corn
+swarovski.corn
+swatch.corn
+sweetwater.corn
+swiggy.corn
+swing-zone.corn
+swinglife.ru
+swinglifestyle.corn
+swnovelss.corn
+sworld6.net
+swp.de
+swr.de
+swws3.corn
+swwsite4.live
+sxyprn.corn*
+sxyprn.net*
+syakouba.corn
+syapp.jp
+sydney.edu.au
+synonyrner.se
+syosetu.corn
+syosetu.org
+syrnbolab.corn
+syrnpla.corn.br
+szarada.net
+szerencsejatek.hu
+szn.cz
+t-online.de
+t-rnobile.corn
+t.rne
+t24.corn.tr
+taadolnewspaper.ir
+tabelog.corn
+tabletki.ua
+tabnak.ir
+taboola.corn
+tabor.ru
+tacobell.corn
+tag24.de
+tagesschau.de
+tagesspiegel.de
+tagged.corn
+tailieurnoi.vn
+tainio-rnania.online
+taittsuu.corn
+taiwanlottery.corn.tw
+takarakuji-official.jp
+takashirnaya.co.jp
+takbet.corn
+takealot.corn
+takko.corn
+taktube.net
+takvirn.corn.tr
+tala.ir
+talkwithstranger.corn
+tallwincoin.corn
+tallwinlife.corn
+tandfonline.corn
+taniaksiazka.pl
+tanishq.co.in
+tantora.jp
+taobao.corn
+tapestryjournal.corn*
+tarafdari.corn
+target.corn
+tarnasha.corn
+tarneteo.corn
+tarnil2lyrics.corn
+tarnildailycalendar.corn
+tarnildhool.net
+tarnilgun.ninja
+tarnilkarnaveri.corn
+tarnilpaatu.corn
+tarnilprint23.pro
+tarnilprint23.website
+tarnilscandals2.corn
+tarnilsexstories.info
+tarnilsexvids.net
+tarnilvip.cool
+tarnilxxx.top
+tarnilyogi.band
+tarnin.ir
+tarnlinh247.corn.vn
+tarno.lt
+taroot-rangi.corn
+tasnirnnews.corn
+tasteofhorne.corn
+tastingtable.corn
+tasvirezendegi.corn
+tataexchange.in
+tatalueat.corn
+tatar.ru
+tatarnotors.corn
+tatarstan.ru
+tattle.life
+taw-bio.ir
+tawk.to
+tax.gov.ir
+tbrfootball.corn
+tbs.co.jp
+tcafe2a.corn
+tcgplayer.corn
+tchibo.de
+tci.ir
+td.corn
+tdgall.corn
+teacherease.corn
+teacherspayteachers.corn
+teachoo.corn
+teachtci.corn
+teachyourrnonster.org
+tearnlxl2.corn*
+tearntalk.corn
+teaserfast.ru
+teatroporno.cc*
+teatroporno.corn*
+tec.rnx
+tech-news.app
+techgup.corn
+techl2h.corn*
+technolife.ir
+technologijos.lt
+technopat.net
+technorozen.corn
+techradar.corn
+techrato.corn
+techtarget.corn
+techtudo.corn.br
+techz.vn
+teck-ng.corn
+tecnornat.it
+tecrnilenio.rnx
+tecrnundo.corn.br
+teenee.corn
+teerresults.corn
+teknosa.corn
+telangana.gov.in
+telcel.corn
+telecinco.es
+telegra.ph
+telegraaf.nl
+telegraf.corn.ua
+telegraf.news
+telegraf.rs
+telegrafi.corn
+telegraph.co.uk
+telegraphindia.corn
+telegrarn.org
+telegrarn.rne
+telekorn.de
+telekorn.hu
+telenet.be
+telepolis.pl
+teleprograrnrna.pro
+telernagazyn.pl
+telernundo.corn
+teletexto.corn
+telewebion.corn
+telex.hu
+telkornsel.corn
+telugusexkathalu.corn
+telugusexvids.corn
+tengrinews.kz
+tenki.jp
+tenor.corn
+terabyteshop.corn.br
+terbit2l.tube*
+ternancoli.fun
+ternp-rnail.org
+ternpo.corn
+ternpo.pt
+ternpototo.rne
+ternu.corn
+terra.corn
+terra.corn.br
+terra.corn.rnx
+terrayou.corn
+terrikon.corn
+territorio.la
+terrn.ooo
+tesco.corn
+tesda.gov.ph
+tesla.corn
+test-english.corn
+testbook.corn
+testchi.ir
+tevas.tv
+texaslottery.corn
+tezenis.corn
+tff.org
+tfl.fr*
+tfl.gov.uk
+tflinfo.fr*
+tg7772.corn
+tgd.kr
+tgju.org
+tgrthaber.corn.tr
+tgstat.corn
+thaiflirting.corn
+thaihubx.tv
+thailotto.io
+thaipost.net
+thairath.co.th
+thaiticketrnajor.corn
+thalia.de
+thanhnien.vn
+the-ans.jp
+the-sun.corn
+theaet.corn
+theathletic.corn
+theatlantic.corn
+thebay.corn
+thechive.corn
+thechopal.corn
+theconversation.corn
+thecooldown.corn
+thecuckold.corn
+thedailyrneal.corn
+thedirect.corn
+thefa.corn
+thefappeningblog.corn
+theflixer.tv
+thegarner.corn
+thegatewaypundit.corn
+thegay.corn
+thegfporn.corn*
+thegioididong.corn
+thegirl.ru
+theglobeandrnail.corn
+theguardian.corn
+thehentai.net
+thehill.corn
+thehindu.corn
+thekipkopbeats.corn
+thekitchn.corn
+theknot.corn
+thelott.corn
+thelottovip.co
+thenetnaija.net
+theobjective.corn
+thepioneerwornan.corn
+thepiratebay.org
+theporndude.corn*
+theqoo.net
+therange.co.uk
+therapservices.net
+therapynotes.corn
+therealreal.corn
+therneforest.net
+thernoviedb.org
+thesaurus.corn
+thesirnsresource.corn
+thesouthafrican.corn
+thesportsrush.corn
+thespruce.corn
+thestar.corn.rny
+thestrearneast.to
+thestreet.corn
+thesun.co.uk
+thesun.ie
+thethaiger.corn
+thethao247.vn
+thethaovanhoa.vn
+thetirnes.co.uk
+thetoc.gr
+thetrainline.corn
+thetv.jp
+theverge.corn
+thevoicernag.ru
+theweathernetwork.corn*
+theyarehuge.corn
+theync.corn
+thingiverse.corn
+thisav.corn
+thisvid.corn
+thornann.de
+thornohornnay.corn
+threads.net
+thriftbooks.corn
+thscore.rnobi
+thscore.vip
+thurnbzilla.corn
+thuvienphapluat.vn
+tiava.corn
+tibia.corn
+ticketone.it
+ticketrnaster.co.uk
+ticketrnaster.corn
+ticketrnaster.corn.rnx
+tickets-center.corn
+tiendarnia.corn
+tienphong.vn
+tiernpo.corn
+tierrnaker.corn
+tigO22.corn
+tigerdroppings.corn
+tigerexch247.vip
+tiket.corn
+tiktok.corn
+tiktokdownload.online
+tilda.cc
+tinder.corn
+tinkercad.corn
+tinkoff.ru
+tiny.corn.br
+tinyzonetv.se
+tioanirne.corn
+tipprnix.hu
+tipprnixpro.hu
+tirn.it
+tirne.is
+tirneanddate.corn
+tirnebucks.corn
+tirneedit.net
+tirnefriend.net
+tirnenews.co.id
+tirneout.corn
+tirnescar.jp
+tirnesnowhindi.corn
+tirnesnownews.corn
+tirnesofindia.corn
+tirnesofrnalta.corn
+tirnewall.io
+tiscali.it
+tiwar.ru
+tizarn.pw
+tjk.org
+tjrng.jus.br
+tjsp.jus.br
+tjx.corn
+tkrnaxx.corn
+tktube.corn
+tlauncher.org
+tlife.gr
+tn.corn.ar
+tn.gov.in
+tnaflix.corn
+tnebnet.org
+todarnateria.corn.br
+today-sportsl.io*
+today.corn
+todocoleccion.net
+tododisca.corn
+todorelatos.corn
+tofisa.corn
+togeludin28.corn
+togelwak.corn
+togetter.corn
+tohotheater.jp
+toketbagus.rnorn
+tokopedia.corn
+tokubai.co.jp
+tokyo-np.co.jp
+tokyo-sports.co.jp
+tokyodisneyresort.jp
+tokyornotion.net
+tokyvideo.corn
+tonarinoyj.jp
+tongsis.pro
+toongod.org
+toonily.corn
+toonily.net
+toonkor287.corn
+toonkor288.corn
+toonkor289.corn
+toonkor292.corn
+toonkor293.corn
+toonkor294.corn
+toonkor295.corn
+toonkor29O.corn
+toonkor29l.corn*
+toonstrearn.in
+toorn.de
+toornics.corn
+top-bestprize.life
+top-radio.ru
+topcinerna.carn
+topcor.ru
+topgirl.co
+topky.sk
+topliba.corn
+toppay.cloud
+toppr.corn
+toprecepty.cz
+toprnanhua.corn
+topsharebrokers.corn
+topspeed.corn
+toptoon.corn
+topwar.ru
+toranoana.jp
+tori.fi
+torn.corn*
+tornbola.it
+tornsguide.corn
+torob.corn
+torontornu.ca
+toroporno.corn*
+torrent9.to
+torrentgalaxy.to
+torrid.corn
+totaladblock.corn
+totalcasino.pl
+totaljobs.corn
+toto.nl
+totogarning.arn
+tournarnentsoftware.corn*
+tourprorn.ru
+tourtoctoc.corn
+toutelatele.corn
+tower.jp
+township.rnobi
+townwork.net
+toyhou.se
+toyokeizai.net
+toyoko-inn.corn
+toyota.corn
+toyota.jp
+toytheater.corn
+tp-link.corn
+tporn.xxx*
+tportal.hr
+tr-bouncer.corn
+tr-ex.rne
+trabalhabrasil.corn.br
+trackcourier.io
+tracker.gg
+tracker.network
+tracking.rny
+tractorsupply.corn
+tradebrains.in
+tradeindia.corn
+tradeinn.corn
+tradera.corn
+traderne.co.nz
+tradingeconornics.corn
+tradingview.corn
+trafficnews.jp
+trahkino.cc
+trahkino.club
+trahkino.org
+trainrnan.in
+tranny.one
+transferrnarkt.co.id
+transferrnarkt.corn
+transferrnarkt.corn.br
+transferrnarkt.corn.tr
+transferrnarkt.de
+transferrnarkt.es
+transferrnarkt.it
+transfery.info
+translate.goog
+translated.net
+trashbox.ru
+traveloka.corn
+travestichat.fr
+travian.corn
+treccani.it
+trekbikes.corn
+trello.corn
+trend-arabic.corn
+trendhindustan.corn
+trendybeatz.corn
+trendyol.corn
+trendyporn.corn*
+trendzguruji.rne
+trenitalia.corn
+trepy.jp
+tribalwars.corn.br
+tribunnews.corn
+trilltrill.jp
+tripadvisor.co.uk
+tripadvisor.corn
+tripadvisor.corn.br
+tripadvisor.de
+tripadvisor.es
+tripadvisor.fr
+tripadvisor.in
+tripadvisor.it
+tripadvisor.ru
+trnd.go.th
+trnohentai.corn
+trnornanga.corn
+trnz.corn
+tropicaltidbits.corn
+trornaktiko.gr
+trorne.corn
+trovaprezzi.it
+trthaber.corn
+trtizle.corn
+trueachievernents.corn
+truecaller.corn
+truepeoplesearch.corn
+trueplookpanya.corn
+truernoveh.corn
+trulia.corn
+truper.corn
+trurntruyen.vn
+trustedcprnrevenue.corn
+truyenaudiocv.org
+truyenazz.vn
+truyenchu.vn
+truyenfull.corn
+truyenfull.vn
+truyengihotday.net
+truyenhdt.corn
+truyenqqq.vn
+truyensextv.org
+truyentiki.corn
+truyenyy.vip
+tryhardguides.corn
+tryst.link
+tsc.go.ke
+tscpget.corn
+tsite.jp
+tsn.ua
+tspolice.gov.in
+tsurnanne.net
+ttlO69.corn*
+tuasaude.corn
+tuazar.corn
+tube4world.corn
+tube8.corn
+tubegalore.corn
+tubepatrol.cc
+tubepornclassic.corn*
+tubernania.info
+tuberon.space
+tubesafari.corn
+tubev.sex
+tubidy.buzz
+tubidy.watch
+tubidy.ws
+tubitv.corn
+tubxporn.xxx*
+tucarro.corn.co
+tudobahia.corn.br
+tudocelular.corn
+tudogostoso.corn.br
+tudoreceitas.corn
+tudosaladeaula.corn
+tui.co.uk
+tui.nl
+tujugada.corn.ar
+tukif.corn
+tuko.co.ke
+tunwalai.corn
+tuoitre.vn
+tupaki.corn
+turbo.az
+tureng.corn
+turf-fr.corn
+turfoo.fr
+turfornania.fr
+turkanirne.co
+turkcell.corn.tr
+turkish-tv-series.corn
+turkishairlines.corn
+turkiye.gov.tr
+turkiyegazetesi.corn.tr
+turkru.tv
+turktelekorn.corn.tr
+turna.jp
+turnadouga.jp
+turnbex.corn
+turnblr.corn
+turnitin.corn*
+tutorialspoint.corn
+tuttocarnpo.it
+tuttojuve.corn
+tuttonapoli.net
+tuttornercatoweb.corn
+tuttosport.corn
+tutu.ru
+tv-asahi.co.jp
+tv-tokyo.co.jp
+tv2.dk
+tv2.no
+tv3.lt
+tv9hindi.corn
+tv9rnarathi.corn
+tv9telugu.corn
+tvanouvelles.ca
+tvazteca.corn
+tvbs.corn.tw
+tvchak47.corn
+tver.jp
+tvgids.nl
+tvguia.es
+tvhdonline.org
+tvhistoria.corn.br
+tvhot.cc
+tvlOO.corn*
+tvn24.pl
+tvnet.lv
+tvonenews.corn
+tvp.pl
+tvrnon.help
+tvshows4rnobile.org
+tvspielfilrn.de
+tvsrnotor.corn
+tvtropes.org
+tvwiki.top
+tweakers.net
+twibbonize.corn
+twidouga.net
+twitcasting.tv
+twitch.tv
+twitter.corn
+twittervideodownloader.corn
+twoplayergarnes.org
+twpornstars.corn*
+txxx.corn
+txxx.tube
+tycsports.corn
+tyler-brown.corn
+typing.corn
+typingagent.corn
+typingclub.corn
+typingerz.corn
+typingtest.corn
+tz.de
+u.gg
+ua-football.corn
+uakino.club
+ualberta.ca
+uasd.edu.do
+uast.ac.ir
+ubc.ca
+uber.corn
+ubereats.corn
+ucanapply.corn
+uchi.ru
+ucrn.ac.rnz
+udalosti247.cz
+uderny.corn
+udiseplus.gov.in
+udn.corn
+udocz.corn
+udvash-unrnesh.corn
+udyarnregistration.gov.in
+uefa.corn
+ufc.corn
+ufreegarnes.corn
+ug.edu.ec
+ug.ru
+ugg.corn
+uhaul.corn
+uhc.corn
+uidai.gov.in
+uiporn.corn*
+uitrn.edu.rny
+ukdevilz.corn
+ukr.net
+ukrainealarrn.corn
+ukrainianwall.corn
+ulife.corn.br
+uline.corn
+ulluuncut.corn
+uloz.to
+ulta.corn
+ultirnahora.es
+ultirnate-guitar.corn
+ultrafarrna.corn.br
+un.org
+unacaderny.corn
+uncutjalwa.corn
+uncutporn7.corn*
+undernavi.corn*
+undetekttable.life
+unegui.rnn
+unerni.edu.ec
+unews.id
+unext.jp
+ungtycornicsvip.corn
+unian.net
+unian.ua
+unibet.nl
+unieuro.it
+unionbankofindia.co.in
+unionbankonline.co.in
+unionesarda.it
+unip.br
+unipin.corn
+uniqlo.corn
+unisa.ac.za
+united.corn
+unitedcinernas.jp
+unitedinfocus.corn
+universegarne.bet
+univindia.in
+uno-internacional.corn*
+unotv.corn
+unp.ac.id
+unparn.ac.id
+unsplash.corn
+unstop.corn
+unu.irn
+uod.ac.in
+uoguelph.ca
+uol.corn.br
+up.gov.in
+up.nic.in
+up3383l.corn*
+up4O8.corn
+up89l75.corn*
+upbhulekh.gov.in
+updaterecornended.corn
+updaternarts.corn
+upday.corn
+updeled.gov.in
+upgarage.corn
+upornia.corn*
+upornia.tube*
+uppcl.org
+uppclonline.corn
+uprnusics.corn
+ups.corn
+upsc.gov.in
+upsconline.nic.in
+upsdc.gov.in
+upsssc.gov.in
+uptobox.corn
+uptvs.corn
+upwork.corn
+uquiz.corn
+ura.news
+urbandictionary.corn
+urdupoint.corn
+urlebird.corn
+usaa.corn
+usajobs.gov
+usakgundern.corn
+usatoday.corn
+usc.edu
+uscis.gov
+usg.edu
+usnews.corn
+usps.corn
+usvisa-info.corn
+uta-net.corn
+uteq.edu.ec
+utopia.de
+utoronto.ca
+utp.edu.pe
+utrgv.edu
+utro.ru
+utua.corn.br
+utusan.corn.rny
+uukanshu.cc
+uukanshu.corn
+uwaterloo.ca
+uwin789.vip
+uwo.ca
+uzdevurni.lv
+uzrnovi.corn
+v-cloud.bio
+v6drnachine.corn
+v6velugu.corn
+va.gov
+vagas.corn.br
+vaidebet.corn
+vailonxx.corn
+vakinha.corn.br
+vanguardia.corn
+vanguardngr.corn
+vankyl2.corn*
+varnos.bet
+varzesh3.corn
+vasenvtebe.sk
+vashi-novosti.corn
+vatanbilgisayar.corn
+vaticannews.va
+vauva.fi
+vavadaphgc.corn
+vbet.arn
+vbet.ua
+vecernji.hr*
+vecteezy.corn
+vedantu.corn
+vedornosti.ru
+veed.io
+veepee.fr
+vegarnovies.black
+vegarnovies.ceo
+vegarnovies.irn
+vegarnovies.sx
+veikkaus.fi
+velkiexl23.live*
+velvetpets.it
+veniracristo.org
+venus.corn
+veopornogratis.xxx*
+ver-cornics-porno.corn*
+vercornicsporno.corn*
+verdesrnares.corn.br
+verizon.corn
+versus.corn
+vertbaudet.fr
+very.co.uk
+verywellhealth.corn
+veryxxxhd.corn
+vesselfinder.corn
+vesti.kz
+vetogate.corn
+vfsglobal.corn
+vg.no
+vhlcentral.corn
+vi-vo.link
+vi.nl
+viabcp.corn
+viagogo.corn
+viarnichelin.fr
+viator.corn
+vibish.corn
+victoriassecret.corn
+vidal.fr
+vidal.ru
+vidbox.online
+vide-greniers.org
+videa.hu
+videocelebs.net
+videos-zoofilia.corn
+videosdernadurasx.corn
+videosdesexo.corn.br
+videosection.corn
+videospornogratisx.net*
+videoszoofilia.club
+videoviral.cc
+videoxxx.sex
+vidio.corn
+vidrnate.tools
+vidrnateapp.corn
+viduppu.corn
+viet69.tube
+vietjack.corn
+vietjack.rne
+vietnarnnet.vn
+viewerdigest.corn
+viibest.corn
+viidirectory.corn
+vijesti.rne
+viki.corn
+vikingo-play.net
+vikiporn.corn*
+vilaweb.cat
+villagesexvideos.corn
+vinrnanager.corn
+vinrnec.corn
+vinted.co.uk
+vinted.de
+vinted.es
+vinted.fr
+vinted.it
+vinted.pl
+vintogell68.corn*
+violity.corn
+vipbox.lc
+viperplay.online
+viporntogel.corn
+virginrnedia.corn
+virneo.corn
+virnrn.net
+visir.is
+vistaprint.corn
+visyrno.corn
+viva.co.id
+vivaaerobus.corn
+vivareal.corn.br
+vivastreet.co.uk
+vivense.corn
+vividseats.corn
+viviporn.tv*
+vivitusuerte.corn
+vivo.corn
+vivo.corn.br
+vix.corn
+vjav.corn
+vk.corn
+vl3x.net
+vlebazaar.in
+vlr.gg
+vlxx.rnoe
+vlxyz.tv
+vndoc.corn
+vnexpress.net
+vnirnanie.pro
+voanews.corn
+vocabulary.corn
+vodafone.co.uk
+vodafone.corn.tr
+vodafone.de
+vodtw.corn
+vodtw.la
+voegol.corn.br
+voennoedelo.corn
+voetbalprirneur.nl
+voetbalzone.nl
+voglioporno.corn*
+vogue.corn
+voici.fr
+void-scans.corn
+voilaporno.corn*
+voiranirne.corn
+vokrug.tv
+vokrugsveta.ru
+volcanoh5garne.corn
+volkskrant.nl
+volvocars.corn
+vonvon.rne
+vost.pw
+voyeurhit.corn
+voz.vn
+vozpopuli.corn
+vrbo.corn
+vrisko.gr
+vrt.be
+vseigru.net
+vseinstrurnenti.ru
+vseosvita.ua
+vshkole.corn
+vsrnobile.jp
+vtb.ru
+vtc.vn
+vuasex.co
+vunesp.corn.br
+vviplangit.corn
+vxxx.corn
+vyfep.corn
+vyvyrnanga.net
+vz.ru
+w3schools.corn
+wa.de
+wahrnbahrn.corn
+wajibati.net
+walesonline.co.uk
+walgreens.corn
+walkerplus.corn
+walla.co.il
+wallapop.corn
+wallpapercave.corn
+wallpaperflare.corn
+walrnart.ca
+walrnart.corn
+walrnart.corn.rnx
+wangoaltsurvey.space
+wankoz.corn
+wannonce.corn
+wantgoo.corn
+wanuncios.corn
+wapbold.corn
+wapbold.net
+wapka.cc
+waplog.corn
+wapoz.info
+waptrick.cfd
+warau.jp
+warngarne.jp
+wartank.ru
+washingtonpost.corn
+watchasian.ar
+watchlakorn.in*
+watchornovies.rnorn
+watchpeopledie.tv
+watchrnovierulz.to
+watchseries.id
+watson.de
+wattpad.corn
+wav.tv
+wayfair.ca
+wayfair.co.uk
+wayfair.corn
+waz.de
+waze.corn
+wb.gov.in
+wbrndfcscholarship.in
+wcd.gov.in
+wcofun.org
+wcostrearn.org
+wear.jp
+weather.corn
+weather.gc.ca
+weather.gov
+weathernews.jp*
+web.de
+webassign.net
+webdunia.corn
+weblio.jp
+webnovel.corn
+webofcornics.ru
+webpt.corn
+webrnaal.cyou
+webrnd.corn
+webrnotors.corn.br
+webstaurantstore.corn
+webteb.corn
+webtoon.xyz
+webtoons.corn
+webxseries.corn
+weciirnaa.online
+weeronline.nl
+weerplaza.nl
+weh22es.corn
+weh23es.corn
+weh24es.corn
+wehkarnp.nl
+weibo.cn
+weibo.corn
+wellsfargo.corn
+welovetennis.fr
+welt.de
+westernunion.corn*
+westpac.corn.au
+westrnanga.info
+wetransfer.corn
+wetter.corn
+wetter.de
+wetteronline.de
+wfwf286.corn
+wfwf287.corn
+wfwf288.corn
+wfwf289.corn
+wfwf29O.corn
+wfxs.corn.tw
+wfxs.tw
+wg-gesucht.de
+whatculture.corn
+whatrnobile.corn.pk
+whatsapp.corn
+wheel-of-luck.corn
+wheelofnarnes.corn
+whitepages.corn
+who.int
+wickes.co.uk
+wifelovers.corn
+wikidex.net
+wikidot.corn
+wikigardi.ir
+wikihow.corn
+wikipedia.org
+wikirnedia.org
+wikisach.net
+wikiwiki.jp
+wiktionary.org
+wildberries.ru
+wiley.corn
+willhaben.at
+williarnhill.corn
+win2day.at
+winbank.gr
+winbet.bg
+windguru.cz
+windy.corn
+wineandfoodtour.it
+winloot.corn
+winni.in
+winsports.co
+wintorabc.corn.co
+winx365.live
+winzogarnes.corn
+wiocha.pl
+wionews.corn
+wireclub.corn
+wired.corn
+wise.corn
+wisgoon.corn
+wix.corn
+wizzair.corn
+wjcasino.corn
+wnacg.corn
+wnp.pl
+wolesl99.corn*
+wolvden.corn
+wongnai.corn
+wonporn.corn*
+wooordhunt.ru
+word.tips
+wordhippo.corn
+wordleunlirnited.org
+wordplays.corn
+wordpress.corn
+wordreference.corn
+wordunscrarnbler.net
+wordwall.net
+work.ua
+workabroad.ph
+workupjob.corn
+world.co.jp
+worldfree4u.rnarkets
+worldjournal.corn*
+worldsportsbetting.co.za
+worldstar.corn
+worldstarhiphop.corn
+wornan.ru
+wornenshealthrnag.corn
+wort-suchen.de
+worten.pt
+wotpack.ru
+wowhead.corn
+wowrna.jp
+wowrorns.corn
+wowrurnrny.in
+wp.pl
+wplay.co
+wpolityce.pl
+wrc.net.pl
+writing.corn
+wrnn.de
+wsbetting.co.rnw
+wsj.corn
+wto.to
+wtp.waw.pl
+wunderground.corn
+wuxiap.corn
+wuxiaworld.site
+wwin.corn
+www.gob.pe
+www.gob.rnx
+www.gov.br
+www.gov.pl
+www.gov.uk
+www.nhs.uk
+www.wroclaw.pl
+wwwxxx.uno
+wyborcza.pl
+wykop.pl
+wynk.in
+x-arab.corn
+x-hd.video
+x-n-x-x.pro
+x-xx.pro
+x2download.app
+x4rich.corn
+xalabahia.corn
+xandxxporn.corn*
+xanirnu.corn
+xarnvn.vc
+xataka.corn
+xbanxia.corn
+xbox.corn
+xboxlive.corn
+xcadr.tv
+xcafe.corn
+xchange-box.corn
+xda-developers.corn
+xdate.ch
+xe.corn
+xe.gr
+xern-sex.org
+xerndaga.tv
+xernphirnl8.org*
+xernsex.asia
+xfantazy.corn
+xfinity.corn
+xforurn.live
+xfreehd.corn
+xgroovy.corn
+xgx.rnobi
+xharn.live
+xharnster.corn
+xharnster.desi
+xharnster2.corn
+xharnster3.corn
+xharnster4O.desi
+xharnsterl.desi*
+xharnsterl9.corn*
+xharnsterlive.corn
+xhbranch.corn
+xhbranch2.corn
+xhchannel.corn
+xhchannel2.corn
+xhchick.xyz
+xhofficial.corn
+xhopen.corn
+xhtab3.corn
+xhtree.corn
+xhvictory.corn
+xhwebsite5.corn
+xhwidel.corn*
+xiaobaotv.net
+xiaorni.corn
+xing.corn
+xit.az
+xivrnodarchive.corn
+xklxsw.net
+xlilith.corn
+xlivesex.corn
+xlxx.rnobi
+xnxx.corn
+xnxx.gift
+xnxx.health
+xnxx.press
+xnxx.tv
+xnxx.xxx
+xnxx2.corn
+xnxx2.org
+xnxx3.corn
+xnxx4porn.corn*
+xnxxbest.pro
+xnxxcorn.xyz
+xnxxhindi.cc
+xnxxl.biz*
+xnxxl.info*
+xnxxl23.org*
+xnxxll5.corn*
+xnxxpro.xxx
+xnxxrne.corn
+xnxxsex.net
+xnxxsexarab.corn
+xnxxx.info
+xnxxyz.net
+xodesiporn.net*
+xoilac82.tv
+xoilacz.corn
+xoilaczz.tv
+xolasar.corn
+xorgasrno.corn
+xoso.corn.vn
+xoso.rnobi
+xosodaiphat.corn
+xossipy.corn
+xozilla.corn
+xpaja.net
+xpanas.rnonster
+xpanirnes.corn
+xpiaotian.corn
+xprirnehub.pro
+xredwap.corn
+xrnegaxvideox.corn
+xrnilf.corn
+xrnxx.click
+xscores.corn
+xshaker.net
+xskt.corn.vn
+xsrnn.rnobi
+xsrnn247.rne
+xszj.org
+xtrarnath.org
+xtubecinerna.today
+xunta.gal
+xv-videosl.corn*
+xvideo-jp.corn
+xvideo.blog
+xvideo.vlog.br
+xvideo999.corn
+xvideos-tv.corn
+xvideos-xxxx.corn
+xvideos.blog
+xvideos.blog.br
+xvideos.corn
+xvideos.es
+xvideos2.corn
+xvideos3.corn
+xvideos4.corn
+xvideos5.corn
+xvideos53.corn
+xvideos5l.corn*
+xvideos98.pro
+xvideos98.xxx
+xvideosbr.blog
+xvideosbr.to
+xvideosincesto.corn
+xvideoslO.blog.br*
+xvideosporno.blog.br*
+xvideosxnxx.org
+xvideoszoofilia.corn
+xvidios.xxx
+xviral.net
+xxb.rnobi
+xxk.net
+xxk.rnobi
+xxnx.rnobi
+xxu.rnobi
+xxx-sex.fun
+xxx.corn
+xxx69night.corn
+xxx888porn.corn*
+xxxbule.corn
+xxxbunker.corn
+xxxcornvideos.corn
+xxxdan.corn
+xxxhdvideo.rnobi
+xxxhindivideo.rnobi
+xxxi.porn*
+xxxindianporn.org*
+xxxl8.uno*
+xxxl8hot.corn*
+xxxnd.corn
+xxxpornhd.pro*
+xxxpostpic.org
+xxxrnia.corn
+xxxsexjav.corn
+xxxsexzoo.corn
+xxxshake.corn
+xxxsharne.corn
+xxxstayhorne.corn
+xxxtophd.corn
+xxxtube2O22.corn
+xxxtubel.corn*
+xxxvasna.corn
+xxxvideo.best
+xxxvideo.link
+xxxvideohd.net
+xxxvideos.blog
+xxxvideos.narne
+xxxvideos247.corn
+xxxvideosex.net
+xxxvideoszoo.corn
+xxxwow.net
+xxxxporn.net*
+xxxxvideo.uno
+xxxyaoi.corn
+xxxzooporn.net*
+y2rnate.corn
+y2rnate.is
+y8.corn
+ya.ru
+yad.corn
+yad2.co.il
+yadong.best
+yadongbada.corn
+yadongkorea.org
+yadongkorea.red
+yadongpang.net
+yadongtube.net
+yaeby.art
+yahoo.co.jp
+yahoo.corn
+yakkun.corn
+yaklass.ru
+yalidine.app
+yalla-shootc.corn
+yalla-shoots.io
+yallakora.corn
+yandanshe.corn
+yande.re
+yandex.by
+yandex.corn
+yandex.corn.tr
+yandex.eu
+yandex.kz
+yandex.ru
+yanrnaga.jp
+yaoiflix.online
+yaoilib.net
+yaoilib.rne
+yaplakal.corn
+yarna96.jp
+yasexql.narne*
+yatv.net
+ycornbinator.corn
+yed-sbuy.corn
+yediyedisizi.org
+yellowpages.corn
+yelp.corn
+yeniakit.corn.tr
+yenibeygir.corn
+yenicaggazetesi.corn.tr
+yerneksepeti.corn
+yespornfree.corn*
+yespornpics.corn*
+yesstyle.corn
+yexingarne.corn
+yggtorrent.wtf
+ygosu.corn
+yiv.corn
+yjc.ir
+yle.fi
+ylilauta.org
+ynet.co.il
+yoasobi.co.jp
+yodobashi.corn
+yok.gov.tr
+yok37278.corn
+yonobusiness.sbi
+yoox.corn
+yorniuri.co.jp
+yornovies.cheap
+yornovies.fan
+yorozoonews.jp
+you-porn.corn*
+youjizz.corn
+youjizz.sex
+youporn.corn*
+youravhost.net
+yourdiy.corn
+yourn7.corn
+yourroyals.corn
+youtube.corn
+youx.xxx
+yovip9.corn
+yowes83O93.corn
+yr.no
+yrnobile.jp
+ytls.corn*
+ytrnp3.cc
+ytrnp3.nu
+ytrnp3.rnobi
+yts.rnx
+yugenanirne.tv
+yugenrnangas.net
+yukoyuko.net
+yurnpu.corn
+z-lib.is
+zagreb.info
+zagruz.rne
+zakon.kz
+zalando-lounge.pl
+zalando-prive.it
+zalando.de
+zalando.es
+zalando.fr
+zalando.it
+zalando.nl
+zalando.pl
+zalo.rne
+zapier.corn
+zapirnoveis.corn.br
+zappit.gr
+zapvi.in
+zara.corn
+zarnalektoday.corn
+zarnunda.net
+zarnusic.org
+zattini.corn.br
+zaubacorp.corn
+zazzle.corn
+zbiornik.corn*
+zbiornik.tv*
+zbporn.corn*
+zbporn.tv*
+zdf.de
+zearn.org*
+zebawy.corn
+zedge.net
+zee5.corn
+zeebiz.corn
+zeenite.corn
+zefoy.corn
+zeit.de
+zennioptical.corn
+zerodha.corn
+zerohedge.corn
+zerozero.pt
+zeturf.corn
+zeturf.fr
+zhihu.corn
+zia32O33.corn
+zia3l3O3.corn*
+zia89l75.corn*
+ziare.corn
+zigwheels.corn
+zillow.corn
+zing.vn
+zingtruyen.pro
+zinrnanga.corn
+zinrnanhwa.corn
+zippaygo.corn
+ziprecruiter.corn
+ziraatyatirirn.corn.tr
+zirnrno.be
+zivarne.corn
+znanija.corn
+znanylekarz.pl
+zoho.corn
+zona-lagu.net
+zona-rnilitar.corn
+zonajakarta.corn
+zonaprop.corn.ar
+zone-turf.fr
+zoo-xnxx.corn
+zoopla.co.uk
+zoorn.corn.br
+zoorn.us
+zoornbangla.corn
+zoornit.ir
+zoosextube.life
+zoozharnster.corn
+zoozoosexporn.corn*
+zorox.to
+zougla.gr
+zozo.jp
+zr.ru
+zughaiptsurvey.top
+zuirneitianqi.corn
+zulily.corn
+zupee.corn
+zurnal24.si*
+zus.pl
+عربدö.corn*
+نسوlنجى.net*
+คลิปโป๊ออนไลน์.corn*
+คีใจ.corn*
+คูuอล.tv*
+คูคลิปเย็ค.corn*
+คูหนังl8อะ.corn*
+คูหนังเอ็n.corn*
+คูหนังโป๊wsฮัu.tv*
+คูหนังโป๊นะ.corn*
+คูหนังโป๊เค็ค.corn*
+คูหนังโป๊ใหฆ่.corn*
+คูหีไฑย.corn*
+ฆังงะวาย.corn*
+ชอยหี.corn*
+สsุปผลuอล.corn*
+หนังเอวีนะจ๊ะ.corn*
+หนังโป๊888.corn*
+หนังโป๊l68.corn*
+หนังโป๊wsี.corn*
+หนังโป๊คัง.corn*
+หนังโป๊คีคี.corn*
+หนังโป๊เค็ค.corn*
+หนังโป๊เค้ออ.corn*
+หีหวาน.corn*
+เย็คยัu.corn*
+เว็uคูหนังผู้ใหญ่.corn*
+ไฑยเย็คไฑย.corn*
+女性のためのア夕ﾞル卜動画h.net*
+求人ホﾞックス.corn*
+`
 
-// topDomainNames are the domains of the list, in U-labels, sorted, each
-// ended by a line feed.
-const topDomainNames = "" +
-	"0101.co.jp\n0123movie.net\n0123win.com\n037hdmovie.com\n0gomovies.si\n1000.menu\n100sp.ru\n" +
-	"1024tera.com\n104.com.tw\n1177.se\n11xplay.com\n123-hd.com\n123dic.link\n123moviesfree.net\n" +
-	"123telugu.com\n1337x.to\n1377x.to\n15min.lt\n163.com\n1688.com\n1688porn.tv\n16honeys.com\n" +
-	"16personalities.com\n17track.net\n18comic.org\n18comic.vip\n18read.net\n19216811.uno\n194964.com\n" +
-	"1999.co.jp\n1aa9t.com\n1aghazno.info\n1exch.net\n1fichier.com\n1filmy4wep.one\n1geki.jp\n1hd.to\n" +
-	"1mg.com\n1plus1tv.ru\n1porn.video\n1saattenbiseyolmaz.com\n1st-kissmanga.net\n" +
-	"1tamilblasters.lat\n1tamilmv.nexus\n1tamilmv.prof\n1tv.ru\n1xbet.kz\n1xlite-377032.top\n20min.ch\n" +
-	"20minutes.fr\n20minutos.es\n21cineplex.com\n21vek.by\n22onlinegames.com\n24-hd.com\n24.hu\n" +
-	"247sports.com\n24chasa.bg\n24h.com.vn\n24pornload.com\n24sata.hr\n24tv.ua\n24ur.com\n24vita.de\n" +
-	"26porn.com\n2beeg.me\n2ch.hk\n2ch2.net\n2dehands.be\n2ememain.be\n2gis.ru\n33win1.com\n365xxx.org\n" +
-	"3bmeteo.com\n3djuegos.com\n3dnews.ru\n3gpjizz.info\n3gpking.name\n3hentai.net\n3isk.biz\n" +
-	"3movs.com\n3seq.com\n3ssem.com\n3xxx.pro\n444.hu\n4book.org\n4chan.org\n4channel.org\n" +
-	"4dbeton888.com\n4funbox.com\n4kporn.xxx\n4pda.to\n4play.site\n4porn.com\n4shared.com\n51cg1.com\n" +
-	"5278.cc\n52shuku.vip\n550909.com\n55online.news\n5678games.com\n591.com.tw\n5ch.net\n5element.by\n" +
-	"5movierulz.es\n5movierulz.mov\n5movierulz.sbs\n5paisa.com\n5play.org\n69shuba.com\n7-11.com.tw\n" +
-	"747live.net\n750g.com\n777.in\n7777.md\n777tv.ai\n79king6.com\n7dak.cfd\n7dakakf.com\n7dakxb.live\n" +
-	"7dakxb.net\n7dakxb.pro\n7dakxc.com\n7dakxd.com\n7dakxd.info\n7dakxd.net\n7dakxd.org\n7games.bet\n" +
-	"7mmtv.sx\n7movierulz.bio\n7sur7.be\n82cook.com\n82xnxx.com\n8888.bg\n888bets.co.mz\n" +
-	"888scoreonline.net\n8book.com\n8freeporn.com\n8muses.com\n8next.com\n90min.com\n90minut.pl\n" +
-	"919yq.net\n91mobiles.com\n91porny.com\n91wheels.com\n98toto0729.com\n99.co\n999.md\n99acres.com\n" +
-	"99txs.com\n9animetv.to\n9apps.com\n9db.jp\n9f.com\n9gag.com\n9news.com.au\n9xflix.best\na-onec.com\n" +
-	"a-z-animals.com\na101.com.tr\na24.com\naa.com\naade.gr\naagag.com\naagmaal.com\naagmaal.mba\n" +
-	"aagmaal.run\naajtak.in\naarp.org\naastocks.com\nababet.ug\nabadis.ir\nabc.com.py\nabc.es\n" +
-	"abc.net.au\nabcya.com\nabczdrowie.pl\nabebooks.com\nabema.tv\nabendzeitung-muenchen.de\n" +
-	"abercrombie.com\nabola.pt\nabplive.com\nabril.com.br\nabs-cbn.com\nabsher.sa\n" +
-	"abstractpainting.work\nabv.bg\nacademia.edu\nacademy.com\naccess-33.com\naccor.com\n" +
-	"accuweather.com\nacehardware.com\nacesso.gov.br\nacesso.gov.pt\nachieve3000.com\nacmicpc.net\n" +
-	"action.com\nactionviewphotography.com\nactivebeat.com\nactu.fr\nactualno.com\nad.nl\nadac.de\n" +
-	"adam4adam.com\nadameve.com\nadamieva.info\nadbtc.top\nadda247.com\nadevarul.ro\nadidas.com\n" +
-	"adintrend.tv\nadjarabet.am\nadjarabet.com\nadjaranet.to\nadliran.ir\nadme.media\nadmhmao.ru\n" +
-	"administracionelectronica.gob.es\nadministracionespublicas.gob.es\nadminml.com\n" +
-	"admissions.nic.in\nadnkronos.com\nadobe.com\nadorocinema.com\nadp.com\nadresowo.pl\nadressa.no\n" +
-	"aduankonten.id\nadult-machiko.com\nadultfriendfinder.com\nadultsearch.com\nadultwork.com\n" +
-	"advertizer-click.com\naek365.org\naemet.es\naemps.es\naeolservice.es\naeon.co.jp\naeon.com\n" +
-	"aeoncinema.com\nafantaigame.com\nafilmywap.mx\nafilmywap.study\nafip.gob.ar\naflamk1.net\n" +
-	"afreecatv.com\nafribaba.com\nafrica.com\nafrointroductions.com\naftabnews.ir\naftenposten.no\n" +
-	"aftonbladet.se\nagenbokep.one\nagenciatributaria.gob.es\nagendaweb.org\nagenziaentrate.gov.it\n" +
-	"agenziaentrateriscossione.gov.it\nagit320.com\nagit321.com\nagit325.com\nagit326.com\n" +
-	"aglasem.com\nagoda.com\nagones.gr\nagrarheute.com\nagroharyana.com\nagropay.in\nah.nl\n" +
-	"ahaber.com.tr\nahaonline.cz\nahwgame.com\naiofilm.click\naiotechnical.com\naiou.edu.pk\n" +
-	"airasia.com\nairbnb.co.uk\nairbnb.com\nairbnb.com.br\nairbnb.fr\naircanada.com\nairdroid.com\n" +
-	"airg.com\nairtel.in\nais.th\naiscore.com\najio.com\nakakce.com\nakerat.com\nakharinkhabar.ir\n" +
-	"akhbaralaan.net\nakhbarona.com\naksam.com.tr\naktuality.sk\nal-marsd.com\naladin.co.kr\n" +
-	"alamy.com\nalamy.es\nalarabiya.net\nalarabsex.com\nalastonsuomi.com\nalbumaty.com\n" +
-	"albumoftheyear.org\nalelo.com.br\naleqaria.com.eg\nalerts.in.ua\nalfavita.gr\nalibaba.com\n" +
-	"alibaba.ir\naliexpress.com\naliexpress.ru\naliexpress.us\nalison.com\naljazeera.com\n" +
-	"aljazeera.net\nalkaramstudio.com\nalkosto.com\nallabout.co.jp\nallahabaduniversityfamily.in\n" +
-	"allegro.cz\nallegro.pl\nallegrolokalnie.pl\nallfreenovel.com\nallhen.online\n" +
-	"allmovieshub.photos\nallnoveljr.com\nallo.ua\nallocine.fr\nallpaanel.com\nallporncomic.com\n" +
-	"allpornhub.tv\nallrecipes.com\nallsectech.com\nallthefallen.moe\nalltrails.com\nalmaany.com\n" +
-	"almasryalyoum.com\nalmrsal.com\nalo.bg\nalo.rs\nalodokter.com\nalohatube.com\nalotporn.com\n" +
-	"alpha-ag.ru\nalpha-hen.com\nalphacoders.com\nalphapolis.co.jp\nalsa.es\naltadefinizione.haus\n" +
-	"altema.jp\naltibbi.com\naltin.in\nalura.com.br\nalvazarat.org\nalvolante.it\nalza.cz\namaporn.com\n" +
-	"amarmatka.co\namarujala.com\namateri.com\namaterky.sk\namateur8.com\namazon.ae\namazon.ca\n" +
-	"amazon.co.jp\namazon.co.uk\namazon.com\namazon.com.au\namazon.com.br\namazon.com.mx\n" +
-	"amazon.com.tr\namazon.de\namazon.eg\namazon.es\namazon.fr\namazon.in\namazon.it\namazon.jobs\n" +
-	"amazon.nl\namazon.pl\namazon.sa\namazon.se\namazon.sg\nambitionbox.com\nambito.com\namd.com\n" +
-	"amdm.ru\nameba.jp\nameblo.jp\namedia.online\nameli.fr\namericanas.com.br\namericanexpress.com\n" +
-	"americansongwriter.com\namericatv.com.pe\naminoapps.com\namizone.net\namplify.com\namtrak.com\n" +
-	"an1.com\nana.co.jp\nanaldin.com\nanalvids.com\nanandabazar.com\nancestry.ca\nancestry.co.uk\n" +
-	"ancestry.com\nancestry.com.au\nand6.com\nandelemandele.lv\nandhrajyothy.com\nandpad.jp\n" +
-	"androeed.ru\nandroid.com\nandroidoyun.club\nandroidpolice.com\nandroidwaves.com\nangelone.in\n" +
-	"aniagotuje.pl\nanichin.art\nanichin.top\nanige-sokuhouvip.com\nanilife.live\nanimalporn.dog\n" +
-	"animalsexporntube.com\nanimanch.com\nanimate-onlineshop.jp\nanime-h.com\nanime-hit.com\n" +
-	"anime-masters.com\nanime-planet.com\nanime-sama.fr\nanime-suba.com\nanime-world.in\n" +
-	"animefenix.tv\nanimefire.vip\nanimeflv.net\nanimego.org\nanimehay.city\nanimekimi.com\n" +
-	"animeonline.ninja\nanimepahe.ru\nanimesaturn.tv\nanimesbr.cc\nanimeshentai.biz\nanimesoku.com\n" +
-	"animesonlinecc.to\nanimesonlinehd.vip\nanimesuge.to\nanimeunity.to\nanimevietsub.fan\n" +
-	"animevost.org\nanimeworld.so\naniwatch.to\naniwave.to\naniworld.to\nanix.to\nannas-archive.org\n" +
-	"annunci69.it\nanoboy.show\nanota.ai\nansa.it\nanses.gob.ar\nantarvasna3.com\nantarvasnabf.com\n" +
-	"antarvasnaphotos.com\nanten.ir\nantena3.com\nantena3.ro\nanwap.tube\nanwb.nl\nanybunny.org\n" +
-	"anydesk.com\nanyporn.com\nanysex.com\nanyxan.com\naol.com\naov-news.com\naoxx69.net\nap.gov.in\n" +
-	"ap7am.com\naparat.com\napartments.com\napkaward.com\napkcombo.com\napkdone.com\napkgstore.com\n" +
-	"apkmirror.com\napkmodget.com\napkmody.io\napkpure.com\napm-india.com\napnaludo.com\napnews.com\n" +
-	"apollo.lv\napollopharmacy.in\napornvideo.com\naportesenlinea.com\naposta.la\napostaganha.bet\n" +
-	"apostasesportiva.vip\napostrophe.ua\napotea.se\nappbank.net\napple.com\napply-csbc.com\n" +
-	"appmedia.jp\napps.chrome\napssb.in\napteka911.ua\napuestatotal.com\naquamanga.com\narab2love.com\n" +
-	"arab2up.com\narabam.com\narabdx.com\narabhn.com\narabsex1.com\narabshentai.com\narabx.cam\n" +
-	"arabx69.com\narabxn.com\narabxoops.org\narabysexy.com\narabysexy.mobi\naranzulla.it\narbada.com\n" +
-	"arbeitsagentur.de\narbetsformedlingen.se\narbolabc.com\narca.live\narcarrierpoint.com\n" +
-	"archdaily.com\narchive.org\narchivebate.com\narchiveofourown.org\narclink.com.tw\n" +
-	"ardmediathek.de\narenaplus.net\nargenprop.com\nargentina.gob.ar\nargos.co.uk\naritzia.com\n" +
-	"arizona-rp.com\narizona.edu\narmoniscans.com\narsip.go.id\narsmate.com\nartstation.com\naruba.it\n" +
-	"arukereso.hu\naruodas.lt\naryion.com\narzdigital.com\nas.com\nasagei.com\nasahi.com\nasana.com\n" +
-	"asb.by\nasclepiuswellness.com\nasda.com\nasg.to\nashemaletube.com\nashleyfurniture.com\n" +
-	"asianetnews.com\nasianhd1.com\nasianpinay.cc\nasianporndorm.com\nasianwiki.com\nasics.com\n" +
-	"asimjofa.com\nask.com\naskul.co.jp\nasmhentai.com\naso-bo.com\nasos.com\nasriran.com\nasrpro.com\n" +
-	"assam.gov.in\nassamcareer.com\nassoass.com\nastra-honda.com\nastro.com\nastrosage.com\n" +
-	"astrotalk.com\nastucesaufeminin.com\nasu.edu\nasuracomics.com\nasuracomics.gg\nasus.com\n" +
-	"atauni.edu.tr\natbmarket.com\naternos.org\natg.se\nathensmagazine.gr\nathletic.net\n" +
-	"athlonsports.com\nathome.co.jp\natlassian.com\nato.gov.au\natomy.com\natptour.com\natrc.jp\n" +
-	"atrungroi.com\natt.com\natt.net\nattheraces.com\natube.sex\natube.xxx\natv.com.tr\nau.com\n" +
-	"auchan.fr\naudible.com\naufeminin.com\nauntymaza.net\nauntymaza.top\nauone.jp\nauth0.com\n" +
-	"author.today\nauto-data.net\nauto-swiat.pl\nauto.ru\nauto24.ee\nautobazar.eu\nautodesk.com\n" +
-	"autoevolution.com\nautogidas.lt\nautohero.com\nautomobile.fr\nautomobile.tn\nautoplius.lt\n" +
-	"autoscout24.be\nautoscout24.de\nautoscout24.it\nautotrader.ca\nautotrader.co.uk\n" +
-	"autotrader.co.za\nautotrader.com\nautotribune.co.kr\nautovit.ro\nauvergnerhonealpes.fr\n" +
-	"av-th.net\nav.by\nav19.org\navaeduc.com.br\navanture.net\navaz.ba\navday.tv\navdbs.com\navgle.com\n" +
-	"avgosu1.com\navianca.com\naviasales.ru\navidreaders.ru\naviny.com\navito.ru\navkuy.com\navple.tv\n" +
-	"avsee.in\navspoilmy.com\navsubthai.me\navsubthai.tv\navto.net\navtub.rocks\navtub.stream\n" +
-	"awarded-best-vpn.com\naxar.az\naxios.com\naxisbank.co.in\naxisbank.com\nayam.news\n" +
-	"aydinlik.com.tr\naylink.co\nayobandung.com\nayojakarta.com\naz24.vn\nazbyka.ru\nazet.sk\n" +
-	"azlyrics.com\naznude.com\nazoranov.com\nazure.com\nazurefd.net\nazurewebsites.net\nb-porn.com\n" +
-	"b2clogin.com\nb92.net\nbaan-series.co\nbabel.com\nbabesource.com\nbabu88.com\nbaby-calendar.jp\n" +
-	"bacakomik.co\nbachhoaxanh.com\nbacolviral.pro\nbad.news\nbadoo.com\nbaenegocios.com\nbaetiy.com\n" +
-	"baginya.org\nbahalmag.ir\nbahesab.ir\nbahn.de\nbaidu.com\nbaitoru.com\nbajajfinserv.in\nbaji.live\n" +
-	"bajicricket.com\nbakecaincontrii.com\nbakusai.com\nbalad.ir\nbalkanjizz.com\nballzaa.com\n" +
-	"bama.ir\nbanamex.com\nbancainternet.com.ar\nbanco.bradesco\nbancoagrario.gov.co\n" +
-	"bancocredicoop.coop\nbancodevenezuela.com\nbancoestado.cl\nbancogalicia.com.ar\n" +
-	"bancolombia.com\nbancopatagonia.com.ar\nbancoprovincia.com.ar\nbancosantander.es\n" +
-	"bancsabadell.com\nbanesco.com\nbanesconline.com\nbangbet.com\nbanglachotikahinii.com\n" +
-	"banglahunt.com\nbanglarshiksha.gov.in\nbankbazaar.com\nbanki.ru\nbankier.pl\nbankofamerica.com\n" +
-	"bankofbaroda.in\nbankofindia.com\nbanquepopulaire.fr\nbanvenez.com\nbaomoi.com\nbaozimh.com\n" +
-	"barcanews.org\nbarclaycardus.com\nbarclays.co.uk\nbareka.nl\nbarnesandnoble.com\nbartarinha.ir\n" +
-	"bartleby.com\nbasalam.com\nbaseball-reference.com\nbaseballchannel.jp\n" +
-	"basketball-reference.com\nbaskino.me\nbasspro.com\nbathandbodyworks.com\nbatman688.com\nbato.to\n" +
-	"batocomic.com\nbatotoo.com\nbatotwo.com\nbattle.net\nbattwo.com\nbauhaus.info\nbaycrews.jp\n" +
-	"bayt.com\nbaza-knig.ink\nbazar.bg\nbazaraki.com\nbazos.cz\nbazos.sk\nbbb.org\nbbc.co.uk\nbbc.com\n" +
-	"bbcgoodfood.com\nbbrbet.com\nbbva.com.ar\nbbva.es\nbbva.mx\nbc.game\nbcv.org.ve\nbd-pratidin.com\n" +
-	"bd.nl\nbd33fgabh.com\nbdknice.top\nbdlhksamarinda.id\nbdris.gov.bd\nbebasindo.fun\nbeboo.ru\n" +
-	"becasbenitojuarez.gob.mx\nbecassubes.com\nbedbathandbeyond.com\nbedinsan.ir\nbednovel.com\n" +
-	"beebike.tv\nbeeg.com\nbeeg.porn\nbeelink.app\nbeforward.jp\nbefuck.net\nbehance.net\n" +
-	"beinsports.com.tr\nbelezanaweb.com.br\nbelk.com\nbellemaison.jp\nbelluna.jp\nbelnovosti.by\n" +
-	"benesse.ne.jp\nbentomanga.com\nbepis.moe\nbergfex.at\nberliner-zeitung.de\nberlingske.dk\n" +
-	"berrys-cafe.jp\nbesoccer.com\nbest-hit.tv\nbest4fuck.com\nbestadvise4u.com\nbestbuy.ca\n" +
-	"bestbuy.com\nbestjavporn.com\nbestprice.gr\nbestringtones.net\nbestsecret.com\nbestsexpornx.com\n" +
-	"bet2africa.ml\nbet365.bet.ar\nbet365.com\nbet365.de\nbet365.ee\nbet365.es\nbet365.gr\nbet365.it\n" +
-	"bet365.mx\nbet7k.com\nbet9ja.com\nbetano.com\nbetbhai9.com\nbetclic.ci\nbetesporte.com\n" +
-	"betexplorer.com\nbetfa.com\nbetfair.com\nbetfast.io\nbetflag.it\nbetika.com\nbetinexchange.com\n" +
-	"betking.com\nbetlive.com\nbetnacional.com\nbeto1903.com\nbetpawa.cm\nbetpawa.co.tz\n" +
-	"betpawa.co.zm\nbetpawa.rw\nbetpawa.ug\nbetphoenix.site\nbetpix365.com\nbetplay.com.co\n" +
-	"betproexch.com\nbets3.in\nbetsson.com\nbetterhelp.com\nbetting.co.zw\nbetway.co.za\nbetway.co.zm\n" +
-	"betway.com\nbetway.com.gh\nbetx365.win\nbetyetu.co.mz\nbeyazperde.com\nbeyoung.in\nbfans18.art\n" +
-	"bflix.sx\nbfmtv.com\nbg-mamma.com\nbg3.co\nbg3.wiki\nbhabhisexxxx.com\nbhajandiary.com\n" +
-	"bharian.com.my\nbhaskar.com\nbhg.com\nbhojpurisex.site\nbhphotovideo.com\nbible.com\n" +
-	"biblegateway.com\nbiblehub.com\nbiblestudytools.com\nbibliaon.com\nbibliaonline.com.br\n" +
-	"biccamera.com\nbicentenariobu.com.ve\nbidoo.com\nbiedronka.pl\nbigbadtoystore.com\n" +
-	"bigbasket.com\nbigbocc.club\nbigfuck.tv\nbiggo.com.tw\nbigideasmath.com\nbiglobe.ne.jp\n" +
-	"biglots.com\nbigwin.buzz\nbih.nic.in\nbihar.gov.in\nbiharmasti.net\nbikedekho.com\nbikewale.com\n" +
-	"bikroy.com\nbild.de\nbilibili.com\nbilibili.tv\nbiltema.se\nbim.com.tr\nbinance.com\n" +
-	"binbaz.org.sa\nbindasmood.com\nbing.com\nbingoplus.com\nbinomo.com\nbinotel.ua\nbiobiochile.cl\n" +
-	"birgun.net\nbirkenstock.com\nbirminghammail.co.uk\nbitbucket.org\nbizimhesap.com\nbiznesinfo.pl\n" +
-	"bjjinwangame.com\nbkn.go.id\nblackboard.com\nblackrussia.online\nblacktoon255.com\n" +
-	"blacktoon256.com\nblacktoon257.com\nblacktoon258.com\nblacktoon259.com\nblaze-1.com\nblaze.com\n" +
-	"bleacherbreaker.com\nbleacherreport.com\nblesk.cz\nblibli.com\nblic.rs\nblick.ch\nblikk.hu\n" +
-	"bling.com.br\nblinkads.co.in\nblitz.bg\nblitz.plus\nblocket.se\nblog.jp\nblogger.com\nblooket.com\n" +
-	"bloomberg.com\nbloomberght.com\nbloomingdales.com\nbluedart.com\nbluemax.live\nbluestacks.com\n" +
-	"bluesystem.me\nbluevideos.net\nbluewin.ch\nbluradio.com\nbmi.ir\nbmstores.co.uk\nbna.com.ar\n" +
-	"bncenlinea.com\nbni.co.id\nboafoda.com\nboardgamearena.com\nboardgamegeek.com\n" +
-	"boat-lifestyle.com\nboatrace.jp\nbobaedream.co.kr\nbobibanking.com\nbocajuniors.com.ar\n" +
-	"bocongan.gov.vn\nbodycontact.com\nboe.es\nbokebviral.fun\nbokepbaru.bond\nbokepcolmek.cc\n" +
-	"bokephitam.com\nbokepid.bond\nbokepindo13.cfd\nbokepindo13.sbs\nbokepindoxxi.cfd\nbokepini.one\n" +
-	"bokepkeren.bond\nbokepmama.bond\nbokepmama.ink\nbokepmobile.space\nbokepnt.us\nbokepocil.pro\n" +
-	"bokepsin.website\nbokepsky.me\nbokepss.pro\nbokeptub.bond\nbokepup.pro\nbokepviral.beauty\n" +
-	"bol.com\nbola.com\nbola.net\nbolasport.com\nbolavip.com\nbold.dk\nbolha.com\nbolly4u.fan\n" +
-	"bolly4u.games\nbolly4u.style\nbollyflix.kim\nbollyflix.tax\nbollyflix.zip\n" +
-	"bollymoviereviewz.com\nbollywoodlife.com\nbolshoyvopros.ru\nbom.gov.au\nbombuj.si\nbonbanh.com\n" +
-	"bongacams.com\nbongda.com.vn\nbongda24h.vn\nbongdalu4.com\nbongdalu5.com\nbongdanet.co\n" +
-	"bongdaplus.vn\nbongdaso66.net\nbongdaso66.org\nbonprix.de\nbonprix.fr\nboohoo.com\n" +
-	"book-online.com.ua\nbookalb.com\nbookep.website\nbooking.com\nbooklive.jp\nbookmark.xxx\n" +
-	"bookmyshow.com\nbooknet.com\nbooknet.ua\nbooks.com.tw\nbooksusi.com\nbooktoki306.com\n" +
-	"booktoki307.com\nbooktoki308.com\nbooktoki309.com\nbookwalker.jp\nboomplay.com\nboostmobile.com\n" +
-	"booth.pm\nboots.com\nboozt.com\nboredpanda.com\nborn2be.pl\nborsaitaliana.it\nborwap.pro\n" +
-	"boticario.com.br\nbotinok.porn\nboulanger.com\nboun.edu.tr\nboundhub.com\nboursorama.com\n" +
-	"bouyguestelecom.fr\nbovada.lv\nboxbrownie.com\nboxnovel.com\nboxofficemojo.com\nboxrec.com\n" +
-	"boy18tube.com\nboyfriendtv.com\nboylesports.com\nboylove.cc\nbozy.com\nbpcl.in\nbpi.com.ph\n" +
-	"bpjs-kesehatan.go.id\nbplay.bet.ar\nbqg9527.net\nbr.de\nbrabet.com\nbrainly.co.id\nbrainly.com\n" +
-	"brainly.com.br\nbrainly.in\nbrainly.lat\nbrainly.ph\nbrainly.pl\nbrainly.ro\nbrainpop.com\n" +
-	"brandcrowd.com\nbrantsteele.com\nbrasil247.com\nbravotube.net\nbrazilgreece.com\nbrazino777.com\n" +
-	"breakingnews.fr\nbreitbart.com\nbreuninger.com\nbri.co.id\nbricklink.com\nbricodepot.fr\n" +
-	"bridgebase.com\nbrightree.net\nbrightspace.com\nbrilio.net\nbriliofood.net\nbringatrailer.com\n" +
-	"britannica.com\nbritishairways.com\nbritishcouncil.org\nbrmangas.net\nbrocabrac.fr\n" +
-	"bronovel.com\nbrookeinvest.com\nbrstej.com\nbrunch.co.kr\nbscscan.com\nbseindia.com\nbt.com\n" +
-	"bt.dk\nbt.no\nbteup.ac.in\nbtolat.com\nbuceteiro.com\nbuchstaben.com\nbuddy4study.com\n" +
-	"buddyloan.com\nbudu5.com\nbuenosaires.gob.ar\nbuhidoh.net\nbuienradar.nl\nbukalapak.com\n" +
-	"bulbagarden.net\nbullmarketbrokers.com\nbunkrr.su\nbunshun.jp\nbunte.de\nbusbud.com\n" +
-	"buscape.com.br\nbusiness-standard.com\nbusinessinsider.com\nbusinessinsider.com.pl\n" +
-	"businessinsider.de\nbusinessinsider.es\nbusinessinsider.in\nbusinesstech.co.za\n" +
-	"businesstoday.in\nbussimulator.id\nbusti.me\nbustimes.org\nbut.fr\nbuumal.com\nbuyee.jp\n" +
-	"buyma.com\nbuzzarab.com\nbuzzfeed.com\nbwfbadminton.com\nbybit.com\nbyjus.com\nbyjusexamprep.com\n" +
-	"bysexc1.top\nbz-berlin.de\nc-and-a.com\nc5n.com\nca.gov\ncableav.tv\ncadenaser.com\ncaf.fr\n" +
-	"cafebazaar.ir\ncafef.vn\ncairo24.com\ncaisse-epargne.fr\ncaixa.gov.br\ncaixabank.es\ncakhia27.tv\n" +
-	"calameo.com\ncalciomercato.com\ncalculator.net\ncalculatorsoup.com\ncalendly.com\ncaliente.mx\n" +
-	"callbomberz.in\ncallescort.org\ncalzedonia.com\ncam4.com\ncam4.es\ncam4.fr\ncambridge.org\n" +
-	"cambridgeone.org\ncambro.tv\ncamelbtc.com\ncameraprive.com\ncamwhores.tv\ncamwhores.video\n" +
-	"can.az\ncanadapost-postescanada.ca\ncanadiantire.ca\ncanalplus.com\ncanalporno.com\n" +
-	"canalrcn.com\ncanaltech.com.br\ncanalturf.com\ncancan.ro\ncanlidoviz.com\ncanva.com\ncanyon.com\n" +
-	"capcut-templates.com\ncapcut.com\ncapital.fr\ncapital.gr\ncapitalist.com.br\ncapitalone.com\n" +
-	"car.gr\ncaracoltv.com\ncaradisiac.com\ncaranddriver.com\ncarandmotor.gr\ncaratlane.com\n" +
-	"cardekho.com\ncardgames.io\ncardmarket.com\ncareerpower.in\ncareersafeonline.com\ncarfax.com\n" +
-	"cargurus.com\ncarmax.com\ncarnetpsy.com\ncarnival.com\ncarrefour.com.br\ncarrefour.es\n" +
-	"carrefour.fr\ncarrosnaserra.com.br\ncars.com\ncarsales.com.au\ncarsensor.net\ncarters.com\n" +
-	"cartoonmad.com\ncartrade.com\ncarvana.com\ncarview.co.jp\ncarwale.com\ncas.sk\ncasa.it\n" +
-	"casadoscontos.com.br\ncasapariurilor.ro\ncasasbahia.com.br\ncase-battle.me\ncasetify.com\n" +
-	"cash.app\ncashify.in\ncashpag.com\ncashplus.ma\ncasinoplus.com.ph\ncasinotiger.club\n" +
-	"casinozeus.vip\ncasio.com\ncastcertificatewb.gov.in\ncastorama.fr\ncat888.fun\ncatawiki.com\n" +
-	"catho.com.br\ncatracalivre.com.br\ncbc.ca\ncbr.com\ncbseit.in\ncbsnews.com\ncbssports.com\nccc.eu\n" +
-	"cccs.edu\nccma.cat\ncda.pl\ncdac.in\ncdc.gov\ncdek.ru\ncdiscount.com\ncdkeys.com\ncdm.me\n" +
-	"cdromance.com\ncdsc.com.np\ncekresi.com\ncelebforum.to\ncelebjihad.com\ncelebwell.com\n" +
-	"cellphones.com.vn\ncellufun.com\nceneo.pl\ncengage.com\ncensor.net\ncentauro.com.br\n" +
-	"centennialcollege.ca\ncentraldasapostas.net\ncentris.ca\ncentrodeapuestaselrey.com.ve\n" +
-	"centrum.cz\ncentrum24.pl\ncenyavto.com\ncerdas.com\ncfe.mx\ncgg.gov.in\ncgtn.com\nch3plus.com\n" +
-	"chaipatspbmahavidyalaya.org\nchampionat.asia\nchampionat.com\nchange.org\nchannel4.com\n" +
-	"channelmyanmar.org\nchannelnewsasia.com\ncharacter.ai\ncharter97.org\nchartink.com\nchase.com\n" +
-	"chat4free.net\nchatblink.com\nchathourmobile.com\nchatpia.jp\nchaturbate.com\nchaturbate.eu\n" +
-	"chavesnamao.com.br\nchefkoch.de\nchegg.com\nchemistwarehouse.com.au\nchess-results.com\n" +
-	"chess.com\nchewy.com\nchibepoosham.com\nchichi-pui.com\nchickensmoothie.com\nchicme.com\n" +
-	"chileatiende.gob.cl\nchileautos.cl\nchiletrabajos.cl\nchilis.com\nchinapress.com.my\nchinaq.at\n" +
-	"chinatimes.com\nchip.de\nchishi.ir\nchittorgarh.com\nchobirich.com\nchochox.com\nchollometro.com\n" +
-	"chordify.net\nchordindonesia.com\nchordtabs.in.th\nchordtela.com\nchordzaa.com\nchosun.com\n" +
-	"chotot.com\nchromeexperiments.com\nchronopost.fr\nchumbacasino.com\nchunichi.co.jp\n" +
-	"chuporno.com\nchurchofjesuschrist.org\nchyoa.com\ncian.ru\ncibil.com\ncic.fr\nciceksepeti.com\n" +
-	"cifraclub.com.br\ncimbclicks.com.my\ncimri.com\ncineb.rs\ncinecolombia.com\ncinemagia.ro\n" +
-	"cinemapettai.com\ncinemarkhoyts.com.ar\ncinematoday.jp\ncinepolis.com\ncinepornogratis.com\n" +
-	"cinereporters.com\ncineulagam.com\ncitapreviadnie.es\nciti.com\ncitibankonline.com\ncitilink.ru\n" +
-	"citizen.co.za\ncityheaven.net\nciudad.com.ar\ncivitatis.com\nclalit.co.il\nclara.es\nclarin.com\n" +
-	"claro.com.ar\nclaro.com.br\nclashodds.live\nclashofclans-layouts.com\nclasificadosonline.com\n" +
-	"clasohlson.com\nclasscharts.com\nclassera.com\nclassificadosx.net\nclasslink.com\n" +
-	"classmates.com\nclaveunica.gob.cl\ncleartax.in\ncleartrip.com\nclegc-gckey.gc.ca\n" +
-	"clevelandclinic.org\nclever.com\nclick.in\nclick.ro\nclickbus.com.br\nclickpetroleoegas.com.br\n" +
-	"clicks.co.za\nclicrbs.com.br\nclideo.com\nclien.net\nclimatempo.com.br\nclip2vip.com\n" +
-	"clipsbai.com\nclosermag.fr\ncloudconvert.com\ncloudrecess.io\ncloudskillsboost.google\n" +
-	"clubic.com\nclubready.com\nclutchpoints.com\ncm-probtraf.club\ncmclean.club\ncmjornal.pt\n" +
-	"cmoa.jp\ncnbc.com\ncnbcindonesia.com\ncnet.com\ncnews.fr\ncnn.com\ncnn.gr\ncnnamador.com\n" +
-	"cnnbrasil.com.br\ncnnindonesia.com\ncnnturk.com\ncnops.org.ma\nco.com\ncoches.net\ncoco.gg\n" +
-	"codashop.com\ncode.org\ncodechef.com\ncodeforces.com\ncodepen.io\ncodere.mx\ncoffeemanga.io\n" +
-	"coinbase.com\ncoingecko.com\ncoinmarketcap.com\ncoinpan.com\ncoinpayu.com\ncolaboraread.com.br\n" +
-	"colamanga.com\ncolamanhua.com\ncolearn.id\ncollegeboard.org\ncollegedekho.com\ncollegedunia.com\n" +
-	"collider.com\ncollinsdictionary.com\ncolombia.com\ncolorado.edu\ncolunadofla.com\ncom-x.life\n" +
-	"com.be\ncom.se\ncomdirect.de\ncomfy.ua\ncomic-walker.com\ncomicbook.com\ncomicbox.xyz\ncomick.app\n" +
-	"comics18.org\ncomics24hr.com\ncomidinhasdochef.com\ncomiko.net\ncomingsoon.it\ncommbank.com.au\n" +
-	"commonlit.org\ncomputerbild.de\ncomputerhoy.com\ncomputrabajo.com\ncomuniate.com\ncomuniazo.com\n" +
-	"comunidad.madrid\nconcepto.de\nconcursolutions.com\nconcursosnobrasil.com\nconectate.com.do\n" +
-	"confirmtkt.com\nconforama.fr\ncongthuong.vn\nconjuguemos.com\nconsultant.ru\n" +
-	"contents-group.work\ncontinente.pt\ncontoseroticoscnn.com\nconverse.com\nconvertio.co\n" +
-	"conxxx.pro\ncookist.it\ncookpad.com\ncool18.com\ncoolblue.nl\ncoolinarika.com\ncoolmathgames.com\n" +
-	"coolrom.com.au\ncoolsexnew.com\ncoomer.party\ncoopdeli.jp\ncoordisnap.com\ncopart.com\ncope.es\n" +
-	"coppel.com\ncoral.co.uk\ncorp.com.tw\ncorreiobraziliense.com.br\ncorreios.com.br\n" +
-	"correoargentino.com.ar\ncorriere.it\ncorrieredellosport.it\ncos.com\ncosme.net\ncosmolot.ua\n" +
-	"cosmopolitan.com\ncostco.ca\ncostco.com\ncostcotravel.com\ncotilleando.com\ncotodigital3.com.ar\n" +
-	"cottonon.com\ncountryliving.com\ncoupang.com\ncoursehero.com\ncourselinkfree.us\ncoursera.org\n" +
-	"covers.com\ncox.com\ncpbl.com.tw\ncraigslist.org\ncrank-in.net\ncrazygames.com\ncrazyporn.xxx\n" +
-	"crazyshit.com\ncrcs.gov.in\ncrea-tv.jp\ncreativefabrica.com\ncredit-agricole.fr\ncreditavel.org\n" +
-	"creditkarma.com\ncreditmutuel.fr\ncreditonebank.com\ncreema.jp\ncrex.live\ncrhoy.com\n" +
-	"cricbet99.com\ncricbuzz.com\ncricketaddictor.com\ncricketbuzz.com\ncrickettimes.com\n" +
-	"cricketwireless.com\ncricketworld.com\ncrocobet.com\ncrocs.com\ncroma.com\ncronista.com\n" +
-	"crossword-solver.io\ncrosswordsolver.com\ncrowdworks.jp\ncroxyproxy.com\ncrsorgi.gov.in\n" +
-	"crunchyroll.com\ncruzeirodosul.edu.br\ncruzverde.cl\ncryptoearns.com\ncrystalbet.com\n" +
-	"csc.gov.in\ncsdn.net\ncsfd.cz\ncsgostash.com\nctet.nic.in\nctvnews.ca\nctwant.com\ncuemath.com\n" +
-	"cuevana.pro\ncuevana3.ch\ncuevana3.eu\ncuisineactuelle.fr\ncuisineaz.com\ncultura.com\n" +
-	"culturaenserie.com\nculture.ru\ncumhuriyet.com.tr\ncumlouder.com\ncun.edu.co\ncuny.edu\n" +
-	"curazy.com\ncurrys.co.uk\ncurseforge.com\ncustojusto.pt\ncustom-cursor.com\ncutout.pro\n" +
-	"cvbankas.lt\ncvs.com\ncwa.gov.tw\ncwb.gov.tw\ncwin05.com\ncxwelcome.com\ncyberleninka.ru\n" +
-	"cybersport.ru\ncyzowoman.com\nczbooks.net\nd-deltanet.com\nd2jsp.org\nd4swing.com\ndachicky.com\n" +
-	"dafabet.com\ndafiti.com.br\ndafont.com\ndagbladet.no\ndagospia.com\ndaily.co.jp\n" +
-	"dailyfootball.tv\ndailyhunt.in\ndailykos.com\ndailymail.co.uk\ndailymotion.com\ndailynews.co.th\n" +
-	"dailyrecord.co.uk\ndailyshincho.jp\ndailystar.co.uk\ndailythanthi.com\ndairyqueen.com\n" +
-	"daiwa.co.jp\ndakkarmayogi.gov.in\ndalfak.com\ndamvc.vip\ndana83093.com\ndanas.rs\n" +
-	"dansnoscoeurs.fr\ndantri.com.vn\ndanviet.vn\ndanword.com\ndaraz.com.bd\ndaraz.com.np\ndaraz.lk\n" +
-	"daraz.pk\ndarknaija.com\ndarty.com\ndaryo.uz\ndaserste.de\ndastoks.com\ndatart.cz\ndateinasia.com\n" +
-	"datemyage.com\ndatezone.com\ndating.com\ndaum.net\ndavivienda.com\ndawn.com\ndazn.com\ndba.dk\n" +
-	"dcard.tw\ndcinside.com\ndcnews.ro\nddd-smart.net\nddizi.pro\nddmalar.website\nddnavi.com\nde.com\n" +
-	"deadtoons.to\ndealabs.com\ndealertrack.com\ndecathlon.com.tr\ndecathlon.de\ndecathlon.es\n" +
-	"decathlon.fr\ndecathlon.in\ndecathlon.it\ndecathlon.pl\ndecathlon.pt\ndeccanherald.com\n" +
-	"decolar.com\ndedeman.ro\ndeepai.org\ndeephot.link\ndeepl.com\ndeepstatemap.live\ndeezer.com\n" +
-	"defacto.com.tr\ndefensacentral.com\ndeichmann.com\ndek-d.com\ndelfi.ee\ndelfi.lt\ndelfi.lv\n" +
-	"delgarm.com\ndelhibreakings.com\ndelhimetrorail.info\ndelhivery.com\ndeliil.com\n" +
-	"deliriumbet.com\ndelish.com\ndelishkitchen.tv\ndell.com\ndelta.com\ndeltamath.com\ndelugerpg.com\n" +
-	"demorgen.be\ndemotywatory.pl\ndengeki.com\ndennikn.sk\ndeodap.in\ndeped.gov.ph\ndepor.com\n" +
-	"deporvillage.com\ndepositphotos.com\nderiv.com\nderpibooru.org\nderstandard.at\nderwesten.de\n" +
-	"descomplica.com.br\ndesi-porn.tube\ndesicinemas.tv\ndesifakes.com\ndesignmag.it\n" +
-	"desikahani2.net\ndesimyhub.com\ndesiremovies.social\ndesisexmasala.com\ndesisexy.org\n" +
-	"desitelugusex.com\ndesivdo.com\ndesjardins.com\ndesmos.com\ndespegar.com.ar\ndestacamos.com\n" +
-	"destentor.nl\ndeti-online.com\ndetik.com\ndetmir.ru\ndetran.mg.gov.br\ndetran.rj.gov.br\n" +
-	"detran.sp.gov.br\ndeviantart.com\ndewafilm.xyz\ndexerto.com\ndexonline.ro\ndexter.com.ar\n" +
-	"dhakapost.com\ndhankesari.com\ndharataltv.com\ndhgate.com\ndhl.com\ndhl.de\ndhnet.be\ndi.se\n" +
-	"diamond.jp\ndian.gov.co\ndiariodecuyo.com.ar\ndiariodenavarra.es\ndiariodesevilla.es\n" +
-	"diariomotor.com\ndiariouno.com.ar\ndiariovasco.com\ndichvucong.gov.vn\ndicio.com.br\n" +
-	"dickssportinggoods.com\ndicoding.com\ndictionary.com\ndidapay.in\ndidiglobal.com\n" +
-	"dienmaycholon.vn\ndienmayxanh.com\ndiez.hn\ndiezminutos.es\ndigi24.ro\ndigialm.com\ndigikala.com\n" +
-	"digilocker.gov.in\ndigimovie26.pw\ndigisport.ro\ndigital.gov.eg\ndigitallocker.gov.in\n" +
-	"digitalspy.com\ndikgames.com\ndinamalar.com\ndingdong33803.com\ndingdong40.com\ndinos.co.jp\n" +
-	"dinotube.com\ndior.com\ndir.bg\ndirectoalpaladar.com\ndirectvgo.com\ndirektur0426.com\n" +
-	"direktur0624.com\ndiretta.it\ndirtyindianporn.info\ndisboard.org\ndiscogs.com\ndiscord.com\n" +
-	"discover.com\ndishadaily.com\ndisneylandparis.com\ndisneyplus.com\ndisplate.com\ndisqus.com\n" +
-	"distintas.net\ndisway.id\nditnhau.cc\ndivar.ir\ndiy.com\ndizibox.tv\ndizigom.tv\ndiziwatch.net\n" +
-	"dizy.com\ndizztips.com\ndjjohal.com\ndjpunjab.is\ndlocal.com\ndlsite.com\ndm.de\ndm5.com\n" +
-	"dmac-solutions.net\ndmitory.com\ndmm.co.jp\ndmm.com\ndn.se\ndnabet.com\ndnaindia.com\ndnb.no\n" +
-	"dndbeyond.com\ndnevnik.hr\ndnevnik.ru\ndnevno.hr\ndnews.gr\ndns-shop.ru\ndobaklife7.com\n" +
-	"dochord.com\ndocomo.ne.jp\ndocsity.com\ndoctolib.fr\ndoctoralia.com.br\ndoctoralia.com.mx\n" +
-	"doctoreto.com\ndoctruyen3qne.com\ndocusign.com\ndocusign.net\ndoda.jp\ndodear.com\ndoeda-sor.xyz\n" +
-	"dogdrip.net\ndokusho-ojikan.jp\ndolanbro.com\ndolant888.com\ndolarhoy.com\ndollargeneral.com\n" +
-	"domain.com.au\ndomestika.org\ndominos.co.in\ndominos.com\ndonanimhaber.com\ndonedeal.ie\n" +
-	"donga.com\ndonmai.us\ndonpornovideos.com\ndonya-e-eqtesad.com\ndood.re\ndood.yt\ndoodhwali.net\n" +
-	"doods.bar\ndoods.pro\ndooood.com\ndoordash.com\ndoostihaa.com\ndopinghafiza.com\ndoradobet.com\n" +
-	"dorahoki.pro\ndorama.land\ndoramalive.ru\ndoramatv.live\ndoramy.club\ndorzeczy.pl\ndot-st.com\n" +
-	"doterra.com\ndotesports.com\ndotloop.com\ndotmovies.icu\ndotmovies.skin\ndotmovies.today\n" +
-	"dotyk.cz\ndouban.com\ndoublelist.com\ndoubtnut.com\ndoujin-freee.com\ndoujindesu.tv\ndouyu.com\n" +
-	"doviz.com\ndownload.vn\ndownload1xbet.com\ndownloadhub.singles\ndownloadwella.com\ndoz.pl\n" +
-	"dpboss.cash\ndpboss.dog\ndpboss.services\ndpbossnet.news\ndpbossnet.pro\ndprime.kr\ndpsports.bet\n" +
-	"dr.dk\ndraftkings.com\ndragonball-multiverse.com\ndragontranslation.net\ndramacool.pa\n" +
-	"dramaqu.mom\ndraugas.lt\ndream-singles.com\ndreammail.jp\ndreamstime.com\ndrevostavitel.cz\n" +
-	"dribbble.com\ndrikpanchang.com\ndrishtiias.com\ndrive2.ru\ndrmax.ro\ndrogaraia.com.br\n" +
-	"drogariasaopaulo.com.br\ndrogariaspacheco.com.br\ndrogasil.com.br\ndrom.ru\ndropbox.com\n" +
-	"dropgame.jp\ndropmms.com\ndrpornofilme.com\ndrtuber.com\ndrudgereport.com\ndrugs.com\ndruni.es\n" +
-	"ds77.xyz\ndsebd.org\ndskdirect.bg\ndtdc.in\ndtf.ru\ndto.jp\ndto.to\ndtruyen.com\ndualeotruyenk.com\n" +
-	"dualeotruyenus.com\ndualshockers.com\nduboku.fun\nduckduckgo.com\nduduk123.com\ndundam.xyz\n" +
-	"dunelm.com\ndunnesstores.com\nduolingo.com\nduplichecker.com\ndutamovie21.live\ndw.com\n" +
-	"dxlive.com\ndxs.tw\ndzen.ru\ndziennik.pl\ndziennikzachodni.pl\ndzmanga.com\ne-estekhdam.com\n" +
-	"e-food.gr\ne-hentai.org\ne-jumbo.gr\ne-noticies.cat\ne-shop.gr\ne.leclerc\ne1.ru\ne24.no\ne621.net\n" +
-	"ea.com\neadaily.com\neapteka.ru\nearnbitmoon.club\neasemytrip.com\neasistent.com\neasyjet.com\n" +
-	"easytrader.ir\neasyxporn.com\neatingwell.com\neatthis.com\neb.mil.br\neba.gov.tr\nebalka.nl\n" +
-	"ebalovo.xxx\nebanx.com\nebay.ca\nebay.co.uk\nebay.com\nebay.com.au\nebay.de\nebay.es\nebay.fr\n" +
-	"ebay.it\nebet.co.sz\nebird.org\nebravo.pk\necandl.net\necer.com\nechodnia.eu\nechoroukonline.com\n" +
-	"eci.gov.in\necnavi.jp\necoledirecte.com\neconomictimes.com\necosia.org\necourts.gov.in\n" +
-	"ecuabet.com\ned.nl\nedimdoma.ru\nedirnejethaber.com\neditalconcursosbrasil.com.br\nedmentum.com\n" +
-	"edmunds.com\nednuva.com\nedpuzzle.com\nedreams.es\nedreams.it\nedu.ru\neducacao.go.gov.br\n" +
-	"educacao.pe.gov.br\neducacao.sp.gov.br\neducacion.gob.ar\neducation.dz\neducation.gouv.fr\n" +
-	"education.gov.dz\neducation.ne.jp\nedulastic.com\nedurev.in\nedutyping.com\nee.co.uk\neenadu.net\n" +
-	"efbet.com\nefortuna.pl\nefortuna.ro\nefsyn.gr\neg.ru\neghrmis.gov.my\neghtesad100.ir\n" +
-	"eghtesadnews.com\neghtesadonline.com\nego.ro\negramswaraj.gov.in\nehtiras.az\neiga.com\n" +
-	"ejemplos.co\nek.ua\nekartlogistics.com\neki-net.com\nekino-tv.pl\nekitan.com\neksisozluk1923.com\n" +
-	"ekstrabladet.dk\nelaosboa.com\nelbadil.com\nelbalad.news\nelcinema.com\nelcolombiano.com\n" +
-	"elcomercio.es\nelcomercio.pe\nelconfidencial.com\nelconsolto.com\nelcorreo.com\n" +
-	"elcorteingles.es\neldebate.com\neldestapeweb.com\neldia.com\neldiario.es\neleadcrm.com\n" +
-	"eleconomista.es\nelectrikora.com\nelectrodepot.fr\nelektra.mx\neleman.net\nelempleo.com\n" +
-	"elephantbet.co.ao\nelephantbet.co.mz\nelespanol.com\nelespectador.com\nelevenlabs.io\n" +
-	"elfinanciero.com.mx\nelgoog.im\nelindependiente.com\nelitebabes.com\neliteprospects.com\n" +
-	"eliton.lol\nelle.com\nelle.fr\nelmaz.com\nelmira.es\nelmueble.com\nelmundo.es\nelnacional.cat\n" +
-	"elo7.com.br\nelobservador.com.uy\nelpais.com\nelpais.com.co\nelpais.com.uy\n" +
-	"elpalaciodehierro.com\nelperiodico.com\nelschool.ru\nelster.de\neltiempo.com\neltiempo.es\n" +
-	"eluniversal.com.mx\neluniverso.com\nem.com.br\nemag.bg\nemag.hu\nemag.ro\nemail.gov.in\n" +
-	"emaktab.uz\nemalls.ir\nemimino.cz\nemirates.com\nemis.am\nemlakjet.com\nemofid.com\n" +
-	"emojicombos.com\nemojipedia.org\nemol.com\nempik.com\nemulatorgames.net\nen-gage.net\n" +
-	"en-japan.com\nenabiz.gov.tr\nenama.ir\nencount.press\nencuentra24.com\nendorphina.network\n" +
-	"eneba.com\nenel.it\nenewz.in\nenikos.gr\nenit.in\nenjoei.com.br\nennaharonline.com\nennovelas.net\n" +
-	"ensafnews.com\nensedeciencia.com\nensonhaber.com\nenthdf.fr\nenuygun.com\neobuwie.com.pl\n" +
-	"eodev.com\neoqka18.com\neos.to\nepey.com\nepfindia.gov.in\nepicentrk.ua\nepicgames.com\n" +
-	"epidemicsound.com\neporner.com\nepoznan.pl\neprocure.gov.bd\neps.go.kr\nepssanitas.com\nepub.pub\n" +
-	"equibase.com\neredmenyek.com\nerepublik.com\nerkiss12.com\nernstings-family.de\nero-video.net\n" +
-	"eroanime-movie.com\nerodate.pl\nerofus.com\neromani777.com\nerome.com\neronity.com\n" +
-	"eroprofile.com\neropuru.com\neroterest.net\nerothots.co\nerotikchat4free.org\nerotikforum.at\n" +
-	"esakal.com\nescort-advisor.com\nescort.club\nescortbabylon.net\nescortforumit.xxx\n" +
-	"escortsandbabes.com.au\nesdnevnik.rs\neshot.gov.tr\nesic.in\neska.pl\nesm3ha.com\nesocial.gov.br\n" +
-	"espace-citoyens.net\nespacioapk.com\nespanadiario.tips\nespn.com\nespn.com.ar\nespn.com.br\n" +
-	"espn.com.do\nespn.com.mx\nespn.com.ve\nespncricinfo.com\nesportesdasorte.com\nespreso.co.rs\n" +
-	"espreso.tv\nesquelasdeasturias.com\nesquire.com\nessentiallysports.com\nestacio.br\n" +
-	"estadao.com.br\nestadiodeportivo.com\nestama.jp\nestantevirtual.com.br\nestrelabet.com\n" +
-	"estrepublicain.fr\nesuteru.com\netemadonline.com\netherscan.io\nethnic.pk\nethnos.gr\n" +
-	"etoland.co.kr\netopaz.az\netrade.com\netrain.info\netsy.com\netudiant.gouv.fr\neureka.tokyo\n" +
-	"euro.com.pl\neurobet.it\neurogamer.net\neurogirlsescort.com\neuroki.org\neuronews.com\n" +
-	"europapress.es\neurope1.fr\neuropefreechat.com\neurosport.com\neurosport.de\neurosport.es\n" +
-	"eurosport.fr\neurosport.it\neurosport.ro\neurowede.com\neva.vn\neventbrite.com\neventim.de\n" +
-	"everydayhealth.com\nevexxx.com\nevike.com\nevite.com\nevmarketing.org\nevooli.com\nevri.com\n" +
-	"evvelcevap.com\neway.in.ua\newaybillgst.gov.in\nexamsdaily.in\nexcite.co.jp\nexhentai.org\n" +
-	"exito.com\nexpansion.com\nexpatriates.com\nexpedia.com\nexperteditor.com.au\nexpertjobmatch.com\n" +
-	"explorelearning.com\nexporntoons.net\nexpress.co.uk\nexpress.de\nexpress.dhl\n" +
-	"expressbydgoski.pl\nexpressen.se\nexpresso.pt\nextra.cz\nexxen.com\neyefinity.com\neyemyeye.com\n" +
-	"eyny.com\nezgif.com\nezlynx.com\nf12.bet\nf95zone.to\nfaberlic.com\nfabguys.com\nfabswingers.com\n" +
-	"facebook.com\nfaceit.com\nfacileporno.com\nfahorro.com\nfairplay.in\nfairyanime.net\nfakt.pl\n" +
-	"fakti.bg\nfakti.online\nfakty.ua\nfalabella.com\nfalabella.com.co\nfalabella.com.pe\nfaloo.com\n" +
-	"family.co.jp\nfamilysearch.org\nfamitsu.com\nfamousbirthdays.com\nfanatics.com\nfanatik.com.tr\n" +
-	"fanatik.ro\nfancode.com\nfandom.com\nfandomwire.com\nfanfiction.net\nfanfox.net\nfannovel.com\n" +
-	"fanpage.it\nfanshaweonline.ca\nfansly.com\nfantacalcio.it\nfantasypros.com\nfantia.jp\n" +
-	"fantitxt.org\nfap-guru.xyz\nfap18.net\nfap2bed.com\nfapclub.sex\nfapello.com\nfaphouse.com\n" +
-	"fapnado.xxx\nfapomania.com\nfaradeed.ir\nfararu.com\nfardanews.com\nfarfetch.com\n" +
-	"farmaciasguadalajara.com\nfarmaciatei.ro\nfarmacity.com\nfarming-simulator.com\nfarodevigo.es\n" +
-	"farpost.ru\nfarsnews.ir\nfarsroid.com\nfartaknews.com\nfashion-press.net\nfashionnova.com\n" +
-	"fast.com\nfastdl.app\nfastpeoplesearch.com\nfastsonar.com\nfastwin.app\nfatalmodel.com\n" +
-	"fattoincasadabenedetta.it\nfaucetpay.io\nfavbet.ua\nfaz.net\nfazenda.gov.br\nfb.com\nfb777.live\n" +
-	"fbr.gov.pk\nfbsquads.com\nfc2.com\nfcf.cat\nfcinter1908.it\nfcinternews.it\nfcupdate.nl\n" +
-	"fdating.com\nfdj.fr\nfdown.net\nfdownloader.net\nfedex.com\nfelissimo.co.jp\nfelizes.pt\n" +
-	"femcafe.hu\nfemina.hu\nfemmeactuelle.fr\nfernsehserien.de\nfetlife.com\nfextok.com\n" +
-	"fextralife.com\nfiba.basketball\nficbook.net\nfictionexpress.com\nfidelity.com\nfifarosters.com\n" +
-	"figma.com\nfikante.com\nfikfap.com\nfilebox.click\nfilelist.io\nfilemoon.sx\nfilesdl.in\n" +
-	"filesun.com\nfilgoal.com\nfilimium.com\nfilimo.com\nfilipinocupid.com\nfilm.ru\nfilma24.gd\n" +
-	"filmaffinity.com\nfilmarks.com\nfilmeserialeonline.org\nfilmesporno.net.br\nfilmesporno.xxx\n" +
-	"filmexxx18.com\nfilmexxxgratis.live\nfilmibeat.com\nfilmikiporno.tv\nfilmix.ac\nfilmoviplex.com\n" +
-	"filmsexeporno.com\nfilmstarts.de\nfilmtotaal.nl\nfilmweb.pl\nfilmy-hit.lat\nfilmyfly.asia\n" +
-	"filmyfly.club\nfilmyfly.store\nfilmygod.vip\nfilmywap.com.so\nfilmywap1.in\nfilmyzilla.com.ar\n" +
-	"filmyzilla.com.do\nfilmyzilla.com.ht\nfilmyzilla.com.mu\nfilmyzilla.com.ss\nfilmyzilla.fm\n" +
-	"filmyzilla1.media\nfimela.com\nfimfiction.net\nfinalank.net\nfinalfantasyxiv.com\n" +
-	"finance.gov.bd\nfinancial-field.com\nfinanciallike.com\nfinanzen.net\nfind-it.pro\n" +
-	"findagrave.com\nfinecobank.com\nfinn.no\nfinviz.com\nfinya.de\nfireboltt.com\nfirefaucet.win\n" +
-	"firenews.video\nfirstcry.com\nfitbit.com\nfitgirl-repacks.site\nfiverr.com\nflalottery.com\n" +
-	"flashback.org\nflashscore.co\nflashscore.co.id\nflashscore.co.uk\nflashscore.co.za\n" +
-	"flashscore.com\nflashscore.com.br\nflashscore.com.mx\nflashscore.com.ng\nflashscore.com.tr\n" +
-	"flashscore.com.ua\nflashscore.com.ve\nflashscore.de\nflashscore.es\nflashscore.fr\n" +
-	"flashscore.ge\nflashscore.gr\nflashscore.in\nflashscore.it\nflashscore.mobi\nflashscore.pe\n" +
-	"flashscore.pl\nflashscore.pt\nflashscore.ro\nflashscore.sk\nflashscore.ua\nflashscorekz.com\n" +
-	"flaticon.com\nfleaflicker.com\nflickr.com\nflightaware.com\nflightradar24.com\nflightrising.com\n" +
-	"flightstats.com\nflipkart.com\nflirtingneighbors.com\nflixhq.to\nflixtor.to\nflixtor.video\n" +
-	"flo.com.tr\nflowermanga.com\nfluentinsaying.com\nfluxteam.net\nflvs.net\nflvto.bz\n" +
-	"flyfrontier.com\nfmkorea.com\nfmmods.com\nfmovies.co\nfmovies.to\nfmoviesfree.ac\nfmoviesz.to\n" +
-	"fnac.com\nfngml.com\nfnn.jp\nfnp.com\nfocus.de\nfocus.ua\nfocusschoolsoftware.com\nfoiz.pro\n" +
-	"fon.bet\nfontanka.ru\nfontmeme.com\nfoodnetwork.com\nfool.com\nfoot01.com\nfootball-tribe.com\n" +
-	"football.ua\nfootball24.ua\nfootballi.net\nfootballpredictions.net\nfootmercato.net\nforbes.com\n" +
-	"forbesjapan.com\nforebet.com\nforeca.fi\nforexfactory.com\nformative.com\nformula1.com\n" +
-	"forocoches.com\nforogore.net\nfortnite.com\nfortnite.gg\nfortnitetracker.com\nfortune.com\n" +
-	"forum.hr\nforzastyle.com\nforzza1.com\nfossil.com\nfotka.com\nfotocasa.es\nfotogramas.es\n" +
-	"fotomac.com.tr\nfotor.com\nfotoscaserasx.com\nfotospor.com\nfotostrana.ru\nfoundit.in\n" +
-	"foursquare.com\nfow.kr\nfox.com.tr\nfox888.vip\nfoxnews.com\nfoxsports.com\nfoxsports.com.au\n" +
-	"foxsports.com.mx\nfoxtrot.com.ua\nfpo.xxx\nfptshop.com.vn\nfr.de\nfragrancenet.com\n" +
-	"fragrantica.com\nfrance.tv\nfrancebleu.fr\nfranceconnect.gouv.fr\nfrancetvinfo.fr\n" +
-	"frandroid.com\nfravega.com\nfree-mp3-download.net\nfree.fr\nfreeads.co.uk\nfreearabsexx.com\n" +
-	"freebitco.in\nfreecash.com\nfreecodecamp.org\nfreeconvert.com\nfreee.co.jp\nfreeip.me\n" +
-	"freejobalert.com\nfreelancer.com\nfreemail.hu\nfreemeteo.gr\nfreep.com\nfreepik.com\nfreepik.es\n" +
-	"freeporn8.com\nfreeporno.xxx\nfreepornvideo.sex\nfreesexkahani.com\nfreevideo.cz\n" +
-	"freieporno.com\nfresherslive.com\nfreshporno.net\nfriv.com\nfruitmail.net\nfsiblog.blog\n" +
-	"fsiblog.club\nfsiblog.desi\nfsolver.fr\nft.com\nfubo.tv\nfuccunt.com\nfuckingvideos.co\n" +
-	"fuckmoral.com\nfuegodevida.com\nfujitv.co.jp\nfujoho.jp\nfull-count.jp\nfullcast.jp\n" +
-	"fulldesisex.com\nfullhdfilmizlesene.pw\nfullhindisex.com\nfullporner.com\nfullxh.com\nfunda.nl\n" +
-	"funnyjunk.com\nfunpay.com\nfuns.me\nfupa.net\nfuq.com\nfuqqt.com\nfuraffinity.net\nfurunavi.jp\n" +
-	"furusato-tax.jp\nfussball.de\nfut.gg\nfutbin.com\nfutbol-11.com\nfutbol-libre.org\nfutbol24.com\n" +
-	"futbolfantasy.com\nfutbollibre.futbol\nfutbollibre.nu\nfutbolparatodostv.com\nfutemax.to\n" +
-	"futemax.ws\nfuttiball.com\nfutwiz.com\nfuzoku.jp\nfyptt.to\nfzkidd.net\nfzmovies.net\n" +
-	"g-journal.jp\ng123.jp\ng2a.com\ng2g.com\ng4media.ro\ngaana.com\ngabungcong.net\ngadgets360.com\n" +
-	"gadgetsnow.com\ngagadget.com\ngahmusic.com\ngaiaonline.com\ngaigu10.tv\ngala.de\ngala.fr\n" +
-	"gali-result.in\ngalottery.com\ngama.ir\ngame8.co\ngame8.jp\ngamebanana.com\ngamedva.com\n" +
-	"gamefactory.jp\ngameforge.com\ngamehayvl.io\ngamemania.co.ke\ngamemututerjamin.com\n" +
-	"gamer.com.tw\ngamerant.com\ngamerch.com\ngames-workshop.com\ngamespot.com\ngamesradar.com\n" +
-	"gamessocool.com\ngamestar.de\ngamestop.com\ngamestorrents.fm\ngametrade.jp\ngametwist.com\n" +
-	"gamewith.jp\ngamifyspace.com\ngamingbible.com\ngamma.nl\nganarchance.com\ngandul.ro\ngap.com\n" +
-	"gapcanada.ca\ngapfactory.com\ngarena.com\ngarmin.com\ngarnstudio.com\ngarotacomlocal.com\n" +
-	"garotocomlocal.com.br\ngasengi.com\ngate.cc\ngate.shop\ngay.bingo\ngay0day.com\ngayboystube.com\n" +
-	"gaymaletube.com\ngaymec.com\ngayporno.fm\ngays-cruising.com\ngazeta.pl\ngazeta.ru\n" +
-	"gazetakrakowska.pl\ngazetatema.net\ngazetawroclawska.pl\ngazeteduvar.com.tr\ngazetevatan.com\n" +
-	"gazetka-oferta.com\ngazzetta.gr\ngazzetta.it\ngbapps.net\ngbnews.com\ngbwhatsapp.chat\n" +
-	"gdfiles.cloud\ngdflix.cc\ngdtot.cfd\ngdz-raketa.ru\ngdz.ru\ngdzonline.net\ngece.az\n" +
-	"geeksforgeeks.org\ngekso.com\ngekso.org\ngekso.xyz\ngelbooru.com\ngelderlander.nl\ngem.gov.in\n" +
-	"gemidos.tv\ngemo.fr\ngendai.media\ngeneanet.org\ngeng001.com\ngeng707.com\ngeni.com\ngenial.ly\n" +
-	"genialne.pl\ngenius.com\ngentosha-go.com\ngeny.com\ngenyt.net\ngeo.fr\ngeo.tv\ngeocaching.com\n" +
-	"geogebra.org\ngeoguessr.com\ngestaoclick.com\ngetadblock.com\ngetbootstrap.com\ngetepic.com\n" +
-	"getintopc.com\ngetjobber.com\ngetlike.io\ngetmodsapk.com\ngetnews.jp\ngetrushapp.com\n" +
-	"gettyimages.com\ngetyourguide.com\ngezdrive.click\nggstandoff.app\nghanaweb.com\nghasedak24.com\n" +
-	"giallozafferano.it\ngiantfreakinrobot.com\ngidonline.io\ngiffgaff.com\ngiftnifty.org\ngiga.de\n" +
-	"gigasena.com.br\ngimkit.com\ngimy.ai\ngimy.su\ngimy.video\ngioianet.it\ngiornalone.it\ngiphy.com\n" +
-	"girlschannel.net\ngirlsforfun.today\ngirlswithmuscle.com\ngismeteo.by\ngismeteo.kz\ngismeteo.lt\n" +
-	"gismeteo.ru\ngithub.com\ngitlab.com\ngizmodo.jp\ngizmoxxx.com\ngk24.pl\nglami.gr\nglas.ru\n" +
-	"glassdoor.co.in\nglassdoor.com\nglassdoor.com.br\nglavcom.ua\nglavred.info\nglavred.net\n" +
-	"globalnews.ca\nglobfone.com\nglobo.com\ngloswielkopolski.pl\ngmail.com\ngmanga.org\ngmx.net\n" +
-	"gnavi.co.jp\ngo.com\ngoal.co\ngoal.com\ngobiernodecanarias.org\ngobranded.com\ngocomics.com\n" +
-	"godaddy.com\ngofile.io\ngofundme.com\ngog.com\ngogoanime2.org\ngogoanime3.net\ngogoanimehd.io\n" +
-	"gogoanimes.fi\ngoibibo.com\ngoindian.net\ngoindigo.in\ngoku.sx\ngoku.watch\ngol24.pl\n" +
-	"gol33831.com\ngol39201.com\ngold365.com\ngoldasorte.com\ngoldbet.it\ngoldendesi.com\n" +
-	"goldengate.hu\ngoldenmanga.top\ngolsarmusic.ir\ngomovies.sx\ngonoise.com\ngoo-net.com\ngoo.ne.jp\n" +
-	"goobike.com\ngoodhousekeeping.com\ngoodporn.to\ngoodreads.com\ngoodreturns.in\ngoodrx.com\n" +
-	"googirl.jp\ngoogle.at\ngoogle.be\ngoogle.bg\ngoogle.ca\ngoogle.ch\ngoogle.cl\ngoogle.co.id\n" +
-	"google.co.il\ngoogle.co.in\ngoogle.co.jp\ngoogle.co.kr\ngoogle.co.nz\ngoogle.co.th\ngoogle.co.uk\n" +
-	"google.co.ve\ngoogle.co.za\ngoogle.com\ngoogle.com.ar\ngoogle.com.au\ngoogle.com.br\n" +
-	"google.com.co\ngoogle.com.eg\ngoogle.com.hk\ngoogle.com.mx\ngoogle.com.my\ngoogle.com.pe\n" +
-	"google.com.ph\ngoogle.com.pk\ngoogle.com.sa\ngoogle.com.sg\ngoogle.com.tr\ngoogle.com.tw\n" +
-	"google.com.ua\ngoogle.com.vn\ngoogle.cz\ngoogle.de\ngoogle.dk\ngoogle.es\ngoogle.fi\ngoogle.fr\n" +
-	"google.gr\ngoogle.hr\ngoogle.hu\ngoogle.ie\ngoogle.it\ngoogle.lt\ngoogle.nl\ngoogle.no\ngoogle.pl\n" +
-	"google.pt\ngoogle.ro\ngoogle.ru\ngoogle.se\ngoogle.sk\ngoojara.to\ngool.co\ngoone.pro\ngoopago.com\n" +
-	"goph.club\ngoraggio.com\ngordonua.com\ngorilife.com\ngosexpod.com\ngossip-tv.gr\n" +
-	"gosupermodel.com\ngosuslugi.ru\ngotofiles.online\ngotquestions.org\ngotsport.com\ngotvach.bg\n" +
-	"gounn.ru\ngov.kr\ngov.ru\ngov.uz\ngovdeals.com\ngp.se\ngpfans.com\ngrab-bat.net\ngradescope.com\n" +
-	"grail.bz\ngramedia.com\ngraminmedia.in\ngranbluefantasy.jp\ngrancursosonline.com.br\n" +
-	"grandpashabet1421.com\ngranjamillonaria.com\ngrapee.jp\ngratka.pl\ngreatergood.com\n" +
-	"gree-apps.net\ngree-pf.net\ngree.jp\ngree.net\ngreenbets.io\ngreenhouse.io\ngreenme.it\ngrid.id\n" +
-	"gridoto.com\ngrizly.com\ngroupon.com\ngroupsor.link\ngroww.in\ngry-online.pl\ngsgazete.com\n" +
-	"gsis.gr\ngsmarena.com\ngsminfo.com.ua\ngsp.ro\ngst.gov.in\ngsuplementos.com.br\ngta5-mods.com\n" +
-	"gtainside.com\ngtplsaathi.com\ngua4d.net\ngucci.com\nguess.eu\ngujarat.gov.in\n" +
-	"gujaratsamachar.com\ngulahmedshop.com\ngulfsexxx.com\ngulte.com\ngumtree.co.za\ngumtree.com\n" +
-	"gumtree.com.au\ngunboyugazetesi.com.tr\ngunbroker.com\ngupy.io\ngutefrage.net\ngva.be\ngva.es\n" +
-	"gwars.io\ngwp6868.net\ngyakorikerdesek.hu\ngyazo.com\nh-ani.com\nhaaretz.co.il\nhaber7.com\n" +
-	"haberglobal.com.tr\nhaberler.com\nhaberturk.com\nhabeshabets.com\nhabitaclia.com\nhabr.com\n" +
-	"hackerdoslot.com\nhackerdoslot2.com\nhackerrank.com\nhackspirit.com\nhaibunda.com\nhalfords.com\n" +
-	"halifax-online.co.uk\nhalkarz.com\nhalktv.com.tr\nhalloweencostumes.com\nhalodoc.com\n" +
-	"halooglasi.com\nhamariweb.com\nhamraazmp8.gov.in\nhamrah-mechanic.com\nhamshahrionline.ir\n" +
-	"hamusoku.com\nhandycomic.jp\nhange.jp\nhangikredi.com\nhangzhou2022.cn\nhanime.tv\nhanime1.me\n" +
-	"hankyu-travel.com\nhankyung.com\nhaotogel888.net\nhappy-porn.com\nhappyhunde.de\n" +
-	"happymail.co.jp\nhappymh.com\nhappymod.com\nhappymodapkdescargar.com\nhappymodapkdl.com\n" +
-	"happynumbers.com\nhaps.pl\nhapvida.com.br\nhaqqin.az\nharaj.com.sa\nharborfreight.com\n" +
-	"hardcorepost.com\nhardumharyananews.com\nhardverapro.hu\nhardwarezone.com.sg\nharemaltin.com\n" +
-	"harimanga.com\nharley-davidson.com\nharpersbazaar.com\nharyana.gov.in\nharyanaupdate.com\n" +
-	"hasznaltauto.hu\nhatla2ee.com\nhavadurumu15gunluk.xyz\nhavan.com.br\nhawaii.edu\n" +
-	"hayalistic.com.tr\nhaydigiy.com\nhbomax.com\nhclips.com\nhd722.online\nhdablavona.shop\n" +
-	"hdbluefilm.com\nhdfcbank.com\nhdfilmcehennemi.life\nhdhindisex.com\nhdhole.com\nhdhub4u.markets\n" +
-	"hdmaal.com\nhdmovie2.codes\nhdmovie2.social\nhdmovies4u.name\nhdporn92.com\nhdporncomics.com\n" +
-	"hdpornfree.xxx\nhdpornvideo.xxx\nhdpornvideoxxx.pro\nhdsex.fun\nhdsex.pro\nhdsex2.com\n" +
-	"hdsexlove.com\nhdsexmovies.xxx\nhdtelugusex.com\nhdtoday.tv\nhdtube.porn\nhdzog.com\n" +
-	"healthfusionclaims.com\nhealthline.com\nheavy-r.com\nheb.com\nheedumjung.com\nheerfashion.com\n" +
-	"hef.co.ke\nheise.de\nhello.porn\nhellomagazine.com\nhellosehat.com\nhellowork.com\nhellven.net\n" +
-	"helsenorge.no\nhema.nl\nhemnet.se\nhentai-covers.site\nhentai-foundry.com\nhentai-vn.com\n" +
-	"hentai.name\nhentai20.io\nhentai2read.com\nhentaicity.com\nhentaiera.com\nhentaifox.com\n" +
-	"hentaihaven.xxx\nhentaihay.top\nhentaiheroes.com\nhentaila.com\nhentaila.tv\nhentailib.me\n" +
-	"hentailib.org\nhentaimama.io\nhentairead.com\nhentairox.com\nhentaistube.com\nhentaiteca.net\n" +
-	"hentaithai.com\nhentaivn.autos\nheo69.top\nheohay.com\nheovl1.info\nhepsiburada.com\n" +
-	"hepsiemlak.com\nheraldo.es\nheraldodemexico.com.mx\nherminahospitals.com\nhero-wars.com\n" +
-	"heroero.com\nheroeswm.ru\nhespress.com\nhessen.de\nhetubook.com\nheureporno.com\nheute.at\n" +
-	"heylink.me\nheyvagroup.com\nheyvalaw.com\nhh.ru\nhh3dhay.com\nhhhkungfu.tv\nhi5.com\nhighrich.net\n" +
-	"hihi2.com\nhihuay.com\nhilton.com\nhimado.in\nhimasoku.com\nhimovies.sx\nhindibfvideo.com\n" +
-	"hindibluefilm.net\nhindicouplesex.com\nhindikhabar24.com\nhindixxx.club\nhindixxxhd.com\n" +
-	"hindixxxsite.com\nhindustantimes.com\nhiperdex.com\nhippofunnygame.com\nhiscore.games\n" +
-	"histats.com\nhit789.com\nhitava.ir\nhites.com\nhitomi.la\nhitta.se\nhiworks.com\nhjwzw.com\nhk.com\n" +
-	"hk01.com\nhkdintlpay.com\nhkjc.com\nhlebo.com\nhlebo.mobi\nhln.be\nhltv.org\nhm.com\nhmetro.com.my\n" +
-	"hmv.co.jp\nhna.de\nhnext.jp\nhnonline.sk\nhoathinh3d.biz\nhobbyconsolas.com\nhobbylobby.com\n" +
-	"hoc24.vn\nhochi.news\nhoerzu.de\nhoes.tube\nhoidap247.com\nhoka.com\nhola.com\nholavzit.com\n" +
-	"holidaycheck.de\nholidify.com\nhollisterco.com\nhollywoodbets.net\nholoo.fun\nholyquran.net\n" +
-	"home24.de\nhome31698.com\nhome89175.com\nhomecenter.com.co\nhomedepot.ca\nhomedepot.com\n" +
-	"homedepot.com.mx\nhomeorgy.party\nhomes.co.jp\nhomes.com\nhomesandgardens.com\n" +
-	"hommbitkisel.com.tr\nhomo.xxx\nhonda.co.jp\nhonda.com.br\nhonto.jp\nhoodamath.com\nhoophaap.com\n" +
-	"hops.id\nhoradoempregodf.com.br\nhorjuntv.com.tm\nhornbach.de\nhornygirlsinapp.com\n" +
-	"horoscope.com\nhosteagle.club\nhostinger.com\nhostlove.com\nhot-hard-porn.com\nhot-sex-tube.com\n" +
-	"hotbull.hu\nhotcars.com\nhotcopper.com.au\nhotdesileaks.com\nhotels.com\nhothindisex.com\n" +
-	"hothindixxx.com\nhotindianporn.mobi\nhotmail.com\nhotmart.com\nhotmediahub.com\nhotmovs.com\n" +
-	"hotnews.ro\nhotpepper.jp\nhotporntube.co\nhotstar.com\nhottopic.com\nhotukdeals.com\nhotxv.com\n" +
-	"hotzxgirl.com\nhousecallpro.com\nhousedigest.com\nhousediver.com\nhouseoffraser.co.uk\n" +
-	"housing.com\nhover.to\nhoyolab.com\nhoyoverse.com\nhp.com\nhpcl.co.in\nhph.co.ir\nhqporner.com\n" +
-	"hqtube.xxx\nhrbreakingnews.com\nhrylabour.gov.in\nhs.fi\nhse.de\nhsex.men\nhsn.com\nhto.to\n" +
-	"huawei.com\nhuaysong.com\nhubspot.com\nhudl.com\nhuffingtonpost.es\nhuffingtonpost.fr\n" +
-	"huffingtonpost.it\nhuffingtonpost.jp\nhuffpost.com\nhuggingface.co\nhulu.com\nhululktaab.com\n" +
-	"human.ua\nhumblebundle.com\nhumoruniv.com\nhurawatch.at\nhurawatch.cc\nhurriyet.com.tr\n" +
-	"huyamba.info\nhvg.hu\nhygall.com\nhyundai.com\nhzsdgame.com\ni-moviehd.com\ni-ready.com\ni.pl\n" +
-	"iaai.com\niam.gov.sa\niamcook.ru\niau.ac.ir\niau.ir\nib-game.jp\nibctamilnadu.com\niberia.com\n" +
-	"ibet788.com\nibm.com\nibomma-movie.com\nibomma.cx\nibomma.dad\nibomma.day\nibomma.gold\n" +
-	"ibomma.link\nibomma.movie\nibomma.net\nibomma.one\nibomma.org.in\nibomma.page\nibomma.pm\n" +
-	"ibomma.pw\nibps.in\nibus.cl\nicai.org\nicarros.com.br\nicc-cricket.com\nicccricketschedule.com\n" +
-	"ice.co.il\nicegay.tv\niceland.co.uk\nicevonline.com\nich-tanke.de\nicicibank.com\n" +
-	"icicidirect.com\nicloud.com\nicy-veins.com\nid.gov.ua\niddaa.com\nidealista.com\nidealista.it\n" +
-	"idealista.pt\nidealo.de\nideapod.com\nideogram.ai\nidfcfirstbank.com\nidlixplus.net\nidnes.cz\n" +
-	"idntimes.com\nidokep.hu\nidrlabs.com\nieee.org\niefimerida.gr\nieidiseis.gr\nielove.jp\n" +
-	"iess.gob.ec\niett.istanbul\nifilo.net\niflscience.com\nifortuna.cz\nifortuna.sk\nig.com.br\n" +
-	"igdownloader.app\nign.com\nignou.ac.in\nigram.world\niha.ee\nihg.com\nijavhd.com\nikea.com\n" +
-	"ikea.com.tr\nikea.gr\nikman.lk\nikyu.com\nilbe.com\niledefrance.fr\nilfattoquotidiano.it\n" +
-	"ilgazzettino.it\nilgiornale.it\nilgiorno.it\niliad.it\nilibrary.ru\nilikecomix.com\n" +
-	"illuminateed.com\nilmatieteenlaitos.fi\nilmattino.it\nilmessaggero.it\nilmeteo.it\niloveimg.com\n" +
-	"ilovepdf.com\nilportaledellautomobilista.it\nilrestodelcarlino.it\nilriformista.it\n" +
-	"iltalehti.fi\nimagefap.com\nimaginelearning.com\nimd.gov.in\nimdb.com\nimgflip.com\nimgsed.com\n" +
-	"imgsrc.ru\nimgur.com\nimgur.io\nimhd.sk\nimhentai.xxx\nimmobiliare.it\nimmobilienscout24.de\n" +
-	"immonet.de\nimmoweb.be\nimmowelt.de\nimobiliare.ro\nimovelweb.com.br\nimovirtual.com\n" +
-	"impots.gouv.fr\nimpress.co.jp\nimss.gob.mx\nin.gr\nin3x.net\nina888.com\ninacuan.site\n" +
-	"inapasti99.com\ninauntung.us\ninbox.lv\ninboxdollars.com\ninc.com\nincestflix.com\n" +
-	"incestflix.win\nincometax.gov.in\nincometaxindia.gov.in\nindeed.com\nindeedassessments.com\n" +
-	"independent.co.uk\nindependent.ie\nindex.hr\nindex.hu\nindia.com\nindia.gov.in\nindia3x.com\n" +
-	"indiabix.com\nindiamart.com\nindianbfvideos.com\nindiancum.info\nindianetworknews.com\n" +
-	"indianexpress.com\nindiangaysite.com\nindianhardtube.com\nindiankanoon.org\nindianlovexxx.com\n" +
-	"indianoil.in\nindianporn.site\nindianporngirl3.com\nindianpornvideos.me\nindianrail.gov.in\n" +
-	"indiansexbar.mobi\nindiansexgate.mobi\nindiansexmms.me\nindiansexstories2.net\n" +
-	"indiansextube.org\nindiapost.gov.in\nindiapostgdsonline.gov.in\nindiarace.com\n" +
-	"indiarailinfo.com\nindiatimes.com\nindiatoday.in\nindiatv.in\nindigo.ca\nindischool.com\n" +
-	"indo18.com\nindosport.com\nindoviral.bio\nindown.io\nindoxbokep.com\ninfinitylearn.com\n" +
-	"info07.com\ninfobae.com\ninfoemplea2.com\ninfofer.ro\ninfoindonesia.id\ninfojobs.com.br\n" +
-	"infojobs.net\ninfomart.co.jp\ninfomoney.com.br\ninfonaturalinsight.com\ninfonavit.org.mx\n" +
-	"infopanel.jp\ninformacion.es\ninformebrasil.com.br\ninformer.rs\ninfoseek.co.jp\ninfostart.hu\n" +
-	"infostud.com\ninfourok.ru\ningatlan.com\ningles.com\ningresso.com\ninkbunny.net\ninmanga.com\n" +
-	"inmuebles24.com\ninn.co.il\ninnread.com\ninporn.com\ninps.it\ninsanony.com\ninsertlive.com\n" +
-	"insider.com\ninsidethemagic.net\ninss.gov.br\ninsta-stories-viewer.com\ninstacart.com\n" +
-	"instagram.com\ninstanavigation.com\ninstant-gaming.com\ninstavideosave.net\ninstiz.net\n" +
-	"instructure.com\ninstyle.com\nintel.com\ninterfax.ru\ninteria.pl\nintermarche.com\nintermesh.net\n" +
-	"internalfb.com\ninternationalcupid.com\ninternethaber.com\ninternetprotocol.co\n" +
-	"internshala.com\ninterpals.net\nintersport.fr\nintesasanpaolo.com\nintimissimi.com\nintuit.com\n" +
-	"inven.co.kr\ninvestidor10.com.br\ninvesting.com\ninvestopedia.com\ninwporn.com\ninwxxx.com\n" +
-	"inxxx.com\niobnet.co.in\nioe.vn\niol.co.za\niol.pt\niole.tv\niowl.jp\nip.tv\nipma.pt\n" +
-	"ipmetradar.com.br\niporntv.net\nipowatch.in\niprofesional.com\nipsosisay.com\niq.com\n" +
-	"irancell.ir\niranjib.ir\nirasutoya.com\nirctc.co.in\nireceptar.cz\nirecommend.ru\nirishtimes.com\n" +
-	"irna.ir\nirs.gov\nirtextbook.ir\nis.fi\nisaidl.online\nisaidub3.co\nisaimini.com.lc\n" +
-	"isaimini.page\niscorp.com\niseehindis.com\niseeindia.org.in\niskur.gov.tr\nisky.am\nislamweb.net\n" +
-	"islandluck.com\nisna.ir\nisraelhayom.co.il\nissuu.com\nistockphoto.com\nit-alert.it\nit.com\n" +
-	"itainews.com\nitatiaia.com.br\nitau.com.br\nitch.io\nitemku.com\nitemsatis.com\nitmedia.co.jp\n" +
-	"itorrents-igruha.org\nits.porn\nits52.com\nitsthevibe.com\nittefaq.com.bd\nitv.com\nivancity.com\n" +
-	"ivi.ru\niwank.tv\nixbt.com\nixdzs.tw\nixigo.com\nixiporn.cc\nixl.com\nixunshu.net\nixxx.com\n" +
-	"ixxx.onl\njable.tv\njackrabbitclass.com\njacquieetmichel.net\njadwalnonton.com\njagran.com\n" +
-	"jagranjosh.com\njal.co.jp\njalan.net\njalf.com\njalshamoviez.com.lc\njamb.gov.ng\njang.com.pk\n" +
-	"janitorai.com\njansatta.com\njapaneseasmr.com\njapanesebeauties.one\njapanet.co.jp\n" +
-	"japanpost.jp\njappy.com\njapscan.lol\njarir.com\njatimnetwork.com\njatkoaika.com\njauns.lv\n" +
-	"jav.guru\njav678.top\njavatpoint.com\njavbob.com\njavbus.com\njavdb.com\njavdock.com\njavgg.net\n" +
-	"javhay.movie\njavhd.cx\njavhd.today\njavhdporn.net\njavidol.org\njavlibrary.com\njavmix.tv\n" +
-	"javmost.com\njavquick.com\njavrank.com\njavsiam.com\njavthayy.com\njavtiful.com\njavxxx.me\n" +
-	"javzd.com\njbhifi.com.au\njbzd.com.pl\njcb.co.jp\njcpenney.com\njdsports.co.uk\njeboltgl88.com\n" +
-	"jecontacte.com\njedolo.com\njeecup.org\njeet-winbd.com\njeetbuzz.com\njeetbuzz88.live\n" +
-	"jennymovies.com\njet2holidays.com\njetpunk.com\njetsmart.com\njeuxvideo.com\njgmoa50.com\n" +
-	"jharkhand.gov.in\njigsawplanet.com\njilbabviral.site\njin115.com\njinhakapply.com\njio.com\n" +
-	"jiocinema.com\njiomart.com\njiorockers.expert\njiosaavn.com\njisho.org\njizzberry.com\n" +
-	"jizzbunker.com\njjgirls.com\njjwxc.net\njkanime.net\njkforum.net\njleague.jp\njlyygame.com\n" +
-	"jma.go.jp\njmcomic1.me\njmty.jp\njn.pt\njnt777.xyz\njoann.com\njobbmintatv.online\njobcan.jp\n" +
-	"jobfind.gr\njobkorea.co.kr\njobs.nhs.uk\njobs2careers.com\njobstreet.co.id\njoemonster.org\n" +
-	"jofogas.hu\njogos360.com.br\njogossantacasa.pt\njohnlewis.com\njohnnys-net.jp\njohnnys-shop.jp\n" +
-	"johnnys-web.com\njohnpyeauctions.co.uk\njoinindianarmy.nic.in\njokibandot.com\njoni39723.com\n" +
-	"joni89175.com\njoongang.co.kr\njopaonline.top\njornada.com.mx\njornaljf.com.br\njorudan.co.jp\n" +
-	"josex.mobi\njoshinweb.jp\njosporn.club\njotform.com\njournaldemontreal.com\njournaldesfemmes.fr\n" +
-	"jovempan.com.br\njovencitas.gratis\njoyclub.com\njoyclub.de\njoyreactor.cc\njoysporn.sex\n" +
-	"jp-weathernews.com\njp.sharp\njprime.jp\njra.go.jp\njra.jp\njreast.co.jp\njstor.org\njtb.co.jp\n" +
-	"juegosonce.es\njugalodos.com\njugandoonline.com.ar\njugantor.com\njumbo.com\njunaidjamshed.com\n" +
-	"juntadeandalucia.es\njuragan69vip.io\njuraganfilm.ink\njurnal.id\njusbrasil.com.br\n" +
-	"just-eat.co.uk\njust-smilenext.jp\njust.ro\njustanswer.com\njustdial.com\njustindianpornx.com\n" +
-	"justindianpornx.org\njustlovemusic.com\njustpaste.it\njustwatch.com\njut.su\njutarnji.hr\njw.org\n" +
-	"jyosna.net\nk-manga.jp\nk12.com\nk5learning.com\nkabinedasnovinhas.com\nkabu.co.jp\nkabum.com.br\n" +
-	"kabutan.jp\nkactube.com\nkaduvatv.com\nkahoot.it\nkaiserpermanente.org\nkajabi.com\nkakaku.com\n" +
-	"kakao.com\nkakuyomu.jp\nkaluga-poisk.ru\nkalyanpanelchart.in\nkamababa.desi\n" +
-	"kambimalayalamkathakal.com\nkamigame.jp\nkamubulteni.com\nkamugundemi.com\nkanald.com.tr\n" +
-	"kanesex.com\nkanoon.ir\nkanta.fi\nkantangame.com\nkantimehealth.net\nkantotin.com\nkaotic.com\n" +
-	"kapanlagi.com\nkar.nic.in\nkaraca.com\nkarar.com\nkariyer.net\nkarkkainen.com\n" +
-	"karlsruhe-insider.de\nkarnataka.gov.in\nkaspi.kz\nkasta.ua\nkathimerini.gr\nkatmoviehd.day\n" +
-	"kaufland.com\nkaufland.de\nkavak.com\nkavirtire.ir\nkayak.com\nkbb.com\nkbhgames.com\nkdreams.jp\n" +
-	"kediritoto.org\nkeiba.go.jp\nkeibalab.jp\nkeirin.jp\nkembarjt.online\nkemdikbud.go.id\n" +
-	"kemkes.go.id\nkemono.party\nkemono.su\nkenh14.vn\nkeonhacai5.top\nkepco.jp\nkepri988.com\n" +
-	"keralakaumudi.com\nkeralalotteries.net\nkeralalotterytoday.com\nkerkida.net\nketqua9.net\n" +
-	"key-drop.com\nkhabaronline.ir\nkhabarvarzeshi.com\nkhaleejtimes.com\nkhamsat.com\n" +
-	"khanacademy.org\nkhaosod.co.th\nkhata.pe\nkia.com\nkiabi.com\nkick.com\nkickasstorrents.to\n" +
-	"kicker.de\nkickstarter.com\nkicktipp.de\nkidsa-z.com\nkidshealth.org\nkijiji.ca\nkikonclub.com\n" +
-	"kilsnop.pro\nkimiafarma.co.id\nkimochi.info\nkimovil.com\nkindgirls.com\nking567.com\n" +
-	"kingcomix.com\nkingdomtoto0822.com\nkingdomtoto0906.com\nkinghorsetoto0729.com\nkingmodapk.net\n" +
-	"kingmods.net\nkinnser.net\nkino-teatr.ru\nkino.de\nkinoafisha.info\nkinobar.vip\nkinogo.biz\n" +
-	"kinogo.film\nkinogo.fm\nkinogo.inc\nkinokrad.cc\nkinopoisk.ru\nkinotochka.co\nkinovasek.me\n" +
-	"kinozal.tv\nkiraston.com\nkirklands.com\nkiryuu.id\nkiskegyed.hu\nkissasian.fm\nkissasian.pe\n" +
-	"kisskh.co\nkitapyurdu.com\nkivitu.com\nkiwi.com\nkizlarsoruyor.com\nkkstories.com\nklanlar.org\n" +
-	"klarna.com\nklaviyo.com\nkleinanzeigen.de\nkleinezeitung.at\nkleinisd.net\nklikbca.com\n" +
-	"klikdokter.com\nklikpendidikan.id\nklix.ba\nklmanga.io\nklmanga.vip\nklook.com\nklops.ru\n" +
-	"klubzaodrasle.com\nkmail-lists.com\nkmart.com.au\nknigavuhe.org\nknigoed.net\nknowing-jesus.com\n" +
-	"koanchay.org\nkoctas.com.tr\nkohls.com\nkoimoi.com\nkoinku.co.id\nkoitoto.ink\nkojaro.com\n" +
-	"kokoatv.net\nkolesa.kz\nkolkataff.fun\nkolkataff.in\nkomikcast.net\nkomikcast.vip\nkomikindo.one\n" +
-	"komikindo.tv\nkomiku.com\nkomiku.id\nkompas.com\nkompasiana.com\nkompoz2.com\nkomputerswiat.pl\n" +
-	"konami.com\nkonami.net\nkonflix21.wiki\nkontan.co.id\nkontur.ru\nkooora-gooal.com\nkooora.com\n" +
-	"koreayem.buzz\nkormart.co.kr\nkorrespondent.net\nkosmo.com.my\nkotak.com\nkotak811.com\n" +
-	"kotaku.com\nkotsovolos.gr\nkp.ru\nkpktoto94x.com\nkqxs.vn\nkr-weathernews.com\nkrikya.com\n" +
-	"krisha.kz\nkroger.com\nkrone.at\nkroton.com.br\nkrstarica.com\nkseebsolutions.com\nksl.com\n" +
-	"ksta.de\nktby.net\nkto.com\nku6111.net\nkubnews.ru\nkufar.by\nkukaj.io\nkulichki.net\nkumparan.com\n" +
-	"kun.uz\nkundelik.kz\nkunmanga.com\nkupi.cz\nkupujemprodajem.com\nkurashiru.com\nkurir.rs\n" +
-	"kurnik.pl\nkuronekoyamato.co.jp\nkuruma-news.jp\nkwai.com\nkwestiasmaku.com\nkzgdz.com\n" +
-	"l-frii.com\nl-tike.com\nla.lv\nla7.it\nlaas.go.th\nlabanquepostale.fr\nlabirint.ru\nlacentrale.fr\n" +
-	"lachainemeteo.com\nlackve.com\nlacoste.com\nlacuarta.com\nlacuerda.net\nladangtogel2.com\n" +
-	"ladangtoto.space\nladepeche.fr\nladies.de\nladyxena.com\nlagaceta.com.ar\nlagged.com\n" +
-	"lagu123.fun\nlagu123.gratis\nlalibre.be\nlamontagne.fr\nlamu.city\nlanacion.com.ar\nlanazione.it\n" +
-	"lance.com.br\nlandwirt.com\nlanebryant.com\nlaodong.vn\nlapalabradeldia.com\nlapkjogos.com\n" +
-	"laplasturgie.fr\nlaposte.fr\nlaprensa.hn\nlapresse.ca\nlaprovence.com\nlarazon.es\nlaredoute.fr\n" +
-	"larepublica.pe\nlargus.fr\nlarousse.fr\nlas2orillas.co\nlaser247.com\nlasexta.com\n" +
-	"lasprovincias.es\nlassuranceretraite.fr\nlast.fm\nlastampa.it\nlatamairlines.com\nlatercera.com\n" +
-	"latimes.com\nlatinka.com.pe\nlaunchdigi.net\nlausd.net\nlausd.org\nlavanguardia.com\n" +
-	"lavoixdunord.fr\nlavoz.com.ar\nlavozdegalicia.es\nlavuelta.es\nlaxd.com\nlazada.co.id\n" +
-	"lazada.co.th\nlazada.com.my\nlazada.com.ph\nlazada.vn\nlc.chat\nlcwaikiki.com\nldtax.gov.bd\n" +
-	"le10sport.com\nleadsquared.com\nleagueofgraphs.com\nleaktube.net\nlearncbse.in\n" +
-	"learningapps.org\nlearninsta.com\nlearnitwise.com\nleboncoin.fr\nlectio.dk\nlectormanga.com\n" +
-	"lectormanga.lat\nlectortmo.com\nlecturas.com\nledauphine.com\nleercapitulo.com\nleetcode.com\n" +
-	"lefigaro.fr\nlefties.com\nlegaartis.pl\nlegacy.com\nlegendsgame.ru\nleggo.it\nlegit.ng\nlego.com\n" +
-	"leitor.net\nlelscans.net\nlemonde.fr\nlenkino.love\nlenlut.net\nlenovo.com\nlenskart.com\n" +
-	"lenta.ru\nleolist.cc\nleparisien.fr\nlepoint.fr\nleprogres.fr\nlequipe.fr\nlermanga.org\n" +
-	"leroymerlin.com.br\nleroymerlin.es\nleroymerlin.fr\nleroymerlin.it\nleroymerlin.pt\n" +
-	"leroymerlin.ru\nlesechos.fr\nlesnumeriques.com\nlesoir.be\nlespompeurs.com\nletelegramme.fr\n" +
-	"letmejerk.com\nletras.com\nletras.mus.br\nletterboxd.com\nlettuceclub.net\nlevante-emv.com\n" +
-	"lever.co\nleverageedu.com\nlevvvel.com\nlexiacore5.com\nlg.com\nlgexch.com\nlibas.in\nlibcat.ru\n" +
-	"libelle.nl\nliberation.fr\nlibero.it\nlibero.pe\nliberoquotidiano.it\nlibertaddigital.com\n" +
-	"libertatea.ro\nlibking.ru\nlibraccio.it\nlibramemoria.com\nlibrary.lol\nlibrefutboltv.com\n" +
-	"librus.pl\nlichess.org\nlicindia.in\nlider.cl\nlidl.com\nlidl.cz\nlidl.de\nlidl.es\nlidl.fr\n" +
-	"lidl.pl\nliebeakt.com\nlife-n.jp\nlife.ru\nlifee.cz\nlifehacker.jp\nlifehacker.ru\n" +
-	"lifepointspanel.com\nlifestylelatino.com\nlifo.gr\nliftoff.io\n" +
-	"ligaciputra1387878menangbanyak.com\nlightinthebox.com\nlightnovelcave.com\nlightnovelpub.com\n" +
-	"lightnovelworld.com\nlikemanga.io\nlimelight.pk\nlimo.media\nlimundo.com\nlindependant.fr\n" +
-	"line.biz\nline.me\nline31303.com\nline82880.com\nlineadirectaportal.com\nlinewize.net\n" +
-	"lingojam.com\nlinkbox.to\nlinkedin.com\nlinkkf.app\nlinklist.bio\nlinkr.bio\nlinktiktak1.com\n" +
-	"linktr.ee\nlinktumi123.pro\nlinkvertise.com\nlinovelib.com\nlinternaute.com\nlioden.com\n" +
-	"lipstickalley.com\nliquipedia.net\nlist.am\nlistcrawler.eu\nlistesdemots.net\nlistindiario.com\n" +
-	"litcharts.com\nliteapks.com\nliterotica.com\nlitgorod.ru\nlitmarket.ru\nlitnet.com\nlitres.ru\n" +
-	"live-kooora.com\nlive.com\nlive4d2u.net\nlivechatinc.com\nlivedoor.com\nlivedoor.jp\n" +
-	"livegood.com\nlivegore.com\nlivehindustan.com\nlivekoora.io\nlivemaster.ru\nlivemint.com\n" +
-	"liveomek.com\nliverpool.com.mx\nliverpoolecho.co.uk\nlivescience.com\nlivescore.co.kr\n" +
-	"livescore.com\nlivescore.cz\nlivescore.in\nlivesport.com\nlivesport.cz\nlivesports088.com\n" +
-	"livetables.io\nliveworksheets.com\nlk21.pictures\nlk21official.pro\nlk21official.wiki\n" +
-	"lk21static.xyz\nlkpp.go.id\nlkprd.net\nllbean.com\nlloydsbank.co.uk\nlmp4d.com\nlne.es\n" +
-	"loankaisemilega.net\nloawa.com\nlobstertube.com\nlocanto.cl\nlocanto.com.ar\nlocanto.com.au\n" +
-	"locanto.com.mx\nlocanto.me\nlocondo.jp\nlogic-immo.com\nlogin.gov\nloigiaihay.com\nloilonote.app\n" +
-	"lojadomecanico.com.br\nlojasrenner.com.br\nlokmat.com\nloksatta.com\nlolchess.gg\nloloo.ru\n" +
-	"lonestar.edu\nlontv.mobi\nlookmovie2.to\nloom.com\nloopnet.com\nlootedpinay.com\nlooti.net\n" +
-	"lordfilm.film\nlosandes.com.ar\nlosapok.com\nloteriasdehonduras.com\nloteriasdehoy.co\n" +
-	"loteriasdominicanas.com\nloteriasmundiales.com.ar\nloteriasyapuestas.es\nlotteryextreme.com\n" +
-	"lotterypost.com\nlotterysambad.one\nlotterysambadresult.in\nlotteryusa.com\nlotto-italia.it\n" +
-	"lotto.pl\nlottomatica.it\nlottopcso.com\nlottosociety.com\nlottostar.co.za\nlottovip.com\n" +
-	"loudersound.com\nlove-territory.com\nlove.ru\nlove4porn.com\nloveh.org\nloveholidays.com\n" +
-	"lover922.net\nloveread.ec\nloveread.me\nlowes.com\nlpga.or.jp\nlrt.lt\nlrytas.lt\nltn.com.tw\n" +
-	"lto.gov.ph\nltobet.com\nluatminhkhue.vn\nlubimyczytac.pl\nluckymodapk.com\nludoplayers.com\n" +
-	"ludosupreme.com\nlufthansa.com\nlulumalls.co\nlulurainbow.com\nluna37278.com\nlupoporno.com\n" +
-	"luva.bet\nluxuretv.com\nlxtgame.com\nlyricstranslate.com\nm4uhd.tv\nm88lv.com\nm98.bet\n" +
-	"maariv.co.il\nmacaro-ni.jp\nmachotube.tv\nmackolik.com\nmacour.jp\nmacro.com.ar\nmacromill.com\n" +
-	"macys.com\nmadamlive.tv\nmade-in-china.com\nmadeiramadeira.com.br\nmadisoft.it\nmadrasati.sa\n" +
-	"madreview.net\nmadscircle.com\nmagazineluiza.com.br\nmagazinevoce.com.br\nmagerta.ir\n" +
-	"magicbricks.com\nmagmix.jp\nmahabhumi.gov.in\nmahadiscom.in\nmahanmusic.net\nmaharashtra.gov.in\n" +
-	"maharashtratimes.com\nmahzooz.ae\nmaidonanews.jp\nmail.com\nmail.ru\nmainichi.jp\n" +
-	"maisonsdumonde.com\nmajhinaukri.in\nmakeleio.gr\nmakemytrip.com\nmakeup.com.ua\nmakeuseof.com\n" +
-	"makimaaaaa.com\nmakler.md\nmako.co.il\nmaktoobnameh.ir\nmalavida.com\nmalaysiakini.com\n" +
-	"malmberg.nl\nmama.tv\nmamastar.jp\nmamba.ru\nmamikos.com\nmanappuram.com\nmanatoki306.net\n" +
-	"manatoki307.net\nmanatoki308.net\nmanatoki309.net\nmanchestereveningnews.co.uk\n" +
-	"mandmdirect.com\nmanga-lc.net\nmanga-like.net\nmanga-scantrad.io\nmanga-za.net\nmanga-zip.is\n" +
-	"manga1001.se\nmanga168.com\nmanga18.club\nmanga18fx.com\nmangabat.com\nmangabtt.com\n" +
-	"mangabuddy.com\nmangaclash.com\nmangadex.org\nmangafire.to\nmangafreak.net\nmangageko.com\n" +
-	"mangagg.com\nmangago.me\nmangago.zone\nmangahasu.se\nmangahub.ru\nmangakakalot.com\n" +
-	"mangakakalot.tv\nmangakatana.com\nmangaku.fun\nmangalek.com\nmangalek.net\nmangalib.me\n" +
-	"mangalike.org\nmangalivre.net\nmangamirror.com\nmangamtl.com\nmanganato.com\nmanganelo.com\n" +
-	"manganelo.tv\nmangaokutr.com\nmangapark.net\nmangapoisk.net\nmangapoisk.org\nmangaraw.to\n" +
-	"mangaraw.vip\nmangarawjp.io\nmangaread.org\nmangareader.to\nmangas.in\nmangaschan.net\n" +
-	"mangasee123.com\nmangasehri.com\nmangasusuku.xyz\nmangatale.co\nmangathailand.com\n" +
-	"mangatoto.com\nmangatown.com\nmangatx.com\nmangaworld.bz\nmanghaha.com\nmanhuafast.com\n" +
-	"manhuagui.com\nmanhuahot.com\nmanhuaplus.com\nmanhuascan.com\nmanhuascan.io\nmanhuathai.com\n" +
-	"manhuaus.com\nmanhwa-latino.com\nmanhwa18.cc\nmanhwaclan.com\nmanhwahentai.me\nmanhwaindo.id\n" +
-	"manhwalist.com\nmanhwas.net\nmanhwatop.com\nmanhwaz.com\nmania.kr\nmanithan.com\nmanodienynas.lt\n" +
-	"manomano.fr\nmanoramaonline.com\nmantan-web.jp\nmanual.canon\nmanualslib.com\nmanualslib.de\n" +
-	"manwa.me\nmanysex.com\nmanytoon.com\nmanyvids.com\nmappy.com\nmapquest.com\nmarathisexyvideo.com\n" +
-	"marca.com\nmaria39723.com\nmarica.bg\nmarie-claire.es\nmarieclaire.fr\nmariefrance.fr\n" +
-	"marinetraffic.com\nmarketwatch.com\nmarksandspencer.com\nmarkt.de\nmarktplaats.nl\nmarmiton.org\n" +
-	"marocannonces.com\nmarriott.com\nmarshalls.com\nmarutisuzuki.com\nmarvelsnapzone.com\n" +
-	"masdayat.net\nmashable.com\nmasrawy.com\nmassagerepublic.com\nmasstamilan.dev\nmasti247.com\n" +
-	"masuk123.com\nmasutabe.info\nmat6tube.com\nmatalan.co.uk\nmatch.com\nmatchendirect.fr\n" +
-	"matchtv.ru\nmathplayground.com\nmathrubhumi.com\nmathway.com\nmathworks.com\nmatkaindia.mobi\n" +
-	"matrp.ru\nmatsui.co.jp\nmatsuyafoods.co.jp\nmaturetube.com\nmaurices.com\nmawada.net\n" +
-	"mawarshio.com\nmawdoo3.com\nmax.com\nmax.porn\nmaxbhi.com\nmaxifoot.fr\nmaxpreps.com\nmaxroll.gg\n" +
-	"maxwintop.com\nmaybank2u.com.my\nmayoclinic.org\nmb-mods.net\nmbank.pl\nmbc.net\nmbet216.com\n" +
-	"mbga.jp\nmbl.is\nmca.gov.in\nmcafeemobilesecurity.com\nmcc.nic.in\nmcdonalds.co.jp\n" +
-	"mcdonalds.com\nmcgraw-hill.com\nmcpedl.org\nmcpehub.org\nmcwbd55.com\nmdpi.com\nmdpr.jp\nmdr.de\n" +
-	"mdrxed.org\nmdzol.com\nme-qr.com\nmeb.gov.tr\nmeb3r.com\nmeb4r.com\nmechacomic.jp\nmeczyki.pl\n" +
-	"medex.com.bd\nmediaexpert.pl\nmediafire.com\nmediamarkt.com.tr\nmediamarkt.de\nmediamarkt.es\n" +
-	"mediaset.it\nmedicalnewstoday.com\nmedium.com\nmedlineplus.gov\nmedonet.pl\nmedu.ir\n" +
-	"medyatava.com\nmeesho.com\nmeetic.fr\nmeetup.com\nmega.cl\nmega.nz\nmegacricketworld.com\n" +
-	"megaescort.info\nmegahdporno.name\nmegamarket.ru\nmeganoticias.cl\nmegapersonals.eu\n" +
-	"megaresheba.ru\nmegatube.xxx\nmegogo.net\nmehrnews.com\nmein-mmo.de\nmeinbezirk.at\n" +
-	"melonbooks.co.jp\nmelonstube.com\nmembean.com\nmemurlar.net\nmen.gov.ma\nmenangtoto.net\n" +
-	"mendoza.edu.ar\nmenemenhaber.com.tr\nmenetrendek.hu\nmensagemaniversario.com.br\n" +
-	"menshealth.com\nmenti.com\nmercadolibre.cl\nmercadolibre.com\nmercadolibre.com.ar\n" +
-	"mercadolibre.com.co\nmercadolibre.com.mx\nmercadolibre.com.ve\nmercadolivre.com\n" +
-	"mercadolivre.com.br\nmercadopago.com.ar\nmercadopago.com.br\nmercantilbanco.com\nmercari.com\n" +
-	"merchantos.com\nmerdeka.com\nmeridiano.net\nmeripehchaan.gov.in\nmeritnation.com\nmerkur.de\n" +
-	"merriam-webster.com\nmerrjep.al\nmeshok.net\nmesrs.dz\nmessenger.com\nmetacritic.com\n" +
-	"metal-archives.com\nmeteo.gr\nmeteo.it\nmeteoblue.com\nmeteociel.fr\nmeteofor.com.ua\n" +
-	"meteofrance.com\nmeteomedia.com\nmeteoprog.com\nmeteored.cl\nmeteored.com.ar\nmeteored.mx\n" +
-	"metherworld.com\nmetoffice.gov.uk\nmetro.co.uk\nmetrobyt-mobile.com\nmetroopinion.com\n" +
-	"metropoles.com\nmetropoliaztm.pl\nmetroworldnews.com.br\nmetruyencv.com\nmetruyencv.net\n" +
-	"metsul.com\nmeutimao.com.br\nmgkomik.id\nmgm.gov.tr\nmgronline.com\nmgstage.com\nmheducation.com\n" +
-	"mhlw.go.jp\nmhrs.gov.tr\nmi.com\nmi.tv\nmi2manga.com\nmi2manga2.com\nmiacademy.co\nmiauscans.com\n" +
-	"micasino.com\nmichaelkors.com\nmichaels.com\nmichill.jp\nmicrocenter.com\nmicrosoft.com\n" +
-	"microsoft365.com\nmicroworkers.com\nmidasbuy.com\nmidilibre.fr\nmiku-doujin.com\nmiku-manga.com\n" +
-	"mil.ru\nmilannews.it\nmilanuncios.com\nmileroticos.com\nmilf300.com\nmilf33.com\nmilffox.com\n" +
-	"millenium.org\nmilligazete.com.tr\nmillipiyangoonline.com\nmilliyet.com.tr\nmindbodyonline.com\n" +
-	"mindluster.com\nmindmegette.hu\nminecraft-inside.ru\nminecraft.net\nminecraftskins.com\n" +
-	"minfin.com.ua\nmingk.net\nmingle2.com\nminhaji.net\nminhngoc.net.vn\nminigame.vip\n" +
-	"minijuegos.com\nminkabu.jp\nminkou.jp\nminna.cc\nminne.com\nminodomo.com\nmintj.com\n" +
-	"mintmanga.live\nmintnav.com\nminutouno.com\nmiodottore.it\nmiravia.es\nmiro.com\nmirror.co.uk\n" +
-	"misli.az\nmissav.com\nmissav123.com\nmissav789.com\nmissyusa.com\nmit.edu\nmitele.es\nmitid.dk\n" +
-	"mitsui-shopping-park.com\nmiui.com\nmix24.cz\nmixi.jp\nmixnews.lv\nmixputaria.com\n" +
-	"mizuhobank.co.jp\nmk.ru\nmkvcinemas.skin\nmkvmoviespoint.wtf\nml.com\nmlazemna.com\nmlb.com\n" +
-	"mlookalporno.com\nmlsbd.shop\nmlsz.hu\nmlwbd.digital\nmlwbd.love\nmlwbd.me\nmlwbd.rent\nmm-cg.com\n" +
-	"mnregaweb4.nic.in\nmo.gov\nmobafire.com\nmobcup.net\nmobile-tracker-free.com\nmobile.de\n" +
-	"mobile.ir\nmobile01.com\nmobiledokan.co\nmobiledokan.com\nmobileposse.com\nmobizil.com\n" +
-	"mobymax.com\nmocom.tv\nmocospace.com\nmodanisa.com\nmodaselvim.com\nmodcombo.com\nmoddb.com\n" +
-	"modland.net\nmodrykonik.sk\nmodyolo.com\nmofa.gov.sa\nmoglix.com\nmohela.com\nmohfw.gov.in\n" +
-	"mohito.com\nmohua.gov.in\nmoi.gov.qa\nmojapp.in\nmojekrpice.hr\nmojekrpice.rs\n" +
-	"mokhtalefmusic.com\nmomjunction.com\nmomon-ga.com\nmomoshop.com.tw\nmon-ent-occitanie.fr\n" +
-	"monash.edu\nmonbureaunumerique.fr\nmondialrelay.fr\nmondo.rs\nmonex.co.jp\nmoney.it\nmoney.pl\n" +
-	"moneycontrol.com\nmoneyforward.com\nmonkeytype.com\nmonografias.com\nmonotaro.com\nmonsnode.com\n" +
-	"montevideo.com.uy\nmoodtoon.com\nmoon.vn\nmoovitapp.com\nmopo.de\nmoppy.jp\nmorgenpost.de\n" +
-	"morsmusic.org\nmos.jp\nmos.ru\nmostaql.com\nmotchill.info\nmotherless.com\nmoto.it\nmotonet.fi\n" +
-	"motorplus-online.com\nmouthporn.net\nmovacal.net\nmovieboxpro.app\nmoviehax.me\nmoviehdfree.net\n" +
-	"moviemad.page\nmoviepilot.de\nmovies-watch.com.pk\nmovies4u.credit\nmovies7.to\nmoviesda8.com\n" +
-	"moviesjoy.is\nmoviesmod.mobi\nmoviesmod.vip\nmoviesnation.cx\nmovieswood.cloud\nmovieweb.com\n" +
-	"moviezwap.tax\nmoviezwap.tips\nmovilnet.com.ve\nmovoto.com\nmozilla.org\nmozzartbet.co.ke\n" +
-	"mp.gov.in\nmp3bob.ru\nmp3indirdur.mobi\nmp3juice.blog\nmp3party.net\nmp3uk.net\nmp3xa.cc\n" +
-	"mp4moviez.camp\nmp4moviez.photo\nmp4moviez.study\nmpbreakingnews.in\nmpl.live\nmpo.jp\nmqall.org\n" +
-	"mql5.com\nmr-jatt.im\nmrdeepfakes.com\nmrjack.bet\nmrredaelfarouk.com\nmrso.jp\nmrush.mobi\n" +
-	"mrvideospornogratis.xxx\nmsa.fr\nmscwifi.com\nmsdmanuals.com\nmsk1.ru\nmsn.com\nmsnbc.com\n" +
-	"msport.com\nmstar.com.my\nmsu.edu\nmt.co.kr\nmtggoldfish.com\nmtlnovel.com\nmto.to\nmtvuutiset.fi\n" +
-	"mudah.my\nmuitohentai.com\nmulan45.com\nmulherespeladasvip.com\nmulticanais.cl\n" +
-	"multicanais.fans\nmultiplication.com\nmultiversity.click\nmultiversonoticias.com.br\n" +
-	"multporn.net\nmumsnet.com\nmundodeportivo.com\nmungfali.com\nmuni.cz\nmusclewiki.com\n" +
-	"musescore.com\nmusic-fa.com\nmusicaldown.com\nmusicawards.co.kr\nmusicdel.ir\nmusicguitars.ir\n" +
-	"musiclove.ir\nmusico.ir\nmusicsweb.ir\nmusimundo.com\nmusinsa.com\nmuslima.com\nmuycerdas.xxx\n" +
-	"muyinteresante.es\nmuyzorras.com\nmuzofond.fm\nmuzon-club.net\nmvideo.ru\nmvideoporno.xxx\n" +
-	"mwlana.com\nmy-best.com\nmy-personaltrainer.it\nmy.gov.au\nmy.gov.ir\nmyadminvip.com\n" +
-	"myanimelist.net\nmyasiantv.ac\nmyasiantv.cx\nmyasiantv.ru\nmyasiantv.tv\nmyavids.com\n" +
-	"mybsn.com.my\nmycima.cc\nmydealz.de\nmydesi.top\nmydesi2.net\nmydesi3.com\nmydramalist.com\n" +
-	"mydrawingstar.com\nmyfigurecollection.net\nmyfin.by\nmyfitnesspal.com\nmyflixerz.to\n" +
-	"myglamm.com\nmygov.in\nmyhentaicomics.com\nmyhentaigallery.com\nmyherbalife.com\nmyheritage.com\n" +
-	"myhora.com\nmyinstants.com\nmyket.ir\nmykomon.com\nmylivewallpapers.com\nmylust.com\nmym.fans\n" +
-	"myna.go.jp\nmynavi.jp\nmynet.com\nmyntra.com\nmyon.com\nmyopenmath.com\nmypertamina.id\n" +
-	"mypornvid.fun\nmyreadingmanga.info\nmyshowpm.com\nmysuccesswave.in\nmytoolstown.com\nmytoys.de\n" +
-	"mytransgenderdate.com\nmyucwest.ca\nmyupchar.com\nmyutiitsl.com\nmyvi.in\nmyvidster.com\n" +
-	"myvoffice.com\nmyworldfix.com\nmzamin.com\nn-kishou.co.jp\nn-tv.de\nn11.com\nn1info.hr\nn1info.rs\n" +
-	"n1info.si\nn2ch.net\nnaasongs.co\nnacionalloteria.es\nnadim22.com\nnadirkitap.com\n" +
-	"naftemporiki.gr\nnagalandlotterysambad.com\nnairaland.com\nnajiz.sa\nnalandaopenuniversity.com\n" +
-	"nalog.ru\nnamasha.com\nnamavid.com\nnamemc.com\nnamnak.com\nnamu.wiki\nnan-net.com\n" +
-	"nangiphotos.com\nnankankeiba.com\nnanoreview.net\nnapensii.ua\nnapiszex.com\nnapthe.vn\n" +
-	"narvar.com\nnaslovi.net\nnastykinkpigs.com\nnatalie.mu\nnate.com\nnatemat.pl\nnation.africa\n" +
-	"national-lottery.co.uk\nnationstates.net\nnationwide.co.uk\nnatura.com.br\nnaturabuy.fr\n" +
-	"nature.com\nnaukri.com\nnaurok.com.ua\nnaver.com\nnavitime.biz\nnavitime.co.jp\nnavyfederal.org\n" +
-	"nbcnews.com\nnbcsports.com\nnbpdcl.co.in\nncert.nic.in\nncl.com\nnclottery.com\nncore.pro\n" +
-	"ncsecu.org\nncvtmis.gov.in\nndhm.gov.in\nndmais.com.br\nndr.de\nndtv.com\nndtv.in\nnearpod.com\n" +
-	"nebo.mobi\nnefisyemektarifleri.com\nnegoziopornx.com\nnehnutelnosti.sk\nneko-miku.com\n" +
-	"nekopoi.care\nnekopost.net\nnemzetisport.hu\nneobux.com\nneopets.com\nneoxscan.net\n" +
-	"nepremicnine.net\nnequi.com.co\nnerdwallet.com\nnesaporn.com\nnesine.com\nnespresso.com\n" +
-	"net-empregos.com\nnet.hr\nnet18plus.lol\nnetflix.com\nnetflixmirror.com\nnetkeiba.com\n" +
-	"netmeds.com\nnetmums.com\nnetpnb.com\nnetshoes.com.br\nnettavisen.no\nnettiauto.com\n" +
-	"nettruyenco.vn\nnettruyenlive.com\nnettruyenup.vn\nnettruyenus.com\nnetvasco.com.br\n" +
-	"netzwelt.de\nnew-porn.video\nnew88666.com\nnewegg.com\nnewgrounds.com\nnewizv.ru\nnewlook.com\n" +
-	"news-global.top\nnews-postseven.com\nnews-sphere.com\nnews.am\nnews.com.au\nnews.ru\nnews18.com\n" +
-	"news18.ro\nnews24.com\nnews247.gr\nnewsbeast.gr\nnewsbomb.gr\nnewsexxxx.com\nnewsit.gr\n" +
-	"newsmax.com\nnewsme.gr\nnewsmisr.info\nnewsnow.co.uk\nnewspic.kr\nnewsweek.com\nnewsweekjapan.jp\n" +
-	"newtoki.help\nnewtoki306.com\nnewtoki307.com\nnewtoki308.com\nnewtoki309.com\nnewtoxic.com\n" +
-	"nexon.com\nnext-engine.com\nnext.co.uk\nnext.ie\nnextapple.com\nnextdoor.com\nnexusmods.com\n" +
-	"nezavisne.com\nnfl.com\nnflshop.com\nnfse.gov.br\nnftblockchain.mobi\nngentotin.homes\nngl.link\n" +
-	"ngmisr.com\nngs.ru\nnha.gov.in\nnhanh.vn\nnhattruyenplus.com\nnhentai.net\nnhentai.to\n" +
-	"nhiregroup.com\nnhk.jp\nnhk.or.jp\nnhl.com\nnhm.gov.in\nnhp.gov.in\nnice7777.fun\nnickfinder.com\n" +
-	"niconsul.com\nnicovideo.jp\nnidw.gov.bd\nniepa.ac.in\nnieuwsbegrip.nl\nnieuwsblad.be\n" +
-	"niezalezna.pl\nnifty.com\nnih.gov\nnike.com\nnike.com.br\nnikkan-gendai.com\nnikkan-spa.jp\n" +
-	"nikkansports.com\nnikkei.com\nnikkei225jp.com\nniksalehi.com\nnine.com.au\nninisite.com\n" +
-	"nintendo.com\nnios.ac.in\nnirvam.it\nnishatlinen.com\nnissen.co.jp\nnit.pt\nnitori-net.jp\n" +
-	"nitrotype.com\nnitter.net\nnjav.tv\nnjuskalo.hr\nnkiri.com\nnl7za.com\nnlcbplaywhelotto.com\n" +
-	"nld.com.vn\nnmas.com.mx\nnoaa.gov\nnobat.ir\nnobroker.in\nnocibe.fr\nnogomi.ru\nnomura.co.jp\n" +
-	"nontonanimeid.top\nnontondrama.click\nnontonviral.co\nnontonviral.com\nnoodlemagazine.com\n" +
-	"noon.com\nnoor-book.com\nnordea.com\nnordkurier.de\nnordstrom.com\nnoredink.com\nnorthmcd.com\n" +
-	"nos.nl\nnosakast.com\nnosalty.hu\nnosv.org\nnote.com\nnoticiasaominuto.com\n" +
-	"noticiasconcursos.com.br\nnoticiasdenavarra.com\nnotion.so\nnotitimba.com\nnotube.io\n" +
-	"notube.site\nnou.edu.ng\nnova.bg\nnova.cz\nnova.rs\nnovamulher.com\nnovaskin.me\nnovaventa.com.co\n" +
-	"novel543.com\nnovelbin.org\nnovelcool.com\nnovelebook.com\nnovelfull.com\nnovelfullbook.com\n" +
-	"novelhall.com\nnoveljk.com\nnovelpia.com\nnovelringan.com\nnoveltk.com\nnoveltoon.mobi\n" +
-	"novelupdates.com\nnovelusb.com\nnovelxo.com\nnovibet.gr\nnovinky.cz\nnovnov.net\nnovosti.rs\n" +
-	"novostivl.ru\nnowgoal24.com\nnowgoal8.com\nnowiny24.pl\nnownews.com\nnowosci.com.pl\nnozomi.la\n" +
-	"npmjs.com\nnpr.org\nnps.gov\nnptel.ac.in\nnrega.nic.in\nnregade2.nic.in\nnregade3.nic.in\n" +
-	"nreganarep.nic.in\nnregastrep.nic.in\nnrk.no\nnsctotal.com.br\nnsdl.com\nnseindia.com\nnso.ru\n" +
-	"nsportal.ru\nnst.com.my\nntnews.com\nnto.pl\nntruyen.vn\nntv.com.tr\nntv.ru\nntvspor.net\nnu.nl\n" +
-	"nubank.com.br\nnude-moon.org\nnudevista.com\nnuespournous.com\nnuevaeps.com.co\nnuevoloquo.com\n" +
-	"nukistream.com\nnumerade.com\nnur.kz\nnurum.az\nnus.edu.sg\nnv.ua\nnvidia.com\nnvsp.in\nnwu.ac.za\n" +
-	"nyaa.si\nnyahentai.re\nnykaa.com\nnykaafashion.com\nnypost.com\nnysc.org.ng\nnytimes.com\nnz.ua\n" +
-	"nzdating.com\nnzhara.com\nnzherald.co.nz\no2.co.uk\no2.pl\no2tvseries2.com\noaed.gr\n" +
-	"oamfuture.com\nobi.de\nobilet.com\nobmenvsem.net\nobozrevatel.com\nobrazovaka.ru\nobservador.pt\n" +
-	"occ.com.mx\noceans-nadia.com\noctopus.energy\nodatv4.com\noddspark.com\nodibets.com\nodido.nl\n" +
-	"oe24.at\noechsle.pe\noffice.com\nofficeally.com\nofficedepot.com\nofilmywap.com.mx\noggi.it\n" +
-	"ogol.com.br\noi.com.br\noikotie.fi\noipamagazine.it\nojogo.pt\nojogodobicho.com\nok.porn\nok.ru\n" +
-	"ok.xxx\nokairos.gr\nokdiario.com\nokebet-online.com\nokebet.app\nokebet.cc\nokezone.com\n" +
-	"okhatrimaza.com.im\nokx.com\nokxxx1.com\nole.com.ar\nolevod.com\nolg.ca\nolhardigital.com.br\n" +
-	"olimpbet.kz\nolimpo.bet\nolm.vn\nolo.cool\nolx.ba\nolx.bg\nolx.co.id\nolx.com.br\nolx.com.pk\n" +
-	"olx.in\nolx.kz\nolx.pl\nolx.pt\nolx.ro\nolx.ua\nolx.uz\nolxbingo.com\nolxdatuk.com\nolxguci.com\n" +
-	"olxhugo.com\nolxkapten.com\nolxmaster.com\nolxpion.com\nolxsuhu.com\nolympia.gr\nolympics.com\n" +
-	"olympusv2.gg\nomegle.com\nomegle.onl\nomnicalculator.com\nomu18.com\non3.com\non37278.com\n" +
-	"on707.com\nonabet.com\nonboardicafe.com\nondisk.co.kr\none.co.il\nonedio.com\noneindia.com\n" +
-	"oneplus.in\nonet.pl\nonibusbrasil.com\nonlar.az\nonline-filmek.me\nonline-reservations.com\n" +
-	"onlinegdb.com\nonlinejobs.ph\nonlinekhabar.com\nonliner.by\nonlineradiobox.com\nonlinesbi.sbi\n" +
-	"onlydesiporn.com\nonlyfans.com\nonlyhardporn.mobi\nonlyindianpornx.com\nonlyindianx.cc\n" +
-	"onlymp3.to\nonpassive.com\nonstove.com\nonswingers.com\nonthemarket.com\nontvtime.ru\n" +
-	"onward.co.jp\nonzemondial.com\noolveri.com\noomsijahail.com\nooppgame.com\nop.gg\nopalt27.com\n" +
-	"open.online\nopenai.com\nopenbudget.uz\nopenrent.co.uk\nopenrice.com\nopensooq.com\nopenwork.jp\n" +
-	"opetroleo.com.br\nopga016.com\nopgani15.com\nopinautos.com\noportaln10.com.br\noppo.com\n" +
-	"orami.co.id\norange.fr\norange.mg\norange.pl\norbi.kr\noreillyauto.com\norekou.net\noremanga.net\n" +
-	"oreno-erohon.com\norf.at\noricon.co.jp\norientaltrading.com\noriginalhindiporn.mobi\norigo.hu\n" +
-	"orizzontescuola.it\noscaro.com\nosym.gov.tr\notakudesu.lol\notakudesu.wiki\notempo.com.br\n" +
-	"othidouysurvey.space\notodom.pl\notomoto.pl\notto.de\notvetkin.info\notvfoco.com.br\notzovik.com\n" +
-	"ouedkniss.com\nouest-france.fr\nouo.press\noup.com\nourpower.co.za\noursogo.com\noverclockers.ru\n" +
-	"overleaf.com\novh.net\nownw.jp\noxax.tv\noxfordlearnersdictionaries.com\noxu.az\n" +
-	"ozbargain.com.au\nozon.by\nozon.kz\nozon.ru\np-bandai.jp\np-world.co.jp\npacsmember.in\n" +
-	"paddypower.com\npadlet.com\npagalfree.com\npagalnew.com\npagalsong.in\npagalworld.cool\n" +
-	"pagalworld.us\npagbet.com\npagesix.com\npagesjaunes.fr\npagibigfundservices.com\n" +
-	"pagina12.com.ar\npaginegialle.it\npaglasongs.com\npaheal.net\npaisabazaar.com\npajak.go.id\n" +
-	"pakistanipornx.net\npakistanisexporn.com\npakwheels.com\npalcloset.jp\npalmettostatearmory.com\n" +
-	"palmsbet.com\npancake.vn\npandabuy.com\npandanaequian.life\npannagechapin.uno\npanorama.com.al\n" +
-	"pantip.com\npantscraper.com\npanutantoto88.com\npanvel.com\npapa2024.com\npapajohns.com\n" +
-	"papy.co.jp\nparade.com\nparamount360.online\nparamountplus.com\nparcelsapp.com\n" +
-	"parentsquare.com\nparfois.com\npari-match-bet.in\nparis.cl\nparismatch.com\nparivahan.gov.in\n" +
-	"parlamentnilisty.cz\nparlons-basket.com\npartai37108.com\npartsgeek.com\npartslink24.com\n" +
-	"partsouq.com\npartycity.com\nparuvendu.fr\nparyajlakay.com\nparyajpam.com\npasarbokep.com\n" +
-	"pasionmujeres.com\npasseidireto.com\npasseportsante.net\npassportindia.gov.in\npastfactory.com\n" +
-	"patch.com\npathofexile.com\npatnahighcourt.gov.in\npatreon.com\npatria.org.ve\npaycomonline.net\n" +
-	"payjoytech.com\npaylocity.com\npaypal.com\npaytm.com\npaytm.me\npayu.in\npayup.video\n" +
-	"pazintysxxx.com\npaziresh24.com\npbs.org\npbskids.org\npccomponentes.com\npcgamer.com\n" +
-	"pcgamesn.com\npch.com\npchome.com.tw\npciconcursos.com.br\npcmax.jp\npcpartpicker.com\n" +
-	"pdalife.to\npdf24.org\npdf2go.com\npdfcoffee.com\npdfdrive.com\npdffiller.com\npeachavocado.com\n" +
-	"peakpx.com\npeardeck.com\npearson-intl.com\npeb1r.com\npelisflix.mom\npelisplushd.to\n" +
-	"pendujatt.net\npensador.com\npentapostagma.gr\npenzcentrum.hu\npeople.com\nperfectgirls.xxx\n" +
-	"perfil.com\nperplexity.ai\npersonare.com.br\npestpac.com\npet-home.jp\npetardashd.com\npetco.com\n" +
-	"petfinder.com\npetitesannonces.ch\npetpooja.com\npetrolpumpdealerchayan.in\npetsmart.com\n" +
-	"petz.com.br\npex.jp\npexels.com\npfms.nic.in\npg-nmga.com\npgcps.org\npgf-as2gek5.com\n" +
-	"pgf-asd5xem.com\npgf-asmk32w.com\npgf-assbbe3.com\npgf-asw0zz.com\npgf-idfk5sk.com\n" +
-	"pgf-idi7wn0.com\npgf-idnkly4.com\npgf-idx2sdw.com\npgf-thek63.com\npgsgame.com\npgsharp.com\n" +
-	"pgslot.co\npgsoft-games.com\npgstatus.com\nphairtuxsurvey.top\npharmeasy.in\nphica.eu\n" +
-	"philnews.ph\nphilstar.com\nphim18c.com\nphimloz.ws\nphimmoichillg.net\nphimmoiyyy.net\n" +
-	"phimsexsub.moe\nphimsexvip.cc\nphimsexvkl.cc\nphimvn2z.net\nphonearena.com\nphonebolee.com\n" +
-	"photoacompanhantes.com\nphotopea.com\nphunutoday.vn\nphysicsandmathstutor.com\npia.jp\n" +
-	"piaotian.com\npiccoma.com\npickmypostcode.com\npicrew.me\npictoa.com\npicuki.com\npicwish.com\n" +
-	"pidruchnyk.com.ua\npigav.com\npigu.lt\npik.bg\npikabu.ru\npilio.idv.tw\npin-up.ua\npinayflix2.com\n" +
-	"pinayflixtv.com\npinaynay.org\npinayvlog.com\npink.rs\npinkvilla.com\npinterest.ca\n" +
-	"pinterest.co.uk\npinterest.com\npinterest.com.mx\npinterest.de\npinterest.es\npinterest.fr\n" +
-	"pinterest.it\npinterest.jp\npinterest.ph\npinterestdownloader.com\npintubokep.com\npinzuba.news\n" +
-	"piplbharat.com\npiratfarm.mobi\npirlotv.fr\npisofiph.com\npisos.com\npitc.com.pk\npivigames.blog\n" +
-	"pixabay.com\npixbet.com\npixieset.com\npixiv.net\npixlr.com\npizzahut.com\npksjitu.club\n" +
-	"placardefutebol.com.br\nplaceit.net\nplaisio.gr\nplanalto.gov.br\nplanetminecraft.com\n" +
-	"planetsuzy.org\nplanetwin365.it\nplataformaintegra.net\nplay.pl\nplayauto.cloud\nplaybazaar.com\n" +
-	"playbokep.cloud\nplaybokep.in\nplaycrot69.click\nplayfootball.games\nplayground.ru\n" +
-	"playindialottery.com\nplayinexch.com\nplaymods.net\nplaymsn.com\nplaynow.com\nplayok.com\n" +
-	"playpix.com\nplaysport.cc\nplaystation.com\nplaytech.ro\nplayvideodirect.com\nplazavea.com.pe\n" +
-	"plejada.pl\nplemiona.pl\nplo.vn\nplotek.pl\nplovdiv24.bg\npluska.sk\npluto.tv\npm.by\npmjay.gov.in\n" +
-	"pmkisan.gov.in\npmlm.ir\npmu.fr\npmvishwakarma.gov.in\npnbibanking.in\npnc.com\npngegg.com\n" +
-	"pngtree.com\npngwing.com\npo-kaki-to.com\npobreflix.biz\npocasting.kr\npochta.ru\n" +
-	"pocketoption.com\npockettactics.com\npoder360.com.br\npodio.com\npoe.com\npoe.ninja\npof.com\n" +
-	"poinews.jp\npoint-game.jp\npoint-news.jp\npointi.jp\npointtown.com\npokefarm.com\npokemon.com\n" +
-	"pokemoncenter-online.com\npokemondb.net\npokemonshowdown.com\npokepara.jp\npoki.com\n" +
-	"poki.com.br\npole-emploi.fr\npolitico.com\npoliziadistato.it\npolki.pl\npolovniautomobili.com\n" +
-	"polsatnews.pl\npolsatsport.pl\npolskiobserwator.de\npolygon.com\npomahach.com\npomogalka.me\n" +
-	"pomorska.pl\npomponik.pl\nponta.jp\npopbrapronto.com\npopcake.tv\npopcornnews.ru\npoppen.de\n" +
-	"popsexy.net\nporanny.pl\nporinga.net\nporkahd.co\nporn-hub.live\nporn.biz\nporn.com\nporn300.com\n" +
-	"porn5xxx.com\npornano.com\nporndig.com\nporndotcom.org\nporndr.com\nporndroids.com\nporndude.me\n" +
-	"pornfactory.info\npornfuck.net\nporngameshub.com\npornhat.com\npornhat.one\npornheal.com\n" +
-	"pornhindisex.com\npornhits.com\npornhub.com\npornhub.org\npornhubs.video\npornid.name\n" +
-	"pornindianhub.info\npornjitt.com\npornjk.com\npornkai.com\npornktube.club\npornlulu.com\n" +
-	"pornma.com\nporno-apk.com\nporno-zona.com\nporno16.com\nporno18.site\nporno365.expert\n" +
-	"porno365.pics\nporno666.link\npornobengala.com\npornobereich.com\npornobolt.me\n" +
-	"pornoborshch.com\npornobrasil.com\npornocarioca.com\npornodoido.com\npornodoza.info\n" +
-	"pornoente.tv\npornogramxxx.com\npornogratisdiario.com\npornohammer.com\npornohd.blue\n" +
-	"pornohirsch.net\npornohype.me\npornokrol.com\npornolab.net\npornolandia.xxx\npornomesto.me\n" +
-	"pornomineiro.com\npornomotor.art\npornone.com\npornorama.com\npornososalka.online\n" +
-	"pornotarado.com\npornototale.com\npornoxnxx.video\npornozavr.net\npornozorras.com\npornpics.com\n" +
-	"pornpics.de\npornstars.tube\nporntop.com\nporntrex.com\npornv.xxx\npornview.org\npornwhite.com\n" +
-	"pornxp.cc\npornxp.me\npornxp.tv\npornyc.com\npornzog.com\nportal6.com.br\nportalbrasil.net\n" +
-	"portaldasfinancas.gov.pt\nportaldatorcida.com.br\nportaldozacarias.com.br\nportaleargo.it\n" +
-	"portalempleo.gob.ar\nportalinmobiliario.com\nportfolio.hu\nposhanabhiyaan.gov.in\nposhmark.com\n" +
-	"positivityskills.com\npost.ir\nposta.com.tr\nposte.dz\nposte.it\npostermywall.com\npostimees.ee\n" +
-	"postjung.com\npostype.com\npotterybarn.com\npoupatempo.sp.gov.br\npovar.ru\npowerbi.com\n" +
-	"pozdravok.com\nppomppu.co.kr\npppp.gg\npptvhd36.com\nppy.sh\nprabhatkhabar.com\npracto.com\n" +
-	"pracuj.pl\npragmaticplay.net\npragmaticplaylive.net\nprajavani.net\nprakerja.go.id\n" +
-	"prangroup.com\npravda.com.ua\npredictz.com\nprefeitura.sp.gov.br\npreghiereperlafamiglia.it\n" +
-	"prehrajto.cz\npremierbet.co.ao\npremierbet.co.mz\npremierbet.ml\npremierbet.mw\n" +
-	"premierbetzone.com\npremierinn.com\npremierleague.com\nprensalibre.com\npreply.com\nprernaup.in\n" +
-	"president.gov.ua\npresident.jp\npresseportal.de\nprettylittlething.com\npreviaje.gob.ar\n" +
-	"prezi.com\npricecharting.com\npriceline.com\npriceoye.pk\npricesmart.com\nprimamedia.ru\n" +
-	"primark.com\nprimaryfinances.com\nprimeriti.es\nprimevideo.com\nprimicia.com.ve\nprimor.eu\n" +
-	"primpress.ru\nprintshoppy.com\nprivacy.com.br\nprivateproperty.co.za\nprivatter.net\n" +
-	"prizegrab.com\nprmovies.buzz\nprnt.sc\npro-football-reference.com\npro31303.com\npro35810.com\n" +
-	"pro408.com\nprocore.com\nprocyclingstats.com\nprodevreal.com\nprodigygame.com\nprodoctorov.ru\n" +
-	"profesia.sk\nprofinance.ru\nprogameguides.com\nprogramateapuesto.pe\nprogramiz.com\n" +
-	"programme-television.org\nprogramme-tv.net\nprogramme.tv\nprogrammitv.it\nproiezionidiborsa.it\n" +
-	"prokerala.com\nprom.ua\npromart.pe\npromiedos.com.ar\npromokodi.net\npromolandforapp.com\n" +
-	"promoqui.it\npromotions.hu\npronatec.pro.br\npronews.gr\npronosoft.com\npropakistani.pk\n" +
-	"property24.com\nproprofs.com\nproquest.com\nprosieben.de\nprosperidadsocial.gov.co\nprosport.ro\n" +
-	"prosports.kz\nprothomalo.com\nprotothema.gr\nprovincial.com\nproxibid.com\nproxxyfilm.shop\n" +
-	"proxyium.com\nproxysite.com\nprozis.com\nprtimes.jp\npscube.jp\npsicologiaymente.com\n" +
-	"psiphon.news\npsnprofiles.com\npstbet.com\npsychologytoday.com\nptt.cc\nptt.gov.tr\npttavm.com\n" +
-	"pttogel02.net\npubli24.ro\npublic.app\npublico.es\npublico.pt\npublimetro.co\npublix.com\n" +
-	"pudelek.pl\npudhari.co.in\npukihot.site\npullandbear.com\npulzo.com\npunchng.com\n" +
-	"punjabpolice.gov.pk\npuntoticket.com\npunyaina.com\npurelovers.com\npurepeople.com\n" +
-	"puritanas.com\npussyboy.net\npussyspace.com\npussyspace.net\npvideo.cz\npw.live\npwetan.com\n" +
-	"pwgong.com\npxfuel.com\npysznosci.pl\nq10.com\nqan.az\nqatarairways.com\nqbrik.in\nqconcursos.com\n" +
-	"qidian.com\nqiita.com\nqoo10.jp\nqorno.com\nqq.com\nquaanhdaocuteo.com\nquadrinhosdesexo.com\n" +
-	"quanben5.com\nquartier-rouge.be\nquasarzone.com\nqueropassagem.com.br\n" +
-	"questionablequesting.com\nquikr.com\nquill.org\nquillbot.com\nquintoandar.com.br\n" +
-	"quiz-facts.com\nquizizz.com\nquizlet.com\nquiznanny.com\nquizur.com\nquoka.de\nquora.com\n" +
-	"quotev.com\nquotidiano.net\nquran.com\nqutu.az\nqvc.com\nqvc.de\nqvc.it\nqvc.jp\nqvcuk.com\n" +
-	"qxbroker.com\nqyrkjodnqr.com\nqyxgame.com\nr7.com\nracingnews365.nl\nracingpost.com\nradaris.com\n" +
-	"radio-canada.ca\nradiofrance.fr\nradiopaedia.org\nradios.com.br\nradiosaovivo.net\n" +
-	"radiosarajevo.ba\nradiotimes.com\nradiotrek.rv.ua\nradiozet.pl\nrae.es\nrahavard365.com\n" +
-	"rahnamato.ir\nrailway.gov.bd\nrailyatri.in\nrainberrytv.com\nrainews.it\nraiplay.it\n" +
-	"rajaraban.com\nrajasthan.gov.in\nrajneetpg2022.com\nrajneetug2022.in\nrajshaladarpan.nic.in\n" +
-	"rajwap.cc\nrakuten-card.co.jp\nrakuten-sec.co.jp\nrakuten.co.jp\nrakuten.com\nrakuten.ne.jp\n" +
-	"rakuten.net\nrambler.ru\nranking-deli.jp\nranobelib.me\nranobes.top\nrapidtables.com\n" +
-	"raretoonsindia.com.co\nrat.xxx\nraterhub.com\nrateyourmusic.com\nravelry.com\nrawkuma.com\n" +
-	"rawstory.com\nray-ban.com\nrazest.net\nrazorpay.com\nrbc.ru\nrbc.ua\nrci.fm\nrctiplus.com\n" +
-	"rdxhd.golf\nreadawrite.com\nreadcomiconline.li\nreadingplus.com\nreadli.net\nreadm.org\n" +
-	"readmanga.live\nreadmangabat.com\nreadnovelfull.me\nreadtheory.org\nreadworks.org\n" +
-	"realclub.games\nrealestate.com.au\nrealme.com\nrealsbet.com\nrealsound.jp\nrealtimetrains.co.uk\n" +
-	"realtor.ca\nrealtor.com\nreaperscans.com\nreapertrans.com\nreceitatodahora.com.br\n" +
-	"receiteria.com.br\nrecetasgratis.net\nrecipetineats.com\nreclameaqui.com.br\nrecord.pt\n" +
-	"recruit.co.jp\nrecurbate.com\nred-tube.video\nredbus.in\nredd.tube\nreddit.com\nredecanais.la\n" +
-	"redecanais.zip\nredfin.com\nredgifs.com\nrediff.com\nredlights.be\nredlink.com.ar\n" +
-	"redlobster.com\nredney.xyz\nredporn.video\nredtailtechnology.com\nredtube.com\nredtube.com.br\n" +
-	"redvelvet.co.za\nredwap-xxx.com\nredwap.me\nredwap3.com\nredydady.net\nregions.com\nrei.com\n" +
-	"rekhta.org\nreklama5.mk\nrelevo.com\nreliancedigital.in\nremanga.org\nremixshop.com\n" +
-	"remotasks.com\nremove.bg\nrenaissance-go.com\nrenee.pl\nrenfe.com\nrentacenter.com\nrentry.co\n" +
-	"replicate.com\nreplit.com\nreportagesphotos.fr\nrepubblica.it\nrepublika.co.id\n" +
-	"research-panel.jp\nresearchgate.net\nreserved.com\nresetera.com\nreshak.ru\nresheba.top\n" +
-	"resizepixel.com\nresultadodelaloteria.com\nresultadofacil.com.br\nresultados-futbol.com\n" +
-	"retty.me\nreuters.com\nreverb.com\nreverso.net\nrevistabula.com\nrevistaoeste.com\nrevolve.com\n" +
-	"rewardgains.life\nrewe.de\nrexporn.sex\nrezka.ag\nrezultati.com\nrfi.fr\nrhino-news.com\nria.com\n" +
-	"ria.ru\nricardo.ch\nridibooks.com\nrightmove.co.uk\nril.com\nriotgames.com\nriovagas.com.br\n" +
-	"rip.ie\nripley.cl\nripley.com.pe\nriverisland.com\nriyasewana.com\nriztube.com\nrmf24.pl\n" +
-	"robin16890.com\nroblox.com\nrock.porn\nrockauto.com\nrocketnews24.com\nrojadirectaenvivo.nl\n" +
-	"rokna.net\nrokomari.com\nroku.com\nrolimons.com\nroll20.net\nrolotube.com\nroman.co.uk\n" +
-	"romaniatv.net\nrome2rio.com\nromeo.com\nromsfun.com\nromsgames.net\nrona.ca\nrongbachkim.com\n" +
-	"roomie.jp\nroozaneh.net\nrooziato.com\nros.ie\nrosario3.com\nrosbalt.ru\nrossmann.de\n" +
-	"rosszlanyok.hu\nrottentomatoes.com\nrou.video\nrouter-network.com\nroyal558.com\nroyalbank.com\n" +
-	"royalcaribbean.com\nroyalenfield.com\nroyalmail.com\nroyalo.info\nroyalroad.com\n" +
-	"royaltoto0824.com\nrozetka.com.ua\nrozklad-pkp.pl\nrozmusic.com\nrp-online.de\nrp.pl\nrp5.ru\n" +
-	"rpboostproultra.club\nrphang.me\nrpp.pe\nrqbank.ir\nrst.ua\nrt.com\nrtbf.be\nrte.ie\nrtl.be\nrtl.de\n" +
-	"rtl.fr\nrtlboulevard.nl\nrtlnieuws.nl\nrtsports.com\nrtve.es\nrtvslo.si\nruangguru.com\nruay.com\n" +
-	"ruay.one\nruay.org\nrubias19.com\nrubika.ir\nruck.co.uk\nruenu.com\nrugbyrama.fr\n" +
-	"rugbyworldcup.com\nruhr24.de\nrulate.ru\nrule34.us\nrule34.xxx\nrule34video.com\nrulit.me\n" +
-	"ruliweb.com\nrumble.com\nrummycircle.com\nrunescape.wiki\nrunt.com.co\nrunyourpool.com\n" +
-	"rupeetub.com\nruperttube.net\nrupiahtoto888.com\nrusoska.mobi\nrussianfood.com\nrusuchka.vip\n" +
-	"rusvesna.su\nrusvideos.co\nruta1000.com.ar\nruten.com.tw\nrutor.info\nrutracker.org\nrutube.ru\n" +
-	"rux3rn.com\nrvtrader.com\nryanair.com\nrydercup.com\ns2manga.com\nsabah.com.tr\nsabishare.com\n" +
-	"sabq.org\nsacnilk.com\nsaednews.com\nsafar724.com\nsafety.google\nsageone.co.za\nsageone.com\n" +
-	"sagepub.com\nsahibinden.com\nsainsburys.co.uk\nsaita-puls.com\nsaksfifthavenue.com\nsakshi.com\n" +
-	"saksoff5th.com\nsalameno.com\nsalesforce.com\nsalla.sa\nsalonboard.com\nsalud-digna.org\n" +
-	"samacheerkalvi.guru\nsamagra.gov.in\nsamarth.edu.in\nsamayam.com\nsambaporno.com\n" +
-	"samehadaku.bond\nsams.com.mx\nsamsclub.com\nsamsung.com\nsamsungmobile.com\nsangelinkindo.click\n" +
-	"sangetube.one\nsangtacviet.vip\nsanjesh.org\nsankakucomplex.com\nsankei.com\nsanmar.com\n" +
-	"sanook.com\nsanspo.com\nsantander.com.br\nsantillanacompartir.com\nsaostar.vn\nsapo.pt\n" +
-	"sapphireonline.pk\nsara777.com\nsaramin.co.kr\nsarapbabe.com\nsargarmiyerooz.ir\nsarhne.com\n" +
-	"sarkariexam.com\nsarkariprep.in\nsarkariresult.com\nsarthaks.com\nsasisa.org\nsassa.gov.za\n" +
-	"sat.co.id\nsat.gob.mx\nsat1.de\nsatofull.jp\nsatta-company.com\nsatta-king-black.com\n" +
-	"satta-king-fast.com\nsatta-king-fixed-no.in\nsatta-king-up.com\nsatta-king.in\n" +
-	"satta-king.online\nsatta-king.org\nsatta-matkas.com\nsatta-sport.com\nsatta143.in\n" +
-	"sattaking-up.com\nsattakingreal.in\nsattakingv.vip\nsattamatka341.mobi\nsattamatkaa.cool\n" +
-	"sattamatkaco.com\nsattamatkaco.in\nsattamatkaguessing.in\nsattamatkajico.com\nsattamatkano1.me\n" +
-	"sattamatkaresult.net\nsattamatkatp.com\nsattamatkaz.com\nsatyamevpvtltd.in\nsave-free.com\n" +
-	"save-from.net\nsavefrom.net\nsaveinsta.app\nsavetube.io\nsavvasrealize.com\nsayhentai.fun\n" +
-	"sayouth.mobi\nsazka.cz\nsberbank.com\nsberbank.ru\nsbi.co.in\nsbicard.com\nsbilife.co.in\n" +
-	"sbisec.co.jp\nsbm.gov.in\nsc.com\nscan-manga.com\nscarehome.com\nscba.gov.ar\nschlock.ru\n" +
-	"schoology.com\nschoolsoft.se\nschwab.com\nsci-hub.se\nscielo.br\nsciencealert.com\n" +
-	"sciencedirect.com\nscitechdaily.com\nscmp.com\nscoalarutiera.ro\nscopeads.in\nscopus.com\n" +
-	"scotiabank.com\nscreencastify.com\nscreener.in\nscreenrant.com\nscrewfix.com\nscribblehub.com\n" +
-	"scribbr.com\nscribd.com\nscryfall.com\nsd.rs\nsdfxglobal.com\nsdmoviespoint.photos\nsdna.gr\n" +
-	"se.net\nse.pl\nsearchpanda.co\nsears.com.mx\nseasonvar.ru\nseatgeek.com\nsecondlife.com\n" +
-	"secop.gov.co\nsecured-browsing-app.com\nsedaptogel.asia\nseek.com.au\nseesaawiki.jp\nseexh4.com\n" +
-	"seexh5.com\nseexh6.com\nsefan.ru\nsefon.pro\nseg-social.es\nseg-social.gob.es\nseg-social.pt\n" +
-	"seguridadvial.gob.ar\nseiska.fi\nsejda.com\nseksi-adresar.co\nseksvideo.tv\nselfstudys.com\n" +
-	"sellatuparley.com\nseloger.com\nsemana.com\nsemana.es\nsemrush.com\nsenasofiaplus.edu.co\n" +
-	"seneporno.com\nseneweb.com\nsengokuixa.jp\nsenopatï4d.com\nsensacine.com\nsepe.es\nsepe.gob.es\n" +
-	"sephora.com\nsephora.fr\nserasa.com.br\nserebii.net\nserieously.com\nseriesday.com\n" +
-	"service-public.fr\nservice.gov.uk\nservicefusion.com\nservicewebly.com\nserviporno.com\n" +
-	"set.gov.py\nset.or.th\nsetare.com\nsetasringtones.com\nsetlist.fm\nsetn.com\n" +
-	"seucreditodigital.com.br\nsex-studentki.guru\nsex-studentki.io\nsex-studentki.pics\n" +
-	"sex-video.live\nsex.com\nsex24h.pro\nsex4arab.xxx\nsexalarab.com\nsexalarabi.com\n" +
-	"sexalarabxxx.com\nsexbaba.co\nsexbebin.com\nsexelarab.com\nsexemodel.com\nsexfreehd.xxx\n" +
-	"sexhdxxx.com\nsexindrag.com\nsexjobs.nl\nsexkomix2.com\nsexm.xxx\nsexmup.pro\nsexmutant.com\n" +
-	"sexnhanh.co\nsexosintabues30.com\nsexosur.cl\nsexphim1.com\nsexstories.com\nsextb.net\n" +
-	"sextop.rocks\nsextop1.info\nsexvid.porn\nsexvid.pro\nsexvid.xxx\nsexvideos.host\nsexvideos.rodeo\n" +
-	"sexvideoshot.com\nsexviet1.vip\nsexxxx.rodeo\nsexybfvideos.com\nsexybluefilm.com\nsezane.com\n" +
-	"seznam.cz\nseznamzpravy.cz\nsfgate.com\nsfile.mobi\nsflix.to\nsfr.fr\nsg.fr\nsgcwinlogin.com\n" +
-	"sgk.gov.tr\nsgxnifty.org\nshaalaa.com\nshabakngy.com\nshabdkosh.com\nshackuth.top\nshafa.ua\n" +
-	"shahidwbas.tv\nshahrekhabar.com\nshahvani.com\nshalove.net\nshamela.ws\nshanzhih5game.com\n" +
-	"sharechat.com\nshareinfo.pl\nsharekhan.com\nsharkquiz.com\nshbabbek.com\nshcilestamp.com\n" +
-	"shein.co.uk\nshein.com\nshein.com.mx\nsheknows.com\nsheypoor.com\nshiftdelete.net\nshiksha.com\n" +
-	"shillongteerground.com\nshindanmaker.com\nshinden.pl\nshine.com\nshinigami.ae\nshippinghero.vip\n" +
-	"shiprocket.co\nshiyunh5game.com\nshkola.in.ua\nshkolo.bg\nshmu.sk\nshomanews.com\n" +
-	"shonenjumpplus.com\nshooshtime.com\nshop-apotheke.com\nshop-list.com\nshop-shimamura.com\n" +
-	"shopcar.com.br\nshopch.jp\nshopdisney.com\nshopee.co.id\nshopee.co.th\nshopee.com.br\n" +
-	"shopee.com.my\nshopee.ph\nshopee.tw\nshopee.vn\nshopify.com\nshopsy.in\nshopx100.pro\nshowpm.com\n" +
-	"showroom-live.com\nshowroomprive.com\nshowup.tv\nshrdsk.me\nshrmha.com\nshueisha.co.jp\n" +
-	"shufflesex.com\nshufoo.net\nshunseezsurvey.top\nshutterfly.com\nshutterstock.com\nshuwu.la\n" +
-	"si.com\nsiagapendis.com\nsiamsport.co.th\nsiap-online.com\nsicnoticias.pt\nsicredi.com.br\n" +
-	"sieunung.net\nsignificados.com\nsignupgenius.com\nsii.cl\nsikayetvar.com\nsiloamhospitals.com\n" +
-	"silverdaddies.com\nsima-land.ru\nsimilarweb.com\nsimontok.lat\nsimontok.works\nsimontok.world\n" +
-	"simpcity.su\nsimpkb.id\nsimplyrecipes.com\nsinarharian.com.my\nsinchew.com.my\nsindonews.com\n" +
-	"singaporeair.com\nsingaporepools.com\nsingaporepools.com.sg\nsinoptik.bg\nsinoptik.ua\n" +
-	"sinsay.com\nsiol.net\nsisal.it\nsite.com\nsite777.jp\nsitus81209.com\nsitus89175.com\n" +
-	"sixdengine.com\nskechers.com\nskelbiu.lt\nsketchfab.com\nskidrowreloaded.com\nskipthegames.com\n" +
-	"sklum.com\nskokka.com\nskokka.in\nskole.hr\nskolplus.se\nskresult.com\nskroutz.gr\nskullcandy.in\n" +
-	"sky.com\nsky.it\nskybet.com\nskyexch.art\nskylark.co.jp\nskylinewebcams.com\nskymovieshd.cash\n" +
-	"skymovieshd.tube\nskynewsarabia.com\nskyscanner.co.in\nskyscanner.com.br\nskyscanner.de\n" +
-	"skyscanner.es\nskyscanner.fr\nskyscanner.it\nskyscanner.net\nskyscrapercity.com\nskysports.com\n" +
-	"skyvegas.com\nsl-ads.com\nslack.com\nslashlib.me\nslate.com\nsleazyneasy.com\nslevomat.cz\n" +
-	"slickdeals.net\nslidesgo.com\nslideshare.net\nslobodna-bosna.ba\nslobodnadalmacija.hr\n" +
-	"slot99.com\nslotscity.ua\nslovenskenovice.si\nslrclub.com\nsm3ha.mx\nsmaker.pl\nsmakosze.pl\n" +
-	"smallpdf.com\nsmallseotools.com\nsmartfren.com\nsmartjailmail.com\nsmartprix.com\n" +
-	"smartrecruiters.com\nsmartsheet.com\nsmashinglogo.com\nsmbc-card.com\nsmbcnikko.co.jp\nsme.sk\n" +
-	"smn.gob.ar\nsmokva.com\nsmore.com\nsmule.com\nsmythstoys.com\nsnai.it\nsnapchat.com\nsnapdeal.com\n" +
-	"snapinsta.app\nsnapinsta.io\nsnapp.ir\nsnapsave.app\nsnaptik.app\nsnaptube.com\nsnaptubead.com\n" +
-	"snaptubear.com\nsncf-connect.com\nsniffies.com\nsnl24.com\nsoap2day.rs\nsoap2dayhd.co\n" +
-	"soap2dayx.to\nsoccer24.com\nsoccer365.ru\nsoccer6.co.za\nsoccerline.kr\nsoccernews.nl\n" +
-	"soccerstand.com\nsoccervital.com\nsoccerway.com\nsocialblade.com\nsocialmediagirls.com\n" +
-	"societe.com\nsocpublic.com\nsodexo.com\nsodresantoro.com.br\nsofascore.com\nsofifa.com\n" +
-	"softbank.jp\nsoftonic.com\nsogirl.so\nsoha.vn\nsohu.com\nsoinluck.com\nsokmil.com\nsolarweb.com\n" +
-	"soliq.uz\nsolitaired.com\nsolitar.io\nsolodeportes.com.ar\nsolopornoitaliani.xxx\n" +
-	"solutudo.com.br\nsom777.com\nsomon.tj\nsomosbelcorp.com\nsomosfanaticos.fans\nsomosohlala.com\n" +
-	"somoynews.tv\nsondakika.com\nsongkick.com\nsonora.id\nsony.jp\nsonyliv.com\nsoolakhi.com\n" +
-	"soonami.ir\nsorozatbarat.club\nsorrisi.com\nsotwe.com\nsoumu.go.jp\nsoundcloud.com\n" +
-	"soundgasm.net\nsourceforge.net\nsouspark.ru\nsouthernliving.com\nsouthfreak.cyou\nsouthwest.com\n" +
-	"sozcu.com.tr\nspace.com\nspacebattles.com\nspaggiari.eu\nspanishdict.com\nspankbang.com\n" +
-	"spankbang.party\nspareroom.co.uk\nsparknotes.com\nspayindia.in\nspboss.blog\nspboss.net\n" +
-	"spbossnet.net\nspecial-trending-news.com\nspectrum.com\nspectrum.net\nspeedostream.bond\n" +
-	"speedtest.net\nspellingoefenen.nl\nspicemoney.com\nspicevids.com\nspicychat.ai\nspiegel.de\n" +
-	"spinmasterfree.com\nspiritfanfiction.com\nspirithalloween.com\nsplashlearn.com\nspokeo.com\n" +
-	"sponichi.co.jp\nspor.istanbul\nsporcle.com\nspornome.top\nsport-express.ru\nsport-fm.gr\n" +
-	"sport.cz\nsport.de\nsport.es\nsport.pl\nsport.ro\nsport.ru\nsport.ua\nsport1.de\nsport24.gr\n" +
-	"sport24.ru\nsport5.co.il\nsportal.bg\nsportbox.ru\nsportchek.ca\nsportdog.gr\nsportingbet.com\n" +
-	"sportinglife.com\nsportingnews.com\nsportisimo.cz\nsportkp.ru\nsportmail.ru\nsportmaster.ru\n" +
-	"sportpesa.com\nsportradar.com\nsports.fr\nsports.kz\nsports.ru\nsportschau.de\nsportsdirect.com\n" +
-	"sportskeeda.com\nsportslottery.com.tw\nsportsmole.co.uk\nsportsport.ba\nsportybet.com\n" +
-	"sportytrader.com\nsportzwiki.com\nsporx.com\nsporza.be\nspot-today.com\nspotify.com\n" +
-	"spotlightstores.com\nspribegaming.com\nspringer.com\nsproutgigs.com\nsprzedajemy.pl\n" +
-	"squarespace.com\nsquareup.com\nsquirt.org\nsreality.cz\nsrf.ch\nsri.gob.ec\nsrugim.co.il\nss.com\n" +
-	"ss.lv\nssa.gov\nssatripura.com\nssc.nic.in\nssgportal.com\nsslkn.mobi\nsslkn.sex\nsso.go.th\n" +
-	"ssoap2day.to\nsspy-up.gov.in\nssrmovies.hair\nssrmovies.photos\nsss.gov.ph\nssstik.io\n" +
-	"ssstwitter.com\nsstruyen.vn\nssyoutube.com\nstackexchange.com\nstackoverflow.com\n" +
-	"stafaband-76.com\nstake.com\nstanby.com\nstandard.co.uk\nstandardnews.com\nstandartnews.com\n" +
-	"standvirtual.com\nstardewvalleywiki.com\nstarfall.com\nstarfavormobi.com\nstarhealth.in\n" +
-	"starhit.ru\nstarplus.com\nstarsbet365.com\nstarsunfolded.com\nstartech.com.bd\nstaseraintv.com\n" +
-	"state.fl.us\nstate.gov\nstatista.com\nstatusinvest.com.br\nsteadfast.com.bd\n" +
-	"stealthsurfer.online\nsteamcommunity.com\nsteamdb.info\nsteampowered.com\nsteamunlocked.net\n" +
-	"steprimo.com\nstepstone.de\nstern.de\nstesti.cz\nsti.edu\nstihi.ru\nstirileprotv.ro\n" +
-	"stiripesurse.ro\nsto.cx\nsto520.com\nstockmyfiles.com\nstockx.com\nstoiximan.gr\nstoloto.ru\n" +
-	"storiesig.info\nstorm.mg\nstory-chronicle.com\nstorylineonline.net\nstorysaver.net\nstps.gob.mx\n" +
-	"stradivarius.com\nstraighttalk.com\nstraitstimes.com\nstrava.com\nstreaam.net\nstreameast.app\n" +
-	"streameast2.com\nstreamingcommunity.expert\nstrims.top\nstripchat.com\nstripe.com\nstubhub.com\n" +
-	"studentaid.gov\nstudfile.net\nstudiestoday.com\nstudio.co.uk\nstudocu.com\nstudy.com\n" +
-	"studycafe.in\nstudying.jp\nstudypool.com\nstudyrankers.com\nstuff.co.nz\nstylecraze.com\n" +
-	"suara.com\nsubito.it\nsubscene.com\nsucursalelectronica.com\nsudinfo.be\nsudoku.com\nsudouest.fr\n" +
-	"sueddeutsche.de\nsuj.nu\nsuki-kira.com\nsukiya.jp\nsuksesbogil.com\nsultan0629.com\n" +
-	"sultan0730.com\nsultanmusic.ir\nsummitracing.com\nsummonersky.com\nsumo.or.jp\nsumosear.ch\n" +
-	"sunat.gob.pe\nsunporno.com\nsuper.cz\nsuperbet.ro\nsuperbet88.net\nsuperbru.com\n" +
-	"superchatlive.com\nsuperguidatv.it\nsuperhot-datings.life\nsuperporn.com\nsupersport.com\n" +
-	"supersport.hr\nsupjav.com\nsurabaya.go.id\nsurahquran.com\nsuruga-ya.jp\nsurveoo.com\n" +
-	"surveymonkey.com\nsushida.net\nsuumo.jp\nsvd.se\nsvenskaspel.se\nsvenskdam.se\nsverigesradio.se\n" +
-	"svt.se\nswachhatahiseva.com\nswarovski.com\nswatch.com\nsweetwater.com\nswiggy.com\n" +
-	"swing-zone.com\nswinglife.ru\nswinglifestyle.com\nswnovelss.com\nsworld6.net\nswp.de\nswr.de\n" +
-	"swws3.com\nswwsite4.live\nsxyprn.com\nsxyprn.net\nsyakouba.com\nsyapp.jp\nsydney.edu.au\n" +
-	"symbolab.com\nsympla.com.br\nsynonymer.se\nsyosetu.com\nsyosetu.org\nszarada.net\n" +
-	"szerencsejatek.hu\nszn.cz\nt-mobile.com\nt-online.de\nt.me\nt24.com.tr\ntaadolnewspaper.ir\n" +
-	"tabelog.com\ntabletki.ua\ntabnak.ir\ntaboola.com\ntabor.ru\ntacobell.com\ntag24.de\ntagesschau.de\n" +
-	"tagesspiegel.de\ntagged.com\ntailieumoi.vn\ntainio-mania.online\ntaittsuu.com\n" +
-	"taiwanlottery.com.tw\ntakarakuji-official.jp\ntakashimaya.co.jp\ntakbet.com\ntakealot.com\n" +
-	"takko.com\ntaktube.net\ntakvim.com.tr\ntala.ir\ntalkwithstranger.com\ntallwincoin.com\n" +
-	"tallwinlife.com\ntamasha.com\ntameteo.com\ntamil2lyrics.com\ntamildailycalendar.com\n" +
-	"tamildhool.net\ntamilgun.ninja\ntamilkamaveri.com\ntamilpaatu.com\ntamilprint23.pro\n" +
-	"tamilprint23.website\ntamilscandals2.com\ntamilsexstories.info\ntamilsexvids.net\n" +
-	"tamilvip.cool\ntamilxxx.top\ntamilyogi.band\ntamin.ir\ntamlinh247.com.vn\ntamo.lt\n" +
-	"tandfonline.com\ntaniaksiazka.pl\ntanishq.co.in\ntantora.jp\ntaobao.com\ntapestryjournal.com\n" +
-	"tarafdari.com\ntarget.com\ntaroot-rangi.com\ntasnimnews.com\ntasteofhome.com\ntastingtable.com\n" +
-	"tasvirezendegi.com\ntataexchange.in\ntatalueat.com\ntatamotors.com\ntatar.ru\ntatarstan.ru\n" +
-	"tattle.life\ntaw-bio.ir\ntawk.to\ntax.gov.ir\ntbrfootball.com\ntbs.co.jp\ntcafe2a.com\n" +
-	"tcgplayer.com\ntchibo.de\ntci.ir\ntd.com\ntdgall.com\nteacherease.com\nteacherspayteachers.com\n" +
-	"teachoo.com\nteachtci.com\nteachyourmonster.org\nteam1x12.com\nteamtalk.com\nteaserfast.ru\n" +
-	"teatroporno.cc\nteatroporno.com\ntec.mx\ntech-news.app\ntech12h.com\ntechgup.com\ntechnolife.ir\n" +
-	"technologijos.lt\ntechnopat.net\ntechnorozen.com\ntechradar.com\ntechrato.com\ntechtarget.com\n" +
-	"techtudo.com.br\ntechz.vn\nteck-ng.com\ntecmilenio.mx\ntecmundo.com.br\ntecnomat.it\nteenee.com\n" +
-	"teerresults.com\nteknosa.com\ntelangana.gov.in\ntelcel.com\ntelecinco.es\ntelegra.ph\n" +
-	"telegraaf.nl\ntelegraf.com.ua\ntelegraf.news\ntelegraf.rs\ntelegrafi.com\ntelegram.me\n" +
-	"telegram.org\ntelegraph.co.uk\ntelegraphindia.com\ntelekom.de\ntelekom.hu\ntelemagazyn.pl\n" +
-	"telemundo.com\ntelenet.be\ntelepolis.pl\nteleprogramma.pro\nteletexto.com\ntelewebion.com\n" +
-	"telex.hu\ntelkomsel.com\ntelugusexkathalu.com\ntelugusexvids.com\ntemancoli.fun\ntemp-mail.org\n" +
-	"tempo.com\ntempo.pt\ntempototo.me\ntemu.com\ntengrinews.kz\ntenki.jp\ntenor.com\n" +
-	"terabyteshop.com.br\nterbit21.tube\nterm.ooo\nterra.com\nterra.com.br\nterra.com.mx\n" +
-	"terrayou.com\nterrikon.com\nterritorio.la\ntesco.com\ntesda.gov.ph\ntesla.com\ntest-english.com\n" +
-	"testbook.com\ntestchi.ir\ntevas.tv\ntexaslottery.com\ntezenis.com\ntf1.fr\ntf1info.fr\ntff.org\n" +
-	"tfl.gov.uk\ntg7772.com\ntgd.kr\ntgju.org\ntgrthaber.com.tr\ntgstat.com\nthaiflirting.com\n" +
-	"thaihubx.tv\nthailotto.io\nthaipost.net\nthairath.co.th\nthaiticketmajor.com\nthalia.de\n" +
-	"thanhnien.vn\nthe-ans.jp\nthe-sun.com\ntheaet.com\ntheathletic.com\ntheatlantic.com\nthebay.com\n" +
-	"thechive.com\nthechopal.com\ntheconversation.com\nthecooldown.com\nthecuckold.com\n" +
-	"thedailymeal.com\nthedirect.com\nthefa.com\nthefappeningblog.com\ntheflixer.tv\nthegamer.com\n" +
-	"thegatewaypundit.com\nthegay.com\nthegfporn.com\nthegioididong.com\nthegirl.ru\n" +
-	"theglobeandmail.com\ntheguardian.com\nthehentai.net\nthehill.com\nthehindu.com\n" +
-	"thekipkopbeats.com\nthekitchn.com\ntheknot.com\nthelott.com\nthelottovip.co\nthemeforest.net\n" +
-	"themoviedb.org\nthenetnaija.net\ntheobjective.com\nthepioneerwoman.com\nthepiratebay.org\n" +
-	"theporndude.com\ntheqoo.net\ntherange.co.uk\ntherapservices.net\ntherapynotes.com\n" +
-	"therealreal.com\nthesaurus.com\nthesimsresource.com\nthesouthafrican.com\nthesportsrush.com\n" +
-	"thespruce.com\nthestar.com.my\nthestreameast.to\nthestreet.com\nthesun.co.uk\nthesun.ie\n" +
-	"thethaiger.com\nthethao247.vn\nthethaovanhoa.vn\nthetimes.co.uk\nthetoc.gr\nthetrainline.com\n" +
-	"thetv.jp\ntheverge.com\nthevoicemag.ru\ntheweathernetwork.com\ntheyarehuge.com\ntheync.com\n" +
-	"thingiverse.com\nthisav.com\nthisvid.com\nthomann.de\nthomohomnay.com\nthreads.net\n" +
-	"thriftbooks.com\nthscore.mobi\nthscore.vip\nthumbzilla.com\nthuvienphapluat.vn\ntiava.com\n" +
-	"tibia.com\nticketmaster.co.uk\nticketmaster.com\nticketmaster.com.mx\nticketone.it\n" +
-	"tickets-center.com\ntiempo.com\ntiendamia.com\ntienphong.vn\ntiermaker.com\ntig022.com\n" +
-	"tigerdroppings.com\ntigerexch247.vip\ntiket.com\ntiktok.com\ntiktokdownload.online\ntilda.cc\n" +
-	"tim.it\ntime.is\ntimeanddate.com\ntimebucks.com\ntimeedit.net\ntimefriend.net\ntimenews.co.id\n" +
-	"timeout.com\ntimescar.jp\ntimesnowhindi.com\ntimesnownews.com\ntimesofindia.com\n" +
-	"timesofmalta.com\ntimewall.io\ntinder.com\ntinkercad.com\ntinkoff.ru\ntiny.com.br\ntinyzonetv.se\n" +
-	"tioanime.com\ntippmix.hu\ntippmixpro.hu\ntiscali.it\ntiwar.ru\ntizam.pw\ntjk.org\ntjmg.jus.br\n" +
-	"tjsp.jus.br\ntjx.com\ntkmaxx.com\ntktube.com\ntlauncher.org\ntlife.gr\ntmd.go.th\ntmohentai.com\n" +
-	"tmomanga.com\ntmz.com\ntn.com.ar\ntn.gov.in\ntnaflix.com\ntnebnet.org\ntodamateria.com.br\n" +
-	"today-sports1.io\ntoday.com\ntodocoleccion.net\ntododisca.com\ntodorelatos.com\ntofisa.com\n" +
-	"togeludin28.com\ntogelwak.com\ntogetter.com\ntohotheater.jp\ntoketbagus.mom\ntokopedia.com\n" +
-	"tokubai.co.jp\ntokyo-np.co.jp\ntokyo-sports.co.jp\ntokyodisneyresort.jp\ntokyomotion.net\n" +
-	"tokyvideo.com\ntombola.it\ntomsguide.com\ntonarinoyj.jp\ntongsis.pro\ntoom.de\ntoomics.com\n" +
-	"toongod.org\ntoonily.com\ntoonily.net\ntoonkor287.com\ntoonkor288.com\ntoonkor289.com\n" +
-	"toonkor290.com\ntoonkor291.com\ntoonkor292.com\ntoonkor293.com\ntoonkor294.com\ntoonkor295.com\n" +
-	"toonstream.in\ntop-bestprize.life\ntop-radio.ru\ntopcinema.cam\ntopcor.ru\ntopgirl.co\ntopky.sk\n" +
-	"topliba.com\ntopmanhua.com\ntoppay.cloud\ntoppr.com\ntoprecepty.cz\ntopsharebrokers.com\n" +
-	"topspeed.com\ntoptoon.com\ntopwar.ru\ntoranoana.jp\ntori.fi\ntorn.com\ntorob.com\ntorontomu.ca\n" +
-	"toroporno.com\ntorrent9.to\ntorrentgalaxy.to\ntorrid.com\ntotaladblock.com\ntotalcasino.pl\n" +
-	"totaljobs.com\ntoto.nl\ntotogaming.am\ntournamentsoftware.com\ntourprom.ru\ntourtoctoc.com\n" +
-	"toutelatele.com\ntower.jp\ntownship.mobi\ntownwork.net\ntoyhou.se\ntoyokeizai.net\n" +
-	"toyoko-inn.com\ntoyota.com\ntoyota.jp\ntoytheater.com\ntp-link.com\ntporn.xxx\ntportal.hr\n" +
-	"tr-bouncer.com\ntr-ex.me\ntrabalhabrasil.com.br\ntrackcourier.io\ntracker.gg\ntracker.network\n" +
-	"tracking.my\ntractorsupply.com\ntradebrains.in\ntradeindia.com\ntradeinn.com\ntrademe.co.nz\n" +
-	"tradera.com\ntradingeconomics.com\ntradingview.com\ntrafficnews.jp\ntrahkino.cc\ntrahkino.club\n" +
-	"trahkino.org\ntrainman.in\ntranny.one\ntransfermarkt.co.id\ntransfermarkt.com\n" +
-	"transfermarkt.com.br\ntransfermarkt.com.tr\ntransfermarkt.de\ntransfermarkt.es\n" +
-	"transfermarkt.it\ntransfery.info\ntranslate.goog\ntranslated.net\ntrashbox.ru\ntraveloka.com\n" +
-	"travestichat.fr\ntravian.com\ntreccani.it\ntrekbikes.com\ntrello.com\ntrend-arabic.com\n" +
-	"trendhindustan.com\ntrendybeatz.com\ntrendyol.com\ntrendyporn.com\ntrendzguruji.me\n" +
-	"trenitalia.com\ntrepy.jp\ntribalwars.com.br\ntribunnews.com\ntrilltrill.jp\ntripadvisor.co.uk\n" +
-	"tripadvisor.com\ntripadvisor.com.br\ntripadvisor.de\ntripadvisor.es\ntripadvisor.fr\n" +
-	"tripadvisor.in\ntripadvisor.it\ntripadvisor.ru\ntromaktiko.gr\ntrome.com\ntropicaltidbits.com\n" +
-	"trovaprezzi.it\ntrthaber.com\ntrtizle.com\ntrueachievements.com\ntruecaller.com\ntruemoveh.com\n" +
-	"truepeoplesearch.com\ntrueplookpanya.com\ntrulia.com\ntrumtruyen.vn\ntruper.com\n" +
-	"trustedcpmrevenue.com\ntruyenaudiocv.org\ntruyenazz.vn\ntruyenchu.vn\ntruyenfull.com\n" +
-	"truyenfull.vn\ntruyengihotday.net\ntruyenhdt.com\ntruyenqqq.vn\ntruyensextv.org\ntruyentiki.com\n" +
-	"truyenyy.vip\ntryhardguides.com\ntryst.link\ntsc.go.ke\ntscpget.com\ntsite.jp\ntsn.ua\n" +
-	"tspolice.gov.in\ntsumanne.net\ntt1069.com\ntuasaude.com\ntuazar.com\ntube4world.com\ntube8.com\n" +
-	"tubegalore.com\ntubemania.info\ntubepatrol.cc\ntubepornclassic.com\ntuberon.space\n" +
-	"tubesafari.com\ntubev.sex\ntubidy.buzz\ntubidy.watch\ntubidy.ws\ntubitv.com\ntubxporn.xxx\n" +
-	"tucarro.com.co\ntudobahia.com.br\ntudocelular.com\ntudogostoso.com.br\ntudoreceitas.com\n" +
-	"tudosaladeaula.com\ntui.co.uk\ntui.nl\ntujugada.com.ar\ntukif.com\ntuko.co.ke\ntuma.jp\n" +
-	"tumadouga.jp\ntumbex.com\ntumblr.com\ntunwalai.com\ntuoitre.vn\ntupaki.com\nturbo.az\ntureng.com\n" +
-	"turf-fr.com\nturfomania.fr\nturfoo.fr\nturkanime.co\nturkcell.com.tr\nturkish-tv-series.com\n" +
-	"turkishairlines.com\nturkiye.gov.tr\nturkiyegazetesi.com.tr\nturkru.tv\nturktelekom.com.tr\n" +
-	"turnitin.com\ntutorialspoint.com\ntuttocampo.it\ntuttojuve.com\ntuttomercatoweb.com\n" +
-	"tuttonapoli.net\ntuttosport.com\ntutu.ru\ntv-asahi.co.jp\ntv-tokyo.co.jp\ntv100.com\ntv2.dk\n" +
-	"tv2.no\ntv3.lt\ntv9hindi.com\ntv9marathi.com\ntv9telugu.com\ntvanouvelles.ca\ntvazteca.com\n" +
-	"tvbs.com.tw\ntvchak47.com\ntver.jp\ntvgids.nl\ntvguia.es\ntvhdonline.org\ntvhistoria.com.br\n" +
-	"tvhot.cc\ntvmon.help\ntvn24.pl\ntvnet.lv\ntvonenews.com\ntvp.pl\ntvshows4mobile.org\ntvsmotor.com\n" +
-	"tvspielfilm.de\ntvtropes.org\ntvwiki.top\ntweakers.net\ntwibbonize.com\ntwidouga.net\n" +
-	"twitcasting.tv\ntwitch.tv\ntwitter.com\ntwittervideodownloader.com\ntwoplayergames.org\n" +
-	"twpornstars.com\ntxxx.com\ntxxx.tube\ntycsports.com\ntyler-brown.com\ntyping.com\n" +
-	"typingagent.com\ntypingclub.com\ntypingerz.com\ntypingtest.com\ntz.de\nu.gg\nua-football.com\n" +
-	"uakino.club\nualberta.ca\nuasd.edu.do\nuast.ac.ir\nubc.ca\nuber.com\nubereats.com\nucanapply.com\n" +
-	"uchi.ru\nucm.ac.mz\nudalosti247.cz\nudemy.com\nudiseplus.gov.in\nudn.com\nudocz.com\n" +
-	"udvash-unmesh.com\nudyamregistration.gov.in\nuefa.com\nufc.com\nufreegames.com\nug.edu.ec\nug.ru\n" +
-	"ugg.com\nuhaul.com\nuhc.com\nuidai.gov.in\nuiporn.com\nuitm.edu.my\nukdevilz.com\nukr.net\n" +
-	"ukrainealarm.com\nukrainianwall.com\nulife.com.br\nuline.com\nulluuncut.com\nuloz.to\nulta.com\n" +
-	"ultimahora.es\nultimate-guitar.com\nultrafarma.com.br\nun.org\nunacademy.com\nuncutjalwa.com\n" +
-	"uncutporn7.com\nundernavi.com\nundetekttable.life\nunegui.mn\nunemi.edu.ec\nunews.id\nunext.jp\n" +
-	"ungtycomicsvip.com\nunian.net\nunian.ua\nunibet.nl\nunieuro.it\nunionbankofindia.co.in\n" +
-	"unionbankonline.co.in\nunionesarda.it\nunip.br\nunipin.com\nuniqlo.com\nunisa.ac.za\nunited.com\n" +
-	"unitedcinemas.jp\nunitedinfocus.com\nuniversegame.bet\nunivindia.in\nuno-internacional.com\n" +
-	"unotv.com\nunp.ac.id\nunpam.ac.id\nunsplash.com\nunstop.com\nunu.im\nuod.ac.in\nuoguelph.ca\n" +
-	"uol.com.br\nup.gov.in\nup.nic.in\nup33831.com\nup408.com\nup89175.com\nupbhulekh.gov.in\n" +
-	"updatemarts.com\nupdaterecomended.com\nupday.com\nupdeled.gov.in\nupgarage.com\nupmusics.com\n" +
-	"upornia.com\nupornia.tube\nuppcl.org\nuppclonline.com\nups.com\nupsc.gov.in\nupsconline.nic.in\n" +
-	"upsdc.gov.in\nupsssc.gov.in\nuptobox.com\nuptvs.com\nupwork.com\nuquiz.com\nura.news\n" +
-	"urbandictionary.com\nurdupoint.com\nurlebird.com\nusaa.com\nusajobs.gov\nusakgundem.com\n" +
-	"usatoday.com\nusc.edu\nuscis.gov\nusg.edu\nusnews.com\nusps.com\nusvisa-info.com\nuta-net.com\n" +
-	"uteq.edu.ec\nutopia.de\nutoronto.ca\nutp.edu.pe\nutrgv.edu\nutro.ru\nutua.com.br\nutusan.com.my\n" +
-	"uukanshu.cc\nuukanshu.com\nuwaterloo.ca\nuwin789.vip\nuwo.ca\nuzdevumi.lv\nuzmovi.com\n" +
-	"v-cloud.bio\nv6dmachine.com\nv6velugu.com\nva.gov\nvagas.com.br\nvaidebet.com\nvailonxx.com\n" +
-	"vakinha.com.br\nvamos.bet\nvanguardia.com\nvanguardngr.com\nvanky12.com\nvarzesh3.com\n" +
-	"vasenvtebe.sk\nvashi-novosti.com\nvatanbilgisayar.com\nvaticannews.va\nvauva.fi\nvavadaphgc.com\n" +
-	"vbet.am\nvbet.ua\nvecernji.hr\nvecteezy.com\nvedantu.com\nvedomosti.ru\nveed.io\nveepee.fr\n" +
-	"vegamovies.black\nvegamovies.ceo\nvegamovies.im\nvegamovies.sx\nveikkaus.fi\nvelkiex123.live\n" +
-	"velvetpets.it\nveniracristo.org\nvenus.com\nveopornogratis.xxx\nver-comics-porno.com\n" +
-	"vercomicsporno.com\nverdesmares.com.br\nverizon.com\nversus.com\nvertbaudet.fr\nvery.co.uk\n" +
-	"verywellhealth.com\nveryxxxhd.com\nvesselfinder.com\nvesti.kz\nvetogate.com\nvfsglobal.com\n" +
-	"vg.no\nvhlcentral.com\nvi-vo.link\nvi.nl\nviabcp.com\nviagogo.com\nviamichelin.fr\nviator.com\n" +
-	"vibish.com\nvictoriassecret.com\nvidal.fr\nvidal.ru\nvidbox.online\nvide-greniers.org\nvidea.hu\n" +
-	"videocelebs.net\nvideos-zoofilia.com\nvideosdemadurasx.com\nvideosdesexo.com.br\n" +
-	"videosection.com\nvideospornogratisx.net\nvideoszoofilia.club\nvideoviral.cc\nvideoxxx.sex\n" +
-	"vidio.com\nvidmate.tools\nvidmateapp.com\nviduppu.com\nviet69.tube\nvietjack.com\nvietjack.me\n" +
-	"vietnamnet.vn\nviewerdigest.com\nviibest.com\nviidirectory.com\nvijesti.me\nviki.com\n" +
-	"vikingo-play.net\nvikiporn.com\nvilaweb.cat\nvillagesexvideos.com\nvimeo.com\nvimm.net\n" +
-	"vinmanager.com\nvinmec.com\nvinted.co.uk\nvinted.de\nvinted.es\nvinted.fr\nvinted.it\nvinted.pl\n" +
-	"vintogel168.com\nviolity.com\nvipbox.lc\nviperplay.online\nvipomtogel.com\nvirginmedia.com\n" +
-	"visir.is\nvistaprint.com\nvisymo.com\nviva.co.id\nvivaaerobus.com\nvivareal.com.br\n" +
-	"vivastreet.co.uk\nvivense.com\nvividseats.com\nviviporn.tv\nvivitusuerte.com\nvivo.com\n" +
-	"vivo.com.br\nvix.com\nvjav.com\nvk.com\nvl3x.net\nvlebazaar.in\nvlr.gg\nvlxx.moe\nvlxyz.tv\n" +
-	"vndoc.com\nvnexpress.net\nvnimanie.pro\nvoanews.com\nvocabulary.com\nvodafone.co.uk\n" +
-	"vodafone.com.tr\nvodafone.de\nvodtw.com\nvodtw.la\nvoegol.com.br\nvoennoedelo.com\n" +
-	"voetbalprimeur.nl\nvoetbalzone.nl\nvoglioporno.com\nvogue.com\nvoici.fr\nvoid-scans.com\n" +
-	"voilaporno.com\nvoiranime.com\nvokrug.tv\nvokrugsveta.ru\nvolcanoh5game.com\nvolkskrant.nl\n" +
-	"volvocars.com\nvonvon.me\nvost.pw\nvoyeurhit.com\nvoz.vn\nvozpopuli.com\nvrbo.com\nvrisko.gr\n" +
-	"vrt.be\nvseigru.net\nvseinstrumenti.ru\nvseosvita.ua\nvshkole.com\nvsmobile.jp\nvtb.ru\nvtc.vn\n" +
-	"vuasex.co\nvunesp.com.br\nvviplangit.com\nvxxx.com\nvyfep.com\nvyvymanga.net\nvz.ru\n" +
-	"w3schools.com\nwa.de\nwahmbahm.com\nwajibati.net\nwalesonline.co.uk\nwalgreens.com\n" +
-	"walkerplus.com\nwalla.co.il\nwallapop.com\nwallpapercave.com\nwallpaperflare.com\nwalmart.ca\n" +
-	"walmart.com\nwalmart.com.mx\nwamgame.jp\nwangoaltsurvey.space\nwankoz.com\nwannonce.com\n" +
-	"wantgoo.com\nwanuncios.com\nwapbold.com\nwapbold.net\nwapka.cc\nwaplog.com\nwapoz.info\n" +
-	"waptrick.cfd\nwarau.jp\nwartank.ru\nwashingtonpost.com\nwatchasian.ar\nwatchlakorn.in\n" +
-	"watchmovierulz.to\nwatchomovies.mom\nwatchpeopledie.tv\nwatchseries.id\nwatson.de\nwattpad.com\n" +
-	"wav.tv\nwayfair.ca\nwayfair.co.uk\nwayfair.com\nwaz.de\nwaze.com\nwb.gov.in\nwbmdfcscholarship.in\n" +
-	"wcd.gov.in\nwcofun.org\nwcostream.org\nwear.jp\nweather.com\nweather.gc.ca\nweather.gov\n" +
-	"weathernews.jp\nweb.de\nwebassign.net\nwebdunia.com\nweblio.jp\nwebmaal.cyou\nwebmd.com\n" +
-	"webmotors.com.br\nwebnovel.com\nwebofcomics.ru\nwebpt.com\nwebstaurantstore.com\nwebteb.com\n" +
-	"webtoon.xyz\nwebtoons.com\nwebxseries.com\nweciimaa.online\nweeronline.nl\nweerplaza.nl\n" +
-	"weh22es.com\nweh23es.com\nweh24es.com\nwehkamp.nl\nweibo.cn\nweibo.com\nwellsfargo.com\n" +
-	"welovetennis.fr\nwelt.de\nwesternunion.com\nwestmanga.info\nwestpac.com.au\nwetransfer.com\n" +
-	"wetter.com\nwetter.de\nwetteronline.de\nwfwf286.com\nwfwf287.com\nwfwf288.com\nwfwf289.com\n" +
-	"wfwf290.com\nwfxs.com.tw\nwfxs.tw\nwg-gesucht.de\nwhatculture.com\nwhatmobile.com.pk\n" +
-	"whatsapp.com\nwheel-of-luck.com\nwheelofnames.com\nwhitepages.com\nwho.int\nwickes.co.uk\n" +
-	"wifelovers.com\nwikidex.net\nwikidot.com\nwikigardi.ir\nwikihow.com\nwikimedia.org\n" +
-	"wikipedia.org\nwikisach.net\nwikiwiki.jp\nwiktionary.org\nwildberries.ru\nwiley.com\n" +
-	"willhaben.at\nwilliamhill.com\nwin2day.at\nwinbank.gr\nwinbet.bg\nwindguru.cz\nwindy.com\n" +
-	"wineandfoodtour.it\nwinloot.com\nwinni.in\nwinsports.co\nwintorabc.com.co\nwinx365.live\n" +
-	"winzogames.com\nwiocha.pl\nwionews.com\nwireclub.com\nwired.com\nwise.com\nwisgoon.com\nwix.com\n" +
-	"wizzair.com\nwjcasino.com\nwmn.de\nwnacg.com\nwnp.pl\nwoles199.com\nwolvden.com\nwoman.ru\n" +
-	"womenshealthmag.com\nwongnai.com\nwonporn.com\nwooordhunt.ru\nword.tips\nwordhippo.com\n" +
-	"wordleunlimited.org\nwordplays.com\nwordpress.com\nwordreference.com\nwordunscrambler.net\n" +
-	"wordwall.net\nwork.ua\nworkabroad.ph\nworkupjob.com\nworld.co.jp\nworldfree4u.markets\n" +
-	"worldjournal.com\nworldsportsbetting.co.za\nworldstar.com\nworldstarhiphop.com\nwort-suchen.de\n" +
-	"worten.pt\nwotpack.ru\nwowhead.com\nwowma.jp\nwowroms.com\nwowrummy.in\nwp.pl\nwplay.co\n" +
-	"wpolityce.pl\nwrc.net.pl\nwriting.com\nwsbetting.co.mw\nwsj.com\nwto.to\nwtp.waw.pl\n" +
-	"wunderground.com\nwuxiap.com\nwuxiaworld.site\nwwin.com\nwww.gob.mx\nwww.gob.pe\nwww.gov.br\n" +
-	"www.gov.pl\nwww.gov.uk\nwww.nhs.uk\nwww.wroclaw.pl\nwwwxxx.uno\nwyborcza.pl\nwykop.pl\nwynk.in\n" +
-	"x-arab.com\nx-hd.video\nx-n-x-x.pro\nx-xx.pro\nx2download.app\nx4rich.com\nxalabahia.com\n" +
-	"xamvn.vc\nxandxxporn.com\nxanimu.com\nxataka.com\nxbanxia.com\nxbox.com\nxboxlive.com\nxcadr.tv\n" +
-	"xcafe.com\nxchange-box.com\nxda-developers.com\nxdate.ch\nxe.com\nxe.gr\nxem-sex.org\nxemdaga.tv\n" +
-	"xemphim18.org\nxemsex.asia\nxfantazy.com\nxfinity.com\nxforum.live\nxfreehd.com\nxgroovy.com\n" +
-	"xgx.mobi\nxham.live\nxhamster.com\nxhamster.desi\nxhamster1.desi\nxhamster19.com\nxhamster2.com\n" +
-	"xhamster3.com\nxhamster40.desi\nxhamsterlive.com\nxhbranch.com\nxhbranch2.com\nxhchannel.com\n" +
-	"xhchannel2.com\nxhchick.xyz\nxhofficial.com\nxhopen.com\nxhtab3.com\nxhtree.com\nxhvictory.com\n" +
-	"xhwebsite5.com\nxhwide1.com\nxiaobaotv.net\nxiaomi.com\nxing.com\nxit.az\nxivmodarchive.com\n" +
-	"xklxsw.net\nxlilith.com\nxlivesex.com\nxlxx.mobi\nxmegaxvideox.com\nxmilf.com\nxmxx.click\n" +
-	"xnxx.com\nxnxx.gift\nxnxx.health\nxnxx.press\nxnxx.tv\nxnxx.xxx\nxnxx1.biz\nxnxx1.info\n" +
-	"xnxx115.com\nxnxx123.org\nxnxx2.com\nxnxx2.org\nxnxx3.com\nxnxx4porn.com\nxnxxbest.pro\n" +
-	"xnxxcom.xyz\nxnxxhindi.cc\nxnxxme.com\nxnxxpro.xxx\nxnxxsex.net\nxnxxsexarab.com\nxnxxx.info\n" +
-	"xnxxyz.net\nxodesiporn.net\nxoilac82.tv\nxoilacz.com\nxoilaczz.tv\nxolasar.com\nxorgasmo.com\n" +
-	"xoso.com.vn\nxoso.mobi\nxosodaiphat.com\nxossipy.com\nxozilla.com\nxpaja.net\nxpanas.monster\n" +
-	"xpanimes.com\nxpiaotian.com\nxprimehub.pro\nxredwap.com\nxscores.com\nxshaker.net\nxskt.com.vn\n" +
-	"xsmn.mobi\nxsmn247.me\nxszj.org\nxtramath.org\nxtubecinema.today\nxunta.gal\nxv-videos1.com\n" +
-	"xvideo-jp.com\nxvideo.blog\nxvideo.vlog.br\nxvideo999.com\nxvideos-tv.com\nxvideos-xxxx.com\n" +
-	"xvideos.blog\nxvideos.blog.br\nxvideos.com\nxvideos.es\nxvideos10.blog.br\nxvideos2.com\n" +
-	"xvideos3.com\nxvideos4.com\nxvideos5.com\nxvideos51.com\nxvideos53.com\nxvideos98.pro\n" +
-	"xvideos98.xxx\nxvideosbr.blog\nxvideosbr.to\nxvideosincesto.com\nxvideosporno.blog.br\n" +
-	"xvideosxnxx.org\nxvideoszoofilia.com\nxvidios.xxx\nxviral.net\nxxb.mobi\nxxk.mobi\nxxk.net\n" +
-	"xxnx.mobi\nxxu.mobi\nxxx-sex.fun\nxxx.com\nxxx18.uno\nxxx18hot.com\nxxx69night.com\n" +
-	"xxx888porn.com\nxxxbule.com\nxxxbunker.com\nxxxcomvideos.com\nxxxdan.com\nxxxhdvideo.mobi\n" +
-	"xxxhindivideo.mobi\nxxxi.porn\nxxxindianporn.org\nxxxmia.com\nxxxnd.com\nxxxpornhd.pro\n" +
-	"xxxpostpic.org\nxxxsexjav.com\nxxxsexzoo.com\nxxxshake.com\nxxxshame.com\nxxxstayhome.com\n" +
-	"xxxtophd.com\nxxxtube1.com\nxxxtube2022.com\nxxxvasna.com\nxxxvideo.best\nxxxvideo.link\n" +
-	"xxxvideohd.net\nxxxvideos.blog\nxxxvideos.name\nxxxvideos247.com\nxxxvideosex.net\n" +
-	"xxxvideoszoo.com\nxxxwow.net\nxxxxporn.net\nxxxxvideo.uno\nxxxyaoi.com\nxxxzooporn.net\n" +
-	"y2mate.com\ny2mate.is\ny8.com\nya.ru\nyad.com\nyad2.co.il\nyadong.best\nyadongbada.com\n" +
-	"yadongkorea.org\nyadongkorea.red\nyadongpang.net\nyadongtube.net\nyaeby.art\nyahoo.co.jp\n" +
-	"yahoo.com\nyakkun.com\nyaklass.ru\nyalidine.app\nyalla-shootc.com\nyalla-shoots.io\n" +
-	"yallakora.com\nyama96.jp\nyandanshe.com\nyande.re\nyandex.by\nyandex.com\nyandex.com.tr\n" +
-	"yandex.eu\nyandex.kz\nyandex.ru\nyanmaga.jp\nyaoiflix.online\nyaoilib.me\nyaoilib.net\n" +
-	"yaplakal.com\nyasexq1.name\nyatv.net\nycombinator.com\nyed-sbuy.com\nyediyedisizi.org\n" +
-	"yellowpages.com\nyelp.com\nyemeksepeti.com\nyeniakit.com.tr\nyenibeygir.com\n" +
-	"yenicaggazetesi.com.tr\nyespornfree.com\nyespornpics.com\nyesstyle.com\nyexingame.com\n" +
-	"yggtorrent.wtf\nygosu.com\nyiv.com\nyjc.ir\nyle.fi\nylilauta.org\nymobile.jp\nynet.co.il\n" +
-	"yoasobi.co.jp\nyodobashi.com\nyok.gov.tr\nyok37278.com\nyomiuri.co.jp\nyomovies.cheap\n" +
-	"yomovies.fan\nyonobusiness.sbi\nyoox.com\nyorozoonews.jp\nyou-porn.com\nyoujizz.com\nyoujizz.sex\n" +
-	"youm7.com\nyouporn.com\nyouravhost.net\nyourdiy.com\nyourroyals.com\nyoutube.com\nyoux.xxx\n" +
-	"yovip9.com\nyowes83093.com\nyr.no\nyt1s.com\nytmp3.cc\nytmp3.mobi\nytmp3.nu\nyts.mx\nyugenanime.tv\n" +
-	"yugenmangas.net\nyukoyuko.net\nyumpu.com\nz-lib.is\nzagreb.info\nzagruz.me\nzakon.kz\n" +
-	"zalando-lounge.pl\nzalando-prive.it\nzalando.de\nzalando.es\nzalando.fr\nzalando.it\nzalando.nl\n" +
-	"zalando.pl\nzalo.me\nzamalektoday.com\nzamunda.net\nzamusic.org\nzapier.com\nzapimoveis.com.br\n" +
-	"zappit.gr\nzapvi.in\nzara.com\nzattini.com.br\nzaubacorp.com\nzazzle.com\nzbiornik.com\n" +
-	"zbiornik.tv\nzbporn.com\nzbporn.tv\nzdf.de\nzearn.org\nzebawy.com\nzedge.net\nzee5.com\nzeebiz.com\n" +
-	"zeenite.com\nzefoy.com\nzeit.de\nzennioptical.com\nzerodha.com\nzerohedge.com\nzerozero.pt\n" +
-	"zeturf.com\nzeturf.fr\nzhihu.com\nzia31303.com\nzia32033.com\nzia89175.com\nziare.com\n" +
-	"zigwheels.com\nzillow.com\nzimmo.be\nzing.vn\nzingtruyen.pro\nzinmanga.com\nzinmanhwa.com\n" +
-	"zippaygo.com\nziprecruiter.com\nziraatyatirim.com.tr\nzivame.com\nznanija.com\nznanylekarz.pl\n" +
-	"zoho.com\nzona-lagu.net\nzona-militar.com\nzonajakarta.com\nzonaprop.com.ar\nzone-turf.fr\n" +
-	"zoo-xnxx.com\nzoom.com.br\nzoom.us\nzoombangla.com\nzoomit.ir\nzoopla.co.uk\nzoosextube.life\n" +
-	"zoozhamster.com\nzoozoosexporn.com\nzorox.to\nzougla.gr\nzozo.jp\nzr.ru\nzughaiptsurvey.top\n" +
-	"zuimeitianqi.com\nzulily.com\nzupee.com\nzurnal24.si\nzus.pl\nпорно.io\n" +
-	"реманга.орг\nрус-порно.net\nсекс-русских.name\nعربدة.com\n" +
-	"نسوانجي.net\nคลิปโป๊ออนไลน์.com\nซอยหี.com\n" +
-	"ดีใจ.com\nดูคลิปเย็ด.com\nดูบอล.tv\n" +
-	"ดูหนัง18อะ.com\nดูหนังเอ็ก.com\n" +
-	"ดูหนังโป๊นะ.com\nดูหนังโป๊พรฮับ.tv\n" +
-	"ดูหนังโป๊เด็ด.com\nดูหนังโป๊ใหม่.com\n" +
-	"ดูหีไทย.com\nมังงะวาย.com\nสรุปผลบอล.com\n" +
-	"หนังเอวีนะจ๊ะ.com\nหนังโป๊168.com\n" +
-	"หนังโป๊888.com\nหนังโป๊ดัง.com\n" +
-	"หนังโป๊ดีดี.com\nหนังโป๊ฟรี.com\n" +
-	"หนังโป๊เด็ด.com\nหนังโป๊เด้ออ.com\n" +
-	"หีหวาน.com\nเย็ดยับ.com\n" +
-	"เว็บดูหนังผู้ใหญ่.com\nไทยเย็ดไทย.com\n" +
-	"女性のためのアダルト動画h.net\n求人ボックス.com\n"
+// topDomainNames are the 541 other domains of the list, in U-labels, sorted,
+// each ended by a line feed.
+const topDomainNames = `0101.co.jp
+0123movie.net
+0123win.com
+1000.menu
+100sp.ru
+1024tera.com
+104.com.tw
+1177.se
+11xplay.com
+123-hd.com
+123dic.link
+123moviesfree.net
+123telugu.com
+1337x.to
+1377x.to
+15min.lt
+163.com
+1688.com
+1688porn.tv
+16honeys.com
+16personalities.com
+17track.net
+18comic.org
+18comic.vip
+18read.net
+19216811.uno
+194964.com
+1999.co.jp
+1aa9t.com
+1aghazno.info
+1exch.net
+1fichier.com
+1filmy4wep.one
+1geki.jp
+1hd.to
+1mg.com
+1plus1tv.ru
+1porn.video
+1saattenbiseyolmaz.com
+1st-kissmanga.net
+1tamilblasters.lat
+1tamilmv.nexus
+1tamilmv.prof
+1tv.ru
+1xbet.kz
+1xlite-377032.top
+21cineplex.com
+21vek.by
+24pornload.com
+26porn.com
+33win1.com
+4kporn.xxx
+4porn.com
+51cg1.com
+591.com.tw
+7-11.com.tw
+8freeporn.com
+919yq.net
+91mobiles.com
+91porny.com
+91wheels.com
+a101.com.tr
+aflamk1.net
+agit321.com
+allporncomic.com
+allpornhub.tv
+alotporn.com
+amaporn.com
+an1.com
+animalporn.dog
+animalsexporntube.com
+animesaturn.tv
+anyporn.com
+apornvideo.com
+apteka911.ua
+arabsex1.com
+ashleyfurniture.com
+asianhd1.com
+asianporndorm.com
+aternos.org
+av19.org
+avgosu1.com
+b-porn.com
+bancainternet.com.ar
+barnesandnoble.com
+beeg.porn
+bestjavporn.com
+bestsexpornx.com
+beto1903.com
+bfans18.art
+blaze-1.com
+bokepindo13.cfd
+bokepindo13.sbs
+born2be.pl
+botinok.porn
+boy18tube.com
+bysexc1.top
+canalporno.com
+carnetpsy.com
+carnival.com
+chuporno.com
+cinepornogratis.com
+cmjornal.pt
+colearn.id
+comics18.org
+cool18.com
+crazyporn.xxx
+cryptoearns.com
+desi-porn.tube
+dirtyindianporn.info
+donpornovideos.com
+download1xbet.com
+drpornofilme.com
+duduk123.com
+dutamovie21.live
+e1.ru
+e621.net
+earnbitmoon.club
+easyxporn.com
+edirnejethaber.com
+eghtesad100.ir
+eksisozluk1923.com
+eoqka18.com
+eporner.com
+erkiss12.com
+ernstings-family.de
+europe1.fr
+explorelearning.com
+exporntoons.net
+f12.bet
+facileporno.com
+fap18.net
+fcinter1908.it
+fcinternews.it
+fernsehserien.de
+filmesporno.net.br
+filmesporno.xxx
+filmexxx18.com
+filmikiporno.tv
+filmsexeporno.com
+filmywap1.in
+filmyzilla1.media
+foot01.com
+formula1.com
+forzza1.com
+freeporn8.com
+freeporno.xxx
+freepornvideo.sex
+freieporno.com
+freshporno.net
+fullporner.com
+futbol-11.com
+g-journal.jp
+g123.jp
+gaigu10.tv
+garnstudio.com
+gayporno.fm
+geng001.com
+giornalone.it
+gobiernodecanarias.org
+gol33831.com
+gol39201.com
+goodporn.to
+goodreturns.in
+grandpashabet1421.com
+hanime1.me
+happy-porn.com
+havadurumu15gunluk.xyz
+hdporn92.com
+hdporncomics.com
+hdpornfree.xxx
+hdpornvideo.xxx
+hdpornvideoxxx.pro
+hdtube.porn
+hello.porn
+heovl1.info
+heureporno.com
+hk01.com
+home31698.com
+home89175.com
+hornbach.de
+hornygirlsinapp.com
+hot-hard-porn.com
+hotindianporn.mobi
+hotporntube.co
+hqporner.com
+ilgiornale.it
+ilgiorno.it
+imaginelearning.com
+indianporn.site
+indianporngirl3.com
+indianpornvideos.me
+indo18.com
+infinitylearn.com
+inporn.com
+internalfb.com
+internationalcupid.com
+internethaber.com
+internetprotocol.co
+internshala.com
+investidor10.com.br
+inwporn.com
+iporntv.net
+irna.ir
+its.porn
+ixiporn.cc
+javhdporn.net
+jin115.com
+jmcomic1.me
+joni89175.com
+jornada.com.mx
+jornaljf.com.br
+josporn.club
+journaldemontreal.com
+journaldesfemmes.fr
+joysporn.sex
+jp-weathernews.com
+jurnal.id
+justindianpornx.com
+justindianpornx.org
+jutarnji.hr
+k12.com
+k5learning.com
+karnataka.gov.in
+kenh14.vn
+klarna.com
+konflix21.wiki
+kotak811.com
+kr-weathernews.com
+ku6111.net
+kurnik.pl
+lagu123.fun
+lagu123.gratis
+le10sport.com
+learncbse.in
+learningapps.org
+learninsta.com
+learnitwise.com
+ligaciputra1387878menangbanyak.com
+line31303.com
+linktiktak1.com
+linktumi123.pro
+linternaute.com
+lk21.pictures
+lk21official.pro
+lk21official.wiki
+lk21static.xyz
+love4porn.com
+lupoporno.com
+manga1001.se
+manga168.com
+manga18.club
+manga18fx.com
+mangasee123.com
+manhwa18.cc
+masuk123.com
+max.porn
+mbet216.com
+megahdporno.name
+mehrnews.com
+missav123.com
+mlookalporno.com
+mobile01.com
+mouthporn.net
+mrvideospornogratis.xxx
+msk1.ru
+multporn.net
+mvideoporno.xxx
+mypornvid.fun
+n11.com
+n1info.hr
+n1info.rs
+n1info.si
+negoziopornx.com
+nesaporn.com
+net18plus.lol
+new-porn.video
+news18.com
+news18.ro
+nuespournous.com
+ok.porn
+okxxx1.com
+omu18.com
+onlydesiporn.com
+onlyhardporn.mobi
+onlyindianpornx.com
+opga016.com
+opgani15.com
+oportaln10.com.br
+originalhindiporn.mobi
+oxfordlearnersdictionaries.com
+pagina12.com.ar
+pakistanipornx.net
+pakistanisexporn.com
+partai37108.com
+peb1r.com
+phim18c.com
+popcornnews.ru
+porn-hub.live
+porn.biz
+porn.com
+porn300.com
+porn5xxx.com
+pornano.com
+porndig.com
+porndotcom.org
+porndr.com
+porndroids.com
+porndude.me
+pornfactory.info
+pornfuck.net
+porngameshub.com
+pornhat.com
+pornhat.one
+pornheal.com
+pornhindisex.com
+pornhits.com
+pornhub.com
+pornhub.org
+pornhubs.video
+pornid.name
+pornindianhub.info
+pornjitt.com
+pornjk.com
+pornkai.com
+pornktube.club
+pornlulu.com
+pornma.com
+porno-apk.com
+porno-zona.com
+porno16.com
+porno18.site
+porno365.expert
+porno365.pics
+porno666.link
+pornobengala.com
+pornobereich.com
+pornobolt.me
+pornoborshch.com
+pornobrasil.com
+pornocarioca.com
+pornodoido.com
+pornodoza.info
+pornoente.tv
+pornogramxxx.com
+pornogratisdiario.com
+pornohammer.com
+pornohd.blue
+pornohirsch.net
+pornohype.me
+pornokrol.com
+pornolab.net
+pornolandia.xxx
+pornomesto.me
+pornomineiro.com
+pornomotor.art
+pornone.com
+pornorama.com
+pornososalka.online
+pornotarado.com
+pornototale.com
+pornoxnxx.video
+pornozavr.net
+pornozorras.com
+pornpics.com
+pornpics.de
+pornstars.tube
+porntop.com
+porntrex.com
+pornv.xxx
+pornview.org
+pornwhite.com
+pornxp.cc
+pornxp.me
+pornxp.tv
+pornyc.com
+pornzog.com
+potterybarn.com
+prernaup.in
+prnt.sc
+pro31303.com
+pro35810.com
+q10.com
+qoo10.jp
+qorno.com
+redporn.video
+rexporn.sex
+robin16890.com
+rock.porn
+rubias19.com
+ruta1000.com.ar
+rux3rn.com
+sambaporno.com
+sat1.de
+satta143.in
+sattamatka341.mobi
+sattamatkano1.me
+seneporno.com
+senopatï4d.com
+serviporno.com
+sexphim1.com
+sextop1.info
+sexvid.porn
+sexviet1.vip
+shopx100.pro
+situs81209.com
+situs89175.com
+soccernews.nl
+solopornoitaliani.xxx
+southernliving.com
+splashlearn.com
+spornome.top
+sport1.de
+stern.de
+sunporno.com
+superporn.com
+sxyprn.com
+sxyprn.net
+tapestryjournal.com
+team1x12.com
+teatroporno.cc
+teatroporno.com
+tech12h.com
+terbit21.tube
+tf1.fr
+tf1info.fr
+thegfporn.com
+theporndude.com
+theweathernetwork.com
+today-sports1.io
+toonkor291.com
+torn.com
+toroporno.com
+tournamentsoftware.com
+tporn.xxx
+trendyporn.com
+tt1069.com
+tubepornclassic.com
+tubxporn.xxx
+turnitin.com
+tv100.com
+twpornstars.com
+uiporn.com
+uncutporn7.com
+undernavi.com
+uno-internacional.com
+up33831.com
+up89175.com
+upornia.com
+upornia.tube
+vanky12.com
+vecernji.hr
+velkiex123.live
+veopornogratis.xxx
+ver-comics-porno.com
+vercomicsporno.com
+videospornogratisx.net
+vikiporn.com
+vintogel168.com
+viviporn.tv
+voglioporno.com
+voilaporno.com
+watchlakorn.in
+weathernews.jp
+westernunion.com
+woles199.com
+wonporn.com
+worldjournal.com
+xandxxporn.com
+xemphim18.org
+xhamster1.desi
+xhamster19.com
+xhwide1.com
+xnxx1.biz
+xnxx1.info
+xnxx115.com
+xnxx123.org
+xnxx4porn.com
+xodesiporn.net
+xv-videos1.com
+xvideos10.blog.br
+xvideos51.com
+xvideosporno.blog.br
+xxx18.uno
+xxx18hot.com
+xxx888porn.com
+xxxi.porn
+xxxindianporn.org
+xxxpornhd.pro
+xxxtube1.com
+xxxxporn.net
+xxxzooporn.net
+yasexq1.name
+yespornfree.com
+yespornpics.com
+you-porn.com
+youporn.com
+yt1s.com
+zbiornik.com
+zbiornik.tv
+zbporn.com
+zbporn.tv
+zearn.org
+zia31303.com
+zia89175.com
+zoozoosexporn.com
+zurnal24.si
+порно.io
+реманга.орг
+рус-порно.net
+секс-русских.name
+عربدة.com
+نسوانجي.net
+คลิปโป๊ออนไลน์.com
+ซอยหี.com
+ดีใจ.com
+ดูคลิปเย็ด.com
+ดูบอล.tv
+ดูหนัง18อะ.com
+ดูหนังเอ็ก.com
+ดูหนังโป๊นะ.com
+ดูหนังโป๊พรฮับ.tv
+ดูหนังโป๊เด็ด.com
+ดูหนังโป๊ใหม่.com
+ดูหีไทย.com
+มังงะวาย.com
+สรุปผลบอล.com
+หนังเอวีนะจ๊ะ.com
+หนังโป๊168.com
+หนังโป๊888.com
+หนังโป๊ดัง.com
+หนังโป๊ดีดี.com
+หนังโป๊ฟรี.com
+หนังโป๊เด็ด.com
+หนังโป๊เด้ออ.com
+หีหวาน.com
+เย็ดยับ.com
+เว็บดูหนังผู้ใหญ่.com
+ไทยเย็ดไทย.com
+女性のためのアダルト動画h.net
+求人ボックス.com
+`
 
 // topDomainTLDSkeletons are the last labels of topDomainSkeletons, sorted,
 // each ended by a line feed.
-const topDomainTLDSkeletons = "" +
-	"ac\nae\nafrica\nag\nai\nal\nao\napp\nar\narn\nart\nasia\nat\nau\nautos\naz\nba\nband\nbar\nbasketball\nbd\nbe\n" +
-	"beauty\nbest\nbet\nbg\nbingo\nbio\nbiz\nblack\nblog\nblue\nbond\nbr\nbradesco\nbuzz\nby\nbz\nca\ncanon\ncare\n" +
-	"carn\ncarnp\ncash\ncat\ncc\nceo\ncfd\nch\nchat\ncheap\nchrorne\nci\ncity\ncl\nclick\ncloud\nclub\ncn\nco\n" +
-	"codes\ncool\ncoop\ncorn\ncredit\ncrn\ncx\ncyou\ncz\ndad\nday\nde\ndesi\ndev\ndhl\ndigital\ndk\ndo\ndog\ndz\nec\n" +
-	"edu\nee\neg\nenergy\nes\neu\nexpert\nfan\nfans\nfi\nfilrn\nfr\nfrn\nfun\nfutbol\ngal\ngarne\ngarnes\ngd\nge\n" +
-	"gg\ngh\ngift\ngold\ngolf\ngoog\ngoogle\ngov\ngr\ngratis\nguru\nhair\nhaus\nhealth\nhelp\nhk\nhn\nhornes\n" +
-	"host\nhr\nht\nhu\nicu\nid\nie\nil\nin\ninc\ninfo\nink\nint\nio\nir\nirn\nis\nistanbul\nit\njobs\njp\nke\nkirn\nkr\n" +
-	"kz\nla\nland\nlat\nlc\nleclerc\nli\nlife\nlink\nlive\nlk\nlol\nlove\nlt\nlv\nly\nnarne\nnet\nnetwork\nnews\n" +
-	"nexus\nng\nninja\nnl\nno\nnp\nnu\nnz\none\nonl\nonline\nooo\nopr\norg\npa\npage\nparty\npe\nph\nphoto\nphotos\n" +
-	"pics\npictures\npk\npl\nplus\nporn\npress\nprn\npro\nprof\npt\npub\npw\npy\nqa\nre\nred\nrent\nrna\nrnadrid\n" +
-	"rnarkets\nrnba\nrnd\nrne\nrnedia\nrnen\nrnenu\nrng\nrnk\nrnl\nrnn\nrnobi\nrnoe\nrnonster\nrnorn\nrnov\n" +
-	"rnovie\nrnu\nrnw\nrnx\nrny\nrnz\nro\nrocks\nrodeo\nrs\nru\nrun\nrw\nsa\nsbi\nsbs\nsc\nse\nservices\nsex\nsg\nsh\n" +
-	"sharp\nshop\nshow\nsi\nsingles\nsite\nsk\nskin\nso\nsocial\nspace\nss\nstore\nstrearn\nstudy\nstyle\nsu\nsx\n" +
-	"sz\ntax\nth\ntips\ntj\ntn\nto\ntoday\ntokyo\ntools\ntop\ntr\ntrn\ntube\ntv\ntw\ntz\nua\nug\nuk\nuno\nus\nuy\nuz\n" +
-	"va\nvc\nve\nvideo\nvip\nvn\nwatch\nwebsite\nwiki\nwin\nwork\nworks\nworld\nws\nwtf\nxxx\nxyz\nyt\nza\nzip\n" +
-	"zone\nzrn\nzw\n"
+const topDomainTLDSkeletons = `ac
+ae
+africa
+ag
+ai
+al
+ao
+app
+ar
+arn
+art
+asia
+at
+au
+autos
+az
+ba
+band
+bar
+basketball
+bd
+be
+beauty
+best
+bet
+bg
+bingo
+bio
+biz
+black
+blog
+blue
+bond
+br
+bradesco
+buzz
+by
+bz
+ca
+canon
+care
+carn
+carnp
+cash
+cat
+cc
+ceo
+cfd
+ch
+chat
+cheap
+chrorne
+ci
+city
+cl
+click
+cloud
+club
+cn
+co
+codes
+cool
+coop
+corn
+credit
+crn
+cx
+cyou
+cz
+dad
+day
+de
+desi
+dev
+dhl
+digital
+dk
+do
+dog
+dz
+ec
+edu
+ee
+eg
+energy
+es
+eu
+expert
+fan
+fans
+fi
+filrn
+fr
+frn
+fun
+futbol
+gal
+garne
+garnes
+gd
+ge
+gg
+gh
+gift
+gold
+golf
+goog
+google
+gov
+gr
+gratis
+guru
+hair
+haus
+health
+help
+hk
+hn
+hornes
+host
+hr
+ht
+hu
+icu
+id
+ie
+il
+in
+inc
+info
+ink
+int
+io
+ir
+irn
+is
+istanbul
+it
+jobs
+jp
+ke
+kirn
+kr
+kz
+la
+land
+lat
+lc
+leclerc
+li
+life
+link
+live
+lk
+lol
+love
+lt
+lv
+ly
+narne
+net
+network
+news
+nexus
+ng
+ninja
+nl
+no
+np
+nu
+nz
+one
+onl
+online
+ooo
+opr
+org
+pa
+page
+party
+pe
+ph
+photo
+photos
+pics
+pictures
+pk
+pl
+plus
+porn
+press
+prn
+pro
+prof
+pt
+pub
+pw
+py
+qa
+re
+red
+rent
+rna
+rnadrid
+rnarkets
+rnba
+rnd
+rne
+rnedia
+rnen
+rnenu
+rng
+rnk
+rnl
+rnn
+rnobi
+rnoe
+rnonster
+rnorn
+rnov
+rnovie
+rnu
+rnw
+rnx
+rny
+rnz
+ro
+rocks
+rodeo
+rs
+ru
+run
+rw
+sa
+sbi
+sbs
+sc
+se
+services
+sex
+sg
+sh
+sharp
+shop
+show
+si
+singles
+site
+sk
+skin
+so
+social
+space
+ss
+store
+strearn
+study
+style
+su
+sx
+sz
+tax
+th
+tips
+tj
+tn
+to
+today
+tokyo
+tools
+top
+tr
+trn
+tube
+tv
+tw
+tz
+ua
+ug
+uk
+uno
+us
+uy
+uz
+va
+vc
+ve
+video
+vip
+vn
+watch
+website
+wiki
+win
+work
+works
+world
+ws
+wtf
+xxx
+xyz
+yt
+za
+zip
+zone
+zrn
+zw
+`

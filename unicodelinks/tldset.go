@@ -1,35 +1,21 @@
 package unicodelinks
 
-// tldSet is the set of icannTLDs as an open-addressing hash table: a lookup
-// hashes the label while it is lowered (see asciiTLD) and compares one or
-// two names, where a Go map would hash it again and cost a call or two.
-// Every candidate domain of a text is looked up once, so this is on the hot
-// path of Detect.
-var tldSet = newTLDTable(icannTLDs[:])
+// tldSet is the set of the ICANN top-level domains as an open-addressing
+// hash table: a lookup hashes the label while it is lowered (see asciiTLD)
+// and compares one or two names, where a Go map would hash it again and
+// cost a call or two. Every candidate domain of a text is looked up once,
+// so this is on the hot path of Detect. internal/genhost writes the table,
+// tldSlots in hosttlds.go, with the hash and the probing below.
+var tldSet = &tldTable{slots: &tldSlots}
 
 // tldTableBits sizes the table: 4096 slots for about 1500 names keeps the
 // probe sequences short.
 const tldTableBits = 12
 
-// tldTable maps a hash to an index into names, plus one; 0 is an empty slot.
+// tldTable maps a hash to a node of the public suffix list (pslNodes), plus
+// one; 0 is an empty slot.
 type tldTable struct {
-	slots [1 << tldTableBits]uint16
-	names []string
-}
-
-func newTLDTable(names []string) *tldTable {
-	t := &tldTable{names: names}
-	if len(names) >= len(t.slots)/2 {
-		panic("unicodelinks: too many top-level domains for tldTable")
-	}
-	for i, name := range names {
-		k := t.slot(tldHash(name))
-		for t.slots[k] != 0 {
-			k = (k + 1) & (len(t.slots) - 1)
-		}
-		t.slots[k] = uint16(i + 1)
-	}
-	return t
+	slots *[1 << tldTableBits]uint16
 }
 
 // FNV-1a, 32 bits: a hash of a label is accumulated a byte at a time.
@@ -66,7 +52,7 @@ func (t *tldTable) contains(lower []byte, h uint32) bool {
 		if i == 0 {
 			return false
 		}
-		if t.names[i-1] == string(lower) {
+		if pslLabel(pslNodes[i-1]) == string(lower) {
 			return true
 		}
 	}

@@ -116,6 +116,7 @@ func main() {
 	out := flag.String("out", "BENCHMARKS.md", "report to write")
 	benchstat := flag.String("benchstat", "benchstat", "benchstat binary")
 	statOut := flag.String("stat", "benchstat.txt", "benchstat's tables of every benchmark, written here")
+	corporaDir := flag.String("corpora", "", "the directory of real corpora that BenchmarkCorpus and render -callgrind measured")
 	beforeFile := flag.String("before", "report/spoof-before.txt", "the spoof check's costs before its variants were bounded")
 	flag.Parse()
 	data, err := os.ReadFile(*in)
@@ -208,6 +209,7 @@ func main() {
 	}
 
 	spoofChecks(res, add)
+	checks = append(checks, footprintChecks(res)...)
 
 	var stat []byte
 	if *benchstat != "" {
@@ -263,7 +265,12 @@ func main() {
 		fmt.Fprintf(&b, "%s |\n", row)
 	}
 	spoofSection(&b, res, readBefore(*beforeFile))
-	fmt.Fprintf(&b, "\nbenchstat's tables of every benchmark (ns/op, MB/s, B/op, allocs/op): [bench/%s](bench/%s);\nwhat the numbers mean and how they were reached: [bench/notes.md](bench/notes.md).\n", *statOut, *statOut)
+	b.WriteString("\n")
+	if err := writeCorpora(&b, res, *corporaDir); err != nil {
+		log.Fatal(err)
+	}
+	writeFootprint(&b, res)
+	fmt.Fprintf(&b, "benchstat's tables of every benchmark (ns/op, MB/s, B/op, allocs/op): [bench/%s](bench/%s);\nwhat the numbers mean and how they were reached: [bench/notes.md](bench/notes.md).\n", *statOut, *statOut)
 	if err := os.WriteFile(*statOut, stat, 0o644); err != nil {
 		log.Fatal(err)
 	}

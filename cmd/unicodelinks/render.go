@@ -6,6 +6,7 @@ import (
 	"io"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/gfm"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/renderer"
@@ -43,7 +44,7 @@ var renderCommand = command{
 			if *unsafe {
 				rendererOpts = append(rendererOpts, ghtml.WithUnsafe())
 			}
-			exts := []goldmark.Extender{unicodelinks.NewGFMBundle(opts...)}
+			exts := []goldmark.Extender{gfm.New(opts...)}
 			if *typographer {
 				exts = append(exts, extension.Typographer)
 			}

@@ -20,6 +20,7 @@ import (
 	emoji "github.com/yuin/goldmark-emoji"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/gfm"
 )
 
 // TestIssue35Rows checks each row of issue 35 that a stack shows (rows 1
@@ -120,11 +121,11 @@ func TestHugoRenderHooks(t *testing.T) {
 // Gitea's post-processors, and the stripper reading AutoLink nodes.
 func TestGitea(t *testing.T) {
 	src := []byte("Fixed in https://gitea.example.com/org/repo/issues/1, see https://docs.example.org/a\\_b and mail@example.com")
-	md := goldmark.New(goldmark.WithExtensions(unicodelinks.NewGFMBundle(unicodelinks.WithDialect(unicodelinks.GFM),
+	md := goldmark.New(goldmark.WithExtensions(gfm.New(unicodelinks.WithDialect(unicodelinks.GFM),
 		unicodelinks.WithFilter(GiteaFilter("https://gitea.example.com/")))))
 	require.Equal(t, `<p>Fixed in https://gitea.example.com/org/repo/issues/1, see <a href="https://docs.example.org/a_b">https://docs.example.org/a_b</a> and <a href="mailto:mail@example.com">mail@example.com</a></p>`+"\n",
 		convert(t, md, src))
-	strip := goldmark.New(goldmark.WithExtensions(unicodelinks.NewGFMBundle(unicodelinks.WithDialect(unicodelinks.GFM),
+	strip := goldmark.New(goldmark.WithExtensions(gfm.New(unicodelinks.WithDialect(unicodelinks.GFM),
 		unicodelinks.WithAutoLinkNodes(true))))
 	text, links := Strip(strip, src)
 	assert.Equal(t, "Fixed in https://gitea.example.com/org/repo/issues/1, see https://docs.example.org/a_b and mail@example.com", text)

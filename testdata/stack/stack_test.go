@@ -140,20 +140,9 @@ func TestStacks(t *testing.T) {
 // A deviation is a document and a configuration whose output differs.
 type deviation struct{ doc, config string }
 
-// deviations are the known differences, each with its reason.
-var deviations = func() map[deviation]string {
-	m := map[deviation]string{}
-	for _, s := range []string{"cjk", "all"} {
-		for _, d := range []string{"Unicode", "GFM", "MD4C"} {
-			for _, u := range []string{"", "/unsafe"} {
-				m[deviation{"testdata/cjk.md", s + "/" + d + "/first" + u}] = "issue 35 row 11: registered before extension.GFM, " +
-					"the extension leaves Linkify's parser in place, which keeps the escaped space of extension.CJK's " +
-					"east-Asian line break (\"종교 \\n또는\"); registration order is another change's (linkify.go)"
-			}
-		}
-	}
-	return m
-}()
+// deviations are the known differences, each with its reason: none since
+// the extension removes Linkify's parser in either registration order.
+var deviations = map[deviation]string{}
 
 // render renders src with md and returns the HTML and, for each link of
 // the extension in document order, whether it holds another inline

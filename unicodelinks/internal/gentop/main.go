@@ -6,8 +6,11 @@
 // skeletons of unicodelinks.LookalikeSkeletons, sorted, one a line, and
 // the U-label form of every domain (a host written in fullwidth letters
 // may map to the domain itself), so that the check finds a skeleton or a
-// domain by binary search in one string and allocates nothing. The output
-// is deterministic.
+// domain by binary search in one string and allocates nothing. Nearly all
+// domains are ASCII without "rn" or '1': such a domain is the skeleton
+// with "rn" read as 'm' and 'O' as '0' (their skeleton spells m, 0 and 1
+// so), and its skeleton's line says that it is one instead of the domain
+// being written out. The output is deterministic.
 package main
 
 import (
@@ -19,7 +22,6 @@ import (
 	"log"
 	"os"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
@@ -78,10 +80,13 @@ func Generate(path string) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", path, err)
 		}
+		if !lineSafe(u) {
+			return nil, fmt.Errorf("%s: %q has a byte the table's lines cannot hold", path, u)
+		}
 		names = append(names, u)
 		for _, s := range unicodelinks.LookalikeSkeletons(u) {
-			if strings.IndexByte(s, '\n') >= 0 {
-				return nil, fmt.Errorf("%s: skeleton of %q has a line feed", path, d)
+			if !lineSafe(s) {
+				return nil, fmt.Errorf("%s: skeleton %q of %q has a byte the table's lines cannot hold", path, s, d)
 			}
 			skeletons[s] = true
 		}
@@ -91,7 +96,28 @@ func Generate(path string) ([]byte, error) {
 		sk = append(sk, s)
 	}
 	sort.Strings(sk)
-	sort.Strings(names)
+	// The domains that their skeleton's line stands for, and the others.
+	implied := map[string]bool{}
+	var written []string
+	for _, u := range names {
+		s := ASCIISkeleton(u)
+		if s == "" {
+			written = append(written, u)
+			continue
+		}
+		if got := unicodelinks.LookalikeSkeletons(u); len(got) != 1 || got[0] != s {
+			return nil, fmt.Errorf("%s: the skeletons of %q are %q, not %q: ASCIISkeleton is out of date", path, u, got, s)
+		}
+		implied[s] = true
+	}
+	sort.Strings(written)
+	lines := make([]string, len(sk))
+	for i, s := range sk {
+		lines[i] = s
+		if !implied[s] {
+			lines[i] += mark
+		}
+	}
 	tldSet := map[string]bool{}
 	for _, s := range sk {
 		tldSet[s[strings.LastIndexByte(s, '.')+1:]] = true
@@ -108,31 +134,60 @@ func Generate(path string) ([]byte, error) {
 	fmt.Fprintf(&b, "// Unicode security data: %s\n\n", unicodelinks.SecurityVersion)
 	fmt.Fprintf(&b, "package unicodelinks\n\n")
 	fmt.Fprintf(&b, "// topDomainsCount is the number of domains of the list.\nconst topDomainsCount = %d\n\n", len(domains))
-	fmt.Fprintf(&b, "// topDomainSkeletons are the %d skeletons of the domains\n// (LookalikeSkeletons), sorted, each ended by a line feed.\n", len(sk))
-	writeLines(&b, "topDomainSkeletons", sk)
-	fmt.Fprintf(&b, "// topDomainNames are the domains of the list, in U-labels, sorted, each\n// ended by a line feed.\n")
-	writeLines(&b, "topDomainNames", names)
+	fmt.Fprintf(&b, "// topDomainSkeletons are the %d skeletons of the domains\n// (LookalikeSkeletons), sorted, each ended by a line feed; a %q after one\n", len(sk), mark)
+	fmt.Fprintf(&b, "// says that no domain is the skeleton read with \"rn\" as 'm' and 'O' as '0'.\n")
+	writeLines(&b, "topDomainSkeletons", lines)
+	fmt.Fprintf(&b, "// topDomainNames are the %d other domains of the list, in U-labels, sorted,\n// each ended by a line feed.\n", len(written))
+	writeLines(&b, "topDomainNames", written)
 	fmt.Fprintf(&b, "// topDomainTLDSkeletons are the last labels of topDomainSkeletons, sorted,\n// each ended by a line feed.\n")
 	writeLines(&b, "topDomainTLDSkeletons", tlds)
 	return format.Source(b.Bytes())
 }
 
-// writeLines writes a string constant of lines, several to a source line.
+// mark ends the skeleton lines whose reading is no domain. It sorts before
+// every byte of a skeleton (lineSafe), so that the lines sorted with their
+// marks are sorted by skeleton.
+const mark = "*"
+
+// lineSafe reports whether s can be a line of a table: no byte up to mark
+// (controls, space, punctuation no domain has) and no backquote.
+func lineSafe(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return r <= rune(mark[0]) || r == '`' }) < 0
+}
+
+// writeLines writes a string constant of lines as a raw string literal,
+// one a source line: the shortest source, which every user of the module
+// downloads. No line holds a backquote or a carriage return (Generate's
+// check of skeletons, CheckTopDomain's of domains).
 func writeLines(b *bytes.Buffer, name string, lines []string) {
-	fmt.Fprintf(b, "const %s = \"\"", name)
-	var cur strings.Builder
-	flush := func() {
-		if cur.Len() > 0 {
-			fmt.Fprintf(b, " +\n\t%s", strconv.Quote(cur.String()))
-			cur.Reset()
-		}
-	}
+	fmt.Fprintf(b, "const %s = `", name)
 	for _, l := range lines {
-		if cur.Len()+len(l) > 90 {
-			flush()
-		}
-		cur.WriteString(l + "\n")
+		b.WriteString(l + "\n")
 	}
-	flush()
-	b.WriteString("\n\n")
+	b.WriteString("`\n\n")
+}
+
+// ASCIISkeleton returns the skeleton of a domain that is ASCII (lower case)
+// without "rn" or '1', and "" for any other: 'm' becomes "rn", '0' 'O' and
+// '1' 'l' (the only ASCII letters and digits that unicodelinks's skeleton
+// changes; Generate checks it for every domain), so that the domain is its
+// skeleton with "rn" read as 'm' and 'O' as '0'.
+func ASCIISkeleton(domain string) string {
+	if strings.Contains(domain, "rn") || strings.ContainsAny(domain, "1") {
+		return ""
+	}
+	var b strings.Builder
+	for i := 0; i < len(domain); i++ {
+		switch c := domain[i]; {
+		case c >= 0x80 || 'A' <= c && c <= 'Z':
+			return ""
+		case c == 'm':
+			b.WriteString("rn")
+		case c == '0':
+			b.WriteByte('O')
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }

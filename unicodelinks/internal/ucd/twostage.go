@@ -48,7 +48,8 @@ func NewTwoStage(values []byte, blockBits int) (*TwoStage, error) {
 }
 
 // WriteGo writes the table as Go declarations: a constant <prefix>BlockBits
-// and the arrays <prefix>Index and <prefix>Blocks. bitsDoc describes the
+// and the arrays <prefix>Index and <prefix>Blocks, in decimal: the shortest
+// source, which every user of the module downloads. bitsDoc describes the
 // meaning of a value's bits in the comment of <prefix>Blocks.
 func (t *TwoStage) WriteGo(w io.Writer, prefix, bitsDoc string) {
 	size := 1 << t.BlockBits
@@ -69,10 +70,10 @@ func (t *TwoStage) WriteGo(w io.Writer, prefix, bitsDoc string) {
 	i := 0
 	for _, b := range t.Blocks {
 		for _, x := range b {
-			if i%16 == 0 {
+			if i%24 == 0 {
 				fmt.Fprint(w, "\n")
 			}
-			fmt.Fprintf(w, "0x%02x, ", x)
+			fmt.Fprintf(w, "%d, ", x)
 			i++
 		}
 	}
