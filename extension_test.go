@@ -63,6 +63,7 @@ func TestOptions(t *testing.T) {
 		"schemes-gemini":       {WithSchemes("gemini")},
 		"any-tld":              {WithAnyTLD(true)},
 		"attributes":           {WithAttributes(Attribute{Name: "rel", Value: "nofollow"}, Attribute{Name: "class", Value: `a"b`})},
+		"attributes-dir":       {WithAttributes(Attribute{Name: "dir", Value: "auto"})},
 		"percent-encoding":     {WithHrefForm(PercentEncoding)},
 		"gfm":                  {WithDialect(GFM)},
 		"gfm-minimal-escaping": {WithDialect(GFM), WithHrefForm(MinimalEscaping)},

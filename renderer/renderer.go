@@ -109,7 +109,7 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 	}
 	for _, a := range r.cfg.Attributes {
 		if _, set := attrs.AttributeString(a.Name); set || !ul.ValidAttributeName(a.Name) || a.Name == "href" ||
-			l.Spoof() && (a.Name == "class" || a.Name == "title") {
+			l.Isolate() && a.Name == "dir" || l.Spoof() && (a.Name == "class" || a.Name == "title") {
 			continue
 		}
 		writeAttribute(w, []byte(a.Name), util.StringToReadOnlyBytes(a.Value))
