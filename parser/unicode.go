@@ -30,14 +30,14 @@ func (p *linkParser) unicodeRun(r *run, k *sink) {
 			if l.SchemeEnd == l.Start {
 				m.scheme = "mailto"
 			}
-		case l.SchemeEnd > l.Start:
-			// "scheme://…", or "tel:…" and the like: the href is the
-			// link's text, with no scheme put in front.
-			m.kind = uast.URL
-		default:
+		case l.Kind == ul.Domain:
 			// A scheme-less domain: one that starts with "www." (the
 			// detector's WithSchemelessWWWOnly yields no other).
 			m.kind, m.scheme = uast.WWW, p.wwwScheme
+		default:
+			// "scheme://…", or "tel:…" and the like: the href is the
+			// link's text, with no scheme put in front.
+			m.kind = uast.URL
 		}
 		k.add(m)
 	}

@@ -6,26 +6,45 @@ import (
 	"unicode/utf8"
 )
 
-// Kind is the kind of a detected link.
+// A Kind tells how a link was written. Kinds are bits: a set of kinds is
+// their bitwise or (the goldmark extension's WithKinds takes one).
 type Kind uint8
 
 const (
-	// URL is a link with a scheme such as "https://", or a domain name
-	// without one.
-	URL Kind = iota
+	// URL is a link with a scheme, such as "https://example.com" or
+	// "tel:+1-555-0100".
+	URL Kind = 1 << iota
+	// Domain is a domain name without a scheme, such as "example.org/a"
+	// or "www.example.com": its href puts the implied scheme in front
+	// (WithImpliedScheme). The goldmark extension links one only when it
+	// starts with "www.", as GitHub's and md4c's www autolinks.
+	Domain
 	// Email is an e-mail address, with or without "mailto:".
 	Email
 )
 
-// String returns "URL" or "Email".
+// String returns the kind's name, such as "URL", or the names of a set
+// joined by '|' ("None" for the empty set).
 func (k Kind) String() string {
-	switch k {
-	case URL:
-		return "URL"
-	case Email:
-		return "Email"
+	if k == 0 {
+		return "None"
 	}
-	return "Kind(" + itoa(int(k)) + ")"
+	s := ""
+	for i, name := range [...]string{"URL", "Domain", "Email"} {
+		if k&(1<<i) != 0 {
+			if s != "" {
+				s += "|"
+			}
+			s += name
+		}
+	}
+	if rest := k &^ (URL | Domain | Email); rest != 0 {
+		if s != "" {
+			s += "|"
+		}
+		s += "Kind(" + itoa(int(rest)) + ")"
+	}
+	return s
 }
 
 // A Link is a link detected in a text: text[Start:End], with byte offsets.
@@ -304,7 +323,7 @@ func (s *scanner) next() (Link, bool) {
 			if s.d.rules&MarkupStops != 0 && MarkupNearHost(s.text, l.Start, l.HostEnd) {
 				continue // the text stays text, as a refused link's
 			}
-			if s.d.noFileNames && l.Kind == URL && l.SchemeEnd == l.Start && readsAsCode(s.text, l) {
+			if s.d.noFileNames && l.Kind == Domain && readsAsCode(s.text, l) {
 				continue // the text stays text, as a refused link's
 			}
 			if s.d.spoof > SpoofOff && s.spoofed(&l) {
@@ -408,7 +427,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 		return Link{}, false
 	}
 	end := s.terminate(&h)
-	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true
+	return Link{Start: start, End: end, Kind: Domain, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true
 }
 
 // mixedCaseTLD reports whether the last label of the domain dom is ASCII

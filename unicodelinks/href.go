@@ -40,7 +40,7 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 		dst = append(dst, "mailto:"...)
 		return appendAddress(dst, text[l.SchemeEnd:l.End])
 	}
-	if l.SchemeEnd == l.Start {
+	if l.Kind == Domain {
 		dst = append(dst, ImpliedScheme+"://"...)
 	}
 	return AppendHref(dst, text[l.Start:l.End])

@@ -422,7 +422,7 @@ func (s *scanner) proseDomain(i int) (l Link, ok, handled bool) {
 		return Link{}, false, true
 	}
 	end := s.terminate(&h)
-	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true, true
+	return Link{Start: start, End: end, Kind: Domain, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true, true
 }
 
 // trimSeparators returns end less the label separators that end
