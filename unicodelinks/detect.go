@@ -1,6 +1,7 @@
 package unicodelinks
 
 import (
+	"fmt"
 	"iter"
 	"unicode"
 	"unicode/utf8"
@@ -97,12 +98,31 @@ type Detector struct {
 
 // New returns a Detector with the given options applied to the defaults:
 // schemes http, https and ftp, ICANN top-level domains only, no prose rules,
-// e-mail addresses and scheme-less domains detected.
+// e-mail addresses and scheme-less domains detected. It panics if an
+// option is invalid, as regexp.MustCompile does for a bad pattern;
+// NewChecked returns the error instead.
 func New(opts ...Option) *Detector {
+	d, err := NewChecked(opts...)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// NewChecked returns a Detector with the given options applied to the
+// defaults, as New does, or an error that says which option is invalid and
+// why: a scheme or attribute name that cannot be used, a value that is none
+// of the constants, a top domain that is no domain, or a nil Option.
+func NewChecked(opts ...Option) (*Detector, error) {
 	d := &Detector{email: true, schemeless: true}
-	WithSchemes(defaultSchemes...)(d)
-	for _, o := range opts {
-		o(d)
+	_ = WithSchemes(defaultSchemes...)(d)
+	for i, o := range opts {
+		if o == nil {
+			return nil, fmt.Errorf("unicodelinks: option %d of %d is nil", i+1, len(opts))
+		}
+		if err := o(d); err != nil {
+			return nil, fmt.Errorf("unicodelinks: %w", err)
+		}
 	}
 	d.applyLocalhost()
 	if d.browserURLHosts && !d.anyTLD {
@@ -110,7 +130,7 @@ func New(opts ...Option) *Detector {
 		u.anyTLD = true
 		d.urlHosts = &u
 	}
-	return d
+	return d, nil
 }
 
 var defaultDetector = New()

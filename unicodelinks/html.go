@@ -1,6 +1,7 @@
 package unicodelinks
 
 import (
+	"fmt"
 	"io"
 	"sync"
 	"unicode/utf8"
@@ -14,20 +15,33 @@ type Attribute struct {
 }
 
 // WithAttributes sets the attributes that AppendHTML and WriteHTML write on
-// every anchor, after its href and those it writes itself (dir, and class
-// and title on a spoof). An attribute named href, or named as one of
-// those, is left out, and so is one whose name is not an ASCII letter
-// followed by ASCII letters, digits, '-', '_', ':' or '.'. Values are
-// escaped.
+// every anchor, after its href and those it writes itself (dir where the
+// link is isolated, and class and title on a spoof), which win over an
+// attribute of the same name. Values are escaped. A name that
+// ValidAttributeName refuses, and "href" (the href is made from the link),
+// are errors.
 func WithAttributes(attrs ...Attribute) Option {
-	return func(d *Detector) {
-		d.attrs = d.attrs[:0:0]
-		for _, a := range attrs {
-			if ValidAttributeName(a.Name) && a.Name != "href" {
-				d.attrs = append(d.attrs, a)
-			}
+	return func(d *Detector) error {
+		if err := checkAttributes(attrs); err != nil {
+			return fmt.Errorf("WithAttributes: %w", err)
+		}
+		d.attrs = append(d.attrs[:0:0], attrs...)
+		return nil
+	}
+}
+
+// checkAttributes returns an error that names the first attribute whose
+// name cannot be written or is "href", or nil.
+func checkAttributes(attrs []Attribute) error {
+	for _, a := range attrs {
+		if !ValidAttributeName(a.Name) {
+			return fmt.Errorf("attribute name %q is no valid HTML attribute name", a.Name)
+		}
+		if a.Name == "href" {
+			return fmt.Errorf("attribute name %q: the href is made from the link (a goldmark filter sets a Destination instead)", a.Name)
 		}
 	}
+	return nil
 }
 
 // SpoofClass is the class of the anchors that AppendHTML writes for a link

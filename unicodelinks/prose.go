@@ -78,12 +78,13 @@ const (
 // Without it, IP addresses after a scheme are links, and localhost is one
 // under LocalhostURLs.
 func WithLocalhost(on bool) Option {
-	return func(d *Detector) {
+	return func(d *Detector) error {
 		if on {
 			d.localhost = 1
 		} else {
 			d.localhost = -1
 		}
+		return nil
 	}
 }
 

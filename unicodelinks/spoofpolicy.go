@@ -1,6 +1,8 @@
 package unicodelinks
 
 import (
+	"fmt"
+
 	"golang.org/x/net/idna"
 )
 
@@ -46,8 +48,15 @@ func (p SpoofPolicy) String() string {
 // out (SpoofRefuse) or flag them (SpoofMark). Only hosts written with
 // non-ASCII characters or A-labels ("xn--") are checked, so ASCII text
 // costs nothing more. The domain of an e-mail address is checked as well.
+// A value that is none of the constants is an error.
 func WithSpoofCheck(p SpoofPolicy) Option {
-	return func(d *Detector) { d.spoof = p }
+	return func(d *Detector) error {
+		if p > SpoofMark {
+			return fmt.Errorf("WithSpoofCheck(%d): no spoof policy; use SpoofRefuse, SpoofMark or SpoofOff", uint8(p))
+		}
+		d.spoof = p
+		return nil
+	}
 }
 
 // ToASCII returns the A-label form of host, as a browser's address bar

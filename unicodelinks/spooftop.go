@@ -131,10 +131,9 @@ func CheckTopDomain(domain string) (string, error) {
 // "example.org" makes "exаmple.org" in Cyrillic and "ëxample.org" look-
 // alikes, while "example.org" and "www.example.org" stay what they are. The
 // built-in list is Chromium's list of top domains. A domain that
-// CheckTopDomain refuses is ignored (the goldmark extension's
-// WithTopDomains reports it as an error).
+// CheckTopDomain refuses is an error.
 func WithTopDomains(domains ...string) Option {
-	return func(d *Detector) {
+	return func(d *Detector) error {
 		t := &topDomains{}
 		if d.top != nil {
 			t.skeletons = append(t.skeletons, d.top.skeletons...)
@@ -144,7 +143,7 @@ func WithTopDomains(domains ...string) Option {
 		for _, s := range domains {
 			u, err := CheckTopDomain(s)
 			if err != nil {
-				continue
+				return fmt.Errorf("WithTopDomains: %w", err)
 			}
 			t.domains = append(t.domains, u)
 			for _, sk := range LookalikeSkeletons(u) {
@@ -156,6 +155,7 @@ func WithTopDomains(domains ...string) Option {
 		sort.Strings(t.skeletons)
 		sort.Strings(t.domains)
 		d.top = t
+		return nil
 	}
 }
 
