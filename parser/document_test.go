@@ -12,7 +12,6 @@ import (
 	"unicode/utf8"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 
 	"github.com/yuin/goldmark"
@@ -94,7 +93,7 @@ var treeConfigs = []struct {
 // whose filter vetoes every link.
 func vetoedPair(exts []goldmark.Extender) (plain, with goldmark.Markdown) {
 	plain = goldmark.New(goldmark.WithExtensions(exts...))
-	p := NewParser(config.Config{Filter: func(*uast.Link, []byte, gparser.Context) bool { return false }})
+	p := mustNew(Config{Filter: func(*uast.Link, []byte, gparser.Context) bool { return false }})
 	with = goldmark.New(goldmark.WithExtensions(exts...), goldmark.WithParserOptions(p))
 	return plain, with
 }
@@ -260,8 +259,8 @@ func caseFileInputs(t *testing.T) []string {
 func TestChildCount(t *testing.T) {
 	inputs := append(sameTreeInputs(t), caseFileInputs(t)...)
 	plain := goldmark.New()
-	for _, d := range []config.Dialect{config.Unicode, config.GFM, config.MD4C} {
-		md := goldmark.New(goldmark.WithParserOptions(NewParser(config.Config{Dialect: d})))
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+		md := goldmark.New(goldmark.WithParserOptions(mustNew(Config{Dialect: d})))
 		for _, in := range inputs {
 			src := []byte(in)
 			want := childCountErrors(plain.Parser().Parse(text.NewReader(src)))

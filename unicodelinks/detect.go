@@ -88,6 +88,10 @@ type Detector struct {
 	filter      LinkFilter
 	// attrs are written on the anchors of AppendHTML (WithAttributes).
 	attrs []Attribute
+	// form and implied are how AppendHref writes an href (WithHrefForm,
+	// WithImpliedScheme).
+	form    HrefForm
+	implied string
 	// top are the well-known domains added by WithTopDomains.
 	top *topDomains
 	// browserURLHosts is WithBrowserURLHosts; urlHosts, when it is on,
@@ -114,7 +118,7 @@ func New(opts ...Option) *Detector {
 // why: a scheme or attribute name that cannot be used, a value that is none
 // of the constants, a top domain that is no domain, or a nil Option.
 func NewChecked(opts ...Option) (*Detector, error) {
-	d := &Detector{email: true, schemeless: true}
+	d := &Detector{email: true, schemeless: true, implied: ImpliedScheme}
 	_ = WithSchemes(defaultSchemes...)(d)
 	for i, o := range opts {
 		if o == nil {

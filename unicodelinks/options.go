@@ -133,6 +133,38 @@ func WithSchemelessWWWOnly(on bool) Option {
 	return func(d *Detector) error { d.wwwOnly = on; return nil }
 }
 
+// WithHrefForm sets how AppendHref escapes hrefs, in AppendHTML too:
+// MinimalEscaping (the default), PercentEncoding, CmarkGFMEscaping or
+// AsWritten. A value that is none of the constants is an error.
+func WithHrefForm(f HrefForm) Option {
+	return func(d *Detector) error {
+		if f > AsWritten {
+			return fmt.Errorf("WithHrefForm(%d): no href form; use MinimalEscaping, PercentEncoding, CmarkGFMEscaping or AsWritten", uint8(f))
+		}
+		d.form = f
+		return nil
+	}
+}
+
+// WithImpliedScheme sets the scheme that AppendHref puts in front of a
+// Domain (ImpliedScheme, "https", by default), written with or without a
+// trailing ':' or "://", in any case; "" is the default. A name that
+// CheckScheme refuses is an error.
+func WithImpliedScheme(scheme string) Option {
+	return func(d *Detector) error {
+		if scheme == "" {
+			d.implied = ImpliedScheme
+			return nil
+		}
+		name, err := CheckScheme(scheme)
+		if err != nil {
+			return fmt.Errorf("WithImpliedScheme: %w", err)
+		}
+		d.implied = name
+		return nil
+	}
+}
+
 // validScheme reports whether s is a URL scheme name per RFC 3986 section
 // 3.1.
 func validScheme(s string) bool {
