@@ -154,8 +154,8 @@ func (p *Parser) runMayHoldLink(b []byte, decode bool) bool {
 	case p.d.quickTest == linkTriggers && !decode:
 		// The source is the reader's text: the engine's triggers.
 		return p.mayHoldUnicodeLink(b)
-	case p.d.quickTest == linkBytesOrBrackets && hasBracket(b):
+	case p.mayHoldLinkBytes(b):
 		return true
 	}
-	return p.mayHoldLinkBytes(b)
+	return p.d.quickTest == linkBytesOrBrackets && hasBracket(b)
 }
