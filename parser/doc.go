@@ -4,7 +4,7 @@
 //
 // # When and where links are found
 //
-// The parser is a goldmark parser option (NewParser) that registers an AST
+// The parser is a goldmark parser option (New) that registers an AST
 // transformer: links are found once goldmark has parsed the inline syntax
 // of the whole document — code spans, raw HTML, CommonMark autolinks,
 // links, images and emphasis resolved, and unmatched brackets turned back
