@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 
 	"github.com/yuin/goldmark"
@@ -331,4 +333,16 @@ func TestRegisteredTwice(t *testing.T) {
 // Linkify.
 func gfmBundle(opts ...Option) []goldmark.Extender {
 	return []goldmark.Extender{extension.Table, extension.Strikethrough, extension.TaskList, New(opts...)}
+}
+
+// TestFilterSeesHref: the href is made when the link is found, before the
+// filter runs, which reads it (and may replace it with a Destination).
+func TestFilterSeesHref(t *testing.T) {
+	var hrefs []string
+	md := goldmark.New(goldmark.WithExtensions(New(WithFilter(func(l *uast.Link, source []byte, _ gparser.Context) bool {
+		hrefs = append(hrefs, string(l.Href(source)))
+		return true
+	}))))
+	convert(t, md, `see www.example.com/a\_b and a@example.com and https://example.com/Ελλάδα%20x`)
+	assert.Equal(t, []string{"https://www.example.com/a_b", "mailto:a@example.com", "https://example.com/Ελλάδα%20x"}, hrefs)
 }

@@ -37,6 +37,20 @@
 // character ends a link in every dialect: the run is scanned in the pieces
 // between them.
 //
+// # Configuration and the link record
+//
+// Config is the extension's one configuration, which the options of
+// package unicodelinks set; New checks it, and the fields that the engine
+// takes (schemes, attributes, top domains, the spoof policy, the href form)
+// are checked by the engine, with its errors. What the dialects do
+// differently is one table (dialect.go). Each link the dialect finds is the
+// engine's record (unicodelinks.Link): the sink completes it where the
+// dialect's grammar is not the engine's (the host a browser resolves, the
+// spoof policy), checks the author's markup in the source, makes its href
+// once with the engine, from the reader's text, and stores both on the node
+// (ast.Link.Record, Href), which the renderer writes through the engine's
+// anchor writer (Parser.Detector).
+//
 // # Cost
 //
 // A block with no ':', '.' or '@' costs one byte loop; in the Unicode

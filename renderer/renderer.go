@@ -45,9 +45,12 @@ type LinkRenderer struct {
 
 // New returns the renderer of the links, whose anchors d writes: d is the
 // parser's detector (parser.Parser.Detector), which holds the attributes
-// of every anchor. goldmark gives the renderer its HTML options, as to its
-// own renderer.
+// of every anchor; nil means one without attributes. goldmark gives the
+// renderer its HTML options, as to its own renderer.
 func New(d *ul.Detector) *LinkRenderer {
+	if d == nil {
+		d = ul.New()
+	}
 	return &LinkRenderer{Config: html.NewConfig(), anchors: d}
 }
 
