@@ -166,10 +166,12 @@ type state struct {
 }
 
 // Slab sizes: the first chunk is small for short documents; they double up
-// to maxChunk.
+// to maxChunk (nodes) and maxHrefSlab (bytes of hrefs).
 const (
-	minChunk = 4
-	maxChunk = 128
+	minChunk    = 4
+	maxChunk    = 128
+	minHrefSlab = 1024
+	maxHrefSlab = 16 << 10
 )
 
 func (s *state) grow() int {
@@ -201,10 +203,11 @@ func (s *state) newText(seg text.Segment) *ast.Text {
 // href makes the href of l, a link found in text, whose source label is
 // label: it is appended to a slab (appending never changes the bytes of
 // those before, and a slab that is full is left to the nodes that hold its
-// hrefs) and returned, or nil when it is the label as it is (most links).
+// hrefs; each is twice the last, up to maxHrefSlab) and returned, or nil
+// when it is the label as it is (most links).
 func (s *state) href(p *Parser, l ul.Link, text, label []byte) []byte {
 	if need := 3*(l.End-l.Start) + len(p.wwwScheme) + 16; cap(s.hrefs)-len(s.hrefs) < need {
-		s.hrefs = make([]byte, 0, max(1024, 2*need))
+		s.hrefs = make([]byte, 0, max(min(2*cap(s.hrefs), maxHrefSlab), minHrefSlab, 2*need))
 	}
 	n := len(s.hrefs)
 	s.hrefs = p.detector.AppendHref(s.hrefs, l, str(text))
