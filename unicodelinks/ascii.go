@@ -33,8 +33,6 @@ var asciiHost = func() (t [256]uint8) {
 	return t
 }()
 
-// separatorLen returns the length of the label separator at text[i]: 1 for
-
 // decodeRune is utf8.DecodeRuneInString(s[i:]), with the two- and
 // three-byte sequences of most scripts decoded inline.
 func decodeRune(s string, i int) (rune, int) {

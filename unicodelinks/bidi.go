@@ -3,6 +3,8 @@ package unicodelinks
 import (
 	"math/bits"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // Bidi: the characters that can reorder a link shown in a text, which end
@@ -57,10 +59,10 @@ func detectionTerm(r rune) Term {
 // Cyrillic text costs a byte loop. (A text of such a script holding only
 // marks or digits also counts: isolating a link is harmless.)
 func NeedsIsolation(s string) bool {
-	i := firstNonASCII(s, 0)
+	i := dnsname.FirstNonASCII(s, 0)
 	for ; i+16 <= len(s); i += 16 {
 		w := s[i : i+16]
-		m0, m8 := rtlCandidates(load64(w)), rtlCandidates(load64(w[8:]))
+		m0, m8 := rtlCandidates(dnsname.Load64(w)), rtlCandidates(dnsname.Load64(w[8:]))
 		if m0|m8 == 0 {
 			continue
 		}

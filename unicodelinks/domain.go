@@ -5,12 +5,14 @@ import (
 	"unsafe"
 
 	"golang.org/x/net/idna"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // Limits of RFC 1035 on the A-label (ASCII) form of a domain name.
 const (
-	maxLabelLen  = 63
-	maxDomainLen = 253
+	maxLabelLen  = dnsname.MaxLabelLen
+	maxDomainLen = dnsname.MaxDomainLen
 	// maxDomainText bounds the text a candidate domain may span before
 	// IDNA mapping. A label's A-label is at least as long as its code point
 	// count, so only code points that UTS #46 ignores (variation
@@ -245,14 +247,14 @@ func aLabelsValid(dom string) bool {
 	for start := 0; start < len(dom); {
 		end, next := start, len(dom)
 		for end < len(dom) {
-			if s := separatorLen(dom, end); s > 0 {
+			if s := dnsname.SeparatorLen(dom, end); s > 0 {
 				next = end + s
 				break
 			}
 			end++
 		}
-		if l := dom[start:end]; hasPrefixFold(l, "xn--") && firstNonASCII(l, 0) == len(l) {
-			n, ok := punycodeDecode(&buf, l[4:])
+		if l := dom[start:end]; dnsname.HasPrefixFold(l, "xn--") && dnsname.FirstNonASCII(l, 0) == len(l) {
+			n, ok := dnsname.DecodePunycode(&buf, l[4:])
 			if !ok || n == 0 {
 				return false
 			}
@@ -275,7 +277,7 @@ func aLabelsValid(dom string) bool {
 // after its last separator, or 0 when it has none.
 func lastLabel(dom string) int {
 	for k := len(dom); k > 0; k-- {
-		if dom[k-1] == '.' || k >= 3 && separatorLen(dom, k-3) == 3 {
+		if dom[k-1] == '.' || k >= 3 && dnsname.SeparatorLen(dom, k-3) == 3 {
 			return k
 		}
 	}
@@ -298,7 +300,7 @@ func (d *Detector) checkASCIIDomain(dom string) (needIDNA, ok bool) {
 			return false, false
 		}
 		if n >= 4 && l[2] == '-' && l[3] == '-' {
-			if !hasPrefixFold(l, "xn--") {
+			if !dnsname.HasPrefixFold(l, "xn--") {
 				return false, false
 			}
 			needIDNA = true
@@ -329,7 +331,7 @@ func (d *Detector) fastNonASCIIDomain(dom string) (ok, exact bool) {
 	for start := 0; start < len(dom); {
 		end, next := start, len(dom)
 		for end < len(dom) {
-			if s := separatorLen(dom, end); s > 0 {
+			if s := dnsname.SeparatorLen(dom, end); s > 0 {
 				next = end + s
 				break
 			}
@@ -359,7 +361,7 @@ func (d *Detector) fastNonASCIIDomain(dom string) (ok, exact bool) {
 			}
 			ascii = false
 			r, size := decodeRune(label, i)
-			if hostBits(r)&hostStable == 0 || r == 0x200C || r == 0x200D || mayBeRTL(r) {
+			if dnsname.Bits(r)&dnsname.Stable == 0 || r == 0x200C || r == 0x200D || mayBeRTL(r) {
 				return false, false
 			}
 			copy(lbuf[i:], label[i:i+size])
@@ -386,7 +388,7 @@ func (d *Detector) fastNonASCIIDomain(dom string) (ok, exact bool) {
 				return false, true
 			}
 			var a [maxLabelLen]byte
-			k, fits := punycodeALabel(&a, unsafe.String(&l[0], len(l)))
+			k, fits := dnsname.ALabel(&a, unsafe.String(&l[0], len(l)))
 			if !fits || n+k > len(out) {
 				return false, true
 			}

@@ -1,6 +1,10 @@
 package unicodelinks
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+)
 
 // EmailLocalStart finds the start of the unquoted local part of an e-mail
 // address whose '@' is at byte offset at, by the backward scan of UTS #58
@@ -47,7 +51,7 @@ func EmailLocalStart(text string, at int) (start int, ok bool) {
 	if start == at || text[start] == '.' {
 		return 0, false
 	}
-	if start >= 7 && hasPrefixFold(text[start-7:start], "mailto:") {
+	if start >= 7 && dnsname.HasPrefixFold(text[start-7:start], "mailto:") {
 		start -= 7
 	}
 	return start, true
@@ -58,22 +62,4 @@ func EmailLocalStart(text string, at int) (start int, ok bool) {
 func isLocalRune(r rune) bool {
 	p := props(r)
 	return p&emailBit != 0 && Term(p&termMask) != Hard
-}
-
-// hasPrefixFold reports whether s starts with the lower-case ASCII prefix,
-// ignoring ASCII case.
-func hasPrefixFold(s, prefix string) bool {
-	if len(s) < len(prefix) {
-		return false
-	}
-	for i := 0; i < len(prefix); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != prefix[i] {
-			return false
-		}
-	}
-	return true
 }

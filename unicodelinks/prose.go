@@ -3,6 +3,8 @@ package unicodelinks
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // The prose rules for text written without spaces (issue 12): Chinese,
@@ -132,7 +134,7 @@ func isASCIIAlnum(c byte) bool {
 
 // isLocalhost reports whether dom is "localhost" in any ASCII case.
 func isLocalhost(dom string) bool {
-	return len(dom) == len("localhost") && hasPrefixFold(dom, "localhost")
+	return len(dom) == len("localhost") && dnsname.HasPrefixFold(dom, "localhost")
 }
 
 // proseEnd returns the offset of the first point in text[start:end], a run
@@ -148,7 +150,7 @@ func proseEnd(text string, start, end int) int {
 			i++
 			continue
 		}
-		if separatorLen(text, i) == 3 {
+		if dnsname.SeparatorLen(text, i) == 3 {
 			return i
 		}
 		r, n := decodeRune(text, i)
@@ -256,7 +258,7 @@ func proseScan(text string, j int) (pieceEnd, firstEnd int, atRunEnd bool, last,
 			i++
 			continue
 		}
-		if separatorLen(text, i) == 3 {
+		if dnsname.SeparatorLen(text, i) == 3 {
 			last, cur = cur.close(i, last), proseLabel{start: i + 3, threeByte: true}
 			if firstEnd < 0 {
 				firstEnd, first = i, last
@@ -316,7 +318,7 @@ func (d *Detector) refused(l proseLabel) bool {
 	if d.anyTLD || !l.threeByte || l.end == l.start {
 		return false
 	}
-	return len("xn--")+(l.end-l.start)/3 > maxTLDLen || l.notBits&hostStable == 0 && l.notBits&hostTLD != 0
+	return len("xn--")+(l.end-l.start)/3 > dnsname.MaxTLDLen || l.notBits&dnsname.Stable == 0 && l.notBits&dnsname.InTLD != 0
 }
 
 // prosePlausible is lastLabelPlausible, quicker on the common last label
@@ -327,7 +329,7 @@ func (d *Detector) prosePlausible(text string, lo, hi int) bool {
 	k := hi
 	for k > lo {
 		c := text[k-1]
-		if c == '.' || (c == 0x82 || c == 0x8E || c == 0xA1) && k-3 >= lo && separatorLen(text, k-3) == 3 {
+		if c == '.' || (c == 0x82 || c == 0x8E || c == 0xA1) && k-3 >= lo && dnsname.SeparatorLen(text, k-3) == 3 {
 			break
 		}
 		if hi-k > 4*maxLabelLen {
@@ -340,13 +342,13 @@ func (d *Detector) prosePlausible(text string, lo, hi int) bool {
 	}
 	if !d.anyTLD {
 		if e, notBits := scanThreeByteLabel(text[:hi], k); e == hi {
-			if len("xn--")+(hi-k)/3 > maxTLDLen || notBits&hostStable == 0 && notBits&hostTLD != 0 {
+			if len("xn--")+(hi-k)/3 > dnsname.MaxTLDLen || notBits&dnsname.Stable == 0 && notBits&dnsname.InTLD != 0 {
 				return false
 			}
 		}
 	}
 	label := text[k:hi]
-	return firstNonASCII(label, 0) == len(label) || d.plausibleTLD(label)
+	return dnsname.FirstNonASCII(label, 0) == len(label) || d.plausibleTLD(label)
 }
 
 // proseDomain is domain under ProseDomainEnd for the label separator at
@@ -366,7 +368,7 @@ func (s *scanner) proseDomain(i int) (l Link, ok, handled bool) {
 		return Link{}, false, true
 	}
 	from := s.pos
-	j := i + separatorLen(t, i)
+	j := i + dnsname.SeparatorLen(t, i)
 	if j >= len(t) || labelCharAt(t, j) == 0 {
 		return Link{}, false, false
 	}
@@ -432,7 +434,7 @@ func trimSeparators(text string, lo, end int) int {
 		switch {
 		case text[end-1] == '.':
 			end--
-		case end-3 >= lo && separatorLen(text, end-3) == 3:
+		case end-3 >= lo && dnsname.SeparatorLen(text, end-3) == 3:
 			end -= 3
 		default:
 			return end

@@ -2,6 +2,8 @@ package unicodelinks
 
 import (
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // E-mail addresses: the local part before an at sign (UTS #58 section 5.2)
@@ -101,7 +103,7 @@ func (s *scanner) email(i int) (Link, bool) {
 		return Link{}, false
 	}
 	schemeEnd := start
-	if hasPrefixFold(t[start:i], "mailto:") {
+	if dnsname.HasPrefixFold(t[start:i], "mailto:") {
 		schemeEnd += len("mailto:")
 		if s.d.opaque&opMailto != 0 {
 			// With the scheme enabled, a "mailto:" that did not start a

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // Schemes without an authority: their URLs have no "//" after the ':', so
@@ -110,7 +112,7 @@ func hasPrefix(s []byte, prefix string) bool {
 // name is, ignoring ASCII case, or 0.
 func (d *Detector) opaqueOf(name string) opaqueScheme {
 	for k, n := range opaqueNames {
-		if d.opaque&(1<<k) != 0 && len(n) == len(name) && hasPrefixFold(name, n) {
+		if d.opaque&(1<<k) != 0 && len(n) == len(name) && dnsname.HasPrefixFold(name, n) {
 			return 1 << k
 		}
 	}

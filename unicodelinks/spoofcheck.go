@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // SpoofCheck reports whether host, a domain name as written in a text, looks
@@ -86,7 +88,7 @@ func spoofCheck(host string, extra *topDomains) (bool, string) {
 // spoofCheckWork is spoofCheck, counting the work of the look-alike check
 // in w.
 func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, string) {
-	if firstNonASCII(host, 0) == len(host) {
+	if dnsname.FirstNonASCII(host, 0) == len(host) {
 		if !hasALabel(host) {
 			return false, ""
 		}
@@ -114,9 +116,9 @@ func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, str
 		if next > end+1 {
 			tail.changed = true // a wide full stop
 		}
-		if firstNonASCII(label, 0) == len(label) {
+		if dnsname.FirstNonASCII(label, 0) == len(label) {
 			u := label
-			if hasPrefixFold(label, "xn--") {
+			if dnsname.HasPrefixFold(label, "xn--") {
 				tail.changed = true
 				if d, err := idna.Lookup.ToUnicode(label); err == nil {
 					u = d
@@ -153,7 +155,7 @@ func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, str
 		if end == tldEnd && dead {
 			continue // no top-level domain: the host leads nowhere
 		}
-		if firstNonASCII(u, 0) < len(u) {
+		if dnsname.FirstNonASCII(u, 0) < len(u) {
 			if r := checkLabel(u, &tc); r != "" {
 				return true, r
 			}
@@ -208,14 +210,14 @@ func tldContextOf(tld string) (tc tldContext, dead bool) {
 	switch {
 	case tld == "":
 		return tldContext{}, true
-	case firstNonASCII(tld, 0) < len(tld):
+	case dnsname.FirstNonASCII(tld, 0) < len(tld):
 		u, ok := mapLabel(tld)
 		if !ok {
 			return tldContext{}, true
 		}
 		tldU, tldA = u, ""
 		dead = !defaultDetector.plausibleTLD(tld)
-	case hasPrefixFold(tld, "xn--"):
+	case dnsname.HasPrefixFold(tld, "xn--"):
 		u, err := idna.Lookup.ToUnicode(tld)
 		if err != nil {
 			return tldContext{}, true
@@ -298,7 +300,7 @@ func labelEnd(host string, i int) (end, next int) {
 		case '.':
 			return j, j + 1
 		case 0xE3, 0xEF:
-			for _, stop := range wideStops {
+			for _, stop := range dnsname.WideStops {
 				if strings.HasPrefix(host[j:], stop) {
 					return j, j + len(stop)
 				}
@@ -313,7 +315,7 @@ func labelEnd(host string, i int) (end, next int) {
 func lastLabelOf(host string) string {
 	end := lastLabelEnd(host)
 	start := strings.LastIndexByte(host[:end], '.') + 1
-	for _, stop := range wideStops {
+	for _, stop := range dnsname.WideStops {
 		if k := strings.LastIndex(host[start:end], stop); k >= 0 {
 			start += k + len(stop)
 		}
@@ -328,7 +330,7 @@ func lastLabelEnd(host string) int {
 	if end > 0 && host[end-1] == '.' {
 		return end - 1
 	}
-	for _, stop := range wideStops {
+	for _, stop := range dnsname.WideStops {
 		if strings.HasSuffix(host, stop) {
 			return end - len(stop)
 		}
@@ -342,7 +344,7 @@ func lastLabelEnd(host string) int {
 func mapLabel(label string) (string, bool) {
 	stable := true
 	for _, r := range label {
-		if r == utf8.RuneError || hostBits(r)&hostStable == 0 {
+		if r == utf8.RuneError || dnsname.Bits(r)&dnsname.Stable == 0 {
 			stable = false
 			break
 		}

@@ -2,6 +2,8 @@ package unicodelinks
 
 import (
 	"golang.org/x/net/idna"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // The spoof policy: what a Detector, and the extension through it, does
@@ -74,7 +76,7 @@ func (s *scanner) spoofed(l *Link) bool {
 // are not checked, but for their A-labels ("xn--"), which are decoded and
 // compared with the well-known domains.
 func (d *Detector) CheckHost(host string) (refuse, mark bool) {
-	if d.spoof <= SpoofOff || firstNonASCII(host, 0) == len(host) && !hasALabel(host) {
+	if d.spoof <= SpoofOff || dnsname.FirstNonASCII(host, 0) == len(host) && !hasALabel(host) {
 		return false, false
 	}
 	if bad, _ := spoofCheck(host, d.top); bad {

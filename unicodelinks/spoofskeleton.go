@@ -6,6 +6,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 //go:generate go run ./internal/genlookalike
@@ -176,7 +178,7 @@ func (k *lookalikeSkeleton) build(s string, strip, written bool) bool {
 // and whether it has one (a letter of several readings makes none): an
 // ASCII one, the most common, without building parts.
 func (k *lookalikeSkeleton) tldSkeleton(tld string, strip, written bool) ([]byte, bool) {
-	if firstNonASCII(tld, 0) < len(tld) {
+	if dnsname.FirstNonASCII(tld, 0) < len(tld) {
 		ok := k.build(tld, strip, written) && k.np == 1
 		return k.buf[:k.n], ok
 	}

@@ -8,6 +8,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 //go:generate go run ./internal/gentop -in internal/gentop/domains.list -out spooftopdomains.go
@@ -189,7 +191,7 @@ func topDomainLookalikeWork(written, mapped string, extra *topDomains, w *lookal
 // topDomainForm is topDomainLookalike on one form c of the labels (the
 // written one when written is set), mapped being the mapped form.
 func topDomainForm(c, mapped string, extra *topDomains, written bool, w *lookalikeWork) bool {
-	if firstNonASCII(c, 0) == len(c) || strings.IndexByte(c, '.') < 0 {
+	if dnsname.FirstNonASCII(c, 0) == len(c) || strings.IndexByte(c, '.') < 0 {
 		return false
 	}
 	dots := strings.Count(c, ".")
@@ -218,7 +220,7 @@ func topDomainForm(c, mapped string, extra *topDomains, written bool, w *lookali
 	skDots := s.dots()
 	hc, mc := c, mapped
 	for d := 0; d < skDots; d++ {
-		if skDots == dots && firstNonASCII(hc, 0) == len(hc) {
+		if skDots == dots && dnsname.FirstNonASCII(hc, 0) == len(hc) {
 			break // this suffix and the shorter ones are ASCII
 		}
 		if s.from(d) {
@@ -228,7 +230,7 @@ func topDomainForm(c, mapped string, extra *topDomains, written bool, w *lookali
 			if isTopDomain(mc, extra) {
 				return false
 			}
-			reg, ok := registrableDomain(mapped)
+			reg, ok := dnsname.RegistrableDomain(mapped)
 			return ok && len(mc) >= len(reg)
 		}
 		hc = hc[strings.IndexByte(hc, '.')+1:]

@@ -1,11 +1,12 @@
-package unicodelinks
+package dnsname
 
 // tldSet is the set of the ICANN top-level domains as an open-addressing
-// hash table: a lookup hashes the label while it is lowered (see asciiTLD)
+// hash table: a lookup hashes the label while it is lowered (see ASCIITLD)
 // and compares one or two names, where a Go map would hash it again and
 // cost a call or two. Every candidate domain of a text is looked up once,
-// so this is on the hot path of Detect. internal/genhost writes the table,
-// tldSlots in hosttlds.go, with the hash and the probing below.
+// so this is on the hot path of the engine's Detect. internal/genhost
+// writes the table, tldSlots in tlds.go, with the hash and the probing
+// below.
 var tldSet = &tldTable{slots: &tldSlots}
 
 // tldTableBits sizes the table: 4096 slots for about 1500 names keeps the

@@ -1,4 +1,4 @@
-package unicodelinks
+package dnsname
 
 import (
 	"testing"
@@ -28,7 +28,7 @@ func pslNames(t *testing.T) []string {
 	return names
 }
 
-// TestRegistrableDomainAsPublicsuffix compares registrableDomain with
+// TestRegistrableDomainAsPublicsuffix compares RegistrableDomain with
 // golang.org/x/net/publicsuffix, whose list the tables were made from,
 // at every node of the list and one, two and three labels below it (ASCII,
 // a U-label, an A-label, a label that is a rule elsewhere), and on
@@ -46,11 +46,11 @@ func TestRegistrableDomainAsPublicsuffix(t *testing.T) {
 	differ := 0
 	for _, d := range domains {
 		want, err := publicsuffix.EffectiveTLDPlusOne(d)
-		got, ok := registrableDomain(d)
+		got, ok := RegistrableDomain(d)
 		if got != want || ok != (err == nil) {
 			differ++
 			if differ <= 20 {
-				t.Errorf("registrableDomain(%q) = %q, %v; publicsuffix: %q, %v", d, got, ok, want, err)
+				t.Errorf("RegistrableDomain(%q) = %q, %v; publicsuffix: %q, %v", d, got, ok, want, err)
 			}
 		}
 	}
@@ -77,7 +77,7 @@ func TestRegistrableDomain(t *testing.T) {
 		{"a..com", "", false},
 		{"example.com.", "", false},
 	} {
-		got, ok := registrableDomain(c.domain)
+		got, ok := RegistrableDomain(c.domain)
 		assert.Equal(t, c.want, got, c.domain)
 		assert.Equal(t, c.ok, ok, c.domain)
 	}

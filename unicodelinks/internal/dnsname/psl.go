@@ -1,4 +1,4 @@
-package unicodelinks
+package dnsname
 
 import (
 	"net/netip"
@@ -7,7 +7,7 @@ import (
 
 // The registrable domain of a host (its public suffix and one label more),
 // by the public suffix list that golang.org/x/net/publicsuffix holds,
-// written as tables by internal/genhost into hosttlds.go: a copy of the
+// written as tables by internal/genhost into tlds.go: a copy of the
 // data in place of the import, which would link net/http into every
 // program. The results are those of publicsuffix.EffectiveTLDPlusOne (the
 // tests compare them under every node of the list).
@@ -84,12 +84,12 @@ func publicSuffixStart(domain string) int {
 	return suffix
 }
 
-// registrableDomain returns the registrable domain of domain, lower-case
+// RegistrableDomain returns the registrable domain of domain, lower-case
 // A-labels or U-labels without a trailing dot, as
 // publicsuffix.EffectiveTLDPlusOne does: false for an empty label, an IP
 // address or a public suffix itself. Rules are A-labels: a U-label matches
 // only a wildcard.
-func registrableDomain(domain string) (string, bool) {
+func RegistrableDomain(domain string) (string, bool) {
 	if domain == "" || domain[0] == '.' || domain[len(domain)-1] == '.' || strings.Contains(domain, "..") {
 		return "", false
 	}

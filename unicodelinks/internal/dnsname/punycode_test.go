@@ -1,4 +1,4 @@
-package unicodelinks
+package dnsname
 
 import "testing"
 
@@ -23,8 +23,8 @@ func TestPunycodeDecode(t *testing.T) {
 		{"é-3ya", "", false}, // a non-ASCII basic code point
 		{"ab-a", "\u0080ab", true},
 	} {
-		var out [maxLabelLen]rune
-		n, ok := punycodeDecode(&out, c.in)
+		var out [MaxLabelLen]rune
+		n, ok := DecodePunycode(&out, c.in)
 		if ok != c.ok || ok && string(out[:n]) != c.want {
 			t.Errorf("%q: got %q, %v; want %q, %v", c.in, string(out[:n]), ok, c.want, c.ok)
 		}

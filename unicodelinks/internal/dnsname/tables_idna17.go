@@ -7,7 +7,7 @@
 
 //go:build go1.27
 
-package unicodelinks
+package dnsname
 
 // hostTableUnicodeVersion is the UTS #46 version of golang.org/x/net/idna
 // when hostIndex and hostBlocks were generated.
@@ -565,7 +565,7 @@ var hostIndex = [8704]uint16{
 }
 
 // hostBlocks holds 296 blocks of 128 code points, two per byte (low nibble
-// for the even code point): bits hostLabel, hostStable and hostTLD.
+// for the even code point): bits InLabel, Stable and InTLD.
 var hostBlocks = [18944]byte{
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0,
 	51, 51, 51, 51, 51, 0, 0, 0, 16, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 17, 1, 0, 0,

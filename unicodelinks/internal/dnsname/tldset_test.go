@@ -1,4 +1,4 @@
-package unicodelinks
+package dnsname
 
 import (
 	"slices"
@@ -55,7 +55,7 @@ func TestTLDSet(t *testing.T) {
 		if !tldSet.contains([]byte(name), tldHash(name)) {
 			t.Errorf("%q not found", name)
 		}
-		if !defaultDetector.asciiTLD(strings.ToUpper(name)) {
+		if !ASCIITLD(strings.ToUpper(name), false) {
 			t.Errorf("asciiTLD(%q) = false", strings.ToUpper(name))
 		}
 		for _, miss := range []string{name + "x", name[:len(name)-1], "x" + name} {

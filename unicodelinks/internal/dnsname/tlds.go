@@ -2,10 +2,10 @@
 
 // publicsuffix.org's public_suffix_list.dat, git revision d6c92f1bbb7433e5db7b8405c25d4035fb8ff376 (2026-02-06T07:36:33Z)
 
-package unicodelinks
+package dnsname
 
-// maxTLDLen is the length of the longest ICANN top-level domain.
-const maxTLDLen = 24
+// MaxTLDLen is the length of the longest ICANN top-level domain.
+const MaxTLDLen = 24
 
 // pslTLDs is the number of top-level domains of the public suffix list:
 // pslNodes[:pslTLDs].

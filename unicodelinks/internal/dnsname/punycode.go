@@ -1,4 +1,4 @@
-package unicodelinks
+package dnsname
 
 import (
 	"strings"
@@ -16,10 +16,10 @@ const (
 	pcInitialN    = 128
 )
 
-// punycodeALabel writes "xn--" and the Punycode of label, a U-label, to buf. ok is
+// ALabel writes "xn--" and the Punycode of label, a U-label, to buf. ok is
 // false when the result would not fit a DNS label.
-func punycodeALabel(buf *[maxLabelLen]byte, label string) (n int, ok bool) {
-	var runes [maxLabelLen - 4]rune
+func ALabel(buf *[MaxLabelLen]byte, label string) (n int, ok bool) {
+	var runes [MaxLabelLen - 4]rune
 	count, basic := 0, 0
 	for _, r := range label {
 		if count == len(runes) {
@@ -115,10 +115,10 @@ func adapt(delta, points int32, first bool) int32 {
 	return k + (pcBase-pcTMin+1)*delta/(delta+pcSkew)
 }
 
-// punycodeDecode decodes the Punycode of a label's A-label (the text after
+// DecodePunycode decodes the Punycode of a label's A-label (the text after
 // "xn--") into out, as in RFC 3492 section 6.2. ok is false when the input
 // is no valid Punycode, decodes to a basic code point, or does not fit.
-func punycodeDecode(out *[maxLabelLen]rune, encoded string) (n int, ok bool) {
+func DecodePunycode(out *[MaxLabelLen]rune, encoded string) (n int, ok bool) {
 	b := strings.LastIndexByte(encoded, '-')
 	if b > 0 {
 		if b > len(out) {
@@ -135,7 +135,7 @@ func punycodeDecode(out *[maxLabelLen]rune, encoded string) (n int, ok bool) {
 	} else if b == 0 {
 		encoded = encoded[1:]
 	}
-	const limit = utf8.MaxRune * (maxLabelLen + 1) // beyond it, no valid code point
+	const limit = utf8.MaxRune * (MaxLabelLen + 1) // beyond it, no valid code point
 	next, i, bias := int64(pcInitialN), int64(0), int32(pcInitialBias)
 	for in := 0; in < len(encoded); {
 		oldi, w := i, int64(1)
