@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
 // Bidi: the characters that can reorder a link shown in a text, which end
@@ -138,7 +139,7 @@ func rtlAt(s string, i int) bool {
 // (of the Unicode version of the spoof tables), the code points that UTS #58
 // section 8 asks to percent-escape in a URL that is shown.
 func Invisible(r rune) bool {
-	return r >= 0xAD && (classOf(r).flags&spoofIgnorable != 0 || isBidiControl(r))
+	return r >= 0xAD && (spoof.IsDefaultIgnorable(r) || isBidiControl(r))
 }
 
 // AppendInvisiblesEscaped appends href to dst with what an href shows

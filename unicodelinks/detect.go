@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
 // Kind is the kind of a detected link.
@@ -71,7 +72,7 @@ type Detector struct {
 	// attrs are written on the anchors of AppendHTML (WithAttributes).
 	attrs []Attribute
 	// top are the well-known domains added by WithTopDomains.
-	top *topDomains
+	top *spoof.TopDomains
 	// browserURLHosts is WithBrowserURLHosts; urlHosts, when it is on,
 	// is the Detector with any TLD that checks the domains of URLs.
 	browserURLHosts bool

@@ -198,7 +198,7 @@ func (d *Detector) validDomain(dom string, nonASCII bool) bool {
 	}
 	// The last label first: in text without spaces (Chinese, Japanese) the
 	// run before a '。' is long, and its last label seldom a TLD.
-	tld := lastLabel(dom)
+	tld := len(dom) - len(dnsname.LastLabel(dom))
 	if tld == 0 || !d.plausibleTLD(dom[tld:]) {
 		return false
 	}
@@ -272,18 +272,6 @@ func aLabelsValid(dom string) bool {
 // checkASCIIDomain checks an ASCII domain name: two labels or more, label
 // and name lengths, hyphens (UTS #46 CheckHyphens) and the top-level
 // domain. needIDNA reports an A-label, which IDNA must still validate.
-// lastLabel returns the offset of the last label of dom, a run of label
-// code points and separators that ends with a label code point: the offset
-// after its last separator, or 0 when it has none.
-func lastLabel(dom string) int {
-	for k := len(dom); k > 0; k-- {
-		if dom[k-1] == '.' || k >= 3 && dnsname.SeparatorLen(dom, k-3) == 3 {
-			return k
-		}
-	}
-	return 0
-}
-
 func (d *Detector) checkASCIIDomain(dom string) (needIDNA, ok bool) {
 	if len(dom) > maxDomainLen {
 		return false, false

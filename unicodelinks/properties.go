@@ -2,8 +2,6 @@ package unicodelinks
 
 import "unicode/utf8"
 
-//go:generate go run ./internal/gen -out tables.go
-
 // Term is a value of the Link_Term property (UTS #58 section 3.4.1): how a
 // code point affects the end of a link.
 type Term uint8

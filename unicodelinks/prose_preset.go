@@ -66,7 +66,7 @@ func readsAsCode(text string, l Link) bool {
 	if dnsname.HasPrefixFold(host, "www.") {
 		return false
 	}
-	tld := toLowerASCII(lastLabelOf(host))
+	tld := toLowerASCII(dnsname.LastLabel(host))
 	if fileExtensions[tld] || codeWordTLDs[tld] {
 		return true
 	}

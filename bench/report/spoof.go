@@ -13,7 +13,7 @@ import (
 // repeated (BenchmarkRenderSpoof), beside a typical IDN host, bücher.de.
 
 // spoofShapes are the shapes of BenchmarkSpoofCheckShapes, in order, with
-// their hosts as unicodelinks/spoof_bench_test.go has them, and the length
+// their hosts as unicodelinks/spoof/bench_test.go has them, and the length
 // in bytes of a host of many labels (the checks of each label add up: such
 // a host is compared per byte).
 var spoofShapes = []struct {

@@ -34,3 +34,29 @@ func SeparatorLen(text string, i int) int {
 func IsSeparator(r rune) bool {
 	return r == '.' || r == 0x3002 || r == 0xFF0E || r == 0xFF61
 }
+
+// LastLabel returns the last label of host, without a trailing
+// separator. It reads host back from its end to the separator before that
+// label.
+func LastLabel(host string) string {
+	end := LastLabelEnd(host)
+	for k := end; k > 0; k-- {
+		if host[k-1] == '.' || k >= 3 && SeparatorLen(host, k-3) == 3 {
+			return host[k:end]
+		}
+	}
+	return host[:end]
+}
+
+// LastLabelEnd returns where the last label of host ends: before a
+// trailing separator.
+func LastLabelEnd(host string) int {
+	end := len(host)
+	switch {
+	case end > 0 && host[end-1] == '.':
+		return end - 1
+	case end >= 3 && SeparatorLen(host, end-3) == 3:
+		return end - 3
+	}
+	return end
+}

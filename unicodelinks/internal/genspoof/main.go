@@ -1,5 +1,5 @@
-// Command genspoof generates ../../spooftables.go, the UTS #39 (Unicode
-// Security Mechanisms) tables of package unicodelinks, from the Unicode 18.0
+// Command genspoof generates ../../spoof/tables.go, the UTS #39 (Unicode
+// Security Mechanisms) tables of package spoof, from the Unicode 18.0
 // data in $UTS39_DATA/18.0.0 (default: ../shared/uts39 beside the module
 // root):
 //
@@ -42,7 +42,7 @@ import (
 // smallest table (index plus blocks) for the 17.0 data.
 const blockBits = 6
 
-// Flags of a class; the names match the constants of spoof.go.
+// Flags of a class; the names match the constants of spoof/uts39.go.
 const (
 	fAllowed         = 1 << iota // Identifier_Status=Allowed
 	fIgnorable                   // Default_Ignorable_Code_Point
@@ -75,7 +75,7 @@ var fixedScripts = []string{
 	"Mlym", "Orya", "Taml", "Telu", "Mymr", "Thai", "Arab",
 }
 
-func main() { ucd.Main("genspoof", "spooftables.go", ucd.EnvVar39, ucd.Dir39, Generate) }
+func main() { ucd.Main("genspoof", "spoof/tables.go", ucd.EnvVar39, ucd.Dir39, Generate) }
 
 // class is the value of one code point.
 type class struct {
@@ -85,7 +85,7 @@ type class struct {
 }
 
 // Generate reads the data files in dir/18.0.0 (ucd.Version) and returns the formatted
-// source of spooftables.go.
+// source of spoof/tables.go.
 func Generate(dir string) ([]byte, error) {
 	base := filepath.Join(dir, ucd.Version)
 	var dates []string
@@ -260,9 +260,9 @@ func Generate(dir string) ([]byte, error) {
 	for _, d := range dates {
 		w("// %s\n", d)
 	}
-	w("\npackage unicodelinks\n\n")
-	w("// SecurityVersion is the version of the UTS #39 data the spoof tables were generated from.\n")
-	w("const SecurityVersion = %q\n\n", ucd.Version)
+	w("\npackage spoof\n\n")
+	w("// UnicodeVersion is the version of the UTS #39 data the tables were generated from.\n")
+	w("const UnicodeVersion = %q\n\n", ucd.Version)
 	w("// numScripts is the number of script codes of scriptSet; the bit of each\n")
 	w("// is its index in scriptCodes.\n")
 	w("const numScripts = %d\n\n", len(order))

@@ -6,7 +6,7 @@
 // Licence: Copyright 2017 The Chromium Authors; BSD-style licence (https://chromium.googlesource.com/chromium/src/+/main/LICENSE)
 // Unicode security data: 18.0.0
 
-package unicodelinks
+package spoof
 
 // topDomainsCount is the number of domains of the list.
 const topDomainsCount = 8462

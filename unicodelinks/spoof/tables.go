@@ -9,10 +9,10 @@
 // ucd/ScriptExtensions.txt: Date 2026-08-06, 18:14:47 GMT
 // ucd/Scripts.txt: Date 2026-06-29, 15:25:26 GMT
 
-package unicodelinks
+package spoof
 
-// SecurityVersion is the version of the UTS #39 data the spoof tables were generated from.
-const SecurityVersion = "18.0.0"
+// UnicodeVersion is the version of the UTS #39 data the tables were generated from.
+const UnicodeVersion = "18.0.0"
 
 // numScripts is the number of script codes of scriptSet; the bit of each
 // is its index in scriptCodes.

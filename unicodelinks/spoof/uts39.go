@@ -1,27 +1,19 @@
-package unicodelinks
+package spoof
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
 
-//go:generate go run ./internal/genspoof -out spooftables.go
-
-// The host tables (hosttlds.go, hosttables_idna*.go) come last: genhost
-// reads Link_Term from tables.go. The label table depends on the IDNA
-// version of golang.org/x/net/idna, which depends on the toolchain, so it is
-// made under each (see internal/genhost).
-//go:generate env GOTOOLCHAIN=go1.26.8 go run ./internal/genhost
-//go:generate env GOTOOLCHAIN=go1.27.3 go run ./internal/genhost
-
 // The mechanisms of UTS #39 (Unicode Security Mechanisms) that the host
-// policy of spoofcheck.go builds on: Identifier_Status (section 3.1), the
+// check of check.go builds on: Identifier_Status (section 3.1), the
 // skeleton (section 4), the resolved script set (section 5.1), the
 // restriction levels (section 5.2) and mixed numbers (section 5.3). The
-// tables are in spooftables.go, generated from the Unicode 18.0 data.
+// tables are in tables.go, generated from the Unicode 18.0 data.
 
 // spoofClass is what the spoof checks know of a code point.
 type spoofClass struct {
@@ -100,6 +92,14 @@ func IsRestricted(r rune) bool {
 	return classOf(r).flags&spoofAllowed == 0
 }
 
+// IsDefaultIgnorable reports whether r has the Default_Ignorable_Code_Point
+// property: a character that is not shown, which the skeleton drops and
+// IDNA deletes from a host ("www.\u200bexample.com" goes to
+// www.example.com).
+func IsDefaultIgnorable(r rune) bool {
+	return classOf(r).flags&spoofIgnorable != 0
+}
+
 // A Level is a restriction level of UTS #39 section 5.2, from the most
 // restrictive (ASCIIOnly) to the least (Unrestricted). A string at a level
 // also meets every level after it.
@@ -139,7 +139,7 @@ func (l Level) String() string {
 	case Unrestricted:
 		return "Unrestricted"
 	}
-	return "Level(" + itoa(int(l)) + ")"
+	return "Level(" + strconv.Itoa(int(l)) + ")"
 }
 
 // RestrictionLevel returns the restriction level of an identifier, such as

@@ -1,10 +1,11 @@
-package unicodelinks
+package spoof
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestLookalikeWork counts the work of the look-alike check on the
@@ -15,9 +16,9 @@ import (
 // more than four skeletons per form (the top-level domain's, and up to
 // three, of four, three and two labels, when one is too long to compare).
 func TestLookalikeWork(t *testing.T) {
-	var typical lookalikeWork
-	spoofCheckWork("bücher.de", nil, &typical)
-	assert.Equal(t, lookalikeWork{skeletons: 2, variants: 1, lookups: 2}, typical)
+	var typical work
+	check("bücher.de", nil, &typical)
+	assert.Equal(t, work{skeletons: 2, variants: 1, lookups: 2, reads: len("bücher.de")}, typical)
 	hosts := []string{"þþþþþþ.is", "ßœßœßœ.com", "łałłß.net", "ßłłsb.org", "þoþþßycywp.is",
 		strings.Repeat("ł", 31) + ".com", strings.Repeat("ł", 40) + ".com",
 		strings.Repeat("þ", 63) + "." + strings.Repeat("ł", 63) + ".is",
@@ -26,8 +27,8 @@ func TestLookalikeWork(t *testing.T) {
 		hosts = append(hosts, s.host)
 	}
 	for _, h := range hosts {
-		var w lookalikeWork
-		spoofCheckWork(h, nil, &w)
+		var w work
+		check(h, nil, &w)
 		assert.LessOrEqual(t, w.lookups, maxLookalikeLookups, h)
 		assert.LessOrEqual(t, w.skeletons, 8, h)
 		assert.LessOrEqual(t, w.variants, w.lookups, h)
@@ -50,17 +51,18 @@ func TestLookalikeWorkAdversarial(t *testing.T) {
 		}
 		doms = append(doms, b.String()+"ax.is")
 	}
-	d := New(WithSpoofCheck(SpoofRefuse), WithTopDomains(doms...))
-	var w lookalikeWork
-	bad, _ := spoofCheckWork("þþþþþa.is", d.top, &w)
-	assert.Equal(t, lookalikeWork{skeletons: 2, variants: 32, lookups: 63}, w)
+	top, err := NewTopDomains(doms...)
+	require.NoError(t, err)
+	var w work
+	bad, _ := check("þþþþþa.is", top, &w)
+	assert.Equal(t, work{skeletons: 2, variants: 32, lookups: 63, reads: len("þþþþþa.is")}, w)
 	assert.False(t, bad)
-	w = lookalikeWork{}
-	bad, _ = spoofCheckWork("þþþþþA.is", d.top, &w)
+	w = work{}
+	bad, _ = check("þþþþþA.is", top, &w)
 	assert.Equal(t, maxLookalikeLookups, w.lookups)
 	assert.False(t, bad)
-	w = lookalikeWork{}
-	bad, _ = spoofCheckWork("þþbþþax.is", d.top, &w)
+	w = work{}
+	bad, _ = check("þþbþþax.is", top, &w)
 	assert.True(t, bad, "a look-alike of bpbpbax.is")
 	assert.LessOrEqual(t, w.lookups, maxLookalikeLookups)
 }

@@ -9,7 +9,7 @@
 // Commit: 58a4b28c5469c43918658f893252391c286c74ab
 // Licence: Copyright 2017, 2020 The Chromium Authors; BSD-style licence (https://chromium.googlesource.com/chromium/src/+/main/LICENSE)
 
-package unicodelinks
+package spoof
 
 // extraLookalikeRunes are the characters of the extra confusable map, sorted.
 var extraLookalikeRunes = [...]rune{

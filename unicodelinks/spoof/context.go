@@ -1,4 +1,4 @@
-package unicodelinks
+package spoof
 
 import (
 	"strings"
@@ -39,8 +39,9 @@ func inScripts(r rune, bits ...int) bool {
 // four in a row). single tells that the label is of one script (Common
 // characters such as digits aside): CJK look-alikes of Latin and
 // punctuation are then allowed next to digits ("一123"), as Chromium
-// allows them in such a label ("d12一" mixes Latin and Han).
-func contextRules(label string, single bool) string {
+// allows them in such a label ("d12一" mixes Latin and Han). Its scans
+// of the whole label are counted in w.
+func contextRules(label string, single bool, w *work) string {
 	if r := markRuns(label); r != "" {
 		return r
 	}
@@ -79,11 +80,11 @@ func contextRules(label string, single bool) string {
 				return uplus(r) + " next to a script other than CJK"
 			}
 		case 0x3078 <= r && r <= 0x307A && prev >= 0 && next >= 0:
-			if onlyScriptBut(label, scKana, 0x3078, 0x307A) {
+			if onlyScriptBut(label, scKana, 0x3078, 0x307A, w) {
 				return uplus(r) + " among katakana"
 			}
 		case 0x30D8 <= r && r <= 0x30DA && prev >= 0 && next >= 0:
-			if onlyScriptBut(label, scHira, 0x30D8, 0x30DA) {
+			if onlyScriptBut(label, scHira, 0x30D8, 0x30DA, w) {
 				return uplus(r) + " among hiragana"
 			}
 		case r == 0x3099 || r == 0x309A:
@@ -152,8 +153,9 @@ func markRuns(label string) string {
 }
 
 // onlyScriptBut reports whether every character of label is of the script
-// bit, but those in lo..hi.
-func onlyScriptBut(label string, bit int, lo, hi rune) bool {
+// bit, but those in lo..hi; it counts the bytes it reads in w.
+func onlyScriptBut(label string, bit int, lo, hi rune, w *work) bool {
+	w.reads += len(label)
 	for _, r := range label {
 		if (r < lo || r > hi) && !inScripts(r, bit) {
 			return false

@@ -1,4 +1,4 @@
-package unicodelinks
+package spoof
 
 import (
 	"os"
@@ -98,7 +98,7 @@ func TestTopDomainTable(t *testing.T) {
 	}
 	// Every domain of the list is its own well-known domain: none of them
 	// is a look-alike, its subdomains neither.
-	src, err := os.ReadFile("internal/gentop/domains.list")
+	src, err := os.ReadFile("../internal/gentop/domains.list")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +110,8 @@ func TestTopDomainTable(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if topDomainLookalike(u, u, nil) || topDomainLookalike("www."+u, "www."+u, nil) {
+		var w work
+		if topDomainLookalike(u, u, nil, &w) || topDomainLookalike("www."+u, "www."+u, nil, &w) {
 			t.Errorf("%s (%s) looks like a well-known domain", d, u)
 		}
 	}
@@ -120,7 +121,7 @@ func TestTopDomainTable(t *testing.T) {
 // those the line of their skeleton stands for as well as those written
 // out, and strings near them are one exactly when the list has them.
 func TestTopDomainNames(t *testing.T) {
-	src, err := os.ReadFile("internal/gentop/domains.list")
+	src, err := os.ReadFile("../internal/gentop/domains.list")
 	require.NoError(t, err)
 	names := map[string]bool{}
 	for _, d := range strings.Split(string(src), "\n") {
@@ -156,13 +157,16 @@ func TestTopDomainNames(t *testing.T) {
 	}
 }
 
-// TestTopDomainsOption: WithTopDomains adds to the built-in list, ignores
-// invalid names, and several add up.
-func TestTopDomainsOption(t *testing.T) {
-	d := New(WithSpoofCheck(SpoofRefuse), WithTopDomains("example.org", "not a domain"), WithTopDomains("bücher.de"))
+// TestTopDomains: a TopDomains adds to the built-in list, leaves invalid
+// names out with an error, and Add adds up.
+func TestTopDomains(t *testing.T) {
+	top, err := NewTopDomains("example.org", "not a domain")
+	require.Error(t, err)
+	top, err = top.Add("bücher.de")
+	require.NoError(t, err)
 	for _, c := range []struct {
-		host   string
-		refuse bool
+		host       string
+		suspicious bool
 	}{
 		{"exаmple.org", true}, // Cyrillic а: mixed scripts anyway
 		{"ëxample.org", true},
@@ -175,12 +179,11 @@ func TestTopDomainsOption(t *testing.T) {
 		{"googlé.com", true}, // the built-in list stays
 		{"xn--xample-9ua.org", true},
 	} {
-		if got, _ := d.CheckHost(c.host); got != c.refuse {
-			t.Errorf("CheckHost(%q) refuses %v, want %v", c.host, got, c.refuse)
-		}
+		got, reason := top.Check(c.host)
+		assert.Equal(t, c.suspicious, got, "top.Check(%q): %s", c.host, reason)
 	}
-	if bad, _ := SpoofCheck("ëxample.org"); bad {
-		t.Error("SpoofCheck knows a domain of WithTopDomains")
+	if bad, _ := Check("ëxample.org"); bad {
+		t.Error("Check knows a domain of a TopDomains")
 	}
 	for _, bad := range []string{"", "com", ".", "a..b", "a b.com", strings.Repeat("a", 64) + ".com", strings.Repeat("a.", 130) + "com"} {
 		if _, err := CheckTopDomain(bad); err == nil {
@@ -195,10 +198,11 @@ func TestTopDomainsOption(t *testing.T) {
 // TestSpoofCheckAllocs: a real IDN host that is its own U-label costs no
 // allocation, the look-alike check included.
 func TestSpoofCheckAllocs(t *testing.T) {
-	d := New(WithSpoofCheck(SpoofRefuse), WithTopDomains("example.org"))
+	top, err := NewTopDomains("example.org")
+	require.NoError(t, err)
 	for _, h := range []string{"münchen.de", "яндекс.рф", "日本語.jp", "ελλάδα.ελ", "mail.bücher.de"} {
-		if n := testing.AllocsPerRun(100, func() { d.CheckHost(h) }); n != 0 {
-			t.Errorf("CheckHost(%q): %v allocations", h, n)
+		if n := testing.AllocsPerRun(100, func() { top.Check(h) }); n != 0 {
+			t.Errorf("Check(%q): %v allocations", h, n)
 		}
 	}
 }

@@ -1,18 +1,20 @@
-package unicodelinks
+package spoof
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/hosttable"
 )
 
 // BenchmarkSpoofCheck measures the check of one host, over the host table
 // (real sites and spoofs alike, nearly all non-ASCII).
 func BenchmarkSpoofCheck(b *testing.B) {
-	hosts := spoofHosts()
+	hosts := hosttable.Hosts()
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		c := hosts[i%len(hosts)]
-		SpoofCheck(c.host)
+		Check(c.Host)
 	}
 }
 
@@ -20,39 +22,14 @@ func BenchmarkSpoofCheck(b *testing.B) {
 // cost a linked IDN host pays.
 func BenchmarkSpoofCheckReal(b *testing.B) {
 	var hosts []string
-	for _, c := range spoofHosts() {
-		if !c.spoof {
-			hosts = append(hosts, c.host)
+	for _, c := range hosttable.Hosts() {
+		if !c.Spoof {
+			hosts = append(hosts, c.Host)
 		}
 	}
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		SpoofCheck(hosts[i%len(hosts)])
-	}
-}
-
-// BenchmarkDetectSpoof compares detection of a text of IDN links without
-// and with the check; ns/op divided by the links per op is the cost per
-// link.
-func BenchmarkDetectSpoof(b *testing.B) {
-	var sb strings.Builder
-	links := 0
-	for _, c := range spoofHosts() {
-		sb.WriteString("Visit https://" + c.host + "/path or mail me@" + c.host + " today. ")
-		links += 2
-	}
-	text := sb.String()
-	for _, p := range []SpoofPolicy{SpoofOff, SpoofRefuse, SpoofMark} {
-		d := New(WithSpoofCheck(p))
-		b.Run(p.String(), func(b *testing.B) {
-			b.ReportAllocs()
-			b.SetBytes(int64(len(text)))
-			var buf []Link
-			for i := 0; i < b.N; i++ {
-				buf = d.AppendLinks(buf[:0], text)
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*links), "ns/link")
-		})
+		Check(hosts[i%len(hosts)])
 	}
 }
 
@@ -73,14 +50,14 @@ var spoofShapes = []struct{ name, host string }{
 	{"many-labels", strings.Repeat("ßœ.", 40) + "com"},
 }
 
-// BenchmarkSpoofCheckShapes measures SpoofCheck on each of spoofShapes:
+// BenchmarkSpoofCheckShapes measures Check on each of spoofShapes:
 // the report compares the worst with the typical host.
 func BenchmarkSpoofCheckShapes(b *testing.B) {
 	for _, s := range spoofShapes {
 		b.Run(s.name, func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				SpoofCheck(s.host)
+				Check(s.host)
 			}
 		})
 	}

@@ -1,4 +1,4 @@
-package unicodelinks
+package spoof
 
 import (
 	"strings"
@@ -9,8 +9,8 @@ import (
 // compatibility characters that IDNA maps away. Greek capitals "ΑΜΑΖΟΝ"
 // read AMAZON while IDNA maps them to "αμαζον"; "microsoſt" reads
 // microsoft while IDNA maps the long s to s. The spoof check reads each
-// label in both forms (spoofcheck.go), and the look-alike check compares
-// both with the well-known domains (spooftop.go).
+// label in both forms (check.go), and the look-alike check compares
+// both with the well-known domains (top.go).
 
 // writtenReadsOther returns why label, as written, reads as an ASCII label
 // other than u, what IDNA maps it to and the browser goes to, or "". A
@@ -102,13 +102,13 @@ func (t *hostTail) add(at int, written, mapped string) {
 
 // lookalike reports whether the tail of host looks like a well-known
 // domain it is not (topDomainLookalike), in either form.
-func (t *hostTail) lookalike(host string, extra *topDomains, w *lookalikeWork) bool {
+func (t *hostTail) lookalike(host string, extra *TopDomains, w *work) bool {
 	if t.n == 0 {
 		return false
 	}
 	if !t.changed {
 		d := strings.TrimSuffix(host[t.starts[0]:], ".")
-		return topDomainLookalikeWork(d, d, extra, w)
+		return topDomainLookalike(d, d, extra, w)
 	}
 	var wb, mb [2 * maxSkeletonBytes]byte
 	wf, ok1 := joinLabels(wb[:0], t.written[:t.n], false)
@@ -116,7 +116,7 @@ func (t *hostTail) lookalike(host string, extra *topDomains, w *lookalikeWork) b
 	if !ok1 || !ok2 {
 		return false // longer than any skeleton compared
 	}
-	return topDomainLookalikeWork(string(wf), string(m), extra, w)
+	return topDomainLookalike(string(wf), string(m), extra, w)
 }
 
 // joinLabels appends labels to dst with '.' between them, in lower case

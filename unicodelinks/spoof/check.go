@@ -1,4 +1,4 @@
-package unicodelinks
+package spoof
 
 import (
 	"strconv"
@@ -11,7 +11,7 @@ import (
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
-// SpoofCheck reports whether host, a domain name as written in a text, looks
+// Check reports whether host, a domain name as written in a text, looks
 // like another domain name, and why, following the rules browsers' address
 // bars apply (Chromium's IDN spoof checker; see docs/spoofing.md) on UTS #39.
 // Each label written with non-ASCII characters (ASCII labels, A-labels
@@ -52,10 +52,10 @@ import (
 // has the skeleton of a well-known domain that it is not, such as
 // "googlé.com" or "goog𝟏e.com" for "google.com", "youtuße.com" for
 // "youtube.com" (see LookalikeSkeletons); that check reads A-labels too,
-// decoded. The well-known domains are Chromium's list of top domains; a
-// Detector adds its own (WithTopDomains).
+// decoded. The well-known domains are Chromium's list of top domains
+// (TopDomains.Check adds others).
 //
-// SpoofCheck answers whether a host looks like another, not whether it is
+// Check answers whether a host looks like another, not whether it is
 // valid (ToASCII tells that): a label that IDNA refuses, and a last label
 // that is no top-level domain, make the host lead nowhere rather than to
 // another site, and are not suspicious for that alone ("example.com”",
@@ -65,8 +65,8 @@ import (
 // for labels that are not their own U-label (upper case, compatibility
 // characters, combining marks: IDNA maps them), for "xn--" labels, and for
 // the reason of a suspicious host.
-func SpoofCheck(host string) (suspicious bool, reason string) {
-	return spoofCheck(host, nil)
+func Check(host string) (suspicious bool, reason string) {
+	return (*TopDomains)(nil).Check(host)
 }
 
 // reasonLookalike is the reason of a host that looks like a well-known
@@ -79,32 +79,34 @@ const reasonLookalike = "looks like a well-known domain"
 var webIDNA = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
 	idna.StrictDomainName(false), idna.CheckHyphens(false), idna.VerifyDNSLength(false))
 
-// spoofCheck is SpoofCheck with the well-known domains extra adds.
-func spoofCheck(host string, extra *topDomains) (bool, string) {
-	var w lookalikeWork
-	return spoofCheckWork(host, extra, &w)
+// ToASCII returns the A-label form of host, as a browser's address bar
+// shows a host it does not trust: UTS #46 mapping (lower case, NFC), each
+// non-ASCII label as "xn--" and its Punycode. "яндекс.рф" becomes
+// "xn--d1acpjx3f.xn--p1ai".
+func ToASCII(host string) (string, error) {
+	return idna.Lookup.ToASCII(host)
 }
 
-// spoofCheckWork is spoofCheck, counting the work of the look-alike check
-// in w.
-func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, string) {
+// check is Check with the well-known domains of extra (nil for none),
+// counting its work in w.
+func check(host string, extra *TopDomains, w *work) (bool, string) {
 	if dnsname.FirstNonASCII(host, 0) == len(host) {
 		if !hasALabel(host) {
 			return false, ""
 		}
 		u, err := idna.Lookup.ToUnicode(strings.TrimSuffix(host, "."))
-		if err == nil && topDomainLookalikeWork(u, u, extra, w) {
+		if err == nil && topDomainLookalike(u, u, extra, w) {
 			return true, reasonLookalike
 		}
 		return false, ""
 	}
-	tldEnd := lastLabelEnd(host)
-	tc, dead := tldContextOf(lastLabelOf(host))
+	tldEnd := dnsname.LastLabelEnd(host)
+	tc, dead := tldContextOf(dnsname.LastLabel(host))
 	if dead {
 		if end, ok := readerHostEnd(host, tldEnd); ok {
 			// The host a reader sees ends before the text glued to it:
 			// "googlé.com”" reads googlé.com, and is checked as that.
-			return spoofCheckWork(host[:end], extra, w)
+			return check(host[:end], extra, w)
 		}
 	}
 	var tail hostTail
@@ -113,6 +115,7 @@ func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, str
 		end, next := labelEnd(host, i)
 		label := host[start:end]
 		i = next
+		w.reads += next - start
 		if next > end+1 {
 			tail.changed = true // a wide full stop
 		}
@@ -156,7 +159,7 @@ func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, str
 			continue // no top-level domain: the host leads nowhere
 		}
 		if dnsname.FirstNonASCII(u, 0) < len(u) {
-			if r := checkLabel(u, &tc); r != "" {
+			if r := checkLabel(u, &tc, w); r != "" {
 				return true, r
 			}
 		}
@@ -179,20 +182,20 @@ func spoofCheckWork(host string, extra *topDomains, w *lookalikeWork) (bool, str
 // of another script ("com”", "com（注）", "com으로"). A letter or digit of
 // the same kind goes on the word ("comment" is no "com").
 func readerHostEnd(host string, tldEnd int) (int, bool) {
-	start := tldEnd - len(lastLabelOf(host))
+	start := tldEnd - len(dnsname.LastLabel(host))
 	label := host[start:tldEnd]
 	asciiTLD := label != "" && label[0] < utf8.RuneSelf
 	for j, r := range label {
 		var word bool
 		if asciiTLD {
-			word = r < utf8.RuneSelf && (asciiHost[r]&(aLetter|aDigit) != 0 || r == '-')
+			word = 'a' <= r|0x20 && r|0x20 <= 'z' || '0' <= r && r <= '9' || r == '-'
 		} else {
 			word = r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.Is(unicode.Mn, r)) && !unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana)
 		}
 		if word {
 			continue
 		}
-		if j > 0 && defaultDetector.plausibleTLD(label[:j]) {
+		if j > 0 && dnsname.PlausibleTLD(label[:j], false) {
 			return start + j, true
 		}
 		return 0, false
@@ -206,7 +209,7 @@ func readerHostEnd(host string, tldEnd int) (int, bool) {
 // quotation mark is glued to it), under which a host leads nowhere. The
 // scripts of a dead one still count ("ሰዐዐፐ.ኢትዮጵያ" is Ethiopic writing).
 func tldContextOf(tld string) (tc tldContext, dead bool) {
-	tldA, tldU := toLowerASCII(tld), ""
+	tldA, tldU := strings.ToLower(tld), ""
 	switch {
 	case tld == "":
 		return tldContext{}, true
@@ -216,7 +219,7 @@ func tldContextOf(tld string) (tc tldContext, dead bool) {
 			return tldContext{}, true
 		}
 		tldU, tldA = u, ""
-		dead = !defaultDetector.plausibleTLD(tld)
+		dead = !dnsname.PlausibleTLD(tld, false)
 	case dnsname.HasPrefixFold(tld, "xn--"):
 		u, err := idna.Lookup.ToUnicode(tld)
 		if err != nil {
@@ -300,42 +303,12 @@ func labelEnd(host string, i int) (end, next int) {
 		case '.':
 			return j, j + 1
 		case 0xE3, 0xEF:
-			for _, stop := range dnsname.WideStops {
-				if strings.HasPrefix(host[j:], stop) {
-					return j, j + len(stop)
-				}
+			if n := dnsname.SeparatorLen(host, j); n > 0 {
+				return j, j + n
 			}
 		}
 	}
 	return len(host), len(host)
-}
-
-// lastLabelOf returns the last label of host, without a trailing
-// separator.
-func lastLabelOf(host string) string {
-	end := lastLabelEnd(host)
-	start := strings.LastIndexByte(host[:end], '.') + 1
-	for _, stop := range dnsname.WideStops {
-		if k := strings.LastIndex(host[start:end], stop); k >= 0 {
-			start += k + len(stop)
-		}
-	}
-	return host[start:end]
-}
-
-// lastLabelEnd returns where the last label of host ends: before a
-// trailing separator.
-func lastLabelEnd(host string) int {
-	end := len(host)
-	if end > 0 && host[end-1] == '.' {
-		return end - 1
-	}
-	for _, stop := range dnsname.WideStops {
-		if strings.HasSuffix(host, stop) {
-			return end - len(stop)
-		}
-	}
-	return end
 }
 
 // mapLabel returns the U-label of a label with non-ASCII characters: the
@@ -404,8 +377,8 @@ func isBrowserBlocked(r rune) bool {
 }
 
 // checkLabel returns why the U-label label is suspicious under the
-// top-level domain tc, or "".
-func checkLabel(label string, tc *tldContext) string {
+// top-level domain tc, or "", counting its work in w.
+func checkLabel(label string, tc *tldContext, w *work) string {
 	for _, r := range label {
 		if r >= 0x0138 && isBrowserBlocked(r) {
 			return "character " + uplus(r) + " that browsers do not display"
@@ -437,7 +410,7 @@ func checkLabel(label string, tc *tldContext) string {
 			}
 		}
 	}
-	return contextRules(label, level == SingleScript)
+	return contextRules(label, level == SingleScript, w)
 }
 
 // browserAllows reports whether browsers allow r, a Restricted character,

@@ -1,4 +1,4 @@
-package unicodelinks
+package spoof
 
 import (
 	"cmp"
@@ -6,8 +6,8 @@ import (
 )
 
 // A sortedTable maps keys to values by binary search: the small tables of
-// the spoof check that are written as rules (spoofscripts.go,
-// spoofskeleton.go), searched without a map.
+// the spoof check that are written as rules (scripts.go,
+// skeleton.go), searched without a map.
 type sortedTable[K cmp.Ordered, V any] []sortedEntry[K, V]
 
 type sortedEntry[K cmp.Ordered, V any] struct {
