@@ -47,6 +47,9 @@ func contextRules(label string, single bool, w *work) string {
 	}
 	prev := rune(-1)
 	var base *spoofClass // the last character of a specific script
+	// Whether the label was read for the rule of へ among katakana and
+	// that of ヘ among hiragana: their answer is the label's, read once.
+	readKana, readHira := false, false
 	for i := 0; i < len(label); {
 		r, n := utf8.DecodeRuneInString(label[i:])
 		i += n
@@ -79,11 +82,13 @@ func contextRules(label string, single bool, w *work) string {
 			if !single && (!cjkNeighbour(prev) || !cjkNeighbour(next)) {
 				return uplus(r) + " next to a script other than CJK"
 			}
-		case 0x3078 <= r && r <= 0x307A && prev >= 0 && next >= 0:
+		case 0x3078 <= r && r <= 0x307A && prev >= 0 && next >= 0 && !readKana:
+			readKana = true
 			if onlyScriptBut(label, scKana, 0x3078, 0x307A, w) {
 				return uplus(r) + " among katakana"
 			}
-		case 0x30D8 <= r && r <= 0x30DA && prev >= 0 && next >= 0:
+		case 0x30D8 <= r && r <= 0x30DA && prev >= 0 && next >= 0 && !readHira:
+			readHira = true
 			if onlyScriptBut(label, scHira, 0x30D8, 0x30DA, w) {
 				return uplus(r) + " among hiragana"
 			}
