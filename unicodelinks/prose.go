@@ -7,13 +7,30 @@ import (
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
-// The prose rules for text written without spaces (issue 12): Chinese,
-// Japanese and Korean glue a link to the sentence around it, where UTS #58
-// and IDNA read the sentence as part of the link. Each rule is a ProseRule
-// bit; MarkdownProse holds them all. UTS #58 section 8 leaves such
-// adjustments to a higher level, and a URL that needs one of these
-// characters can percent-escape it.
+// A ProseRule departs from UTS #58 where links are embedded in a markup
+// language such as Markdown, or in prose written without spaces, rather than
+// in plain text. Rules are bit flags; combine them with |. UTS #58 section
+// 8 leaves such adjustments to a higher level.
+type ProseRule uint16
+
+// The prose rules. The first three concern where a URL ends in Markdown
+// (section 3.5.1). The others are for text written without spaces
+// (issue 12): Chinese, Japanese and Korean glue a link to the sentence
+// around it, where UTS #58 and IDNA read the sentence as part of the link;
+// a URL that needs one of their characters can percent-escape it.
+// MarkdownProse holds them all.
 const (
+	// LessThanHard treats '<' as Hard: in Markdown it starts raw HTML or a
+	// CommonMark autolink, never a bracketed part of the link before it.
+	LessThanHard ProseRule = 1 << iota
+	// EmphasisSoft treats '*', '_' and '~' as Soft, so that emphasis and
+	// strikethrough closers after a link are not taken into it
+	// ("**see https://example.com/a**"), while "a_b" stays whole.
+	EmphasisSoft
+	// DropEmptyLastPart leaves out a '?' or '#' that would only open an
+	// empty last part: "Did you read https://example.com/page?" ends before
+	// the '?'. Section 3.5.1 as written includes it.
+	DropEmptyLastPart
 	// CJKPunctHard treats the CJK sentence punctuation '。' '，' '、' '；'
 	// '：' '！' '？' (U+3002, U+FF0C, U+3001, U+FF1B, U+FF1A, U+FF01,
 	// U+FF1F) and the halfwidth '｡' '､' (U+FF61, U+FF64) as Hard in a path,
@@ -21,7 +38,7 @@ const (
 	// "https://example.com/guide，详见" the link ends before '，'. UTS #58
 	// makes them Soft, so that the Han text after them takes them in. A
 	// URL that holds one writes it percent-escaped ('、' is "%E3%80%81").
-	CJKPunctHard ProseRule = 1 << (iota + 3)
+	CJKPunctHard
 	// ProseDomainEnd ends a domain where prose begins and starts it where
 	// prose ends. When a host run is refused only because of what follows
 	// a wide full stop ('。' '．' '｡') or a change from an ASCII letter or
