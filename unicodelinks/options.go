@@ -5,11 +5,6 @@ import "unicode/utf8"
 // An Option configures a Detector. Pass options to New.
 type Option func(*Detector)
 
-// defaultSchemes are the schemes a Detector recognizes unless WithSchemes
-// is given: those of the goldmark extension (parser.DefaultSchemes), so
-// that the engine, the extension and the CLI agree.
-var defaultSchemes = []string{"http", "https", "ftp"}
-
 // WithSchemes sets the URL schemes that start a link, replacing the
 // default set, http, https and ftp. Schemes are matched ignoring ASCII case.
 // A scheme starts a link when followed by "://" and a valid host, such as

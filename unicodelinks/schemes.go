@@ -2,11 +2,22 @@ package unicodelinks
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
+
+// defaultSchemes are the schemes a Detector recognizes unless WithSchemes
+// is given (DefaultSchemes).
+var defaultSchemes = []string{"http", "https", "ftp"}
+
+// DefaultSchemes returns the schemes a Detector recognizes unless
+// WithSchemes is given: http, https and ftp. The goldmark extension and the
+// command line take the same, so that they agree with the engine. The
+// slice is the caller's to change.
+func DefaultSchemes() []string { return slices.Clone(defaultSchemes) }
 
 // Schemes without an authority: their URLs have no "//" after the ':', so
 // what follows the colon is read by each scheme's own grammar (see
