@@ -70,3 +70,32 @@ func unhex(c byte) byte {
 		return c - 'A' + 10
 	}
 }
+
+const upperHex = "0123456789ABCDEF"
+
+// appendPercent appends b percent-escaped: '%' and two upper-case
+// hexadecimal digits.
+func appendPercent(dst []byte, b byte) []byte {
+	return append(dst, '%', upperHex[b>>4], upperHex[b&15])
+}
+
+// isASCIIAlnum reports whether c is an ASCII letter or digit.
+func isASCIIAlnum(c byte) bool {
+	return asciiHost[c]&(aLetter|aDigit) != 0
+}
+
+// toLowerASCII returns s with ASCII upper-case letters in lower case.
+func toLowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}

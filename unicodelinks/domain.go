@@ -20,18 +20,6 @@ const (
 	maxDomainText = 4 * maxDomainLen
 )
 
-// hostScan is the result of scanning a host.
-type hostScan struct {
-	run hostRun
-	// hostEnd is the end of the host; end follows the port and a trailing
-	// separator that is part of the URL.
-	hostEnd, end int
-	ok           bool
-	// badPort reports a ':' and digits after the host that are not a valid
-	// port.
-	badPort bool
-}
-
 // ScanHost scans a domain name that starts exactly at text[start]: labels of
 // code points that IDNA (UTS #46) allows, separated by '.' or by the full
 // stops that UTS #46 maps to '.' (U+3002, U+FF0E, U+FF61). The domain is the
@@ -173,6 +161,28 @@ func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 		}
 		h.badPort = present && !valid
 	}
+}
+
+// proseHost applies ProseDomainEnd to the host h.run at text[h.run.start],
+// which checkHost refused: the host ends where prose begins in it, when
+// what precedes is a valid host.
+func (d *Detector) proseHost(h *hostScan, text string, ip bool) {
+	r := h.run
+	cut := proseEnd(text, r.start, r.end)
+	if cut <= r.start {
+		return
+	}
+	scanRun(&h.run, text[:cut], r.start)
+	d.checkHost(h, text[:cut], ip)
+	if !h.ok {
+		h.run = r // as checkHost left it for the whole run
+		d.checkHost(h, text, ip)
+	}
+}
+
+// isLocalhost reports whether dom is "localhost" in any ASCII case.
+func isLocalhost(dom string) bool {
+	return len(dom) == len("localhost") && dnsname.HasPrefixFold(dom, "localhost")
 }
 
 // linkHostEnd returns where the host of a link that ends at end ends: at

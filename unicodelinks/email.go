@@ -63,3 +63,17 @@ func isLocalRune(r rune) bool {
 	p := props(r)
 	return p&emailBit != 0 && Term(p&termMask) != Hard
 }
+
+// sshPathAfter reports whether text[i] is a ':' followed by what starts
+// the path of an SSH (scp-like) address such as "git@github.com:org/repo.git"
+// (an ASCII letter, '~', '/', '.' or '_'): the domain before it is the host
+// of that address, not the domain of an e-mail address. Digits would be a
+// port: after "john.doe@example.com:1234/x" LinkDetectionTest.txt wants the
+// address. White space, ')' or '-' (":-)") end a sentence or make a smiley.
+func sshPathAfter(text string, i int) bool {
+	if i+1 >= len(text) || text[i] != ':' {
+		return false
+	}
+	c := text[i+1]
+	return asciiHost[c]&aLetter != 0 || c == '~' || c == '/' || c == '.' || c == '_'
+}

@@ -76,6 +76,18 @@ type hostRun struct {
 	nonASCII bool
 }
 
+// hostScan is the result of scanning a host.
+type hostScan struct {
+	run hostRun
+	// hostEnd is the end of the host; end follows the port and a trailing
+	// separator that is part of the URL.
+	hostEnd, end int
+	ok           bool
+	// badPort reports a ':' and digits after the host that are not a valid
+	// port.
+	badPort bool
+}
+
 // lastLabelInfo describes the last label of a run, for a quick test of
 // whether it may be a top-level domain (see plausibleTLD).
 type lastLabelInfo struct {

@@ -307,3 +307,17 @@ scan:
 	}
 	return end, true
 }
+
+// validScheme reports whether s is a URL scheme name per RFC 3986 section
+// 3.1.
+func validScheme(s string) bool {
+	if s == "" || s[0] >= utf8.RuneSelf || asciiHost[s[0]]&aLetter == 0 {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf || asciiHost[s[i]]&aScheme == 0 {
+			return false
+		}
+	}
+	return true
+}

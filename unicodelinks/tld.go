@@ -32,12 +32,12 @@ func (d *Detector) notTLD(l lastLabelInfo) bool {
 // lastLabelPlausible reports whether the last label of text[lo:hi], a run
 // of label code points and separators that ends with a label code point,
 // may be a top-level domain (see plausibleTLD). A label of more than
-// 4×maxLabelLen bytes has more code points than any label may have.
+// 4×dnsname.MaxLabelLen bytes has more code points than any label may have.
 // An ASCII label passes here: checkASCIIDomain looks it up anyway.
 func (d *Detector) lastLabelPlausible(text string, lo, hi int) bool {
 	k, ascii := hi, true
 	for k > lo && text[k-1] != '.' && !(k-3 >= lo && dnsname.SeparatorLen(text, k-3) == 3) {
-		if hi-k > 4*maxLabelLen {
+		if hi-k > 4*dnsname.MaxLabelLen {
 			return false
 		}
 		k--

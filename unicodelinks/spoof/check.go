@@ -1,7 +1,6 @@
 package spoof
 
 import (
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -78,6 +77,13 @@ const reasonLookalike = "looks like a well-known domain"
 // be resolved, so its look is checked whatever idna.Lookup thinks of it.
 var webIDNA = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
 	idna.StrictDomainName(false), idna.CheckHyphens(false), idna.VerifyDNSLength(false))
+
+// Check is the package's Check, with the domains of t among the well-known
+// ones.
+func (t *TopDomains) Check(host string) (suspicious bool, reason string) {
+	var w work
+	return check(host, t, &w)
+}
 
 // ToASCII returns the A-label form of host, as a browser's address bar
 // shows a host it does not trust: UTS #46 mapping (lower case, NFC), each
@@ -276,24 +282,6 @@ func hasALabel(host string) bool {
 	return false
 }
 
-// hasUpperASCII reports whether s holds an ASCII capital letter.
-func hasUpperASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
-}
-
-// tldContext is what the label checks know of the top-level domain: its
-// U-label when it is not ASCII (u), its ASCII form in lower case
-// otherwise (a), and the scripts it stands for (tldScripts).
-type tldContext struct {
-	u, a    string
-	scripts scriptSet
-}
-
 // labelEnd returns the end of the label of host that starts at i, at the
 // next '.' or wide full stop or the end of host, and the start of the
 // label after it. The host is read once over all its labels.
@@ -330,15 +318,6 @@ func mapLabel(label string) (string, bool) {
 		return "", false
 	}
 	return u, true
-}
-
-// uplus returns "U+XXXX" for r.
-func uplus(r rune) string {
-	h := strings.ToUpper(strconv.FormatInt(int64(r), 16))
-	for len(h) < 4 {
-		h = "0" + h
-	}
-	return "U+" + h
 }
 
 // browserBlocked lists the Allowed code points that Chromium's IDN spoof
@@ -411,23 +390,6 @@ func checkLabel(label string, tc *tldContext, w *work) string {
 		}
 	}
 	return contextRules(label, level == SingleScript, w)
-}
-
-// browserAllows reports whether browsers allow r, a Restricted character,
-// in a domain under a top-level domain of the scripts tld: Bopomofo, the
-// CJK extension ideographs, the kana sound marks (contextRules wants kana
-// before them), and a letter of the top-level domain's own script.
-func browserAllows(r rune, tld *scriptSet) bool {
-	c := classOf(r)
-	switch {
-	case 0x3105 <= r && r <= 0x312F, 0x31A0 <= r && r <= 0x31BF: // Bopomofo
-		return true
-	case r == 0x3099 || r == 0x309A:
-		return true
-	case (0x3400 <= r && r <= 0x4DBF || 0x20000 <= r && r <= 0x3FFFF && !(0x2F800 <= r && r <= 0x2FA1F)) && c.scripts.has(scHani):
-		return true
-	}
-	return c.flags&spoofAll == 0 && c.scripts.intersects(tld) && r != utf8.RuneError
 }
 
 // tldSpecific checks the letters that browsers allow under one top-level

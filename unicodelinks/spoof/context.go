@@ -1,6 +1,7 @@
 package spoof
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -16,21 +17,6 @@ const (
 	// characters that are not CJK.
 	cjkLatinLikes = "\u4e00\u3127\u4e28\u4e5b\u4e03\u4e05\u5341\u3007\u3112\u311a\u311f\u3128\u3129\u3108\u31ba\u31b3\u5de5\u31b2\u8ba0\u4e01"
 )
-
-// inScripts reports whether r has one of the script bits (Common and
-// Inherited characters have none).
-func inScripts(r rune, bits ...int) bool {
-	c := classOf(r)
-	if c.flags&spoofAll != 0 {
-		return false
-	}
-	for _, b := range bits {
-		if c.scripts.has(b) {
-			return true
-		}
-	}
-	return false
-}
 
 // contextRules applies the rules that depend on the neighbours of a
 // character: Chromium's dangerous patterns for kana, CJK and combining
@@ -167,4 +153,13 @@ func onlyScriptBut(label string, bit int, lo, hi rune, w *work) bool {
 		}
 	}
 	return true
+}
+
+// uplus returns "U+XXXX" for r.
+func uplus(r rune) string {
+	h := strings.ToUpper(strconv.FormatInt(int64(r), 16))
+	for len(h) < 4 {
+		h = "0" + h
+	}
+	return "U+" + h
 }

@@ -199,3 +199,11 @@ func digitLookalike(label string) bool {
 	}
 	return some
 }
+
+// tldContext is what the label checks know of the top-level domain: its
+// U-label when it is not ASCII (u), its ASCII form in lower case
+// otherwise (a), and the scripts it stands for (tldScripts).
+type tldContext struct {
+	u, a    string
+	scripts scriptSet
+}

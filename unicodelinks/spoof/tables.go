@@ -86,6 +86,29 @@ var decomposesSince16 = [...]rune{
 	0x16128, 0x16D68, 0x16D69, 0x16D6A,
 }
 
+// spoofClass is what the spoof checks know of a code point.
+type spoofClass struct {
+	flags uint8
+	// zero is the zero of the numbering system of a decimal digit (gc=Nd).
+	zero rune
+	// scripts is the augmented Script_Extensions set of UTS #39 section
+	// 5.1; for Common and Inherited code points (spoofAll) it holds Zyyy or
+	// Zinh and stands for the set of all scripts.
+	scripts scriptSet
+}
+
+// Flags of spoofClass.
+const (
+	spoofAllowed         = 1 << iota // Identifier_Status=Allowed
+	spoofIgnorable                   // Default_Ignorable_Code_Point
+	spoofConfusable                  // has a prototype in confusables.txt
+	spoofConfusableASCII             // ... made of ASCII characters only
+	spoofAll                         // Script_Extensions {Zyyy} or {Zinh}
+	spoofDigit                       // gc=Nd
+	spoofMark                        // gc=Mn
+	spoofDecomposes                  // has a canonical decomposition (NFD)
+)
+
 // spoofClasses holds the distinct code point classes: flags (spoofAllowed...),
 // the zero of a decimal digit's numbering system, the augmented
 // Script_Extensions set (UTS #39 section 5.1; Zyyy or Zinh with spoofAll).

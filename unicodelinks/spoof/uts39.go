@@ -15,29 +15,6 @@ import (
 // restriction levels (section 5.2) and mixed numbers (section 5.3). The
 // tables are in tables.go, generated from the Unicode 18.0 data.
 
-// spoofClass is what the spoof checks know of a code point.
-type spoofClass struct {
-	flags uint8
-	// zero is the zero of the numbering system of a decimal digit (gc=Nd).
-	zero rune
-	// scripts is the augmented Script_Extensions set of UTS #39 section
-	// 5.1; for Common and Inherited code points (spoofAll) it holds Zyyy or
-	// Zinh and stands for the set of all scripts.
-	scripts scriptSet
-}
-
-// Flags of spoofClass, in the order of internal/genspoof.
-const (
-	spoofAllowed         = 1 << iota // Identifier_Status=Allowed
-	spoofIgnorable                   // Default_Ignorable_Code_Point
-	spoofConfusable                  // has a prototype in confusables.txt
-	spoofConfusableASCII             // ... made of ASCII characters only
-	spoofAll                         // Script_Extensions {Zyyy} or {Zinh}
-	spoofDigit                       // gc=Nd
-	spoofMark                        // gc=Mn
-	spoofDecomposes                  // has a canonical decomposition (NFD)
-)
-
 // classOf returns the class of r; a value that is no code point has the
 // class of an unassigned one (Restricted, no script).
 func classOf(r rune) *spoofClass {
@@ -348,4 +325,36 @@ func (it *nfdRunes) next() (rune, bool) {
 	}
 	it.i += n
 	return r, true
+}
+
+// browserAllows reports whether browsers allow r, a Restricted character,
+// in a domain under a top-level domain of the scripts tld: Bopomofo, the
+// CJK extension ideographs, the kana sound marks (contextRules wants kana
+// before them), and a letter of the top-level domain's own script.
+func browserAllows(r rune, tld *scriptSet) bool {
+	c := classOf(r)
+	switch {
+	case 0x3105 <= r && r <= 0x312F, 0x31A0 <= r && r <= 0x31BF: // Bopomofo
+		return true
+	case r == 0x3099 || r == 0x309A:
+		return true
+	case (0x3400 <= r && r <= 0x4DBF || 0x20000 <= r && r <= 0x3FFFF && !(0x2F800 <= r && r <= 0x2FA1F)) && c.scripts.has(scHani):
+		return true
+	}
+	return c.flags&spoofAll == 0 && c.scripts.intersects(tld) && r != utf8.RuneError
+}
+
+// inScripts reports whether r has one of the script bits (Common and
+// Inherited characters have none).
+func inScripts(r rune, bits ...int) bool {
+	c := classOf(r)
+	if c.flags&spoofAll != 0 {
+		return false
+	}
+	for _, b := range bits {
+		if c.scripts.has(b) {
+			return true
+		}
+	}
+	return false
 }

@@ -57,13 +57,6 @@ func (t *TopDomains) Add(domains ...string) (*TopDomains, error) {
 	return n, errors.Join(errs...)
 }
 
-// Check is the package's Check, with the domains of t among the well-known
-// ones.
-func (t *TopDomains) Check(host string) (suspicious bool, reason string) {
-	var w work
-	return check(host, t, &w)
-}
-
 // CheckTopDomain returns the form in which a well-known domain is compared
 // (NewTopDomains): its U-labels, lower case, without a trailing dot. A
 // domain that IDNA refuses, has fewer than two labels or is longer than

@@ -140,3 +140,13 @@ func joinLabels(dst []byte, labels []string, lower bool) ([]byte, bool) {
 	}
 	return dst, true
 }
+
+// hasUpperASCII reports whether s holds an ASCII capital letter.
+func hasUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}

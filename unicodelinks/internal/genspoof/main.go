@@ -42,7 +42,7 @@ import (
 // smallest table (index plus blocks) for the 17.0 data.
 const blockBits = 6
 
-// Flags of a class; the names match the constants of spoof/uts39.go.
+// Flags of a class, in the order of flagNames.
 const (
 	fAllowed         = 1 << iota // Identifier_Status=Allowed
 	fIgnorable                   // Default_Ignorable_Code_Point
@@ -53,6 +53,19 @@ const (
 	fMark                        // gc=Mn
 	fDecomposes                  // has a canonical decomposition (golang.org/x/text/unicode/norm)
 )
+
+// flagNames are the names and comments of the flags in the generated file,
+// one for each bit from fAllowed on.
+var flagNames = [...]struct{ name, doc string }{
+	{"spoofAllowed", "Identifier_Status=Allowed"},
+	{"spoofIgnorable", "Default_Ignorable_Code_Point"},
+	{"spoofConfusable", "has a prototype in confusables.txt"},
+	{"spoofConfusableASCII", "... made of ASCII characters only"},
+	{"spoofAll", "Script_Extensions {Zyyy} or {Zinh}"},
+	{"spoofDigit", "gc=Nd"},
+	{"spoofMark", "gc=Mn"},
+	{"spoofDecomposes", "has a canonical decomposition (NFD)"},
+}
 
 // decomposesSince16 are the code points new in Unicode 16.0 and 17.0 with a
 // canonical decomposition, sorted: x/text's norm has them from Go 1.27 on
@@ -285,6 +298,26 @@ func Generate(dir string) ([]byte, error) {
 	w("var decomposesSince16 = [...]rune{")
 	items(w, len(decomposesSince16), 8, func(i int) string { return fmt.Sprintf("0x%X", decomposesSince16[i]) })
 	w("\n}\n\n")
+	w("// spoofClass is what the spoof checks know of a code point.\n")
+	w("type spoofClass struct {\n")
+	w("flags uint8\n")
+	w("// zero is the zero of the numbering system of a decimal digit (gc=Nd).\n")
+	w("zero rune\n")
+	w("// scripts is the augmented Script_Extensions set of UTS #39 section\n")
+	w("// 5.1; for Common and Inherited code points (spoofAll) it holds Zyyy or\n")
+	w("// Zinh and stands for the set of all scripts.\n")
+	w("scripts scriptSet\n")
+	w("}\n\n")
+	w("// Flags of spoofClass.\n")
+	w("const (\n")
+	for i, f := range flagNames {
+		if i == 0 {
+			w("%s = 1 << iota // %s\n", f.name, f.doc)
+		} else {
+			w("%s // %s\n", f.name, f.doc)
+		}
+	}
+	w(")\n\n")
 	w("// spoofClasses holds the distinct code point classes: flags (spoofAllowed...),\n")
 	w("// the zero of a decimal digit's numbering system, the augmented\n")
 	w("// Script_Extensions set (UTS #39 section 5.1; Zyyy or Zinh with spoofAll).\n")

@@ -36,3 +36,10 @@ func TestAugment(t *testing.T) {
 		}
 	}
 }
+
+// TestFlagNames: a name for every flag of a class, and no more.
+func TestFlagNames(t *testing.T) {
+	if 1<<(len(flagNames)-1) != fDecomposes {
+		t.Errorf("%d flag names for the flags up to %#x", len(flagNames), fDecomposes)
+	}
+}
