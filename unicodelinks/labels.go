@@ -253,7 +253,7 @@ func scanThreeByteLabel(text string, i int) (end int, notBits byte) {
 		if r < 0x800 || 0xD800 <= r && r <= 0xDFFF || r == 0x3002 || r == 0xFF0E || r == 0xFF61 {
 			break
 		}
-		b := dnsname.Bits(r)
+		b := dnsname.BitsBMP(r)
 		if b&dnsname.InLabel == 0 {
 			break
 		}

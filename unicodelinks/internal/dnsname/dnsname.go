@@ -39,3 +39,11 @@ func Bits(r rune) byte {
 	b := hostBlocks[int(hostIndex[r>>hostBlockBits])<<(hostBlockBits-1)|int(r&(1<<hostBlockBits-1))>>1]
 	return b >> (uint(r&1) * 4) & 0xF
 }
+
+// BitsBMP is Bits for a code point below U+10000, such as a three-byte
+// code point that a scanner decodes inline, without its range check and
+// mask: the bits are in the low four of the result, and the high four are
+// another code point's (test the bits, or mask them).
+func BitsBMP(r rune) byte {
+	return hostBlocks[int(hostIndex[r>>hostBlockBits])<<(hostBlockBits-1)|int(r&(1<<hostBlockBits-1))>>1] >> (uint(r&1) * 4)
+}
