@@ -185,7 +185,7 @@ func WithAnyTLD(any bool) Option {
 
 // WithSpoofCheck sets what the extension does with links whose host looks
 // like another one (UTS #39 and the browsers' IDN rules, see
-// unicodelinks.SpoofCheck of the engine): SpoofRefuse (the default),
+// the engine's package spoof): SpoofRefuse (the default),
 // SpoofMark or SpoofOff. Hosts written in ASCII are never suspicious, but
 // for A-labels ("xn--") that decode to a look-alike of a well-known domain
 // (see WithTopDomains).

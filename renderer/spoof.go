@@ -7,6 +7,7 @@ import (
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
 // SpoofClass is the class of the anchors whose host looks like another
@@ -22,7 +23,7 @@ func (r *LinkRenderer) writeSpoofMark(w util.BufWriter, source []byte, l *uast.L
 	}
 	writeAttribute(w, []byte("class"), class)
 	host, _ := mdtext.Append(nil, nil, l.Host(source), 0, false)
-	title, err := ul.ToASCII(string(host))
+	title, err := spoof.ToASCII(string(host))
 	if err != nil {
 		title = string(host)
 	}

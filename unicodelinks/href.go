@@ -3,6 +3,8 @@ package unicodelinks
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // ImpliedScheme is the scheme of a link written without one
@@ -68,7 +70,7 @@ func AppendHref(dst []byte, url string) []byte {
 	if PlainHref(url) {
 		return append(dst, url...)
 	}
-	if hasPrefixFold(url, "mailto:") {
+	if dnsname.HasPrefixFold(url, "mailto:") {
 		dst = append(dst, url[:len("mailto:")]...)
 		addr, parts, n := splitMailto(url[len("mailto:"):])
 		dst = appendAddress(dst, addr)

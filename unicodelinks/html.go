@@ -5,6 +5,8 @@ import (
 	"sync"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
 // An Attribute is an extra attribute that AppendHTML writes on every
@@ -93,7 +95,7 @@ func (d *Detector) appendAnchor(dst []byte, text string, l Link, isolate bool) [
 	}
 	if l.Spoof {
 		host := text[l.HostStart:l.HostEnd]
-		title, err := ToASCII(host)
+		title, err := spoof.ToASCII(host)
 		if err != nil {
 			title = host
 		}

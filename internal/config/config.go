@@ -13,6 +13,7 @@ import (
 
 	"github.com/unicodelinks/goldmark-unicodelinks/ast"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
 // A Dialect is a set of rules for where a link may start and where it ends.
@@ -208,7 +209,7 @@ func (c *Config) Check() error {
 		return fmt.Errorf("WithAttributes: %w", err)
 	}
 	for _, d := range c.TopDomains {
-		if _, err := ul.CheckTopDomain(d); err != nil {
+		if _, err := spoof.CheckTopDomain(d); err != nil {
 			return fmt.Errorf("WithTopDomains: %w", err)
 		}
 	}
