@@ -189,8 +189,8 @@ func WithAnyTLD(any bool) Option {
 
 // WithSpoofCheck sets what the extension does with links whose host looks
 // like another one (UTS #39 and the browsers' IDN rules, see
-// unicodelinks.SpoofCheck of the engine), as the engine's WithSpoofCheck:
-// SpoofRefuse (the default of the extension; the engine's is SpoofOff),
+// the engine's package spoof), as the engine's WithSpoofCheck: SpoofRefuse
+// (the default of the extension; the engine's is SpoofOff),
 // SpoofMark or SpoofOff. Hosts written in ASCII are never suspicious, but
 // for A-labels ("xn--") that decode to a look-alike of a well-known domain
 // (see WithTopDomains). A value that is none of them is an error.

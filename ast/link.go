@@ -114,7 +114,7 @@ const (
 )
 
 // Spoof reports whether the link's host looks like another one (see
-// unicodelinks.SpoofCheck) and the link was kept to be marked
+// unicodelinks/spoof.Check) and the link was kept to be marked
 // (SpoofMark).
 func (l *Link) Spoof() bool { return l.flags&flagSpoof != 0 }
 

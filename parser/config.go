@@ -92,10 +92,6 @@ type Config struct {
 // allKinds is the set of every link kind.
 const allKinds = ul.URL | ul.Domain | ul.Email
 
-// defaultSchemes are the schemes of URL links that nil Schemes stands for
-// (without Linkify's): the engine's defaults.
-var defaultSchemes = []string{"http", "https", "ftp"}
-
 // check returns an error that names the option of package unicodelinks
 // that sets the first field of c whose value is invalid, or nil; the
 // fields that the engine takes are checked by the engine (see

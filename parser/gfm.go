@@ -28,7 +28,3 @@ func (p *Parser) gfmRun(r *run, k *sink, depth int) int {
 func gfmWWWBoundary(before rune) bool {
 	return before == '\n' || before < utf8.RuneSelf && (gfmSpace(byte(before)) || before == '*' || before == '_' || before == '~' || before == '(')
 }
-
-func isASCIIPunct(c byte) bool {
-	return '!' <= c && c <= '/' || ':' <= c && c <= '@' || '[' <= c && c <= '`' || '{' <= c && c <= '~'
-}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"unicode/utf8"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/commonmark"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -417,7 +418,7 @@ func gfm13HostChar(b []byte) bool {
 		return false
 	}
 	if c := b[0]; c < utf8.RuneSelf {
-		return !gfmSpace(c) && !gfmASCIIPunct(c)
+		return !gfmSpace(c) && !commonmark.IsASCIIPunct(c)
 	}
 	r, size := utf8.DecodeRune(b)
 	if r == utf8.RuneError && size <= 1 {
@@ -429,10 +430,6 @@ func gfm13HostChar(b []byte) bool {
 // gfmSpace is cmark_isspace: ASCII white space.
 func gfmSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
-}
-
-func gfmASCIIPunct(c byte) bool {
-	return '!' <= c && c <= '/' || ':' <= c && c <= '@' || '[' <= c && c <= '`' || '{' <= c && c <= '~'
 }
 
 func gfmAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
@@ -462,24 +459,14 @@ func (s *gfmScan) entityBefore(end int) (start int, ok bool) {
 		return 0, false
 	}
 	o := int(s.offs[end-1])
-	if o >= len(s.src) || s.src[o] != '&' {
-		return 0, false
-	}
-	j := o + 1
-	for j < len(s.src) && j-o <= gfmMaxEntity && gfmAlpha(s.src[j]) {
-		j++
-	}
-	if j == o+1 || j >= len(s.src) || s.src[j] != ';' {
+	r, n := commonmark.Reference(s.src, o, commonmark.CmarkGFMNames)
+	if n == 0 || r != commonmark.Named {
 		return 0, false
 	}
 	// The reference is the whole unit: the next one starts after its ';'.
 	start, uend, next := unitSpan(s.offs, end-1, s.srcEnd)
-	if uend != end || next != j+1 {
+	if uend != end || next != o+n {
 		return 0, false
 	}
 	return start, true
 }
-
-// gfmMaxEntity bounds the name of a reference entityBefore looks at: the
-// longest HTML5 entity name is 31 letters.
-const gfmMaxEntity = 32

@@ -339,3 +339,6 @@ func BenchmarkGFMLinks(b *testing.B) {
 		})
 	}
 }
+
+// defaultSchemes are the schemes of URL links by default.
+var defaultSchemes = ul.DefaultSchemes()

@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/commonmark"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -118,46 +119,9 @@ func md4cScan(src []byte, end, lineStart, lineEnd int, hostOnly bool) (linkEnd, 
 // hold: an entity reference starting at an '&'. ('_' between alphanumerics
 // never opens or closes emphasis.)
 func md4cResolvedAt(src []byte, i, lineEnd int) bool {
-	if src[i] != '&' {
-		return false
-	}
-	j := i + 1
-	switch {
-	case j+2 < lineEnd && src[j] == '#' && (src[j+1] == 'x' || src[j+1] == 'X'):
-		k := j + 2
-		for k < lineEnd && isHex(src[k]) && k-(j+2) <= 8 {
-			k++
-		}
-		if n := k - (j + 2); n < 1 || n > 6 {
-			return false
-		}
-		j = k
-	case j+1 < lineEnd && src[j] == '#':
-		k := j + 1
-		for k < lineEnd && isDigit(src[k]) && k-(j+1) <= 8 {
-			k++
-		}
-		if n := k - (j + 1); n < 1 || n > 7 {
-			return false
-		}
-		j = k
-	default:
-		if j >= lineEnd || !isAlpha(src[j]) {
-			return false
-		}
-		k := j + 1
-		for k < lineEnd && isAlnum(src[k]) && k-j <= 48 {
-			k++
-		}
-		if n := k - j; n < 2 || n > 48 {
-			return false
-		}
-		j = k
-	}
-	return j < lineEnd && src[j] == ';'
+	_, n := commonmark.Reference(src[:lineEnd], i, commonmark.MD4CNames)
+	return n > 0
 }
-
-func isHex(c byte) bool { return isDigit(c) || ('a' <= c|0x20 && c|0x20 <= 'f') }
 
 // md4cWhitespace is md4c's ISUNICODEWHITESPACE: ASCII white space or Zs.
 func md4cWhitespace(r rune) bool {
@@ -170,7 +134,7 @@ func md4cWhitespace(r rune) bool {
 // md4cPunct is md4c's ISUNICODEPUNCT: the P and S categories.
 func md4cPunct(r rune) bool {
 	if r < utf8.RuneSelf {
-		return isASCIIPunct(byte(r))
+		return commonmark.IsASCIIPunct(byte(r))
 	}
 	return unicode.IsPunct(r) || unicode.IsSymbol(r)
 }

@@ -74,7 +74,7 @@ func (p *Parser) init() error {
 		schemes = p.linkifySchemes
 	}
 	if schemes == nil {
-		schemes = defaultSchemes
+		schemes = ul.DefaultSchemes()
 	}
 	p.wwwScheme = p.d.www
 	if p.cfg.WWWScheme != "" {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
 // The anchor writer: the start tag of a link's anchor, which AppendHTML
@@ -19,7 +21,7 @@ type Attribute struct {
 
 // SpoofClass is the class of the anchors of links with Spoof set (under
 // WithSpoofCheck(SpoofMark)); their title is the host's A-label form (see
-// ToASCII), as an address bar shows it.
+// spoof.ToASCII), as an address bar shows it.
 const SpoofClass = "unicodelinks-spoof"
 
 // WithAttributes sets the attributes that AppendAnchor writes on every
@@ -89,7 +91,7 @@ type Anchor struct {
 	// Bidi_Control character (see NeedsIsolation).
 	Isolate bool
 	// Spoof writes the class SpoofClass and, as title, the A-label form
-	// of Host (see ToASCII), the host as a reader reads it: the link's
+	// of Host (see spoof.ToASCII), the host as a reader reads it: the link's
 	// host looks like another one (Link.Spoof).
 	Spoof bool
 	Host  string
@@ -144,7 +146,7 @@ func (d *Detector) AppendAnchor(dst []byte, a *Anchor) []byte {
 		// a points to escapes, so that a caller's Anchor and attributes
 		// stay on its stack.
 		host := strings.Clone(a.Host)
-		title, err := ToASCII(host)
+		title, err := spoof.ToASCII(host)
 		if err != nil {
 			title = host
 		}

@@ -5,6 +5,9 @@ import (
 	"iter"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
 // A Kind tells how a link was written. Kinds are bits: a set of kinds is
@@ -93,7 +96,7 @@ type Detector struct {
 	form    HrefForm
 	implied string
 	// top are the well-known domains added by WithTopDomains.
-	top *topDomains
+	top *spoof.TopDomains
 	// browserURLHosts is WithBrowserURLHosts; urlHosts, when it is on,
 	// is the Detector with any TLD that checks the domains of URLs.
 	browserURLHosts bool
@@ -371,7 +374,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 	}
 	t := s.text
 	from := s.pos
-	j := i + separatorLen(t, i)
+	j := i + dnsname.SeparatorLen(t, i)
 	s.pos = j
 	if j >= len(t) || labelCharAt(t, j) == 0 {
 		// No label follows: the domain would be at most the one label
@@ -426,7 +429,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 			}
 			start -= n
 		}
-		nonASCII = nonASCII || firstNonASCII(t[:i], start) < i
+		nonASCII = nonASCII || dnsname.FirstNonASCII(t[:i], start) < i
 	}
 	r.start, r.nonASCII = start, nonASCII
 	s.pos = r.end
@@ -488,7 +491,7 @@ func domainMayStart(text string, i int) bool {
 		if r == utf8.RuneError && n == 1 {
 			return true
 		}
-		return !isSeparatorRune(r) && !isLabelRune(r)
+		return !dnsname.IsSeparator(r) && !isLabelRune(r)
 	}
 	switch c {
 	case '.', '@', '/', '\\', '%', '+', '=', '&', '#', '$', '^', '|':

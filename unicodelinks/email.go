@@ -1,6 +1,10 @@
 package unicodelinks
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+)
 
 // EmailLocalStart finds the start of the unquoted local part of an e-mail
 // address whose '@' is at byte offset at, by the backward scan of UTS #58
@@ -47,7 +51,7 @@ func EmailLocalStart(text string, at int) (start int, ok bool) {
 	if start == at || text[start] == '.' {
 		return 0, false
 	}
-	if start >= 7 && hasPrefixFold(text[start-7:start], "mailto:") {
+	if start >= 7 && dnsname.HasPrefixFold(text[start-7:start], "mailto:") {
 		start -= 7
 	}
 	return start, true
@@ -60,20 +64,16 @@ func isLocalRune(r rune) bool {
 	return p&emailBit != 0 && Term(p&termMask) != Hard
 }
 
-// hasPrefixFold reports whether s starts with the lower-case ASCII prefix,
-// ignoring ASCII case.
-func hasPrefixFold(s, prefix string) bool {
-	if len(s) < len(prefix) {
+// sshPathAfter reports whether text[i] is a ':' followed by what starts
+// the path of an SSH (scp-like) address such as "git@github.com:org/repo.git"
+// (an ASCII letter, '~', '/', '.' or '_'): the domain before it is the host
+// of that address, not the domain of an e-mail address. Digits would be a
+// port: after "john.doe@example.com:1234/x" LinkDetectionTest.txt wants the
+// address. White space, ')' or '-' (":-)") end a sentence or make a smiley.
+func sshPathAfter(text string, i int) bool {
+	if i+1 >= len(text) || text[i] != ':' {
 		return false
 	}
-	for i := 0; i < len(prefix); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != prefix[i] {
-			return false
-		}
-	}
-	return true
+	c := text[i+1]
+	return asciiHost[c]&aLetter != 0 || c == '~' || c == '/' || c == '.' || c == '_'
 }

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // ImpliedScheme is the scheme of a link written without one
@@ -129,7 +131,7 @@ func AppendHref(dst []byte, url string) []byte {
 
 // appendMinimal is AppendHref for a URL that plainHref refuses.
 func appendMinimal(dst []byte, url string) []byte {
-	if hasPrefixFold(url, "mailto:") {
+	if dnsname.HasPrefixFold(url, "mailto:") {
 		dst = append(dst, url[:len("mailto:")]...)
 		addr, parts, n := splitMailto(url[len("mailto:"):])
 		dst = appendAddress(dst, addr)

@@ -1,18 +1,10 @@
 package unicodelinks
 
-import (
-	"fmt"
-	"unicode/utf8"
-)
+import "fmt"
 
 // An Option configures a Detector. Pass options to NewChecked, which
 // returns the error of an invalid one, or to New, which panics on it.
 type Option func(*Detector) error
-
-// defaultSchemes are the schemes a Detector recognizes unless WithSchemes
-// is given: those of the goldmark extension (parser.DefaultSchemes), so
-// that the engine, the extension and the CLI agree.
-var defaultSchemes = []string{"http", "https", "ftp"}
 
 // WithSchemes sets the URL schemes that start a link, replacing the
 // default set, http, https and ftp. Schemes are matched ignoring ASCII case.
@@ -163,36 +155,6 @@ func WithImpliedScheme(scheme string) Option {
 		d.implied = name
 		return nil
 	}
-}
-
-// validScheme reports whether s is a URL scheme name per RFC 3986 section
-// 3.1.
-func validScheme(s string) bool {
-	if s == "" || s[0] >= utf8.RuneSelf || asciiHost[s[0]]&aLetter == 0 {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf || asciiHost[s[i]]&aScheme == 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// toLowerASCII returns s with ASCII upper-case letters in lower case.
-func toLowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
 }
 
 // A LinkFilter reports whether l, a link that a Detector found in text,

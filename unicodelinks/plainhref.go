@@ -1,6 +1,10 @@
 package unicodelinks
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+)
 
 // plainHref reports whether AppendHref appends url as it is, and url holds
 // no invisible code point (see Invisible), none of '"', '<', '>' and no
@@ -12,7 +16,7 @@ import "unicode/utf8"
 // trailing Soft character is escaped). After "mailto:", the address must
 // be letters, digits and ".-_+@:" ending with a letter or digit.
 func plainHref(url string) bool {
-	if len(url) > 0 && url[0]|0x20 == 'm' && hasPrefixFold(url, "mailto:") {
+	if len(url) > 0 && url[0]|0x20 == 'm' && dnsname.HasPrefixFold(url, "mailto:") {
 		return plainAddress(url[len("mailto:"):])
 	}
 	return plainURL(url)

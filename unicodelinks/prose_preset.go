@@ -1,5 +1,7 @@
 package unicodelinks
 
+import "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+
 // NewProse returns a Detector for plain text that people write to each
 // other (chat, forums, comments, e-mail), with opts applied after its
 // settings:
@@ -61,10 +63,10 @@ func readsAsCode(text string, l Link) bool {
 		}
 	}
 	host := text[l.HostStart:l.HostEnd]
-	if hasPrefixFold(host, "www.") {
+	if dnsname.HasPrefixFold(host, "www.") {
 		return false
 	}
-	tld := toLowerASCII(lastLabelOf(host))
+	tld := toLowerASCII(dnsname.LastLabel(host))
 	if fileExtensions[tld] || codeWordTLDs[tld] {
 		return true
 	}
@@ -73,7 +75,7 @@ func readsAsCode(text string, l Link) bool {
 	for i := 0; i <= len(host); {
 		n := 0
 		if i < len(host) {
-			n = separatorLen(host, i)
+			n = dnsname.SeparatorLen(host, i)
 		}
 		if i < len(host) && n == 0 {
 			i++

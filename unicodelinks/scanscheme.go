@@ -2,6 +2,8 @@ package unicodelinks
 
 import (
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // URLs with a scheme: the scheme before a colon, the userinfo, the host.
@@ -139,7 +141,7 @@ func isUserinfoPunct(c byte) bool {
 // isScheme reports whether name is one of d's schemes, ignoring ASCII case.
 func (d *Detector) isScheme(name string) bool {
 	for _, s := range d.schemes {
-		if len(s) == len(name) && hasPrefixFold(name, s) {
+		if len(s) == len(name) && dnsname.HasPrefixFold(name, s) {
 			return true
 		}
 	}

@@ -2,9 +2,22 @@ package unicodelinks
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
+
+// defaultSchemes are the schemes a Detector recognizes unless WithSchemes
+// is given (DefaultSchemes).
+var defaultSchemes = []string{"http", "https", "ftp"}
+
+// DefaultSchemes returns the schemes a Detector recognizes unless
+// WithSchemes is given: http, https and ftp. The goldmark extension and the
+// command line take the same, so that they agree with the engine. The
+// slice is the caller's to change.
+func DefaultSchemes() []string { return slices.Clone(defaultSchemes) }
 
 // Schemes without an authority: their URLs have no "//" after the ':', so
 // what follows the colon is read by each scheme's own grammar (see
@@ -110,7 +123,7 @@ func hasPrefix(s []byte, prefix string) bool {
 // name is, ignoring ASCII case, or 0.
 func (d *Detector) opaqueOf(name string) opaqueScheme {
 	for k, n := range opaqueNames {
-		if d.opaque&(1<<k) != 0 && len(n) == len(name) && hasPrefixFold(name, n) {
+		if d.opaque&(1<<k) != 0 && len(n) == len(name) && dnsname.HasPrefixFold(name, n) {
 			return 1 << k
 		}
 	}
@@ -293,4 +306,18 @@ scan:
 		return 0, false
 	}
 	return end, true
+}
+
+// validScheme reports whether s is a URL scheme name per RFC 3986 section
+// 3.1.
+func validScheme(s string) bool {
+	if s == "" || s[0] >= utf8.RuneSelf || asciiHost[s[0]]&aLetter == 0 {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf || asciiHost[s[i]]&aScheme == 0 {
+			return false
+		}
+	}
+	return true
 }

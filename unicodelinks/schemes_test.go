@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/stretchr/testify/assert"
 )
 
 // opaqueOpts enables the four schemes without an authority next to the
@@ -210,4 +212,15 @@ func TestAdversarialOpaqueRepeats(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestDefaultSchemes: DefaultSchemes are a new Detector's, and a caller who
+// changes the slice changes no Detector's defaults.
+func TestDefaultSchemes(t *testing.T) {
+	s := DefaultSchemes()
+	assert.Equal(t, []string{"http", "https", "ftp"}, s)
+	assert.Equal(t, New().schemes, s)
+	s[0] = "javascript"
+	assert.Equal(t, []string{"http", "https", "ftp"}, DefaultSchemes())
+	assert.Equal(t, []string{"http", "https", "ftp"}, New().schemes)
 }

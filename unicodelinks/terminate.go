@@ -7,28 +7,6 @@ import "unicode/utf8"
 // formatting, is percent-escaped).
 const MaxBracketDepth = 125
 
-// A ProseRule departs from UTS #58 where links are embedded in a markup
-// language such as Markdown, or in prose written without spaces, rather than
-// in plain text. Rules are bit flags; combine them with |. The first three
-// concern where a URL ends (section 3.5.1); the rules for Chinese, Japanese
-// and Korean prose are in prose.go.
-type ProseRule uint16
-
-const (
-	// LessThanHard treats '<' as Hard: in Markdown it starts raw HTML or a
-	// CommonMark autolink, never a bracketed part of the link before it.
-	LessThanHard ProseRule = 1 << iota
-	// EmphasisSoft treats '*', '_' and '~' as Soft, so that emphasis and
-	// strikethrough closers after a link are not taken into it
-	// ("**see https://example.com/a**"), while "a_b" stays whole.
-	EmphasisSoft
-	// DropEmptyLastPart leaves out a '?' or '#' that would only open an
-	// empty last part: "Did you read https://example.com/page?" ends before
-	// the '?'. Section 3.5.1 as written includes it.
-	DropEmptyLastPart
-	// The rules for text without spaces follow in prose.go.
-)
-
 // urlPart is a URL part of Table 3-3.
 type urlPart uint8
 

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // TestDotEndsSentence guards the quick rejection of full stops: it rejects
@@ -155,10 +157,10 @@ func TestIndexWideStop(t *testing.T) {
 	for range 20000 {
 		text := randomText(rng, pieces, 12)
 		for from := range len(text) + 1 {
-			if got, want := indexIdeographicStop(text, from), index(text, from, wideStops[0]); got != want {
+			if got, want := indexIdeographicStop(text, from), index(text, from, dnsname.WideStops[0]); got != want {
 				t.Fatalf("indexIdeographicStop(%q, %d) = %d, want %d", text, from, got, want)
 			}
-			if got, want := indexFullwidthStop(text, from), index(text, from, wideStops[1], wideStops[2]); got != want {
+			if got, want := indexFullwidthStop(text, from), index(text, from, dnsname.WideStops[1], dnsname.WideStops[2]); got != want {
 				t.Fatalf("indexFullwidthStop(%q, %d) = %d, want %d", text, from, got, want)
 			}
 		}
