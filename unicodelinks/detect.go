@@ -260,7 +260,7 @@ func (d *Detector) newScanner(text string) scanner {
 	if d.schemeless {
 		s.dot, s.wide = -1, -1
 		s.kinds |= triggerDot | triggerWide
-		s.skipSentenceDots = d.rules&ProseDomainEnd == 0 && sentenceDotsSkipped
+		s.skipSentenceDots = d.rules&ProseDomainEnd == 0
 	}
 	if d.email {
 		s.at = -1

@@ -7,10 +7,6 @@ import (
 
 // Triggers: the bytes a link holds one of, found once each.
 
-// sentenceDotsSkipped lets nextDot pass over sentence dots; a test turns it
-// off to compare.
-var sentenceDotsSkipped = true
-
 // The trigger kinds of triggerClass.
 const (
 	triggerDot uint8 = 1 << iota
