@@ -2,7 +2,6 @@ package parser
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"math/rand"
 	"os"
@@ -11,7 +10,10 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/stretchr/testify/require"
+
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/cmspec"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 
@@ -144,16 +146,10 @@ func FuzzVetoedSameTree(f *testing.F) {
 func sameTreeInputs(t *testing.T) []string {
 	t.Helper()
 	inputs := append([]string(nil), treeCases...)
-	if b, err := os.ReadFile(filepath.Join("..", "testdata", "commonmark-spec.json")); err == nil {
-		var exs []struct{ Markdown string }
-		if err := json.Unmarshal(b, &exs); err != nil {
-			t.Fatal(err)
-		}
-		for _, ex := range exs {
-			inputs = append(inputs, ex.Markdown)
-		}
-	} else {
-		t.Fatal(err)
+	exs, err := cmspec.Examples()
+	require.NoError(t, err)
+	for _, ex := range exs {
+		inputs = append(inputs, ex.Markdown)
 	}
 	for _, doc := range corpus.Docs() {
 		inputs = append(inputs, string(doc.Data))
