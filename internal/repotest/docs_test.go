@@ -1,4 +1,4 @@
-package unicodelinks
+package repotest
 
 import (
 	"os"

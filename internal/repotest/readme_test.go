@@ -1,4 +1,4 @@
-package unicodelinks
+package repotest
 
 import (
 	"bytes"
@@ -11,8 +11,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
 
+	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -28,6 +32,7 @@ var (
 // program of a module that requires this one by a replace directive, runs
 // it, and compares what it prints with the block's "// Output:" comment.
 func TestREADMESnippets(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds programs")
 	}
@@ -96,6 +101,7 @@ func readmeModule(t *testing.T) string {
 // the dependencies come from the module cache): the command is installed,
 // and yoursite builds and links.
 func TestREADMEInstall(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds programs")
 	}
@@ -149,13 +155,34 @@ func main() {
 	}
 }
 
-func writeTestFile(t *testing.T, name, content string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-		t.Fatal(err)
+// TestREADMEBeforeAfter checks the section "Before and after" of README.md:
+// its ```html block shows what goldmark with extension.Linkify and with
+// this extension write for the sentence in the code span before it, each
+// output line under the comment that names the configuration.
+func TestREADMEBeforeAfter(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	require.NoError(t, err)
+	_, sec, ok := strings.Cut(string(readme), "\n## Before and after\n")
+	require.True(t, ok, "README.md: no section \"Before and after\"")
+	sec, _, _ = strings.Cut(sec, "\n## ")
+	prose, block, ok := strings.Cut(sec, "```html\n")
+	block, _, ok2 := strings.Cut(block, "```\n")
+	require.True(t, ok && ok2, "README.md: no ```html block in \"Before and after\"")
+	spans := regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(prose, -1)
+	require.NotEmpty(t, spans, "README.md: no code span before the ```html block")
+	in := spans[len(spans)-1][1]
+	mds := map[string]goldmark.Markdown{
+		"<!-- goldmark's extension.Linkify -->": goldmark.New(goldmark.WithExtensions(extension.Linkify)),
+		"<!-- this extension -->":               goldmark.New(goldmark.WithExtensions(unicodelinks.New())),
 	}
-	if err := os.WriteFile(name, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
+	lines := strings.Split(strings.TrimSuffix(block, "\n"), "\n")
+	require.Len(t, lines, 2*len(mds), "README.md: want a comment and an output line for each configuration")
+	for k := 0; k < len(lines); k += 2 {
+		md, ok := mds[lines[k]]
+		require.True(t, ok, "README.md: %q names no configuration the test knows", lines[k])
+		var out bytes.Buffer
+		require.NoError(t, md.Convert([]byte(in), &out))
+		assert.Equal(t, lines[k+1], strings.TrimSuffix(out.String(), "\n"), "%s on %q", lines[k], in)
 	}
 }
 
@@ -181,8 +208,8 @@ func TestREADMEStopLink(t *testing.T) {
 		t.Fatal("README.md: no example \"`input` links `href`\" after the blocks")
 	}
 	detector := ul.New(ul.WithProseRules(ul.MarkdownProse))
-	for _, d := range []Dialect{Unicode, GFM, MD4C} {
-		md := goldmark.New(goldmark.WithExtensions(New(WithDialect(d))))
+	for _, d := range []unicodelinks.Dialect{unicodelinks.Unicode, unicodelinks.GFM, unicodelinks.MD4C} {
+		md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithDialect(d))))
 		render := func(in string) string {
 			var out bytes.Buffer
 			if err := md.Convert([]byte(in), &out); err != nil {
@@ -199,7 +226,7 @@ func TestREADMEStopLink(t *testing.T) {
 				}
 				got := render(in)
 				switch {
-				case b == 1 && d == GFM:
+				case b == 1 && d == unicodelinks.GFM:
 					if !strings.Contains(got, "<a href=") {
 						t.Errorf("%v: %q is not linked: %s", d, in, got)
 					}
