@@ -28,6 +28,9 @@ type hostScan struct {
 	// badPort reports a ':' and digits after the host that are not a valid
 	// port.
 	badPort bool
+	// reach is the end of the run scanHost scanned, which the prose rules
+	// may cut before run.end.
+	reach int
 }
 
 // ScanHost scans a domain name that starts exactly at text[start]: labels of
@@ -100,12 +103,14 @@ func (d *Detector) scanHost(h *hostScan, text string, start int, ip bool) {
 	if ip && text[start] == '[' {
 		scanIPv6(h, text, start)
 		h.ok = h.ok && !d.noLiteralHosts
+		h.reach = h.run.end
 		return
 	}
 	scanRun(&h.run, text, start)
 	if ip && d.browserURLHosts {
 		underscoreLabels(&h.run, text)
 	}
+	h.reach = h.run.end
 	d.checkHost(h, text, ip)
 	if !h.ok && d.rules&ProseDomainEnd != 0 {
 		d.proseHost(h, text, ip)

@@ -31,10 +31,12 @@ const shortTail = 64
 
 // find returns the offset of the next c at or after from, or len(text).
 func (s *scanner) find(from int, c byte) int {
-	if i := strings.IndexByte(s.text[from:], c); i >= 0 {
-		return from + i
+	i := strings.IndexByte(s.text[from:], c)
+	if i < 0 {
+		i = len(s.text) - from
 	}
-	return len(s.text)
+	s.work += i
+	return from + i
 }
 
 // The non-ASCII label separators, which UTS #46 maps to '.'.
@@ -58,7 +60,9 @@ var wideStops = [3]string{ideographicFullStop, fullwidthFullStop, halfwidthIdeog
 func (s *scanner) trigger() int {
 	t := s.text
 	if len(t)-s.pos <= shortTail {
-		return s.triggerShort()
+		i := s.triggerShort()
+		s.work += i - s.pos
+		return i
 	}
 	return s.triggerSearch()
 }
@@ -76,6 +80,7 @@ func (s *scanner) triggerSearch() int {
 	}
 	if s.dot < s.pos {
 		s.dot = s.nextDot(s.pos)
+		s.work += s.dot - s.pos
 	}
 	return min(s.dot, s.at, s.colon, s.wide)
 }
@@ -198,13 +203,16 @@ func (s *scanner) findWide() int {
 	t := s.text
 	if s.ascii < s.pos {
 		s.ascii = firstNonASCII(t, s.pos)
+		s.work += s.ascii - s.pos
 	}
 	from := max(s.pos, s.ascii)
 	if s.wideK[0] < s.pos {
 		s.wideK[0] = indexIdeographicStop(t, from)
+		s.work += s.wideK[0] - from
 	}
 	if s.wideK[1] < s.pos {
 		s.wideK[1] = indexFullwidthStop(t, from)
+		s.work += s.wideK[1] - from
 	}
 	return min(s.wideK[0], s.wideK[1])
 }
