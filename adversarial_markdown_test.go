@@ -80,6 +80,7 @@ func dialectPipelines() []pipeline {
 
 // TestAdversarialMarkdownLongLines converts lines of hugeMarkdownLen bytes.
 func TestAdversarialMarkdownLongLines(t *testing.T) {
+	t.Parallel()
 	n := hugeMarkdownLen
 	dialects := dialectPipelines()
 	const url = "https://example.com/"
@@ -109,6 +110,7 @@ func TestAdversarialMarkdownLongLines(t *testing.T) {
 // TestAdversarialMarkdownRepeats converts 100 000 nested brackets and
 // 100 000 repetitions of the patterns that make a linkifier rescan.
 func TestAdversarialMarkdownRepeats(t *testing.T) {
+	t.Parallel()
 	const n = 100_000
 	const url = "https://example.com/"
 	for _, tt := range []struct {
@@ -174,6 +176,7 @@ var mdContexts = []string{
 // MD4C dialects follow cmark-gfm and md4c, which end links at white space
 // only; what they take in is escaped in the href.)
 func TestAdversarialMarkdownHardText(t *testing.T) {
+	t.Parallel()
 	for _, c := range mdContexts {
 		for _, f := range mdHardForms {
 			src := strings.ReplaceAll(c, "%s", f)
@@ -192,6 +195,7 @@ func TestAdversarialMarkdownHardText(t *testing.T) {
 // TestAdversarialMarkdownManyLinks converts a document of 100 000 links;
 // every dialect finds each of them whole, with its href.
 func TestAdversarialMarkdownManyLinks(t *testing.T) {
+	t.Parallel()
 	const n = 100_000
 	var b strings.Builder
 	for i := range n {

@@ -62,9 +62,11 @@ var treeCases = []string{
 // parser, whose filter vetoes every link: the trees and the HTML are
 // goldmark's own, under each of goldmark's configurations.
 func TestVetoedSameTree(t *testing.T) {
+	t.Parallel()
 	inputs := append(sameTreeInputs(t), caseFileInputs(t)...)
 	for _, c := range treeConfigs {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			plain, with := vetoedPair(c.exts)
 			for _, in := range inputs {
 				if c.name == "CJK" && !utf8.ValidString(in) {
@@ -254,6 +256,7 @@ func caseFileInputs(t *testing.T) []string {
 // TestChildCount: with the links put in, every node's ChildCount is the
 // number of its children, as in goldmark's own trees.
 func TestChildCount(t *testing.T) {
+	t.Parallel()
 	inputs := append(sameTreeInputs(t), caseFileInputs(t)...)
 	plain := goldmark.New()
 	for _, d := range []config.Dialect{config.Unicode, config.GFM, config.MD4C} {

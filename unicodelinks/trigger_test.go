@@ -87,6 +87,7 @@ func TestDetectSentencePeriods(t *testing.T) {
 // same next trigger as the searches for each kind, from every offset and
 // with every kind of trigger enabled or not.
 func TestTriggerShortMatchesSearch(t *testing.T) {
+	t.Parallel()
 	pieces := []string{"a", "B", "com", ".", ". ", ".\n", "@", ":", "/", "é", "。", "．", "｡", "，", "\xe3\x80", "\xef\xbc", " ", "x.y", "..", "\xff"}
 	detectors := []*Detector{New(), New(WithSchemes()), New(WithEmail(false)), New(WithSchemelessDomains(false)),
 		New(WithSchemes(), WithEmail(false))}
