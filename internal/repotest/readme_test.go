@@ -37,44 +37,30 @@ func TestREADMESnippets(t *testing.T) {
 		t.Skip("builds programs")
 	}
 	readme, err := os.ReadFile("README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(readme) >= maxREADMEBytes {
-		t.Errorf("README.md has %d bytes, %d at most", len(readme), maxREADMEBytes-1)
-	}
+	require.NoError(t, err)
+	assert.Less(t, len(readme), maxREADMEBytes, "README.md's bytes")
 	blocks := readmeGoBlock.FindAllStringSubmatch(string(readme), -1)
-	if len(blocks) < 3 {
-		t.Fatalf("%d go blocks in README.md", len(blocks))
-	}
+	require.GreaterOrEqual(t, len(blocks), 3, "go blocks in README.md")
 	dir := readmeModule(t)
 	for i, b := range blocks {
-		if !strings.HasPrefix(b[1], "package main\n") {
-			t.Errorf("README.md go block %d is no program (package main)", i+1)
-		}
+		assert.True(t, strings.HasPrefix(b[1], "package main\n"), "README.md go block %d is no program (package main)", i+1)
 		writeTestFile(t, filepath.Join(dir, fmt.Sprintf("snippet%d", i+1), "main.go"), b[1]+"\n")
 	}
 	cmd := exec.Command("go", "vet", "./...")
 	cmd.Dir = dir
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("README.md snippets (snippetN is the Nth ```go block):\n%s", out)
-	}
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "README.md snippets (snippetN is the Nth ```go block):\n%s", out)
 	for i, b := range blocks {
 		m := readmeOutput.FindStringSubmatch(b[1])
-		if m == nil {
-			t.Errorf("README.md go block %d: no \"// Output:\" comment at the end of main", i+1)
+		if !assert.NotNil(t, m, "README.md go block %d: no \"// Output:\" comment at the end of main", i+1) {
 			continue
 		}
 		want := strings.ReplaceAll(m[1], "\t// ", "") + "\n"
 		cmd := exec.Command("go", "run", fmt.Sprintf("./snippet%d", i+1))
 		cmd.Dir = dir
 		got, err := cmd.Output()
-		if err != nil {
-			t.Errorf("README.md go block %d: %v", i+1, err)
-		}
-		if string(got) != want {
-			t.Errorf("README.md go block %d prints\n%s\nits Output comment says\n%s", i+1, got, want)
-		}
+		assert.NoError(t, err, "README.md go block %d", i+1)
+		assert.Equal(t, want, string(got), "what README.md go block %d prints, and its Output comment", i+1)
 	}
 }
 
