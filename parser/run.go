@@ -45,6 +45,7 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 	if re <= rs {
 		return
 	}
+	w.work += re - rs
 	b := src[rs:re]
 	decode := mdtext.NeedsDecoding(b)
 	if p.cfg.Dialect == config.Unicode && !decode {
@@ -141,6 +142,7 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 		k.base = from
 	}
 	w.st = k.st
+	w.work += k.work
 }
 
 // endOf returns the source offset where last, the last node of a run with
@@ -154,6 +156,7 @@ func endOf(last ast.Node, groups []group) int {
 
 // scanRun gives the links of r to k, by the rules of the dialect.
 func (p *linkParser) scanRun(r *run, k *sink, depth int) int {
+	k.work += len(r.text)
 	switch p.cfg.Dialect {
 	case config.GFM:
 		return p.gfmRun(r, k, depth)

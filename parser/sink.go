@@ -49,6 +49,8 @@ type sink struct {
 	rs, re int
 	// plain tells that the run's text is ASCII.
 	plain bool
+	// work counts the bytes looked at, as walk.work.
+	work int
 }
 
 // toSrc returns the source offset of the run's text offset i; ok is false
@@ -98,6 +100,7 @@ func (k *sink) add(m match) bool {
 		return true
 	}
 	m.start, m.end, m.hostStart, m.hostEnd = m.start+k.base, m.end+k.base, m.hostStart+k.base, m.hostEnd+k.base
+	k.work += m.end - m.start // the host, the markup and the spoof checks
 	authority := m.kind == uast.WWW || m.kind == uast.URL && m.scheme == "" && m.hostStart >= m.start+3 &&
 		string(k.text[m.hostStart-3:m.hostStart]) == "://"
 	if authority {
@@ -249,6 +252,11 @@ func (k *sink) localGoesOnBefore(m match) bool {
 		return true
 	}
 	start, ok := ul.EmailLocalStartProse(str(k.src[:at+1]), at, ul.MarkdownProse)
+	lo := s
+	if ok {
+		lo = min(start, s)
+	}
+	k.work += at - lo
 	return !ok || start < s
 }
 
