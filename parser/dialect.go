@@ -64,6 +64,7 @@ const (
 // grammar directly, not through a function value, so that r and k stay on
 // the stack.
 func (p *Parser) scan(r *run, k *sink, depth int) int {
+	k.work += len(r.text)
 	switch p.d.grammar {
 	case cmarkGFMGrammar:
 		return p.gfmRun(r, k, depth)

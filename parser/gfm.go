@@ -20,6 +20,7 @@ func (p *Parser) gfmRun(r *run, k *sink, depth int) int {
 		s.offs = k.offs[k.base:]
 	}
 	s.run(p.kinds, k.add)
+	k.work += s.work
 	return s.depth
 }
 

@@ -204,7 +204,7 @@ func (p *Parser) md4cRun(r *run, k *sink) {
 			if p.kinds&ul.Email == 0 {
 				continue
 			}
-			m, ok = md4cEmail(r, from, i)
+			m, ok = md4cEmail(r, k, from, i)
 		default:
 			continue
 		}
@@ -249,6 +249,7 @@ func (p *Parser) md4cFinish(r *run, k *sink, beg, hostStart int, kind ul.Kind, d
 		return m, false
 	}
 	end, hostEnd, ok := md4cScan(r.text, hostStart, 0, len(r.text), false)
+	k.work += max(end, hostEnd) - hostStart
 	right, remph := md4cRight(runeAt(r, end))
 	if ok && !right {
 		if e, field := md4cEntityField(r, k, hostEnd, end); field {
@@ -271,7 +272,7 @@ func (p *Parser) md4cFinish(r *run, k *sink, beg, hostStart int, kind ul.Kind, d
 
 // md4cEmail matches md4c's '@' mark at at in r.text, with no link before
 // from.
-func md4cEmail(r *run, from, at int) (m ul.Link, ok bool) {
+func md4cEmail(r *run, k *sink, from, at int) (m ul.Link, ok bool) {
 	src := r.text
 	if at == 0 || !isAlnum(src[at-1]) || at+3 >= len(src) || !isAlnum(src[at+1]) {
 		return m, false
@@ -286,6 +287,7 @@ func md4cEmail(r *run, from, at int) (m ul.Link, ok bool) {
 			break
 		}
 	}
+	k.work += at - beg
 	if beg == at {
 		return m, false
 	}
@@ -293,7 +295,8 @@ func md4cEmail(r *run, from, at int) (m ul.Link, ok bool) {
 	if !left {
 		return m, false
 	}
-	end, _, ok := md4cScan(src, at+1, from, len(src), true)
+	end, hostEnd, ok := md4cScan(src, at+1, from, len(src), true)
+	k.work += max(end, hostEnd) - at
 	if !ok {
 		return m, false
 	}

@@ -243,6 +243,9 @@ func (p *Parser) linkBlock(block ast.Node, src []byte, pc gparser.Context, st *s
 		w := walk{p: p, block: block, src: src, pc: pc, st: st}
 		w.linkIn(block)
 		st = w.st
+		if work, ok := pc.Get(workKey).(*int); ok {
+			*work += w.work
+		}
 	}
 	return st
 }
@@ -273,7 +276,15 @@ type walk struct {
 	// rawOpen is the number of raw HTML elements open whose text is not
 	// linked (see rawElement).
 	rawOpen int
+	// work counts the bytes the walk's runs, their dialect's scans and the
+	// sink looked at (each scan once, not each byte; the engine counts its
+	// own): the linear-time tests read it through workKey.
+	work int
 }
+
+// workKey holds, in the parser context of a test, an *int to which
+// linkBlock adds the work of each block's walk; no client sets it.
+var workKey = gparser.NewContextKey()
 
 // linkIn finds the links in the runs of text among the children of parent,
 // and in those of the inline children that the walk enters (see roleOf).

@@ -44,6 +44,7 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 	if re <= rs {
 		return
 	}
+	w.work += re - rs
 	b := src[rs:re]
 	decode := mdtext.NeedsDecoding(b)
 	if !p.runMayHoldLink(b, decode) {
@@ -135,6 +136,7 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 		k.base = from
 	}
 	w.st = k.st
+	w.work += k.work
 }
 
 // endOf returns the source offset where last, the last node of a run with

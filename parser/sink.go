@@ -48,6 +48,8 @@ type sink struct {
 	rs, re int
 	// plain tells that the run's text is ASCII.
 	plain bool
+	// work counts the bytes looked at, as walk.work.
+	work int
 }
 
 // toSrc returns the source offset of the run's text offset i; ok is false
@@ -98,6 +100,7 @@ func (k *sink) add(m ul.Link) bool {
 	}
 	m.Start, m.End, m.SchemeEnd = m.Start+k.base, m.End+k.base, m.SchemeEnd+k.base
 	m.HostStart, m.HostEnd = m.HostStart+k.base, m.HostEnd+k.base
+	k.work += m.End - m.Start // the host, the markup and the spoof checks
 	authority := m.Kind == ul.Domain || m.Kind == ul.URL && m.SchemeEnd >= m.Start+3 &&
 		string(k.text[m.SchemeEnd-3:m.SchemeEnd]) == "://"
 	if authority && !p.d.completed {
@@ -250,6 +253,11 @@ func (k *sink) localGoesOnBefore(m ul.Link) bool {
 		return true
 	}
 	start, ok := ul.EmailLocalStartProse(str(k.src[:at+1]), at, ul.MarkdownProse)
+	lo := s
+	if ok {
+		lo = min(start, s)
+	}
+	k.work += at - lo
 	return !ok || start < s
 }
 

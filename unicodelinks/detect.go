@@ -296,6 +296,11 @@ type scanner struct {
 	// www is the offset of a "www." at or after pos, or len(text) when
 	// there is none, under WithSchemelessWWWOnly (see nothingLeft).
 	www int
+	// work counts the bytes the scans looked at, each scan from where it
+	// started to where it stopped (a few adds per trigger, none per
+	// byte): the linear-time tests hold it to a bounded multiple of the
+	// text's length.
+	work int
 }
 
 func (d *Detector) newScanner(text string) scanner {
@@ -306,7 +311,7 @@ func (d *Detector) newScanner(text string) scanner {
 	if d.schemeless {
 		s.dot, s.wide = -1, -1
 		s.kinds |= triggerDot | triggerWide
-		s.skipSentenceDots = d.rules&ProseDomainEnd == 0 && sentenceDotsSkipped
+		s.skipSentenceDots = d.rules&ProseDomainEnd == 0
 	}
 	if d.email {
 		s.at = -1
@@ -395,6 +400,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 	r := &h.run
 	if t[j] < utf8.RuneSelf {
 		scanRun(r, t, j)
+		s.work += r.end - j
 		if t[r.domainEnd-2] == '.' && !r.nonASCII {
 			// A last label of one byte, as in "e.g. " and "i.e.": no
 			// TLD, whatever the domain's start. (t[i] is the '.' when
@@ -404,6 +410,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 		}
 	} else {
 		last := scanRunLast(r, t, j)
+		s.work += r.end - j
 		if s.d.notTLD(last) {
 			s.pos = r.end
 			return Link{}, false
@@ -431,6 +438,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 		}
 		nonASCII = nonASCII || dnsname.FirstNonASCII(t[:i], start) < i
 	}
+	s.work += i - start
 	r.start, r.nonASCII = start, nonASCII
 	s.pos = r.end
 	if r.end < len(t) && t[r.end] == '@' {
@@ -446,7 +454,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 	if h.badPort {
 		// An invalid port invalidates the domain as an invalid host
 		// does: no part of it is a link.
-		s.pos = max(s.pos, TerminateURLProse(t, portEnd(t, h.hostEnd), s.d.rules))
+		s.pos = max(s.pos, s.terminateAt(t, portEnd(t, h.hostEnd)))
 		return Link{}, false
 	}
 	if s.emailAfter(h.hostEnd) {
@@ -514,14 +522,22 @@ func domainMayStart(text string, i int) bool {
 // separator of the host that nothing follows (MarkdownProse's
 // DropEmptyLastPart can leave out the '?' after "example.com.?").
 func (s *scanner) terminate(h *hostScan) int {
-	end := terminateWith(s.text, h.end, s.d.rules, &s.brackets)
+	end := s.terminateAt(s.text, h.end)
 	if s.d.rules&ProsePathEnd != 0 && end > h.end {
 		if cut := proseEnd(s.text, h.end, end); cut > h.end {
-			end = terminateWith(s.text[:cut], h.end, s.d.rules, &s.brackets)
+			end = s.terminateAt(s.text[:cut], h.end)
 		}
 	}
 	if end == h.end && h.end == h.run.end && h.run.trailing > 0 {
 		return h.hostEnd
 	}
+	return end
+}
+
+// terminateAt is terminateWith over text (s.text or a prefix of it) from
+// start, with the Detector's rules and the scanner's bracket stack.
+func (s *scanner) terminateAt(text string, start int) int {
+	end, stop := terminateWith(text, start, s.d.rules, &s.brackets)
+	s.work += stop - start
 	return end
 }

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -476,15 +475,15 @@ func TestAllAllocs(t *testing.T) {
 }
 
 // TestDetectLinear checks that detection stays linear on inputs that
-// would make a naive scanner quadratic: the time for 4n bytes must stay
-// within a generous multiple of the time for n bytes.
+// would make a naive scanner quadratic: the work for 4n bytes stays about
+// four times the work for n bytes (see checkLinear), with each Detector
+// of linearDetectors.
 func TestDetectLinear(t *testing.T) {
-	if testing.Short() {
-		t.Skip("timing")
-	}
 	patterns := []struct{ name, unit, prefix string }{
 		{"www.", "www.", ""},
 		{"a.", "a.", ""},
+		{"non-ASCII labels", "é.", ""},
+		{"kana labels", "あ.", ""},
 		{".com", ".com", ""},
 		{"a@", "a@", ""},
 		{"@a.com", "@a.com", ""},
@@ -507,39 +506,10 @@ func TestDetectLinear(t *testing.T) {
 		{"userinfo and @", "a:a@", "x://"},
 	}
 	for _, p := range patterns {
-		small := p.prefix + strings.Repeat(p.unit, 25000/len(p.unit)+1)
-		large := p.prefix + strings.Repeat(p.unit, 100000/len(p.unit)+1)
-		ts, tl, ok := linearTimes(small, large, minTime, 16)
-		if !ok {
-			t.Errorf("%s: %d bytes in %v, %d bytes in %v: not linear", p.name, len(small), ts, len(large), tl)
+		for _, d := range linearDetectors {
+			checkLinear(t, p.name+", "+d.name, d.d, func(n int) string { return repeatTo(p.prefix, p.unit, n) }, 4096)
 		}
 	}
-}
-
-// linearTimes times small and large (four times as long) with timeIt and
-// reports whether large took at most bound times as long (plus 5 ms); a
-// failing comparison is measured again, up to three times in all, against
-// the noise of a loaded machine and of the race detector.
-func linearTimes(small, large string, timeIt func(string) time.Duration, bound time.Duration) (ts, tl time.Duration, ok bool) {
-	for range 3 {
-		ts, tl = timeIt(small), timeIt(large)
-		if tl <= bound*ts+5*time.Millisecond {
-			return ts, tl, true
-		}
-	}
-	return ts, tl, false
-}
-
-// minTime returns the shortest of a few runs of Detect on text.
-func minTime(text string) time.Duration {
-	best := time.Duration(1 << 62)
-	for range 3 {
-		start := time.Now()
-		for range defaultDetector.All(text) {
-		}
-		best = min(best, time.Since(start))
-	}
-	return best
 }
 
 // TestDetectGrowth checks how AppendLinks sizes its result: few

@@ -90,12 +90,14 @@ func (d *Detector) scanHost(h *hostScan, text string, start int, ip bool) {
 	if ip && text[start] == '[' {
 		scanIPv6(h, text, start)
 		h.ok = h.ok && !d.noLiteralHosts
+		h.reach = h.run.end
 		return
 	}
 	scanRun(&h.run, text, start)
 	if ip && d.browserURLHosts {
 		underscoreLabels(&h.run, text)
 	}
+	h.reach = h.run.end
 	d.checkHost(h, text, ip)
 	if !h.ok && d.rules&ProseDomainEnd != 0 {
 		d.proseHost(h, text, ip)

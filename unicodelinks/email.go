@@ -20,15 +20,22 @@ import (
 // includes deprecated letters such as U+0149 'ŉ' that Link_Term makes Hard,
 // and a link never holds a Hard code point.
 func EmailLocalStart(text string, at int) (start int, ok bool) {
+	start, ok, _ = emailLocalStart(text, at)
+	return start, ok
+}
+
+// emailLocalStart is EmailLocalStart; low is the lowest offset the scan
+// looked at.
+func emailLocalStart(text string, at int) (start int, ok bool, low int) {
 	if at <= 0 || at >= len(text) || text[at] != '@' || text[at-1] == '.' {
-		return 0, false
+		return 0, false, at
 	}
 	start = 0
 	for i := at; i > 0; {
 		c := text[i-1]
 		if c == '.' {
 			if text[i] == '.' {
-				return 0, false
+				return 0, false, i
 			}
 			i--
 			continue
@@ -48,13 +55,15 @@ func EmailLocalStart(text string, at int) (start int, ok bool) {
 		}
 		i -= size
 	}
+	low = max(start-1, 0)
 	if start == at || text[start] == '.' {
-		return 0, false
+		return 0, false, low
 	}
 	if start >= 7 && dnsname.HasPrefixFold(text[start-7:start], "mailto:") {
 		start -= 7
+		low = start
 	}
-	return start, true
+	return start, true, low
 }
 
 // isLocalRune reports whether the non-ASCII code point r may appear in an

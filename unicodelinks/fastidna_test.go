@@ -51,6 +51,7 @@ func checkFastDomain(t *testing.T, d *Detector, dom string) (exact, ok bool) {
 // golang.org/x/net/idna on the hosts of the corpora and test files and on
 // random domains.
 func TestFastNonASCIIDomain(t *testing.T) {
+	t.Parallel()
 	detectors := []*Detector{New(), New(WithAnyTLD(true))}
 	texts := []string{}
 	for _, doc := range corpus.Docs() {

@@ -86,6 +86,9 @@ type hostScan struct {
 	// badPort reports a ':' and digits after the host that are not a valid
 	// port.
 	badPort bool
+	// reach is the end of the run scanHost scanned, which the prose rules
+	// may cut before run.end.
+	reach int
 }
 
 // lastLabelInfo describes the last label of a run, for a quick test of

@@ -106,6 +106,7 @@ func (s *scanner) proseDomain(i int) (l Link, ok, handled bool) {
 		return Link{}, false, true
 	}
 	pieceEnd, firstEnd, atRunEnd, last, first := proseScan(t, j)
+	s.work += pieceEnd - j
 	s.pos = pieceEnd
 	if firstEnd >= 0 {
 		s.proseSkip = pieceEnd
@@ -118,6 +119,7 @@ func (s *scanner) proseDomain(i int) (l Link, ok, handled bool) {
 		return Link{}, false, true
 	}
 	start, boundary := proseLabelStart(t, from, i)
+	s.work += i - start
 	if !boundary && atRunEnd && firstEnd < 0 && j-i == 1 {
 		s.pos = from // domain scans back to it
 		return Link{}, false, false
@@ -131,19 +133,21 @@ func (s *scanner) proseDomain(i int) (l Link, ok, handled bool) {
 	}
 	var h hostScan
 	scanRun(&h.run, piece, start)
+	s.work += h.run.end - start
 	if h.run.end < len(t) && t[h.run.end] == '@' {
 		return Link{}, false, true // the local part of an e-mail address
 	}
 	s.d.checkHost(&h, piece, false)
 	if !h.ok && firstEnd > i {
 		scanRun(&h.run, t[:firstEnd], start)
+		s.work += h.run.end - start
 		s.d.checkHost(&h, t[:firstEnd], false)
 	}
 	if !h.ok || h.run.domainEnd == start || mixedCaseTLD(t[start:h.hostEnd]) {
 		return Link{}, false, true
 	}
 	if h.badPort {
-		s.pos = max(s.pos, TerminateURLProse(t, portEnd(t, h.hostEnd), s.d.rules))
+		s.pos = max(s.pos, s.terminateAt(t, portEnd(t, h.hostEnd)))
 		return Link{}, false, true
 	}
 	if s.emailAfter(h.hostEnd) {

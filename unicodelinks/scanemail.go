@@ -36,9 +36,11 @@ func (s *scanner) emailAfter(i int) bool {
 		j += n
 	}
 	s.laEnd, s.laAt = j, false
+	s.work += j - i
 	if j < len(t) && t[j] == '@' && j+1 < len(t) {
 		var h hostScan
 		s.d.scanHost(&h, t, j+1, false)
+		s.work += h.reach - (j + 1)
 		s.laAt = h.ok
 	}
 	return s.laAt
@@ -53,11 +55,13 @@ func (s *scanner) email(i int) (Link, bool) {
 	}
 	var h hostScan
 	s.d.scanHost(&h, t, i+1, false)
+	s.work += h.reach - (i + 1)
 	s.pos = max(s.pos, h.run.end)
 	if !h.ok {
 		return Link{}, false
 	}
-	start, ok := EmailLocalStart(t[s.lastEnd:], i-s.lastEnd)
+	start, ok, low := emailLocalStart(t[s.lastEnd:], i-s.lastEnd)
+	s.work += i - (s.lastEnd + low)
 	if !ok {
 		return Link{}, false
 	}
@@ -135,6 +139,7 @@ func (s *scanner) gluedToLast() bool {
 // domain, as in "。www.example.com/a@b.org", from being an address.)
 func (s *scanner) urlBefore(start, at int) bool {
 	t := s.text[:at]
+	s.work += at - start
 	// Most local parts hold none of '/', '?' and '#': look for one before
 	// validating a domain.
 	if !hasPartInitiator(t[start:]) {

@@ -44,6 +44,7 @@ func (s *scanner) scheme(i int) (Link, bool) {
 	hs := i + 3
 	var h hostScan
 	s.d.scanHost(&h, t, hs, true)
+	s.work += h.reach - hs
 	// A '@' is userinfo only when the characters before it, from the host
 	// on, may all be in userinfo: a '@' later on the line belongs to what
 	// follows the URL ("https://example.com,bob@example.org"). The run
@@ -66,10 +67,11 @@ func (s *scanner) scheme(i int) (Link, bool) {
 			authEnd += n
 		}
 	}
+	s.work += authEnd - h.run.end
 	s.pos = authEnd
 	if userinfo || !h.ok || h.badPort {
 		// No part of an invalid URL is a link.
-		s.pos = max(authEnd, TerminateURLProse(t, authEnd, s.d.rules))
+		s.pos = max(authEnd, s.terminateAt(t, authEnd))
 		return Link{}, false
 	}
 	end := s.terminate(&h)

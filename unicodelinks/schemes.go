@@ -148,7 +148,7 @@ func (s *scanner) opaque(start, i int) (Link, bool) {
 		end, ok = telNumber(t, i+1)
 	case opMagnet:
 		if i+2 < len(t) && t[i+1] == '?' {
-			end = terminateWith(t, i+1, s.d.rules, &s.brackets)
+			end = s.terminateAt(t, i+1)
 			ok = end > i+2
 		}
 	}
@@ -165,6 +165,7 @@ func (s *scanner) opaque(start, i int) (Link, bool) {
 func (s *scanner) mailtoURL(l *Link, start, j int) (int, bool) {
 	t := s.text
 	at := localPartEnd(t, j)
+	s.work += 2 * (at - start) // and EmailLocalStart back over it
 	if at == j || at >= len(t)-1 || t[at] != '@' {
 		return 0, false
 	}
@@ -173,6 +174,7 @@ func (s *scanner) mailtoURL(l *Link, start, j int) (int, bool) {
 	}
 	var h hostScan
 	s.d.scanHost(&h, t, at+1, false)
+	s.work += h.reach - (at + 1)
 	if !h.ok || sshPathAfter(t, h.hostEnd) {
 		return 0, false
 	}
@@ -210,7 +212,7 @@ func (s *scanner) queryAfter(i int, path bool) int {
 	if i+1 >= len(t) || t[i] != '?' && !(path && t[i] == '/') {
 		return i
 	}
-	end := terminateWith(t, i, s.d.rules, &s.brackets)
+	end := s.terminateAt(t, i)
 	if end <= i+1 {
 		return i
 	}
@@ -239,6 +241,7 @@ func (s *scanner) xmppURL(l *Link, j int) (int, bool) {
 		}
 		k += n
 	}
+	s.work += k - j
 	if k < len(t) && t[k] == '@' {
 		if k == j {
 			return 0, false // an empty node
@@ -250,6 +253,7 @@ func (s *scanner) xmppURL(l *Link, j int) (int, bool) {
 	}
 	var h hostScan
 	s.d.scanHost(&h, t, dom, false)
+	s.work += h.reach - dom
 	if !h.ok || h.hostEnd < len(t) && t[h.hostEnd] == '@' {
 		return 0, false
 	}

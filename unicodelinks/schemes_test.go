@@ -3,7 +3,6 @@ package unicodelinks
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -161,8 +160,8 @@ func TestMailtoSchemeNotStarted(t *testing.T) {
 // TestAdversarialOpaqueRepeats guards linear time for the schemes without
 // an authority: each grammar's scan stops at the next ':' or at what
 // ends a link, so that repeated near-links cost one pass. The links are
-// checked at n repetitions; the time for n repetitions must stay within a
-// multiple of the time for n/4 (not under -short).
+// checked at n repetitions; the work for n repetitions stays about four
+// times the work for n/4 (see checkLinear).
 func TestAdversarialOpaqueRepeats(t *testing.T) {
 	const n = adversarialRepeat
 	rep := strings.Repeat
@@ -192,26 +191,9 @@ func TestAdversarialOpaqueRepeats(t *testing.T) {
 		}
 		checkSpans(t, tt.name, d, text, want)
 	}
-	t.Run("linear", func(t *testing.T) {
-		if testing.Short() {
-			t.Skip("timing")
-		}
-		timeIt := func(text string) time.Duration {
-			best := time.Duration(1 << 62)
-			for range 3 {
-				start := time.Now()
-				d.Detect(text)
-				best = min(best, time.Since(start))
-			}
-			return best
-		}
-		for _, tt := range tests {
-			small, large := tt.text(n/4), tt.text(n)
-			if ts, tl, ok := linearTimes(small, large, timeIt, 8); !ok {
-				t.Errorf("%s: %d bytes in %v, %d bytes in %v: not linear", tt.name, len(small), ts, len(large), tl)
-			}
-		}
-	})
+	for _, tt := range tests {
+		checkLinear(t, tt.name, d, tt.text, n/4)
+	}
 }
 
 // TestDefaultSchemes: DefaultSchemes are a new Detector's, and a caller who

@@ -179,31 +179,35 @@ func (s *bracketStack) at(i int) rune {
 
 func terminate(text string, start int, rules ProseRule) int {
 	var stack bracketStack
-	return terminateWith(text, start, rules, &stack)
+	end, _ := terminateWith(text, start, rules, &stack)
+	return end
 }
 
 // terminateWith is terminate with the caller's bracket stack, which a
 // Detector reuses for all the links of a text. The stack need not be
-// zero: only the entries pushed here are read.
-func terminateWith(text string, start int, rules ProseRule, stack *bracketStack) int {
+// zero: only the entries pushed here are read. stop is the offset of the
+// byte that ended the scan (len(text) when none did): the scan looked at
+// the bytes from start up to it, Soft ones after end included.
+func terminateWith(text string, start int, rules ProseRule, stack *bracketStack) (end, stop int) {
 	if start < 0 {
 		start = 0
 	}
 	if start > len(text) {
-		return len(text)
+		return len(text), len(text)
 	}
 	depth := 0
 	lastSafe := start
 	part, previous := partNone, partNone
 	actions := &termActions[termIndex(rules)]
-	for i := start; i < len(text); {
+	i := start
+	for i < len(text) {
 		if part == partNone {
 			next, n := initiatorAt(text, i)
 			if next == partNone {
-				return lastSafe
+				return lastSafe, i
 			}
 			if next == partDirective && previous != partFragment && previous != partDirective {
-				return lastSafe
+				return lastSafe, i
 			}
 			part = next
 			i += n
@@ -257,15 +261,15 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			}
 			r, size = decodeRune(text, i)
 			if r == utf8.RuneError && size == 1 {
-				return lastSafe // invalid UTF-8 is Hard
+				return lastSafe, i // invalid UTF-8 is Hard
 			}
 			// detectionTerm(r), written out: inlined there, it slows the
 			// loop over ASCII bytes.
 			if t = Term(props(r) & termMask); t == Include && isBidiControl(r) {
-				return lastSafe
+				return lastSafe, i
 			}
 			if rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
-				return lastSafe
+				return lastSafe, i
 			}
 		default:
 			t, r = Term(a), rune(text[i])
@@ -278,7 +282,7 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			i += size
 		case Open:
 			if depth == MaxBracketDepth {
-				return lastSafe
+				return lastSafe, i
 			}
 			stack.set(depth, r)
 			depth++
@@ -286,17 +290,17 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			lastSafe = i
 		case Close:
 			if depth == 0 {
-				return lastSafe
+				return lastSafe, i
 			}
 			depth--
 			if open, _ := LinkBracket(r); open != stack.at(depth) {
-				return lastSafe
+				return lastSafe, i
 			}
 			i += size
 			lastSafe = i
 		default: // Hard
-			return lastSafe
+			return lastSafe, i
 		}
 	}
-	return lastSafe
+	return lastSafe, i
 }

@@ -9,10 +9,6 @@ import (
 
 // Triggers: the bytes a link holds one of, found once each.
 
-// sentenceDotsSkipped lets nextDot pass over sentence dots; a test turns it
-// off to compare.
-var sentenceDotsSkipped = true
-
 // The trigger kinds of triggerClass.
 const (
 	triggerDot uint8 = 1 << iota
@@ -37,10 +33,12 @@ const shortTail = 64
 
 // find returns the offset of the next c at or after from, or len(text).
 func (s *scanner) find(from int, c byte) int {
-	if i := strings.IndexByte(s.text[from:], c); i >= 0 {
-		return from + i
+	i := strings.IndexByte(s.text[from:], c)
+	if i < 0 {
+		i = len(s.text) - from
 	}
-	return len(s.text)
+	s.work += i
+	return from + i
 }
 
 // trigger returns the offset of the next trigger at or after s.pos, or
@@ -54,7 +52,9 @@ func (s *scanner) find(from int, c byte) int {
 func (s *scanner) trigger() int {
 	t := s.text
 	if len(t)-s.pos <= shortTail {
-		return s.triggerShort()
+		i := s.triggerShort()
+		s.work += i - s.pos
+		return i
 	}
 	return s.triggerSearch()
 }
@@ -72,6 +72,7 @@ func (s *scanner) triggerSearch() int {
 	}
 	if s.dot < s.pos {
 		s.dot = s.nextDot(s.pos)
+		s.work += s.dot - s.pos
 	}
 	return min(s.dot, s.at, s.colon, s.wide)
 }
@@ -194,13 +195,16 @@ func (s *scanner) findWide() int {
 	t := s.text
 	if s.ascii < s.pos {
 		s.ascii = dnsname.FirstNonASCII(t, s.pos)
+		s.work += s.ascii - s.pos
 	}
 	from := max(s.pos, s.ascii)
 	if s.wideK[0] < s.pos {
 		s.wideK[0] = indexIdeographicStop(t, from)
+		s.work += s.wideK[0] - from
 	}
 	if s.wideK[1] < s.pos {
 		s.wideK[1] = indexFullwidthStop(t, from)
+		s.work += s.wideK[1] - from
 	}
 	return min(s.wideK[0], s.wideK[1])
 }

@@ -61,25 +61,41 @@ func ourIDNVerdict(top *TopDomains, host string) string {
 }
 
 // readDeviations reads testdata/browser-idn-deviations.txt: by browser and
-// host, our verdict and why it differs.
+// host, our verdict; each under a reason ("= reason"), which names what it
+// is about (its %s) when the deviations say it.
 func readDeviations(t *testing.T) map[string]string {
 	f, err := os.Open("testdata/browser-idn-deviations.txt")
 	require.NoError(t, err)
 	defer f.Close()
 	dev := map[string]string{}
+	reason, under := "", 0
 	sc := bufio.NewScanner(f)
 	for n := 1; sc.Scan(); n++ {
 		line := sc.Text()
-		if line == "" || line[0] == '#' {
+		switch {
+		case line == "" || line[0] == '#':
+			continue
+		case strings.HasPrefix(line, "= "):
+			require.True(t, reason == "" || under > 0, "browser-idn-deviations.txt:%d: a reason without deviations before", n)
+			reason, under = line[len("= "):], 0
+			require.LessOrEqual(t, strings.Count(reason, "%s"), 1, "browser-idn-deviations.txt:%d", n)
 			continue
 		}
-		f := strings.SplitN(line, " | ", 4)
-		require.Len(t, f, 4, "browser-idn-deviations.txt:%d: want browser | host | our verdict | reason", n)
+		require.NotEmpty(t, reason, "browser-idn-deviations.txt:%d: a deviation before any reason", n)
+		f := strings.Split(line, " | ")
+		want := 3
+		if strings.Contains(reason, "%s") {
+			want = 4
+		}
+		require.Len(t, f, want, "browser-idn-deviations.txt:%d: want browser | host | our verdict (| what the reason's %%s is)", n)
 		host, err := strconv.Unquote(`"` + f[1] + `"`)
 		require.NoError(t, err, "browser-idn-deviations.txt:%d", n)
+		require.NotContains(t, dev, f[0]+" "+host, "browser-idn-deviations.txt:%d: listed twice", n)
 		dev[f[0]+" "+host] = f[2]
+		under++
 	}
 	require.NoError(t, sc.Err())
+	require.Positive(t, under, "browser-idn-deviations.txt: a reason without deviations at the end")
 	return dev
 }
 

@@ -1,4 +1,4 @@
-package unicodelinks
+package repotest
 
 import (
 	"os"
@@ -6,6 +6,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestUTS39DataTarget runs `make uts39-data` with a stand-in for curl: when
@@ -25,43 +28,29 @@ func TestUTS39DataTarget(t *testing.T) {
 			script += "case \"$4\" in *confusables*) echo 'curl: (6) Could not resolve host' >&2; exit 6;; esac\n"
 		}
 		script += "echo \"# $4\" > \"$3\"\n"
-		if err := os.MkdirAll(bin, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(bin, "curl"), []byte(script), 0o755); err != nil {
-			t.Fatal(err)
-		}
+		require.NoError(t, os.MkdirAll(bin, 0o755))
+		require.NoError(t, os.WriteFile(filepath.Join(bin, "curl"), []byte(script), 0o755))
 		data := filepath.Join(dir, "uts39")
 		cmd := exec.Command("make", "-s", "uts39-data", "UTS39_DATA="+data)
 		cmd.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
 		out, err := cmd.CombinedOutput()
 		if fail {
-			if err == nil {
-				t.Errorf("a failed download: make succeeds:\n%s", out)
-			}
-			if _, err := os.Stat(data); err == nil {
-				entries, _ := os.ReadDir(data)
-				t.Errorf("a failed download leaves %s (%d entries)", data, len(entries))
-			}
+			assert.Error(t, err, "a failed download: make succeeds:\n%s", out)
+			assert.NoDirExists(t, data, "a failed download leaves it")
 			continue
 		}
-		if err != nil {
-			t.Fatalf("make uts39-data: %v\n%s", err, out)
-		}
+		require.NoError(t, err, "make uts39-data:\n%s", out)
 		for _, f := range []string{"IdentifierStatus.txt", "IdentifierType.txt", "confusables.txt", "intentional.txt",
 			"ucd/Scripts.txt", "ucd/ScriptExtensions.txt", "ucd/PropertyValueAliases.txt", "ucd/DerivedCoreProperties.txt"} {
 			b, err := os.ReadFile(filepath.Join(data, "18.0.0", f))
-			if err != nil {
-				t.Error(err)
+			if !assert.NoError(t, err) {
 				continue
 			}
 			want := "https://www.unicode.org/Public/security/18.0.0/" + f
 			if strings.HasPrefix(f, "ucd/") {
 				want = "https://www.unicode.org/Public/18.0.0/ucd/" + strings.TrimPrefix(f, "ucd/")
 			}
-			if got := strings.TrimSpace(strings.TrimPrefix(string(b), "# ")); got != want {
-				t.Errorf("%s fetched from %s, want %s", f, got, want)
-			}
+			assert.Equal(t, want, strings.TrimSpace(strings.TrimPrefix(string(b), "# ")), "where %s was fetched from", f)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package unicodelinks
+package repotest
 
 import (
 	"os"
@@ -24,6 +24,7 @@ const (
 // deterministic for one toolchain. The RSS after the render is logged, not held:
 // BENCHMARKS.md reports it (make bench).
 func TestFootprint(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds programs")
 	}

@@ -1,4 +1,4 @@
-package unicodelinks
+package repotest
 
 import (
 	"os"
@@ -6,6 +6,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 var (
@@ -21,21 +24,21 @@ var (
 // issue numbers and no commits of this repository: they speak to users,
 // not of the project's history.
 func TestDocsSpeakToUsers(t *testing.T) {
-	files, _ := filepath.Glob("docs/*.md")
+	files, err := filepath.Glob("docs/*.md")
+	require.NoError(t, err)
+	require.GreaterOrEqual(t, len(files), 5, "docs/*.md: %v", files)
 	files = append(files, "README.md", "CHANGELOG.md")
 	for _, f := range files {
 		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range issueNumber.FindAllString(string(b), -1) {
-			t.Errorf("%s: %q", f, m)
-		}
+		require.NoError(t, err)
+		assert.Empty(t, issueNumber.FindAllString(string(b), -1), "%s cites issues", f)
+		var commits []string
 		for _, m := range shortHash.FindAllString(string(b), -1) {
 			if strings.ContainsAny(m, "0123456789") && strings.ContainsAny(m, "abcdef") {
-				t.Errorf("%s: %q looks like a commit", f, m)
+				commits = append(commits, m)
 			}
 		}
+		assert.Empty(t, commits, "%s: what looks like commits", f)
 	}
 }
 
@@ -43,22 +46,16 @@ func TestDocsSpeakToUsers(t *testing.T) {
 // released versions with their dates, each with a link at the end.
 func TestChangelogHasRelease(t *testing.T) {
 	b, err := os.ReadFile("CHANGELOG.md")
-	if err != nil {
-		t.Fatal(err)
-	}
+	require.NoError(t, err)
 	heads := regexp.MustCompile(`(?m)^## \[([^\]]+)\](.*)$`).FindAllStringSubmatch(string(b), -1)
-	if len(heads) < 2 || heads[0][1] != "Unreleased" {
-		t.Fatalf("CHANGELOG.md: want [Unreleased], then a version: %q", heads)
-	}
+	require.GreaterOrEqual(t, len(heads), 2, "CHANGELOG.md: want [Unreleased], then a version")
+	require.Equal(t, "Unreleased", heads[0][1], "CHANGELOG.md: the first section")
 	version := regexp.MustCompile(`^\d+\.\d+\.\d+$`)
+	date := regexp.MustCompile(`^ - \d{4}-\d{2}-\d{2}$`)
 	for _, h := range heads[1:] {
-		if !version.MatchString(h[1]) || !regexp.MustCompile(`^ - \d{4}-\d{2}-\d{2}$`).MatchString(h[2]) {
-			t.Errorf("CHANGELOG.md: %q is not \"## [X.Y.Z] - YYYY-MM-DD\"", h[0])
-		}
+		assert.True(t, version.MatchString(h[1]) && date.MatchString(h[2]), "CHANGELOG.md: %q is not \"## [X.Y.Z] - YYYY-MM-DD\"", h[0])
 	}
 	for _, h := range heads {
-		if !strings.Contains(string(b), "\n["+h[1]+"]: ") {
-			t.Errorf("CHANGELOG.md: no link for [%s]", h[1])
-		}
+		assert.Contains(t, string(b), "\n["+h[1]+"]: ", "CHANGELOG.md: no link for [%s]", h[1])
 	}
 }

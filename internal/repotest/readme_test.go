@@ -1,4 +1,4 @@
-package unicodelinks
+package repotest
 
 import (
 	"bytes"
@@ -11,8 +11,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
 
+	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -28,48 +32,35 @@ var (
 // program of a module that requires this one by a replace directive, runs
 // it, and compares what it prints with the block's "// Output:" comment.
 func TestREADMESnippets(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds programs")
 	}
 	readme, err := os.ReadFile("README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(readme) >= maxREADMEBytes {
-		t.Errorf("README.md has %d bytes, %d at most", len(readme), maxREADMEBytes-1)
-	}
+	require.NoError(t, err)
+	assert.Less(t, len(readme), maxREADMEBytes, "README.md's bytes")
 	blocks := readmeGoBlock.FindAllStringSubmatch(string(readme), -1)
-	if len(blocks) < 3 {
-		t.Fatalf("%d go blocks in README.md", len(blocks))
-	}
+	require.GreaterOrEqual(t, len(blocks), 3, "go blocks in README.md")
 	dir := readmeModule(t)
 	for i, b := range blocks {
-		if !strings.HasPrefix(b[1], "package main\n") {
-			t.Errorf("README.md go block %d is no program (package main)", i+1)
-		}
+		assert.True(t, strings.HasPrefix(b[1], "package main\n"), "README.md go block %d is no program (package main)", i+1)
 		writeTestFile(t, filepath.Join(dir, fmt.Sprintf("snippet%d", i+1), "main.go"), b[1]+"\n")
 	}
 	cmd := exec.Command("go", "vet", "./...")
 	cmd.Dir = dir
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("README.md snippets (snippetN is the Nth ```go block):\n%s", out)
-	}
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "README.md snippets (snippetN is the Nth ```go block):\n%s", out)
 	for i, b := range blocks {
 		m := readmeOutput.FindStringSubmatch(b[1])
-		if m == nil {
-			t.Errorf("README.md go block %d: no \"// Output:\" comment at the end of main", i+1)
+		if !assert.NotNil(t, m, "README.md go block %d: no \"// Output:\" comment at the end of main", i+1) {
 			continue
 		}
 		want := strings.ReplaceAll(m[1], "\t// ", "") + "\n"
 		cmd := exec.Command("go", "run", fmt.Sprintf("./snippet%d", i+1))
 		cmd.Dir = dir
 		got, err := cmd.Output()
-		if err != nil {
-			t.Errorf("README.md go block %d: %v", i+1, err)
-		}
-		if string(got) != want {
-			t.Errorf("README.md go block %d prints\n%s\nits Output comment says\n%s", i+1, got, want)
-		}
+		assert.NoError(t, err, "README.md go block %d", i+1)
+		assert.Equal(t, want, string(got), "what README.md go block %d prints, and its Output comment", i+1)
 	}
 }
 
@@ -96,6 +87,7 @@ func readmeModule(t *testing.T) string {
 // the dependencies come from the module cache): the command is installed,
 // and yoursite builds and links.
 func TestREADMEInstall(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds programs")
 	}
@@ -149,13 +141,34 @@ func main() {
 	}
 }
 
-func writeTestFile(t *testing.T, name, content string) {
-	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-		t.Fatal(err)
+// TestREADMEBeforeAfter checks the section "Before and after" of README.md:
+// its ```html block shows what goldmark with extension.Linkify and with
+// this extension write for the sentence in the code span before it, each
+// output line under the comment that names the configuration.
+func TestREADMEBeforeAfter(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	require.NoError(t, err)
+	_, sec, ok := strings.Cut(string(readme), "\n## Before and after\n")
+	require.True(t, ok, "README.md: no section \"Before and after\"")
+	sec, _, _ = strings.Cut(sec, "\n## ")
+	prose, block, ok := strings.Cut(sec, "```html\n")
+	block, _, ok2 := strings.Cut(block, "```\n")
+	require.True(t, ok && ok2, "README.md: no ```html block in \"Before and after\"")
+	spans := regexp.MustCompile("`([^`]+)`").FindAllStringSubmatch(prose, -1)
+	require.NotEmpty(t, spans, "README.md: no code span before the ```html block")
+	in := spans[len(spans)-1][1]
+	mds := map[string]goldmark.Markdown{
+		"<!-- goldmark's extension.Linkify -->": goldmark.New(goldmark.WithExtensions(extension.Linkify)),
+		"<!-- this extension -->":               goldmark.New(goldmark.WithExtensions(unicodelinks.New())),
 	}
-	if err := os.WriteFile(name, []byte(content), 0o644); err != nil {
-		t.Fatal(err)
+	lines := strings.Split(strings.TrimSuffix(block, "\n"), "\n")
+	require.Len(t, lines, 2*len(mds), "README.md: want a comment and an output line for each configuration")
+	for k := 0; k < len(lines); k += 2 {
+		md, ok := mds[lines[k]]
+		require.True(t, ok, "README.md: %q names no configuration the test knows", lines[k])
+		var out bytes.Buffer
+		require.NoError(t, md.Convert([]byte(in), &out))
+		assert.Equal(t, lines[k+1], strings.TrimSuffix(out.String(), "\n"), "%s on %q", lines[k], in)
 	}
 }
 
@@ -181,8 +194,8 @@ func TestREADMEStopLink(t *testing.T) {
 		t.Fatal("README.md: no example \"`input` links `href`\" after the blocks")
 	}
 	detector := ul.New(ul.WithProseRules(ul.MarkdownProse))
-	for _, d := range []Dialect{Unicode, GFM, MD4C} {
-		md := goldmark.New(goldmark.WithExtensions(New(WithDialect(d))))
+	for _, d := range []unicodelinks.Dialect{unicodelinks.Unicode, unicodelinks.GFM, unicodelinks.MD4C} {
+		md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithDialect(d))))
 		render := func(in string) string {
 			var out bytes.Buffer
 			if err := md.Convert([]byte(in), &out); err != nil {
@@ -199,7 +212,7 @@ func TestREADMEStopLink(t *testing.T) {
 				}
 				got := render(in)
 				switch {
-				case b == 1 && d == GFM:
+				case b == 1 && d == unicodelinks.GFM:
 					if !strings.Contains(got, "<a href=") {
 						t.Errorf("%v: %q is not linked: %s", d, in, got)
 					}
