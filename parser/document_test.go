@@ -14,7 +14,6 @@ import (
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/cmspec"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 
 	"github.com/yuin/goldmark"
@@ -98,7 +97,7 @@ var treeConfigs = []struct {
 // whose filter vetoes every link.
 func vetoedPair(exts []goldmark.Extender) (plain, with goldmark.Markdown) {
 	plain = goldmark.New(goldmark.WithExtensions(exts...))
-	p := NewParser(config.Config{Filter: func(*uast.Link, []byte, gparser.Context) bool { return false }})
+	p := mustNew(Config{Filter: func(*uast.Link, []byte, gparser.Context) bool { return false }})
 	with = goldmark.New(goldmark.WithExtensions(exts...), goldmark.WithParserOptions(p))
 	return plain, with
 }
@@ -259,8 +258,8 @@ func TestChildCount(t *testing.T) {
 	t.Parallel()
 	inputs := append(sameTreeInputs(t), caseFileInputs(t)...)
 	plain := goldmark.New()
-	for _, d := range []config.Dialect{config.Unicode, config.GFM, config.MD4C} {
-		md := goldmark.New(goldmark.WithParserOptions(NewParser(config.Config{Dialect: d})))
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+		md := goldmark.New(goldmark.WithParserOptions(mustNew(Config{Dialect: d})))
 		for _, in := range inputs {
 			src := []byte(in)
 			want := childCountErrors(plain.Parser().Parse(text.NewReader(src)))

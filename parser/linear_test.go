@@ -9,7 +9,6 @@ import (
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/text"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 )
 
@@ -33,9 +32,9 @@ func parseWork(md goldmark.Markdown, src string) int {
 // TestPathologicalLinear of package unicodelinks.)
 func TestPathologicalLinear(t *testing.T) {
 	const n = 1000
-	for _, d := range []config.Dialect{config.Unicode, config.GFM, config.MD4C} {
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
 		md := goldmark.New(goldmark.WithExtensions(extension.Typographer),
-			goldmark.WithParserOptions(NewParser(config.Config{Dialect: d})))
+			goldmark.WithParserOptions(mustNew(Config{Dialect: d})))
 		for _, sh := range corpus.Pathological {
 			small, large := sh.Text(n), sh.Text(4*n)
 			ws, wl := parseWork(md, small), parseWork(md, large)

@@ -5,8 +5,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/commonmark"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // The MD4C dialect: md4c 0.5.3's permissive autolinks
@@ -168,15 +168,15 @@ func md4cRight(after rune) (ok, emph bool) {
 // fails the right boundary) leaves its host as dead: a later candidate
 // with its host inside it would scan to the same end and fail the same
 // way, so it is not scanned again ("_www.a"×n + "=" stays linear).
-func (p *linkParser) md4cRun(r *run, k *sink) {
+func (p *Parser) md4cRun(r *run, k *sink) {
 	t := r.text
 	from, dead := 0, 0
 	for i := 0; i < len(t); i++ {
-		var m match
+		var m ul.Link
 		var ok bool
 		switch t[i] {
 		case ':':
-			if p.kinds&uast.URL == 0 || i+3 >= len(t) || t[i+1] != '/' || t[i+2] != '/' {
+			if p.kinds&ul.URL == 0 || i+3 >= len(t) || t[i+1] != '/' || t[i+2] != '/' {
 				continue
 			}
 			beg := -1
@@ -189,19 +189,19 @@ func (p *linkParser) md4cRun(r *run, k *sink) {
 			if beg < 0 {
 				continue
 			}
-			m, ok = p.md4cFinish(r, k, beg, i+3, uast.URL, "", &dead)
+			m, ok = p.md4cFinish(r, k, beg, i+3, ul.URL, &dead)
 		case '.':
 			beg := i - 3
-			if p.kinds&uast.WWW == 0 || beg < from || t[i-1] != 'w' || t[i-2] != 'w' || t[i-3] != 'w' {
+			if p.kinds&ul.Domain == 0 || beg < from || t[i-1] != 'w' || t[i-2] != 'w' || t[i-3] != 'w' {
 				continue
 			}
 			// md_collect_marks: line start, white space or punctuation before.
 			if b := runeBefore(r, beg); b != '\n' && !md4cWhitespace(b) && !md4cPunct(b) {
 				continue
 			}
-			m, ok = p.md4cFinish(r, k, beg, i+1, uast.WWW, p.wwwScheme, &dead)
+			m, ok = p.md4cFinish(r, k, beg, i+1, ul.Domain, &dead)
 		case '@':
-			if p.kinds&uast.Email == 0 {
+			if p.kinds&ul.Email == 0 {
 				continue
 			}
 			m, ok = md4cEmail(r, k, from, i)
@@ -210,8 +210,8 @@ func (p *linkParser) md4cRun(r *run, k *sink) {
 		}
 		if ok {
 			k.add(m)
-			from = m.end
-			i = m.end - 1
+			from = m.End
+			i = m.End - 1
 		}
 	}
 }
@@ -241,7 +241,9 @@ func edgesOK(r *run, beg, end int, lemph, remph bool) bool {
 	return (!lemph || beg == 0 && r.opens) && (!remph || end == len(r.text) && r.closes)
 }
 
-func (p *linkParser) md4cFinish(r *run, k *sink, beg, hostStart int, kind uast.LinkKind, scheme string, dead *int) (m match, ok bool) {
+// md4cFinish finishes a URL or www link of the kind kind that starts at beg
+// and whose host starts at hostStart.
+func (p *Parser) md4cFinish(r *run, k *sink, beg, hostStart int, kind ul.Kind, dead *int) (m ul.Link, ok bool) {
 	left, lemph := md4cLeft(runeBefore(r, beg))
 	if !left || hostStart < *dead {
 		return m, false
@@ -261,12 +263,16 @@ func (p *linkParser) md4cFinish(r *run, k *sink, beg, hostStart int, kind uast.L
 	if !edgesOK(r, beg, end, lemph, remph) {
 		return m, false
 	}
-	return match{start: beg, end: end, hostStart: hostStart, hostEnd: hostEnd, kind: kind, scheme: scheme}, true
+	schemeEnd := hostStart // after "://"
+	if kind == ul.Domain {
+		schemeEnd = beg
+	}
+	return ul.Link{Start: beg, End: end, Kind: kind, SchemeEnd: schemeEnd, HostStart: hostStart, HostEnd: hostEnd}, true
 }
 
 // md4cEmail matches md4c's '@' mark at at in r.text, with no link before
 // from.
-func md4cEmail(r *run, k *sink, from, at int) (m match, ok bool) {
+func md4cEmail(r *run, k *sink, from, at int) (m ul.Link, ok bool) {
 	src := r.text
 	if at == 0 || !isAlnum(src[at-1]) || at+3 >= len(src) || !isAlnum(src[at+1]) {
 		return m, false
@@ -298,7 +304,7 @@ func md4cEmail(r *run, k *sink, from, at int) (m match, ok bool) {
 	if !right || !edgesOK(r, beg, end, lemph, remph) {
 		return m, false
 	}
-	return match{start: beg, end: end, hostStart: at + 1, hostEnd: end, kind: uast.Email, scheme: "mailto"}, true
+	return ul.Link{Start: beg, End: end, Kind: ul.Email, SchemeEnd: beg, HostStart: at + 1, HostEnd: end}, true
 }
 
 // md4cEntityField reports whether the scan of a URL stopped at end in its

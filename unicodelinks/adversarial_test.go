@@ -505,12 +505,12 @@ func TestAdversarialManyLinks(t *testing.T) {
 		kind       Kind
 	}{
 		{"https://example.com/p%[1]d", "example.com", URL},
-		{"www.example%[1]d.org", "www.example%[1]d.org", URL},
+		{"www.example%[1]d.org", "www.example%[1]d.org", Domain},
 		{"user%[1]d@example.net", "example.net", Email},
 		{"mailto:m.n@ex%[1]d.com", "ex%[1]d.com", Email},
 		{"http://[2001:db8::%[2]x]:8080/", "[2001:db8::%[2]x]", URL},
 		{"http://192.0.2.%[3]d/a(b)", "192.0.2.%[3]d", URL},
-		{"例え%[1]d.jp/パス", "例え%[1]d.jp", URL},
+		{"例え%[1]d.jp/パス", "例え%[1]d.jp", Domain},
 		{"https://ja.wikipedia.org/wiki/%[1]d#:~:text=a,b", "ja.wikipedia.org", URL},
 	}
 	separators := []string{" ", "; ", ".\n", "\r\n", " (", ") ", "! ", "\t", "\x00", " — ", "。 "}

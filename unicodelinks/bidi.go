@@ -118,17 +118,18 @@ func Invisible(r rune) bool {
 	return r >= 0xAD && (spoof.IsDefaultIgnorable(r) || isBidiControl(r))
 }
 
-// AppendInvisiblesEscaped appends href to dst with what an href shows
+// appendUnsafeEscaped appends href to dst with what an href shows
 // percent-escaped (UTS #58 section 8) escaped, each byte as %XX: ASCII
 // controls, bytes that are not UTF-8 and invisible code points (see
-// Invisible). Everything else is appended as it is.
-func AppendInvisiblesEscaped(dst []byte, href string) []byte {
+// Invisible), and with backslash, backslashes. Everything else is appended
+// as it is.
+func appendUnsafeEscaped(dst []byte, href string, backslash bool) []byte {
 	last := 0
 	i := 0
 	if utf8.ValidString(href) {
 		// Only the code points that invisibleLead marks need decoding.
 		for ; i < len(href); i++ {
-			if c := href[i]; c < ' ' || c == 0x7F || invisibleLead[c] && startsInvisible(href, i) {
+			if c := href[i]; c < ' ' || c == 0x7F || c == '\\' && backslash || invisibleLead[c] && startsInvisible(href, i) {
 				break
 			}
 		}
@@ -136,7 +137,7 @@ func AppendInvisiblesEscaped(dst []byte, href string) []byte {
 	for i < len(href) {
 		n := 1
 		if c := href[i]; c < utf8.RuneSelf {
-			if c >= ' ' && c != 0x7F {
+			if c >= ' ' && c != 0x7F && (c != '\\' || !backslash) {
 				i++
 				continue
 			}

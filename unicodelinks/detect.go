@@ -1,6 +1,7 @@
 package unicodelinks
 
 import (
+	"fmt"
 	"iter"
 	"unicode"
 	"unicode/utf8"
@@ -9,26 +10,45 @@ import (
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
-// Kind is the kind of a detected link.
+// A Kind tells how a link was written. Kinds are bits: a set of kinds is
+// their bitwise or (the goldmark extension's WithKinds takes one).
 type Kind uint8
 
 const (
-	// URL is a link with a scheme such as "https://", or a domain name
-	// without one.
-	URL Kind = iota
+	// URL is a link with a scheme, such as "https://example.com" or
+	// "tel:+1-555-0100".
+	URL Kind = 1 << iota
+	// Domain is a domain name without a scheme, such as "example.org/a"
+	// or "www.example.com": its href puts the implied scheme in front
+	// (WithImpliedScheme). The goldmark extension links one only when it
+	// starts with "www.", as GitHub's and md4c's www autolinks.
+	Domain
 	// Email is an e-mail address, with or without "mailto:".
 	Email
 )
 
-// String returns "URL" or "Email".
+// String returns the kind's name, such as "URL", or the names of a set
+// joined by '|' ("None" for the empty set).
 func (k Kind) String() string {
-	switch k {
-	case URL:
-		return "URL"
-	case Email:
-		return "Email"
+	if k == 0 {
+		return "None"
 	}
-	return "Kind(" + itoa(int(k)) + ")"
+	s := ""
+	for i, name := range [...]string{"URL", "Domain", "Email"} {
+		if k&(1<<i) != 0 {
+			if s != "" {
+				s += "|"
+			}
+			s += name
+		}
+	}
+	if rest := k &^ (URL | Domain | Email); rest != 0 {
+		if s != "" {
+			s += "|"
+		}
+		s += "Kind(" + itoa(int(rest)) + ")"
+	}
+	return s
 }
 
 // A Link is a link detected in a text: text[Start:End], with byte offsets.
@@ -71,6 +91,10 @@ type Detector struct {
 	filter      LinkFilter
 	// attrs are written on the anchors of AppendHTML (WithAttributes).
 	attrs []Attribute
+	// form and implied are how AppendHref writes an href (WithHrefForm,
+	// WithImpliedScheme).
+	form    HrefForm
+	implied string
 	// top are the well-known domains added by WithTopDomains.
 	top *spoof.TopDomains
 	// browserURLHosts is WithBrowserURLHosts; urlHosts, when it is on,
@@ -81,12 +105,31 @@ type Detector struct {
 
 // New returns a Detector with the given options applied to the defaults:
 // schemes http, https and ftp, ICANN top-level domains only, no prose rules,
-// e-mail addresses and scheme-less domains detected.
+// e-mail addresses and scheme-less domains detected. It panics if an
+// option is invalid, as regexp.MustCompile does for a bad pattern;
+// NewChecked returns the error instead.
 func New(opts ...Option) *Detector {
-	d := &Detector{email: true, schemeless: true}
-	WithSchemes(defaultSchemes...)(d)
-	for _, o := range opts {
-		o(d)
+	d, err := NewChecked(opts...)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// NewChecked returns a Detector with the given options applied to the
+// defaults, as New does, or an error that says which option is invalid and
+// why: a scheme or attribute name that cannot be used, a value that is none
+// of the constants, a top domain that is no domain, or a nil Option.
+func NewChecked(opts ...Option) (*Detector, error) {
+	d := &Detector{email: true, schemeless: true, implied: ImpliedScheme}
+	_ = WithSchemes(defaultSchemes...)(d)
+	for i, o := range opts {
+		if o == nil {
+			return nil, fmt.Errorf("unicodelinks: option %d of %d is nil", i+1, len(opts))
+		}
+		if err := o(d); err != nil {
+			return nil, fmt.Errorf("unicodelinks: %w", err)
+		}
 	}
 	d.applyLocalhost()
 	if d.browserURLHosts && !d.anyTLD {
@@ -94,7 +137,7 @@ func New(opts ...Option) *Detector {
 		u.anyTLD = true
 		d.urlHosts = &u
 	}
-	return d
+	return d, nil
 }
 
 var defaultDetector = New()
@@ -312,7 +355,7 @@ func (s *scanner) next() (Link, bool) {
 			if s.d.rules&MarkupStops != 0 && MarkupNearHost(s.text, l.Start, l.HostEnd) {
 				continue // the text stays text, as a refused link's
 			}
-			if s.d.noFileNames && l.Kind == URL && l.SchemeEnd == l.Start && readsAsCode(s.text, l) {
+			if s.d.noFileNames && l.Kind == Domain && readsAsCode(s.text, l) {
 				continue // the text stays text, as a refused link's
 			}
 			if s.d.spoof > SpoofOff && s.spoofed(&l) {
@@ -419,7 +462,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 		return Link{}, false
 	}
 	end := s.terminate(&h)
-	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true
+	return Link{Start: start, End: end, Kind: Domain, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true
 }
 
 // mixedCaseTLD reports whether the last label of the domain dom is ASCII

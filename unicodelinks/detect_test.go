@@ -268,11 +268,11 @@ func TestDetectFields(t *testing.T) {
 		scheme, host, whole string
 	}{
 		{"see https://example.com:8080/x now", URL, "https://", "example.com", "https://example.com:8080/x"},
-		{"see example.com/x now", URL, "", "example.com", "example.com/x"},
+		{"see example.com/x now", Domain, "", "example.com", "example.com/x"},
 		{"see http://foo.example.com./x now", URL, "http://", "foo.example.com.", "http://foo.example.com./x"}, // the host a browser reads (URLHost),
 		{"see http://[::1]:80/ now", URL, "http://", "[::1]", "http://[::1]:80/"},
 		{"see http://192.0.2.1/ now", URL, "http://", "192.0.2.1", "http://192.0.2.1/"},
-		{"see 普遍适用测试。我爱你 now", URL, "", "普遍适用测试。我爱你", "普遍适用测试。我爱你"},
+		{"see 普遍适用测试。我爱你 now", Domain, "", "普遍适用测试。我爱你", "普遍适用测试。我爱你"},
 		{"mail a.b@example.com. now", Email, "", "example.com", "a.b@example.com"},
 		{"mail MailTo:a@example.com now", Email, "MailTo:", "example.com", "MailTo:a@example.com"},
 	} {
@@ -290,7 +290,7 @@ func TestDetectFields(t *testing.T) {
 }
 
 func TestKindString(t *testing.T) {
-	for k, want := range map[Kind]string{URL: "URL", Email: "Email", 7: "Kind(7)"} {
+	for k, want := range map[Kind]string{URL: "URL", Domain: "Domain", Email: "Email", 0: "None", URL | Email: "URL|Email", 7: "URL|Domain|Email", 9: "URL|Kind(8)"} {
 		if got := k.String(); got != want {
 			t.Errorf("%d: %q, want %q", k, got, want)
 		}
@@ -298,7 +298,7 @@ func TestKindString(t *testing.T) {
 }
 
 func TestWithSchemes(t *testing.T) {
-	d := New(WithSchemes("FTP", "wss", "mailto", "not a scheme", "", "9p", "svn+ssh"))
+	d := New(WithSchemes("FTP", "wss", "mailto", "svn+ssh"))
 	if want := []string{"ftp", "wss", "svn+ssh"}; !slices.Equal(d.schemes, want) {
 		t.Errorf("schemes %q, want %q", d.schemes, want)
 	}

@@ -22,7 +22,7 @@ import "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsn
 // Measured on the labelled sentences of testdata/prose-labelled.txt (see
 // docs/prose-rules.md), it keeps 95 % or more of the true scheme-less links
 // and 5 % or fewer of the links it finds are false. New() gives the
-// defaults of UTS #58.
+// defaults of UTS #58. Like New, it panics on an invalid option.
 func NewProse(opts ...Option) *Detector {
 	preset := []Option{WithProseRules(MarkdownProse | ProseEmailQuotes | ProsePathEnd), WithFileNames(false),
 		WithSpoofCheck(SpoofRefuse)}
@@ -51,7 +51,7 @@ func NewProse(opts ...Option) *Detector {
 // the well-known domains that they cost ("docs.rs", "bun.sh"), are in
 // docs/prose-rules.md.
 func WithFileNames(link bool) Option {
-	return func(d *Detector) { d.noFileNames = !link }
+	return func(d *Detector) error { d.noFileNames = !link; return nil }
 }
 
 // readsAsCode reports whether l, a scheme-less URL in text, reads as a file

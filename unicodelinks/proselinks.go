@@ -14,12 +14,13 @@ import "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsn
 // Without it, IP addresses after a scheme are links, and localhost is one
 // under LocalhostURLs.
 func WithLocalhost(on bool) Option {
-	return func(d *Detector) {
+	return func(d *Detector) error {
 		if on {
 			d.localhost = 1
 		} else {
 			d.localhost = -1
 		}
+		return nil
 	}
 }
 
@@ -154,7 +155,7 @@ func (s *scanner) proseDomain(i int) (l Link, ok, handled bool) {
 		return Link{}, false, true
 	}
 	end := s.terminate(&h)
-	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true, true
+	return Link{Start: start, End: end, Kind: Domain, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true, true
 }
 
 // trimSeparators returns end less the label separators that end

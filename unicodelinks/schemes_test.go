@@ -1,9 +1,9 @@
 package unicodelinks
 
 import (
-	"slices"
 	"strings"
 	"testing"
+
 	"github.com/stretchr/testify/assert"
 )
 
@@ -128,13 +128,16 @@ func TestOpaqueFields(t *testing.T) {
 	}
 }
 
-// TestDangerousSchemesNeverAccepted guards that WithSchemes drops the
-// schemes goldmark deems dangerous, in any case.
+// TestDangerousSchemesNeverAccepted guards that WithSchemes refuses the
+// schemes goldmark deems dangerous, in any case, and that a Detector links
+// none of them.
 func TestDangerousSchemesNeverAccepted(t *testing.T) {
-	d := New(WithSchemes("JavaScript", "vbscript", "FILE", "data", "https"))
-	if !slices.Equal(d.schemes, []string{"https"}) {
-		t.Errorf("schemes %q", d.schemes)
+	for _, s := range []string{"JavaScript", "vbscript", "FILE", "data"} {
+		if _, err := NewChecked(WithSchemes(s, "https")); err == nil {
+			t.Errorf("WithSchemes(%q) accepted", s)
+		}
 	}
+	d := New(WithSchemes("https"))
 	for _, text := range []string{"javascript:alert(1)", "file://example.com/etc/passwd", "data:text/html,x",
 		"VBScript:msgbox", "JAVASCRIPT://example.com/%0Aalert(1)"} {
 		if links := d.Detect(text); links != nil {

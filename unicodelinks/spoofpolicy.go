@@ -1,5 +1,7 @@
 package unicodelinks
 
+import "fmt"
+
 // The spoof policy: what a Detector, and the extension through it, does
 // with a host that spoof.Check finds suspicious.
 
@@ -42,8 +44,15 @@ func (p SpoofPolicy) String() string {
 // out (SpoofRefuse) or flag them (SpoofMark). Only hosts written with
 // non-ASCII characters or A-labels ("xn--") are checked, so ASCII text
 // costs nothing more. The domain of an e-mail address is checked as well.
+// A value that is none of the constants is an error.
 func WithSpoofCheck(p SpoofPolicy) Option {
-	return func(d *Detector) { d.spoof = p }
+	return func(d *Detector) error {
+		if p > SpoofMark {
+			return fmt.Errorf("WithSpoofCheck(%d): no spoof policy; use SpoofRefuse, SpoofMark or SpoofOff", uint8(p))
+		}
+		d.spoof = p
+		return nil
+	}
 }
 
 // WithTopDomains adds well-known domains to those whose look-alikes the
@@ -52,10 +61,16 @@ func WithSpoofCheck(p SpoofPolicy) Option {
 // "ëxample.org" look-alikes, while "example.org" and "www.example.org" stay
 // what they are. The built-in list is Chromium's list of top domains.
 // Several WithTopDomains add up. A domain that spoof.CheckTopDomain refuses
-// is ignored (the goldmark extension's WithTopDomains reports it as an
-// error).
+// is an error.
 func WithTopDomains(domains ...string) Option {
-	return func(d *Detector) { d.top, _ = d.top.Add(domains...) }
+	return func(d *Detector) error {
+		t, err := d.top.Add(domains...)
+		if err != nil {
+			return fmt.Errorf("WithTopDomains: %w", err)
+		}
+		d.top = t
+		return nil
+	}
 }
 
 // spoofed applies the Detector's SpoofPolicy to l: it reports whether l is

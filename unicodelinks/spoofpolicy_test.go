@@ -95,10 +95,12 @@ func TestSpoofPolicyString(t *testing.T) {
 	}
 }
 
-// TestTopDomainsOption: WithTopDomains adds to the built-in list, ignores
+// TestTopDomainsOption: WithTopDomains adds to the built-in list, refuses
 // invalid names, and several add up.
 func TestTopDomainsOption(t *testing.T) {
-	d := New(WithSpoofCheck(SpoofRefuse), WithTopDomains("example.org", "not a domain"), WithTopDomains("bücher.de"))
+	_, err := NewChecked(WithTopDomains("example.org", "not a domain"))
+	assert.ErrorContains(t, err, `WithTopDomains: top domain "not a domain"`)
+	d := New(WithSpoofCheck(SpoofRefuse), WithTopDomains("example.org"), WithTopDomains("bücher.de"))
 	for _, c := range []struct {
 		host   string
 		refuse bool

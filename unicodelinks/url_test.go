@@ -99,7 +99,7 @@ func TestFormat(t *testing.T) {
 
 // TestFormatKeepsInvisiblesEscaped checks issue 32, row 9: a Bidi_Control or
 // default-ignorable code point stays escaped in a shown URL, or is escaped
-// when raw (UTS #58 section 8), as AppendInvisiblesEscaped escapes it in an
+// when raw (UTS #58 section 8), as Detector.AppendHref escapes it in an
 // href; decoded, "%E2%80%AEmoc.elgoog" shows "google.com". AppendHref and
 // EscapePath give the same.
 func TestFormatKeepsInvisiblesEscaped(t *testing.T) {
