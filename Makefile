@@ -81,10 +81,10 @@ lint: fmt-check vet staticcheck ## gofmt, vet, staticcheck, tidy go.mod, verify 
 	$(GO) mod verify
 
 conformance: ## print the conformance counts (properties, detection, formatting, browser, spec files)
-	@$(GO) test -count=1 -v -run 'Properties|Detection|Formatting|Browser|Dialect|CommonMark' ./unicodelinks ./spec \
+	@$(GO) test -count=1 -v -run 'Properties|Detection|Formatting|Browser|Dialect|CommonMark|SpoofHostTable' ./unicodelinks ./unicodelinks/spoof ./spec \
 		| grep -E '[0-9]+/[0-9]+' | grep -v -- '--- PASS'
 
-tables: ## regenerate unicodelinks/tables.go from $UTS58_DATA, spooftables.go from $UTS39_DATA, spooftopdomains.go from internal/gentop/domains.list (and the host tables, under go1.26.8 and go1.27.3)
+tables: ## regenerate the tables in the order of unicodelinks/generate.go: tables.go from $UTS58_DATA, spoof/tables.go from $UTS39_DATA, spoof/lookalikes.go and spoof/topdomains.go from Chromium's data, internal/dnsname's host tables (under go1.26.8 and go1.27.3)
 	$(GO) generate ./unicodelinks
 
 uts58-data: ## download the UTS #58 18.0 data (and the 17.0 conformance files) into $UTS58_DATA, for a fresh clone without ../shared
@@ -125,10 +125,12 @@ CORPORA_ABS   := $(if $(CORPORA),$(abspath $(CORPORA)))
 # runs one benchmark six times in a row, then the next).
 bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rounds): engine, goldmark render vs Linkify, Detect vs xurls, the footprint, and with CORPORA=dir the real corpora (time and instructions); writes BENCHMARKS.md
 	$(GO) test -c -o $(TOOLS)/engine.test ./unicodelinks
+	$(GO) test -c -o $(TOOLS)/spoof.test ./unicodelinks/spoof
 	cd bench && $(GO) test -c -o $(TOOLS)/bench.test .
 	: > bench.txt
 	for i in $$(seq $(BENCHROUNDS)); do \
 		(cd unicodelinks && $(TOOLS)/engine.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
+		(cd unicodelinks/spoof && $(TOOLS)/spoof.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
 		(cd bench && BENCH_CORPORA="$(CORPORA_ABS)" $(TOOLS)/bench.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
 	done
 	cd bench && $(GO) run ./footprint >> ../bench.txt

@@ -19,16 +19,12 @@ import (
 // with allowed schemes), with goldmark's visible text where that is
 // comparable (see FuzzMarkdown); where the rules say what the links are,
 // the test says it too. They assert nothing about time (see
-// TestPathological and the benchmarks).
+// TestPathological).
 
-// hugeMarkdownLen is the length of the "10 MiB lines"; 1 MiB under the race
-// detector, which slows goldmark about tenfold.
-func hugeMarkdownLen() int {
-	if raceEnabled {
-		return 1 << 20
-	}
-	return 10 << 20
-}
+// hugeMarkdownLen is the length of the huge lines: long enough for any
+// offset to need more than 16 bits (that their cost is linear is what
+// TestPathological and the parser's and engine's work counts check).
+const hugeMarkdownLen = 1 << 20
 
 // checkDoc converts src with the pipelines (all when none is given) and
 // checks the outputs; it returns, for each pipeline, the labels of the
@@ -84,7 +80,8 @@ func dialectPipelines() []pipeline {
 
 // TestAdversarialMarkdownLongLines converts lines of hugeMarkdownLen bytes.
 func TestAdversarialMarkdownLongLines(t *testing.T) {
-	n := hugeMarkdownLen()
+	t.Parallel()
+	n := hugeMarkdownLen
 	dialects := dialectPipelines()
 	const url = "https://example.com/"
 	for _, tt := range []struct {
@@ -113,6 +110,7 @@ func TestAdversarialMarkdownLongLines(t *testing.T) {
 // TestAdversarialMarkdownRepeats converts 100 000 nested brackets and
 // 100 000 repetitions of the patterns that make a linkifier rescan.
 func TestAdversarialMarkdownRepeats(t *testing.T) {
+	t.Parallel()
 	const n = 100_000
 	const url = "https://example.com/"
 	for _, tt := range []struct {
@@ -178,6 +176,7 @@ var mdContexts = []string{
 // MD4C dialects follow cmark-gfm and md4c, which end links at white space
 // only; what they take in is escaped in the href.)
 func TestAdversarialMarkdownHardText(t *testing.T) {
+	t.Parallel()
 	for _, c := range mdContexts {
 		for _, f := range mdHardForms {
 			src := strings.ReplaceAll(c, "%s", f)
@@ -196,6 +195,7 @@ func TestAdversarialMarkdownHardText(t *testing.T) {
 // TestAdversarialMarkdownManyLinks converts a document of 100 000 links;
 // every dialect finds each of them whole, with its href.
 func TestAdversarialMarkdownManyLinks(t *testing.T) {
+	t.Parallel()
 	const n = 100_000
 	var b strings.Builder
 	for i := range n {

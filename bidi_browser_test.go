@@ -32,6 +32,7 @@ var bidiCases = []string{
 // first case's context must display otherwise, or the check proves
 // nothing.
 func TestBidiDisplayedOrder(t *testing.T) {
+	t.Parallel()
 	chromium := browser.Need(t, "bidi display")
 	md := goldmark.New(goldmark.WithExtensions(New(WithAttributes(markAttr))))
 	var body bytes.Buffer

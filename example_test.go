@@ -12,7 +12,6 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
-	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
 )
 
 func ExampleNew() {
@@ -85,7 +84,7 @@ func ExampleWithAutoLinkNodes_renderHook() {
 	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithAutoLinkNodes(true))))
 	doc := md.Parser().Parse(text.NewReader(src))
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l := renderer.LinkOf(n); l != nil && entering {
+		if l := uast.LinkOf(n); l != nil && entering {
 			fmt.Printf("href %s\nlabel %s\n", l.Href(src), l.LabelText(nil, src))
 		}
 		return ast.WalkContinue, nil

@@ -11,7 +11,9 @@
 // top-level domains), and hrefs stay readable. GFM follows GitHub Flavored
 // Markdown's autolink extension exactly, and MD4C md4c 0.5.3's permissive
 // autolinks. Package parser documents how links are found and package
-// renderer how they are written.
+// renderer how they are written; package ast holds their nodes, and the
+// engine, package unicodelinks/unicodelinks, the rules they share with
+// plain text.
 //
 // Together with goldmark's extension.Linkify (or extension.GFM, which holds
 // it), registered before or after it, this extension takes over: Linkify's
@@ -27,7 +29,6 @@ package unicodelinks
 
 import (
 	"github.com/yuin/goldmark"
-	gparser "github.com/yuin/goldmark/parser"
 	grenderer "github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/util"
 
@@ -36,7 +37,7 @@ import (
 )
 
 type extender struct {
-	cfg Config
+	cfg parser.Config
 }
 
 // Extension is the extension with the default options: the Unicode dialect,
@@ -59,7 +60,10 @@ func New(opts ...Option) goldmark.Extender {
 // NewChecked returns the extension with the given options, or an error that
 // says which option is invalid and why: a value out of range (a Dialect,
 // LinkKind, HrefForm or SpoofPolicy that is none of the constants), a bad
-// scheme or attribute name, no scheme at all, or a nil Option.
+// scheme, attribute name or top domain, or a nil Option. The options that
+// the engine shares (WithSchemes, WithAttributes, WithSpoofCheck,
+// WithTopDomains, WithHrefForm) fail with the engine's error for the same
+// value.
 //
 // A conflict with goldmark's Linkify (a Linkify regexp other than its
 // default, a dangerous allowed protocol) cannot be seen here: Linkify's
@@ -67,8 +71,11 @@ func New(opts ...Option) goldmark.Extender {
 // it as an error; goldmark.New panics on it, with a message starting
 // "unicodelinks:".
 func NewChecked(opts ...Option) (goldmark.Extender, error) {
-	c, err := NewConfig(opts...)
+	c, err := newConfig(opts...)
 	if err != nil {
+		return nil, err
+	}
+	if _, err := parser.New(c); err != nil {
 		return nil, err
 	}
 	return &extender{c}, nil
@@ -82,16 +89,21 @@ const rendererPriority = 500
 // Linkify registered before or after it (see linkify.go), and panics, with
 // a message starting "unicodelinks:", on a Linkify option it cannot honour.
 func (e *extender) Extend(m goldmark.Markdown) {
-	p := parser.NewParser(e.cfg)
-	m.Parser().AddOptions(takeOverOption{p.(gparser.SetOptioner)}, p)
-	watch(m, p.(gparser.SetOptioner))
-	m.Renderer().AddOptions(linkRenderer{renderer.NewRenderer(e.cfg)})
+	// Each goldmark parser gets a parser of its own: Linkify's options
+	// set its schemes. NewChecked has checked the configuration.
+	p, err := parser.New(e.cfg)
+	if err != nil {
+		panic(err)
+	}
+	m.Parser().AddOptions(takeOverOption{p}, p)
+	watch(m, p)
+	m.Renderer().AddOptions(linkRenderer{renderer.New(p.Detector())})
 }
 
 // linkRenderer registers the renderer of the links in place of one
 // registered before it: with the extension registered twice, the last
 // one's configuration is the parser's and the renderer's.
-type linkRenderer struct{ r grenderer.NodeRenderer }
+type linkRenderer struct{ r *renderer.LinkRenderer }
 
 // SetConfig implements goldmark's renderer.Option.
 func (o linkRenderer) SetConfig(c *grenderer.Config) {

@@ -89,9 +89,7 @@ func pipelines(dialects ...Dialect) []pipeline {
 				pipeline{name + ", unsafe", goldmark.New(append(opts, unsafe)...), withouts[i].unsafe, true})
 		}
 	}
-	hostile := newUnchecked(WithSchemes("https", "javascript", "JavaScript", " data", "vbscript:", "java script"),
-		WithWWWScheme("javascript"), WithAttributes(markAttr))
-	return append(ps, pipeline{"hostile options", goldmark.New(goldmark.WithExtensions(hostile)), plain, false})
+	return ps
 }
 
 // convertLinks converts src with md and returns the HTML, the labels of

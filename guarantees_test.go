@@ -80,6 +80,7 @@ func TestGuaranteeCases(t *testing.T) {
 // addresses; every pipeline leaves goldmark's output as it is but for its
 // anchors (checkDoc).
 func TestEscapeGrammar(t *testing.T) {
+	t.Parallel()
 	firsts := []string{"x", "https://x.com/a", "www.x.com", "a@b.co"}
 	endings := []string{"\n", "\r\n", "  \n", " \\\n"}
 	containers := []string{"", "> ", "- ", "1. ", "> - "}

@@ -24,7 +24,7 @@ func TestLinkHostIsURLHost(t *testing.T) {
 		var links, checked int
 		filter := func(l *uast.Link, source []byte, _ parser.Context) bool {
 			links++
-			if l.LinkKind() == uast.Email {
+			if l.LinkKind() == Email {
 				return true
 			}
 			text := l.Label(source)

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
-
 	"github.com/yuin/goldmark"
 	gparser "github.com/yuin/goldmark/parser"
 
@@ -31,7 +29,7 @@ import (
 
 // The names of Linkify's options in goldmark's parser.Config.Options.
 const (
-	optLinkifyAllowedProtocols                    = config.OptLinkifyAllowedProtocols
+	optLinkifyAllowedProtocols gparser.OptionName = "LinkifyAllowedProtocols"
 	optLinkifyURLRegexp        gparser.OptionName = "LinkifyURLRegexp"
 	optLinkifyWWWRegexp        gparser.OptionName = "LinkifyWWWRegexp"
 	optLinkifyEmailRegexp      gparser.OptionName = "LinkifyEmailRegexp"

@@ -3,74 +3,76 @@ package unicodelinks
 import (
 	"fmt"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/ast"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
+	"github.com/unicodelinks/goldmark-unicodelinks/parser"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
-// Config is the configuration of the extension, which the options set. Its
-// zero value is the default. Packages parser and renderer take it
-// (NewConfig makes one from options).
-type Config = config.Config
-
 // A Dialect is a set of rules for where a link may start and where it
 // ends; see the constants.
-type Dialect = config.Dialect
+type Dialect = parser.Dialect
 
 // The dialects.
 const (
 	// Unicode (the default) ends links where readers of every language
 	// expect, following UTS #58 with the Markdown prose rules.
-	Unicode = config.Unicode
+	Unicode = parser.Unicode
 	// GFM follows GitHub Flavored Markdown's autolinks as cmark-gfm renders
 	// them.
-	GFM = config.GFM
+	GFM = parser.GFM
 	// MD4C follows md4c 0.5.3's permissive autolinks.
-	MD4C = config.MD4C
+	MD4C = parser.MD4C
 )
 
 // A LinkKind tells how a link was written; a set of kinds is their bitwise
-// or.
-type LinkKind = ast.LinkKind
+// or. It is the engine's Kind: the same type, the same values.
+type LinkKind = ul.Kind
 
 // The link kinds.
 const (
 	// URL is a link with a scheme, such as "https://example.com".
-	URL = ast.URL
-	// WWW is a link that starts with "www." and has no scheme.
-	WWW = ast.WWW
+	URL = ul.URL
+	// Domain is a domain without a scheme: the extension links one only
+	// when it starts with "www.", as GitHub's and md4c's www autolinks.
+	Domain = ul.Domain
 	// Email is an e-mail address.
-	Email = ast.Email
-	// AllKinds is URL | WWW | Email.
-	AllKinds = ast.AllKinds
+	Email = ul.Email
+	// AllKinds is URL | Domain | Email.
+	AllKinds = URL | Domain | Email
 )
 
 // A Filter may veto (return false) or rewrite a link before it is put into
 // the document: set link.Destination, or add attributes with
 // link.SetAttributeString (rel, target, class, …).
-type Filter = config.Filter
+type Filter = parser.Filter
 
-// An HrefForm tells how hrefs are escaped.
-type HrefForm = config.HrefForm
+// An HrefForm tells how hrefs are escaped: the engine's.
+type HrefForm = ul.HrefForm
 
 // The href forms.
 const (
 	// DialectDefault (the default) is CmarkGFMEscaping in the GFM dialect
-	// and MinimalEscaping in the others.
-	DialectDefault = config.DialectDefault
-	// MinimalEscaping keeps hrefs readable (UTS #58 section 4.1).
-	MinimalEscaping = config.MinimalEscaping
+	// and MinimalEscaping in the others: the engine's HrefDefault.
+	DialectDefault = ul.HrefDefault
+	// MinimalEscaping keeps hrefs readable (UTS #58 section 4.1); in the
+	// GFM and MD4C dialects, whose links end by other rules, it is
+	// AsWritten.
+	MinimalEscaping = ul.MinimalEscaping
 	// PercentEncoding escapes hrefs as goldmark does for its autolinks.
-	PercentEncoding = config.PercentEncoding
+	PercentEncoding = ul.PercentEncoding
 	// CmarkGFMEscaping escapes hrefs as cmark-gfm does.
-	CmarkGFMEscaping = config.CmarkGFMEscaping
+	CmarkGFMEscaping = ul.CmarkGFMEscaping
+	// AsWritten is the link's text, with only what no href shows raw
+	// escaped.
+	AsWritten = ul.AsWritten
 )
 
-// An Attribute is an extra attribute written on every anchor.
-type Attribute = config.Attribute
+// An Attribute is an extra attribute written on every anchor: the
+// engine's.
+type Attribute = ul.Attribute
 
 // A SpoofPolicy says what the extension does with a link whose host looks
-// like another one, such as "раураl.com" in Cyrillic letters.
+// like another one, such as "раураl.com" in Cyrillic letters: the
+// engine's.
 type SpoofPolicy = ul.SpoofPolicy
 
 // The spoof policies (see docs/spoofing.md).
@@ -84,130 +86,133 @@ const (
 	SpoofOff = ul.SpoofOff
 )
 
-// An Option sets a field of the configuration; it returns an error when
-// its argument cannot be set (NewChecked returns it, New panics).
-type Option func(*Config) error
+// An Option sets a field of the extension's configuration, parser.Config,
+// which New checks (NewChecked returns the error, New panics).
+type Option func(*parser.Config) error
 
-// NewConfig returns the configuration the options make, or an error that
-// says which option is invalid and why: a value out of range (a Dialect,
-// LinkKind, HrefForm or SpoofPolicy that is none of the constants), a bad
-// scheme or attribute name, no scheme at all, or a nil Option.
-func NewConfig(opts ...Option) (Config, error) {
-	var c Config
+// newConfig returns the configuration the options make, or an error that
+// says which option is invalid and why (a nil Option); the configuration's
+// values are checked by parser.New.
+func newConfig(opts ...Option) (parser.Config, error) {
+	var c parser.Config
 	for i, o := range opts {
 		if o == nil {
-			return Config{}, fmt.Errorf("unicodelinks: option %d of %d is nil", i+1, len(opts))
+			return parser.Config{}, fmt.Errorf("unicodelinks: option %d of %d is nil", i+1, len(opts))
 		}
 		if err := o(&c); err != nil {
-			return Config{}, fmt.Errorf("unicodelinks: %w", err)
+			return parser.Config{}, err
 		}
-	}
-	if err := c.Check(); err != nil {
-		return Config{}, fmt.Errorf("unicodelinks: %w", err)
 	}
 	return c, nil
 }
 
 // WithDialect selects the dialect: Unicode (the default), GFM or MD4C.
 func WithDialect(d Dialect) Option {
-	return func(c *Config) error { c.Dialect = d; return nil }
+	return func(c *parser.Config) error { c.Dialect = d; return nil }
 }
 
-// WithKinds selects the kinds of links to find, a bitwise or of URL, WWW and
-// Email (md4c's three flags). All are found by default; zero means all.
+// WithKinds selects the kinds of links to find, a bitwise or of URL,
+// Domain (www links) and Email (md4c's three flags). All are found by
+// default; zero means all. Bits that are no kind are an error.
 func WithKinds(k LinkKind) Option {
-	return func(c *Config) error { c.Kinds = k; return nil }
+	return func(c *parser.Config) error { c.Kinds = k; return nil }
 }
 
 // WithSchemes sets the schemes of URL links (default "http", "https",
-// "ftp"), with or without a trailing ':' or "://", in any case. A URL link
-// is a scheme, "://" and a host, so only schemes with an authority make
-// sense. A name that is no scheme name (RFC 3986: a letter, then letters,
-// digits, '+', '-' or '.') or a dangerous scheme (javascript, vbscript,
-// file, data) is an error, and so is an empty list (to find no URL links,
-// leave URL out of WithKinds). It wins over the allowed protocols of a
-// goldmark Linkify registered alongside. The GFM and MD4C dialects link a
-// scheme only before "://": there "tel" and "magnet" (and in MD4C "mailto"
-// and "xmpp") are errors.
+// "ftp"), with or without a trailing ':' or "://", in any case, as the
+// engine's WithSchemes: a name that is no scheme name (RFC 3986: a letter,
+// then letters, digits, '+', '-' or '.') or a dangerous scheme (javascript,
+// vbscript, file, data) is an error, and with no argument no scheme starts
+// a link. It wins over the allowed protocols of a goldmark Linkify
+// registered alongside. The Unicode dialect reads mailto, xmpp, tel and
+// magnet by their own grammar (docs/schemes.md); the GFM and MD4C dialects
+// link a scheme only before "://": there "tel" and "magnet" (and in MD4C
+// "mailto" and "xmpp") are errors.
 func WithSchemes(schemes ...string) Option {
-	return func(c *Config) error { c.Schemes = append([]string{}, schemes...); return nil }
+	return func(c *parser.Config) error { c.Schemes = append([]string{}, schemes...); return nil }
 }
 
 // WithWWWScheme sets the scheme put in front of www links, "http" or
-// "https" (also written "https:" or "https://"), in any case. By default it
-// is "https" in the Unicode dialect (the engine's ImpliedScheme) and "http"
-// in the GFM and MD4C dialects, as cmark-gfm and md4c write; "" means that
-// default, so that a client can pass its own setting through. A name that
-// is no scheme name or a dangerous scheme is an error.
+// "https" (also written "https:" or "https://"), in any case: the engine's
+// implied scheme (WithImpliedScheme). By default it is "https" in the
+// Unicode dialect (the engine's ImpliedScheme) and "http" in the GFM and
+// MD4C dialects, as cmark-gfm and md4c write; "" means that default, so
+// that a client can pass its own setting through. A name that is no scheme
+// name or a dangerous scheme is an error.
 func WithWWWScheme(scheme string) Option {
-	return func(c *Config) error { c.WWWScheme = scheme; return nil }
+	return func(c *parser.Config) error { c.WWWScheme = scheme; return nil }
 }
 
 // WithFilter sets a callback that may veto or rewrite each link, for
 // allowlists, rel="nofollow" on external hosts, and the like. A nil f
 // means no filter.
 func WithFilter(f Filter) Option {
-	return func(c *Config) error { c.Filter = f; return nil }
+	return func(c *parser.Config) error { c.Filter = f; return nil }
 }
 
 // WithAutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
 // instead of Link nodes, for pipelines whose walkers or render hooks expect
-// them. Each holds its Link, so this package's renderer still writes them
-// as it writes Links: the href form of WithHrefForm (the dialect's default
-// unless set), a filter's destination and attributes, WithAttributes.
+// them. Each holds its Link (ast.LinkOf), so this package's renderer still
+// writes them as it writes Links: the href form of WithHrefForm (the
+// dialect's default unless set), a filter's destination and attributes,
+// WithAttributes.
 func WithAutoLinkNodes(on bool) Option {
-	return func(c *Config) error { c.AutoLinkNodes = on; return nil }
+	return func(c *parser.Config) error { c.AutoLinkNodes = on; return nil }
 }
 
-// WithHrefForm selects the escaping of hrefs: DialectDefault (the
-// default: cmark-gfm's in the GFM dialect, minimal in the others),
-// MinimalEscaping, PercentEncoding or CmarkGFMEscaping.
+// WithHrefForm selects the escaping of hrefs, as the engine's WithHrefForm:
+// DialectDefault (the default: cmark-gfm's in the GFM dialect, minimal in
+// the others), MinimalEscaping, PercentEncoding, CmarkGFMEscaping or
+// AsWritten. A value that is none of them is an error.
 func WithHrefForm(f HrefForm) Option {
-	return func(c *Config) error { c.HrefForm = f; return nil }
+	return func(c *parser.Config) error { c.HrefForm = f; return nil }
 }
 
 // WithAttributes sets attributes written on every anchor, such as
-// Attribute{"rel", "nofollow"}; values are escaped for HTML. A name that is
-// no valid HTML attribute name (white space, quotes, '<', '>', '/', '=',
-// '&', controls), and "href", are errors, and the renderer never writes
-// them.
+// Attribute{"rel", "nofollow"}, as the engine's WithAttributes: values are
+// escaped for HTML; a name that is no valid HTML attribute name (white
+// space, quotes, '<', '>', '/', '=', '&', controls), and "href", are
+// errors. Where the link is isolated, dir="ltr" wins over a dir among
+// them, and on a spoof the spoof mark's class and title.
 func WithAttributes(attrs ...Attribute) Option {
-	return func(c *Config) error { c.Attributes = append([]Attribute(nil), attrs...); return nil }
+	return func(c *parser.Config) error { c.Attributes = append([]Attribute(nil), attrs...); return nil }
 }
 
 // WithAnyTLD makes the Unicode dialect accept any syntactically valid
-// top-level domain instead of the ICANN ones only, so that "foo@bar.baz"
-// and "ftp://foo.bar.baz" link (GFM spec examples 606 and 607). Beware that
-// Chinese or Japanese sentences joined by '。' may then read as domains.
+// top-level domain instead of the ICANN ones only, as the engine's
+// WithAnyTLD, so that "foo@bar.baz" and "www.bar.baz" link (GFM spec
+// examples 606 and 607). Beware that Chinese or Japanese sentences joined by
+// '。' may then read as domains.
 func WithAnyTLD(any bool) Option {
-	return func(c *Config) error { c.AnyTLD = any; return nil }
+	return func(c *parser.Config) error { c.AnyTLD = any; return nil }
 }
 
 // WithSpoofCheck sets what the extension does with links whose host looks
 // like another one (UTS #39 and the browsers' IDN rules, see
-// unicodelinks.SpoofCheck of the engine): SpoofRefuse (the default),
+// the engine's package spoof), as the engine's WithSpoofCheck: SpoofRefuse
+// (the default of the extension; the engine's is SpoofOff),
 // SpoofMark or SpoofOff. Hosts written in ASCII are never suspicious, but
 // for A-labels ("xn--") that decode to a look-alike of a well-known domain
-// (see WithTopDomains).
+// (see WithTopDomains). A value that is none of them is an error.
 func WithSpoofCheck(p SpoofPolicy) Option {
-	return func(c *Config) error { c.SpoofCheck = p; return nil }
+	return func(c *parser.Config) error { c.SpoofCheck = p; return nil }
 }
 
 // WithTopDomains adds well-known domains to those whose look-alikes the
 // spoof check refuses (the engine's built-in list is Chromium's list of
 // top domains): a site protects its own name, so that with
 // WithTopDomains("example.org") "exаmple.org" (Cyrillic а) and
-// "ëxample.org" are refused, while example.org and its subdomains link. A
-// name that is not a valid domain of two labels or more is an error.
-// Several WithTopDomains add up.
+// "ëxample.org" are refused, while example.org and its subdomains link. As
+// the engine's WithTopDomains, a name that is not a valid domain of two
+// labels or more is an error, and several WithTopDomains add up.
 func WithTopDomains(domains ...string) Option {
-	return func(c *Config) error { c.TopDomains = append(c.TopDomains, domains...); return nil }
+	return func(c *parser.Config) error { c.TopDomains = append(c.TopDomains, domains...); return nil }
 }
 
 // WithLocalhost sets whether the Unicode dialect links "localhost" and IP
 // address hosts after an explicit scheme ("http://localhost:1313/"), as
-// developer documentation needs; it does by default. A scheme-less
-// "localhost" never links.
+// the engine's WithLocalhost; it does by default, as developer
+// documentation needs. A scheme-less "localhost" never links.
 func WithLocalhost(on bool) Option {
-	return func(c *Config) error { c.RefuseLocalhost = !on; return nil }
+	return func(c *parser.Config) error { c.RefuseLocalhost = !on; return nil }
 }

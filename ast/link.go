@@ -11,52 +11,36 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // AutoLinkAttribute is the name of the attribute by which an *ast.AutoLink
-// made in place of a Link holds that Link (WithAutoLinkNodes; see renderer.LinkOf).
+// made in place of a Link holds that Link (the extension's
+// WithAutoLinkNodes; see LinkOf). The name is no HTML attribute name, so
+// goldmark never writes it.
 const AutoLinkAttribute = "unicodelinks:link"
 
 // KindLink is the gast.NodeKind of Link nodes.
 var KindLink = gast.NewNodeKind("UnicodeLink")
 
-// A LinkKind tells how a link was written. LinkKind values are bits: a set
-// of kinds is their bitwise or.
-type LinkKind uint8
-
-const (
-	// URL is a link with a scheme, such as "https://example.com".
-	URL LinkKind = 1 << iota
-	// WWW is a link that starts with "www." and has no scheme; the
-	// renderer puts the www scheme in front of it.
-	WWW
-	// Email is an e-mail address; the renderer puts "mailto:" in front of
-	// it unless the source already has it.
-	Email
-
-	// AllKinds is the set of every kind.
-	AllKinds = URL | WWW | Email
-)
-
-// String returns the kind's name, such as "URL", or the names of a set
-// joined by '|'.
-func (k LinkKind) String() string {
-	s := ""
-	for _, n := range [...]struct {
-		k    LinkKind
-		name string
-	}{{URL, "URL"}, {WWW, "WWW"}, {Email, "Email"}} {
-		if k&n.k != 0 {
-			if s != "" {
-				s += "|"
-			}
-			s += n.name
+// LinkOf returns the Link that n is or stands for: n itself, or the Link
+// that an *ast.AutoLink made in its place holds (WithAutoLinkNodes); nil
+// for any other node, such as a CommonMark autolink "<…>". A render hook
+// reads the href and label the extension would write from it (Link.Href,
+// Link.LabelText).
+func LinkOf(n gast.Node) *Link {
+	switch v := n.(type) {
+	case *Link:
+		return v
+	case *gast.AutoLink:
+		if v.Attributes() == nil {
+			return nil
 		}
+		a, _ := v.AttributeString(AutoLinkAttribute)
+		l, _ := a.(*Link)
+		return l
 	}
-	if s == "" {
-		return "None"
-	}
-	return s
+	return nil
 }
 
 // A TextContainer is an inline node of another extension whose children
@@ -71,14 +55,15 @@ type TextContainer interface {
 }
 
 // A Link is a link found in running text: a URL, a www link or an e-mail
-// address. Its children are text nodes over its label, one for each text
+// address. It holds the engine's record of the link (Record), in offsets
+// of the source, and its href, made once when the parser makes the node
+// (Href). Its children are text nodes over its label, one for each text
 // node of goldmark's (or part of one) that the link covers, as goldmark's
 // own links have: walkers that collect text (tables of contents, heading
 // IDs) read them, and the renderer writes each as goldmark writes text
 // (entities and backslash escapes resolved). Where another inline parser
 // made a node inside the URL's text (Typographer's dashes and quotes, a
-// hashtag, an emoji), the child stands for that node's source text. Its
-// href is made from the label when the parser makes the node (Href).
+// hashtag, an emoji), the child stands for that node's source text.
 //
 // Offsets are 32-bit and the destination a filter sets is kept out of
 // line, so that the node of a link-dense document stays small.
@@ -86,33 +71,38 @@ type Link struct {
 	gast.BaseInline
 
 	start, stop         int32
+	schemeEnd           int32
 	hostStart, hostStop int32
-	kind                LinkKind
+	kind                ul.Kind
 	flags               uint8
-	// scheme is put in front of the link's text, followed by "://" for
-	// www links and ":" for e-mail addresses: "http" or "https" for www
-	// links, "mailto" for e-mail addresses written without it, ""
-	// otherwise.
-	scheme      string
-	destination *[]byte
-	// href is the href made from the label (see Href).
+	destination         *[]byte
+	// href is the href the parser made, or nil when it is the label.
 	href []byte
 }
 
-// New returns a Link of the given kind over the source text seg, whose host
-// (or an e-mail address's domain) is host, with the scheme to put in front
-// of its text ("" for none).
-func New(kind LinkKind, seg, host text.Segment, scheme string) *Link {
+// New returns the node of the link rec, the engine's record of a link in
+// offsets of the source, whose href is href; nil means that the href is
+// the label as it is.
+func New(rec ul.Link, href []byte) *Link {
 	l := &Link{}
-	l.Reset(kind, seg, host, scheme)
+	l.Reset(rec, href)
 	return l
 }
 
 // Reset sets the fields of l as New does; l must not be in a tree.
-func (l *Link) Reset(kind LinkKind, seg, host text.Segment, scheme string) {
-	*l = Link{start: int32(seg.Start), stop: int32(seg.Stop), hostStart: int32(host.Start),
-		hostStop: int32(host.Stop), kind: kind, scheme: scheme}
-	l.SetPos(seg.Start)
+func (l *Link) Reset(rec ul.Link, href []byte) {
+	*l = Link{start: int32(rec.Start), stop: int32(rec.End), schemeEnd: int32(rec.SchemeEnd), hostStart: int32(rec.HostStart),
+		hostStop: int32(rec.HostEnd), kind: rec.Kind, href: href}
+	l.SetSpoof(rec.Spoof)
+	l.SetPos(rec.Start)
+}
+
+// Record returns the engine's record of the link, in offsets of the
+// source: its span, kind, scheme, the host a browser resolves (for an
+// e-mail address, its domain) and whether it is marked as a spoof.
+func (l *Link) Record() ul.Link {
+	return ul.Link{Start: int(l.start), End: int(l.stop), Kind: l.kind, SchemeEnd: int(l.schemeEnd),
+		HostStart: int(l.hostStart), HostEnd: int(l.hostStop), Spoof: l.Spoof()}
 }
 
 // Flags of a Link.
@@ -124,7 +114,7 @@ const (
 )
 
 // Spoof reports whether the link's host looks like another one (see
-// unicodelinks.SpoofCheck) and the link was kept to be marked
+// unicodelinks/spoof.Check) and the link was kept to be marked
 // (SpoofMark).
 func (l *Link) Spoof() bool { return l.flags&flagSpoof != 0 }
 
@@ -171,8 +161,9 @@ func (l *Link) Inline() {}
 // Kind implements goldmark's ast.Node.
 func (l *Link) Kind() gast.NodeKind { return KindLink }
 
-// LinkKind tells how the link was written.
-func (l *Link) LinkKind() LinkKind { return l.kind }
+// LinkKind tells how the link was written: ul.URL, ul.Domain (a www
+// link) or ul.Email.
+func (l *Link) LinkKind() ul.Kind { return l.kind }
 
 // Segment is the link's text in the source.
 func (l *Link) Segment() text.Segment { return text.NewSegment(int(l.start), int(l.stop)) }
@@ -182,10 +173,6 @@ func (l *Link) Segment() text.Segment { return text.NewSegment(int(l.start), int
 func (l *Link) HostSegment() text.Segment {
 	return text.NewSegment(int(l.hostStart), int(l.hostStop))
 }
-
-// Scheme is what the href puts in front of the link's text ("https" or
-// "http" for a www link, "mailto" for an address written without it), or "".
-func (l *Link) Scheme() string { return l.scheme }
 
 // Label returns the link's text as it is in the source (with any
 // backslash escapes and character references, which the renderer
@@ -217,27 +204,21 @@ func (l *Link) SetDestination(d []byte) {
 
 // Href returns the href the extension writes for the link, before its
 // scheme is checked and it is escaped for HTML: Destination if a filter
-// set it, otherwise the href the parser made from the label in the
-// configured href form (WithHrefForm), with escapes and references
-// resolved ("v1\_8\_7" is "v1_8_7"): StoredHref, or URL when the parser
-// stored none because the href is the scheme and the label as they are.
-// A renderer of a client's (a render hook, with WithAutoLinkNodes:
-// renderer.LinkOf) writes it to write what the extension would. The parser
-// makes it once the filter has kept the link and the link is in the tree.
-// It allocates only to put a scheme in front of the label.
+// set it, otherwise the href the parser made from the reader's text of the
+// label (escapes and references resolved: "v1\_8\_7" is "v1_8_7") with
+// the engine, in the configured href form, "mailto:" or the www scheme in
+// front. A renderer of a client's (a render hook, with WithAutoLinkNodes:
+// LinkOf) writes it to write what the extension would. It does not
+// allocate.
 func (l *Link) Href(source []byte) []byte {
-	if h := l.StoredHref(); h != nil && l.Destination() == nil {
-		return h
+	if d := l.Destination(); d != nil {
+		return d
 	}
-	return l.URL(source)
+	if l.href != nil {
+		return l.href
+	}
+	return l.Label(source)
 }
-
-// StoredHref returns the href the parser made and stored for the link, or
-// nil when it is the scheme and the label (see Href).
-func (l *Link) StoredHref() []byte { return l.href }
-
-// SetHref sets what StoredHref returns; the parser calls it.
-func (l *Link) SetHref(h []byte) { l.href = h }
 
 // LabelText appends to dst the link's label as goldmark shows it, text
 // node by text node (children), with escapes and references resolved, and
@@ -251,27 +232,6 @@ func (l *Link) LabelText(dst, source []byte) []byte {
 	return dst
 }
 
-// URL returns the link's destination before any escaping: Destination if
-// it is set, otherwise the scheme (with "://" or ":") and the label as it
-// is in the source. It allocates when the scheme is added.
-func (l *Link) URL(source []byte) []byte {
-	if d := l.Destination(); d != nil {
-		return d
-	}
-	label := l.Label(source)
-	if l.scheme == "" {
-		return label
-	}
-	sep := "://"
-	if l.kind == Email {
-		sep = ":"
-	}
-	b := make([]byte, 0, len(l.scheme)+len(sep)+len(label))
-	b = append(b, l.scheme...)
-	b = append(b, sep...)
-	return append(b, label...)
-}
-
 // Text implements goldmark's ast.Node (deprecated there, still used by
 // some tools): it returns the label as goldmark shows it (LabelText).
 func (l *Link) Text(source []byte) []byte { return l.LabelText(nil, source) }
@@ -281,7 +241,7 @@ func (l *Link) Dump(source []byte, level int) {
 	gast.DumpHelper(l, source, level, map[string]string{
 		"LinkKind": l.kind.String(),
 		"Value":    string(l.Label(source)),
-		"URL":      string(l.URL(source)),
+		"Href":     string(l.Href(source)),
 		"Host":     strconv.Quote(string(l.Host(source))),
 	}, nil)
 }

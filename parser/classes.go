@@ -5,7 +5,7 @@ import (
 	"encoding/binary"
 	"unicode/utf8"
 
-	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // Byte classes: what a run may hold, told from its bytes before it is read.
@@ -24,20 +24,20 @@ func hasBracket(b []byte) bool {
 // link of the Unicode dialect, which keeps only URLs with a scheme (a ':'),
 // e-mail addresses (a '@') and www links (starting with "www."): most runs
 // of prose have a full stop but none of them.
-func (p *linkParser) mayHoldUnicodeLink(b []byte) bool {
-	return p.kinds&uast.URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
-		p.kinds&uast.Email != 0 && bytes.IndexByte(b, '@') >= 0 ||
-		p.kinds&uast.WWW != 0 && bytes.Contains(b, wwwDot)
+func (p *Parser) mayHoldUnicodeLink(b []byte) bool {
+	return p.kinds&ul.URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
+		p.kinds&ul.Email != 0 && bytes.IndexByte(b, '@') >= 0 ||
+		p.kinds&ul.Domain != 0 && bytes.Contains(b, wwwDot)
 }
 
 var wwwDot = []byte("www.")
 
 // mayHoldLinkBytes reports whether b holds a byte that every link of the
 // enabled kinds holds: ':' (URL), '.' (www) or '@' (e-mail).
-func (p *linkParser) mayHoldLinkBytes(b []byte) bool {
-	return p.kinds&uast.WWW != 0 && bytes.IndexByte(b, '.') >= 0 ||
-		p.kinds&uast.URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
-		p.kinds&uast.Email != 0 && bytes.IndexByte(b, '@') >= 0
+func (p *Parser) mayHoldLinkBytes(b []byte) bool {
+	return p.kinds&ul.Domain != 0 && bytes.IndexByte(b, '.') >= 0 ||
+		p.kinds&ul.URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
+		p.kinds&ul.Email != 0 && bytes.IndexByte(b, '@') >= 0
 }
 
 // ascii reports whether b holds only ASCII bytes, 32 at a time.

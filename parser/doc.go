@@ -4,7 +4,7 @@
 //
 // # When and where links are found
 //
-// The parser is a goldmark parser option (NewParser) that registers an AST
+// The parser is a goldmark parser option (New) that registers an AST
 // transformer: links are found once goldmark has parsed the inline syntax
 // of the whole document — code spans, raw HTML, CommonMark autolinks,
 // links, images and emphasis resolved, and unmatched brackets turned back
@@ -36,6 +36,20 @@
 // while one is open), and whether a bracket was an escape. A Bidi_Control
 // character ends a link in every dialect: the run is scanned in the pieces
 // between them.
+//
+// # Configuration and the link record
+//
+// Config is the extension's one configuration, which the options of
+// package unicodelinks set; New checks it, and the fields that the engine
+// takes (schemes, attributes, top domains, the spoof policy, the href form)
+// are checked by the engine, with its errors. What the dialects do
+// differently is one table (dialect.go). Each link the dialect finds is the
+// engine's record (unicodelinks.Link): the sink completes it where the
+// dialect's grammar is not the engine's (the host a browser resolves, the
+// spoof policy), checks the author's markup in the source, makes its href
+// once with the engine, from the reader's text, and stores both on the node
+// (ast.Link.Record, Href), which the renderer writes through the engine's
+// anchor writer (Parser.Detector).
 //
 // # Cost
 //

@@ -26,11 +26,11 @@ const linkFinderPriority = math.MinInt32
 // SetParserOption implements goldmark's parser.Option: it registers the
 // parser as an AST transformer, in place of a link finder of this package
 // registered before it.
-func (p *linkParser) SetParserOption(c *gparser.Config) {
+func (p *Parser) SetParserOption(c *gparser.Config) {
 	p.host = c
 	kept := c.ASTTransformers[:0]
 	for _, v := range c.ASTTransformers {
-		if _, ok := v.Value.(*linkParser); !ok {
+		if _, ok := v.Value.(*Parser); !ok {
 			kept = append(kept, v)
 		}
 	}
@@ -38,13 +38,13 @@ func (p *linkParser) SetParserOption(c *gparser.Config) {
 }
 
 // Transform implements goldmark's parser.ASTTransformer.
-func (p *linkParser) Transform(doc *ast.Document, reader text.Reader, pc gparser.Context) {
+func (p *Parser) Transform(doc *ast.Document, reader text.Reader, pc gparser.Context) {
 	p.linkBlocks(doc, reader.Source(), pc, nil)
 }
 
 // linkBlocks finds the links of block and of the blocks in it, in document
 // order. st is as for linkIn.
-func (p *linkParser) linkBlocks(block ast.Node, src []byte, pc gparser.Context, st *state) *state {
+func (p *Parser) linkBlocks(block ast.Node, src []byte, pc gparser.Context, st *state) *state {
 	// A block's block children come before the inline nodes parsed from
 	// its lines.
 	for c := block.FirstChild(); c != nil && c.Type() == ast.TypeBlock; c = c.NextSibling() {

@@ -2,7 +2,6 @@ package parser
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"math/rand"
 	"os"
@@ -11,8 +10,10 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/stretchr/testify/require"
+
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/cmspec"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 
 	"github.com/yuin/goldmark"
@@ -60,9 +61,11 @@ var treeCases = []string{
 // parser, whose filter vetoes every link: the trees and the HTML are
 // goldmark's own, under each of goldmark's configurations.
 func TestVetoedSameTree(t *testing.T) {
+	t.Parallel()
 	inputs := append(sameTreeInputs(t), caseFileInputs(t)...)
 	for _, c := range treeConfigs {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			plain, with := vetoedPair(c.exts)
 			for _, in := range inputs {
 				if c.name == "CJK" && !utf8.ValidString(in) {
@@ -94,7 +97,7 @@ var treeConfigs = []struct {
 // whose filter vetoes every link.
 func vetoedPair(exts []goldmark.Extender) (plain, with goldmark.Markdown) {
 	plain = goldmark.New(goldmark.WithExtensions(exts...))
-	p := NewParser(config.Config{Filter: func(*uast.Link, []byte, gparser.Context) bool { return false }})
+	p := mustNew(Config{Filter: func(*uast.Link, []byte, gparser.Context) bool { return false }})
 	with = goldmark.New(goldmark.WithExtensions(exts...), goldmark.WithParserOptions(p))
 	return plain, with
 }
@@ -144,16 +147,10 @@ func FuzzVetoedSameTree(f *testing.F) {
 func sameTreeInputs(t *testing.T) []string {
 	t.Helper()
 	inputs := append([]string(nil), treeCases...)
-	if b, err := os.ReadFile(filepath.Join("..", "testdata", "commonmark-spec.json")); err == nil {
-		var exs []struct{ Markdown string }
-		if err := json.Unmarshal(b, &exs); err != nil {
-			t.Fatal(err)
-		}
-		for _, ex := range exs {
-			inputs = append(inputs, ex.Markdown)
-		}
-	} else {
-		t.Fatal(err)
+	exs, err := cmspec.Examples()
+	require.NoError(t, err)
+	for _, ex := range exs {
+		inputs = append(inputs, ex.Markdown)
 	}
 	for _, doc := range corpus.Docs() {
 		inputs = append(inputs, string(doc.Data))
@@ -258,10 +255,11 @@ func caseFileInputs(t *testing.T) []string {
 // TestChildCount: with the links put in, every node's ChildCount is the
 // number of its children, as in goldmark's own trees.
 func TestChildCount(t *testing.T) {
+	t.Parallel()
 	inputs := append(sameTreeInputs(t), caseFileInputs(t)...)
 	plain := goldmark.New()
-	for _, d := range []config.Dialect{config.Unicode, config.GFM, config.MD4C} {
-		md := goldmark.New(goldmark.WithParserOptions(NewParser(config.Config{Dialect: d})))
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+		md := goldmark.New(goldmark.WithParserOptions(mustNew(Config{Dialect: d})))
 		for _, in := range inputs {
 			src := []byte(in)
 			want := childCountErrors(plain.Parser().Parse(text.NewReader(src)))

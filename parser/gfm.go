@@ -13,13 +13,14 @@ import "unicode/utf8"
 
 // gfmRun gives the links of r to k, and returns the number of brackets left
 // open in the paragraph after the run, given depth before it.
-func (p *linkParser) gfmRun(r *run, k *sink, depth int) int {
+func (p *Parser) gfmRun(r *run, k *sink, depth int) int {
 	s := gfmScan{text: r.text, schemes: p.schemes, depth: depth, wwwAtStart: gfmWWWBoundary(r.before),
 		offs: k.offs, src: k.src, srcEnd: k.re}
 	if k.offs != nil && k.base > 0 {
 		s.offs = k.offs[k.base:]
 	}
-	s.run(p.kinds, p.wwwScheme, k.add)
+	s.run(p.kinds, k.add)
+	k.work += s.work
 	return s.depth
 }
 
@@ -27,8 +28,4 @@ func (p *linkParser) gfmRun(r *run, k *sink, depth int) int {
 // cmark-gfm's white space, '*', '_', '~' or '(' (or a line start).
 func gfmWWWBoundary(before rune) bool {
 	return before == '\n' || before < utf8.RuneSelf && (gfmSpace(byte(before)) || before == '*' || before == '_' || before == '~' || before == '(')
-}
-
-func isASCIIPunct(c byte) bool {
-	return '!' <= c && c <= '/' || ':' <= c && c <= '@' || '[' <= c && c <= '`' || '{' <= c && c <= '~'
 }

@@ -4,7 +4,8 @@ import (
 	"bytes"
 	"unicode/utf8"
 
-	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/commonmark"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // The GFM dialect as cmark-gfm 0.29.0.gfm.13 runs it (extensions/autolink.c,
@@ -15,8 +16,8 @@ import (
 // between them; run does the same two passes in one left-to-right walk.
 //
 // Extended protocol autolinks ("mailto:a@b.c", "xmpp:a@b.c/r") are emitted
-// as kind URL with scheme "": their href is their text. They are found by
-// the e-mail pass, so they need Email in kinds.
+// as kind URL: their href is their text. They are found by the e-mail
+// pass, so they need Email in kinds.
 //
 // What one run cannot know, and the caller may have to carry (each is a
 // listed deviation of bench/differential/gfm13_diff_test.go): a '[' left open by an
@@ -33,7 +34,7 @@ import (
 // a@b.com"), that text is left to the e-mail pass, as cmark-gfm, which
 // sees no URL there, leaves it; the URL and www scan goes on after it, so
 // that no byte is scanned for them twice.
-func (s *gfmScan) run(kinds uast.LinkKind, wwwScheme string, emit func(m match) bool) {
+func (s *gfmScan) run(kinds ul.Kind, emit func(m ul.Link) bool) {
 	text := s.text
 	for _, sc := range s.schemes {
 		s.maxScheme = max(s.maxScheme, len(sc))
@@ -48,7 +49,7 @@ func (s *gfmScan) run(kinds uast.LinkKind, wwwScheme string, emit func(m match) 
 		if i == len(text) {
 			break
 		}
-		var m match
+		var m ul.Link
 		ok := false
 		switch text[i] {
 		case '[':
@@ -60,28 +61,27 @@ func (s *gfmScan) run(kinds uast.LinkKind, wwwScheme string, emit func(m match) 
 				depth--
 			}
 		case ':':
-			if depth == 0 && kinds&uast.URL != 0 {
+			if depth == 0 && kinds&ul.URL != 0 {
 				m, ok = s.url(i, gap)
 			}
 		case 'w':
-			if depth == 0 && kinds&uast.WWW != 0 {
+			if depth == 0 && kinds&ul.Domain != 0 {
 				m, ok = s.www(i)
-				m.scheme = wwwScheme
 			}
 		}
 		if !ok {
 			continue
 		}
-		if kinds&uast.Email != 0 {
-			s.emails(gap, m.start, emit)
+		if kinds&ul.Email != 0 {
+			s.emails(gap, m.Start, emit)
 		}
-		gap = m.start
+		gap = m.Start
 		if emit(m) {
-			gap = m.end
+			gap = m.End
 		}
-		i = m.end - 1
+		i = m.End - 1
 	}
-	if kinds&uast.Email != 0 {
+	if kinds&ul.Email != 0 {
 		s.emails(gap, len(text), emit)
 	}
 }
@@ -128,7 +128,7 @@ type gfmScan struct {
 
 // url is cmark-gfm's url_match at the ':' at i; lo is where the text the
 // scheme may be taken from begins.
-func (s *gfmScan) url(i, lo int) (m match, ok bool) {
+func (s *gfmScan) url(i, lo int) (m ul.Link, ok bool) {
 	t := s.text
 	if len(t)-i < 4 || t[i+1] != '/' || t[i+2] != '/' {
 		return m, false
@@ -150,11 +150,11 @@ func (s *gfmScan) url(i, lo int) (m match, ok bool) {
 		return m, false
 	}
 	end := s.linkEnd(i, hs+n)
-	return match{start: r, end: end, hostStart: hs, hostEnd: min(hs+n, end), kind: uast.URL}, true
+	return ul.Link{Start: r, End: end, Kind: ul.URL, SchemeEnd: hs, HostStart: hs, HostEnd: min(hs+n, end)}, true
 }
 
 // www is cmark-gfm's www_match at the 'w' at i.
-func (s *gfmScan) www(i int) (m match, ok bool) {
+func (s *gfmScan) www(i int) (m ul.Link, ok bool) {
 	t := s.text
 	if i == 0 && !s.wwwAtStart || i > 0 && !gfmSpace(t[i-1]) && t[i-1] != '*' && t[i-1] != '_' && t[i-1] != '~' && t[i-1] != '(' {
 		return m, false
@@ -167,7 +167,7 @@ func (s *gfmScan) www(i int) (m match, ok bool) {
 		return m, false
 	}
 	end := s.linkEnd(i, i+n)
-	return match{start: i, end: end, hostStart: i, hostEnd: min(i+n, end), kind: uast.WWW}, true
+	return ul.Link{Start: i, End: end, Kind: ul.Domain, SchemeEnd: i, HostStart: i, HostEnd: min(i+n, end)}, true
 }
 
 // isScheme reports whether b is one of the schemes, ignoring ASCII case.
@@ -324,7 +324,7 @@ func (s *gfmScan) delim(base, end int) int {
 // finds e-mail addresses and mailto:/xmpp: links. Every byte is looked at a
 // bounded number of times: a rejected candidate moves the start of the
 // next search past what it scanned, and the rewind never goes before it.
-func (s *gfmScan) emails(lo, hi int, emit func(m match) bool) {
+func (s *gfmScan) emails(lo, hi int, emit func(m ul.Link) bool) {
 	t := s.text
 	start := lo // the start of what the next rewind may take
 	for start < hi {
@@ -339,7 +339,7 @@ func (s *gfmScan) emails(lo, hi int, emit func(m match) bool) {
 		// the candidate: "mailto:a@b@c.com" links "b@c.com" as it is.
 		autoMailto, xmpp, np := true, false, 0
 	foundAt:
-		r := at
+		r, schemeEnd := at, -1
 		for r > start {
 			c := t[r-1]
 			if gfmAlnum(c) || c == '.' || c == '+' || c == '-' || c == '_' {
@@ -348,12 +348,12 @@ func (s *gfmScan) emails(lo, hi int, emit func(m match) bool) {
 			}
 			if c == ':' {
 				if gfmProtocol(t, start, r, "mailto:") {
-					autoMailto = false
+					autoMailto, schemeEnd = false, r
 					r--
 					continue
 				}
 				if gfmProtocol(t, start, r, "xmpp:") {
-					autoMailto, xmpp = false, true
+					autoMailto, xmpp, schemeEnd = false, true, r
 					r--
 					continue
 				}
@@ -388,9 +388,11 @@ func (s *gfmScan) emails(lo, hi int, emit func(m match) bool) {
 		}
 		// autolink_delim changes nothing here: the address ends with a
 		// letter.
-		m := match{start: r, end: e, hostStart: at + 1, hostEnd: e, kind: uast.Email, scheme: "mailto"}
+		m := ul.Link{Start: r, End: e, Kind: ul.Email, SchemeEnd: r, HostStart: at + 1, HostEnd: e}
 		if !autoMailto {
-			m.kind, m.scheme = uast.URL, ""
+			// "mailto:" or "xmpp:", seen now or before a second '@':
+			// the href is the text as it is.
+			m.Kind, m.SchemeEnd = ul.URL, max(schemeEnd, r)
 		}
 		emit(m)
 		start = e
@@ -416,7 +418,7 @@ func gfm13HostChar(b []byte) bool {
 		return false
 	}
 	if c := b[0]; c < utf8.RuneSelf {
-		return !gfmSpace(c) && !gfmASCIIPunct(c)
+		return !gfmSpace(c) && !commonmark.IsASCIIPunct(c)
 	}
 	r, size := utf8.DecodeRune(b)
 	if r == utf8.RuneError && size <= 1 {
@@ -428,10 +430,6 @@ func gfm13HostChar(b []byte) bool {
 // gfmSpace is cmark_isspace: ASCII white space.
 func gfmSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
-}
-
-func gfmASCIIPunct(c byte) bool {
-	return '!' <= c && c <= '/' || ':' <= c && c <= '@' || '[' <= c && c <= '`' || '{' <= c && c <= '~'
 }
 
 func gfmAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
@@ -461,24 +459,14 @@ func (s *gfmScan) entityBefore(end int) (start int, ok bool) {
 		return 0, false
 	}
 	o := int(s.offs[end-1])
-	if o >= len(s.src) || s.src[o] != '&' {
-		return 0, false
-	}
-	j := o + 1
-	for j < len(s.src) && j-o <= gfmMaxEntity && gfmAlpha(s.src[j]) {
-		j++
-	}
-	if j == o+1 || j >= len(s.src) || s.src[j] != ';' {
+	r, n := commonmark.Reference(s.src, o, commonmark.CmarkGFMNames)
+	if n == 0 || r != commonmark.Named {
 		return 0, false
 	}
 	// The reference is the whole unit: the next one starts after its ';'.
 	start, uend, next := unitSpan(s.offs, end-1, s.srcEnd)
-	if uend != end || next != j+1 {
+	if uend != end || next != o+n {
 		return 0, false
 	}
 	return start, true
 }
-
-// gfmMaxEntity bounds the name of a reference entityBefore looks at: the
-// longest HTML5 entity name is 31 letters.
-const gfmMaxEntity = 32

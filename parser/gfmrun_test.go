@@ -4,42 +4,39 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
-
-	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // gfmLinks is gfmScan.run over text, with no context: it finds the autolinks of cmark-gfm 0.29.0.gfm.13 in text, the reader's text of one
 // run of adjacent text nodes (entities and escapes decoded, no line break inside), calling
 // emit for each link in order with offsets into text.
-func gfmLinks(text []byte, kinds uast.LinkKind, schemes []string, wwwScheme string, emit func(m match)) {
+func gfmLinks(text []byte, kinds ul.Kind, schemes []string, emit func(m ul.Link)) {
 	s := gfmScan{text: text, schemes: schemes, wwwAtStart: true}
-	s.run(kinds, wwwScheme, func(m match) bool { emit(m); return true })
+	s.run(kinds, func(m ul.Link) bool { emit(m); return true })
 }
 
 // gfmRunLinks renders what gfmLinks finds in text as "kind:text" strings:
 // url, www, email (href "mailto:" + text) and ext (mailto:/xmpp: links,
 // href = text).
-func gfmRunLinks(text string, kinds uast.LinkKind) []string {
+func gfmRunLinks(text string, kinds ul.Kind) []string {
 	var got []string
-	gfmLinks([]byte(text), kinds, defaultSchemes, "http", func(m match) {
+	gfmLinks([]byte(text), kinds, defaultSchemes, func(m ul.Link) {
 		k := ""
 		switch {
-		case m.kind == uast.URL && m.scheme == "" && strings.Contains(text[m.start:m.end], "@") && !strings.Contains(text[m.start:m.end], "://"):
+		case m.Kind == ul.URL && strings.Contains(text[m.Start:m.End], "@") && !strings.Contains(text[m.Start:m.End], "://"):
 			k = "ext"
-		case m.kind == uast.URL:
+		case m.Kind == ul.URL:
 			k = "url"
-		case m.kind == uast.WWW:
+		case m.Kind == ul.Domain:
 			k = "www"
-		case m.kind == uast.Email:
+		case m.Kind == ul.Email:
 			k = "email"
 		}
-		got = append(got, k+":"+text[m.start:m.end])
+		got = append(got, k+":"+text[m.Start:m.End])
 	})
 	return got
 }
@@ -82,7 +79,7 @@ func TestGFMRunIssue13(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := gfmRunLinks(tt.text, uast.AllKinds)
+			got := gfmRunLinks(tt.text, allKinds)
 			if strings.Join(got, " ") != strings.Join(tt.want, " ") {
 				t.Errorf("gfmLinks(%q) = %q, want %q", tt.text, got, tt.want)
 			}
@@ -141,7 +138,7 @@ func TestGFMRunCorners(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := gfmRunLinks(tt.text, uast.AllKinds)
+			got := gfmRunLinks(tt.text, allKinds)
 			if strings.Join(got, " ") != strings.Join(tt.want, " ") {
 				t.Errorf("gfmLinks(%q) = %q, want %q", tt.text, got, tt.want)
 			}
@@ -154,13 +151,13 @@ func TestGFMRunCorners(t *testing.T) {
 func TestGFMRunKinds(t *testing.T) {
 	tests := []struct {
 		name  string
-		kinds uast.LinkKind
+		kinds ul.Kind
 		text  string
 		want  []string
 	}{
-		{"no Email", uast.URL | uast.WWW, "a@b.com mailto:a@b.com www.a.com", []string{"www:www.a.com"}},
-		{"no URL", uast.Email | uast.WWW, "http://u@a.com www.a.com", []string{"email:u@a.com", "www:www.a.com"}},
-		{"no WWW", uast.URL | uast.Email, "www.a.com http://a.com", []string{"url:http://a.com"}},
+		{"no Email", ul.URL | ul.Domain, "a@b.com mailto:a@b.com www.a.com", []string{"www:www.a.com"}},
+		{"no URL", ul.Email | ul.Domain, "http://u@a.com www.a.com", []string{"email:u@a.com", "www:www.a.com"}},
+		{"no WWW", ul.URL | ul.Email, "www.a.com http://a.com", []string{"url:http://a.com"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -189,15 +186,15 @@ func TestGFMRunStopped(t *testing.T) {
 	} {
 		var got []string
 		s := gfmScan{text: []byte(c.text), schemes: defaultSchemes, wwwAtStart: true}
-		s.run(uast.AllKinds, "http", func(m match) bool {
-			if m.kind != uast.Email && strings.Contains(c.text[m.start:m.end], "//") || m.kind == uast.WWW {
+		s.run(allKinds, func(m ul.Link) bool {
+			if m.Kind != ul.Email && strings.Contains(c.text[m.Start:m.End], "//") || m.Kind == ul.Domain {
 				return false
 			}
 			k := "email"
-			if m.kind != uast.Email {
+			if m.Kind != ul.Email {
 				k = "ext"
 			}
-			got = append(got, k+":"+c.text[m.start:m.end])
+			got = append(got, k+":"+c.text[m.Start:m.End])
 			return true
 		})
 		assert.Equal(t, c.want, got, "%s", c.text)
@@ -212,13 +209,13 @@ func TestGFMRunRejectRecord(t *testing.T) {
 		"www.a._www.b.c.d.e_f", "_www.a_www.b.c.d.e.f.g.h.i.j.k_",
 	} {
 		var got []string
-		gfmLinks([]byte(text), uast.WWW, nil, "http", func(m match) { got = append(got, text[m.start:m.end]) })
+		gfmLinks([]byte(text), ul.Domain, nil, func(m ul.Link) { got = append(got, text[m.Start:m.End]) })
 		var want []string
 		for i := 0; i < len(text); i++ {
 			s := gfmScan{text: []byte(text), wwwAtStart: true} // no record: scans afresh
 			if m, ok := s.www(i); ok {
-				want = append(want, text[m.start:m.end])
-				i = m.end - 1
+				want = append(want, text[m.Start:m.End])
+				i = m.End - 1
 			}
 		}
 		if strings.Join(got, " ") != strings.Join(want, " ") {
@@ -229,7 +226,7 @@ func TestGFMRunRejectRecord(t *testing.T) {
 
 // md4c's pathological autolink inputs and the shapes of issue 11: the bytes
 // looked at for 4n bytes of input are at most about 4 times those for n (a
-// count, no deadline); the time ratio is logged.
+// count, no deadline).
 func TestGFMRunLinear(t *testing.T) {
 	shapes := []struct {
 		name        string
@@ -250,17 +247,13 @@ func TestGFMRunLinear(t *testing.T) {
 	}
 	for _, sh := range shapes {
 		t.Run(sh.name, func(t *testing.T) {
-			n := 50000
+			n := 2000
 			small := []byte(strings.Repeat(sh.unit, n) + sh.trail)
 			large := []byte(strings.Repeat(sh.unit, 4*n) + sh.trail)
 			for _, stopped := range []bool{false, true} {
 				ws, wl := gfmWork(small, stopped), gfmWork(large, stopped)
-				ratio := float64(wl) / float64(ws)
-				t.Logf("%s (stopped %v): 4n/n work %d/%d = %.2f, time %.2f", sh.name, stopped, wl, ws, ratio,
-					float64(minTime(large))/float64(minTime(small)))
-				if ratio > 5 || wl > 8*len(large) {
-					t.Errorf("%s (stopped %v): 4n/n work ratio %.2f (%d bytes looked at for %d), want about 4", sh.name, stopped, ratio, wl, len(large))
-				}
+				assert.LessOrEqual(t, wl, 5*ws, "stopped %v: %d bytes looked at for %d, %d for %d", stopped, ws, len(small), wl, len(large))
+				assert.LessOrEqual(t, wl, 8*len(large), "stopped %v: %d bytes looked at for %d", stopped, wl, len(large))
 			}
 		})
 	}
@@ -271,19 +264,8 @@ func TestGFMRunLinear(t *testing.T) {
 // the author's markup stops does.
 func gfmWork(text []byte, stopped bool) int {
 	s := gfmScan{text: text, schemes: defaultSchemes}
-	s.run(uast.AllKinds, "http", func(m match) bool { return !stopped || m.kind == uast.Email })
+	s.run(allKinds, func(m ul.Link) bool { return !stopped || m.Kind == ul.Email })
 	return s.work + len(text)
-}
-
-// minTime is the least of a few timings of gfmLinks over text.
-func minTime(text []byte) time.Duration {
-	best := time.Duration(1 << 62)
-	for range 5 {
-		start := time.Now()
-		gfmLinks(text, uast.AllKinds, defaultSchemes, "http", func(match) {})
-		best = min(best, time.Since(start))
-	}
-	return best
 }
 
 // FuzzGFMLinks checks on any input that gfmLinks does not panic, emits
@@ -294,8 +276,8 @@ func FuzzGFMLinks(f *testing.F) {
 		"http://a.com www.b.com c@d.com", "mailto:a@b@c.com", "xmpp:a@b.c/d", "www.x_www.y",
 		"[http://a.com] (www.a.com/(b)))", "a@b.c@d", "www._www._x", "http://\xff\x00.com",
 	} {
-		f.Add(s, uint8(uast.AllKinds))
-		f.Add(s, uint8(uast.AllKinds)|0x80)
+		f.Add(s, uint8(allKinds))
+		f.Add(s, uint8(allKinds)|0x80)
 	}
 	f.Fuzz(func(t *testing.T, text string, kinds uint8) {
 		s := gfmScan{text: []byte(text), schemes: defaultSchemes}
@@ -303,18 +285,18 @@ func FuzzGFMLinks(f *testing.F) {
 		// With the high bit of kinds, every URL and www link is stopped:
 		// its text is left to the e-mail pass.
 		stopped := kinds&0x80 != 0
-		s.run(uast.LinkKind(kinds)&uast.AllKinds, "http", func(m match) bool {
-			if m.start < last || m.end <= m.start || m.end > len(text) {
-				t.Fatalf("%q: link [%d,%d) after %d", text, m.start, m.end, last)
+		s.run(ul.Kind(kinds)&allKinds, func(m ul.Link) bool {
+			if m.Start < last || m.End <= m.Start || m.End > len(text) {
+				t.Fatalf("%q: link [%d,%d) after %d", text, m.Start, m.End, last)
 			}
-			if m.hostStart < m.start || m.hostEnd > m.end || m.hostEnd < m.hostStart {
-				t.Fatalf("%q: host [%d,%d) outside link [%d,%d)", text, m.hostStart, m.hostEnd, m.start, m.end)
+			if m.HostStart < m.Start || m.HostEnd > m.End || m.HostEnd < m.HostStart {
+				t.Fatalf("%q: host [%d,%d) outside link [%d,%d)", text, m.HostStart, m.HostEnd, m.Start, m.End)
 			}
-			if stopped && m.kind != uast.Email {
-				last = m.start
+			if stopped && m.Kind != ul.Email {
+				last = m.Start
 				return false
 			}
-			last = m.end
+			last = m.End
 			return true
 		})
 		if s.work > 8*len(text)+16 {
@@ -335,7 +317,7 @@ func BenchmarkGFMLinks(b *testing.B) {
 			n := 0
 			for b.Loop() {
 				for _, l := range lines {
-					gfmLinks(l, uast.AllKinds, defaultSchemes, "http", func(match) { n++ })
+					gfmLinks(l, allKinds, defaultSchemes, func(ul.Link) { n++ })
 				}
 			}
 		})
@@ -343,4 +325,4 @@ func BenchmarkGFMLinks(b *testing.B) {
 }
 
 // defaultSchemes are the schemes of URL links by default.
-var defaultSchemes = new(config.Config).SchemeList()
+var defaultSchemes = ul.DefaultSchemes()

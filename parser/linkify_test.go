@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
-
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
@@ -23,16 +21,16 @@ func TestLinkifyAllowedProtocols(t *testing.T) {
 	for _, c := range []struct {
 		name   string
 		protos []string
-		cfg    config.Config
+		cfg    Config
 		want   string // the links' labels
 	}{
-		{"no option", nil, config.Config{}, "https://example.com/a ftp://example.com/b http://example.com/c"},
-		{"https:", []string{"https:"}, config.Config{}, "https://example.com/a"},
-		{"FTP://", []string{"FTP://"}, config.Config{}, "ftp://example.com/b"},
-		{"WithSchemes wins", []string{"https:"}, config.Config{Schemes: []string{"ftp"}}, "ftp://example.com/b"},
-		{"dangerous dropped", []string{"javascript:", "https:"}, config.Config{}, "https://example.com/a"},
+		{"no option", nil, Config{}, "https://example.com/a ftp://example.com/b http://example.com/c"},
+		{"https:", []string{"https:"}, Config{}, "https://example.com/a"},
+		{"FTP://", []string{"FTP://"}, Config{}, "ftp://example.com/b"},
+		{"WithSchemes wins", []string{"https:"}, Config{Schemes: []string{"ftp"}}, "ftp://example.com/b"},
+		{"dangerous dropped", []string{"javascript:", "https:"}, Config{}, "https://example.com/a"},
 	} {
-		popts := []gparser.Option{NewParser(c.cfg)}
+		popts := []gparser.Option{mustNew(c.cfg)}
 		if c.protos != nil {
 			popts = append(popts, extension.WithLinkifyAllowedProtocols(c.protos))
 		}

@@ -5,7 +5,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/commonmark"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // The MD4C dialect: md4c 0.5.3's permissive autolinks
@@ -118,46 +119,9 @@ func md4cScan(src []byte, end, lineStart, lineEnd int, hostOnly bool) (linkEnd, 
 // hold: an entity reference starting at an '&'. ('_' between alphanumerics
 // never opens or closes emphasis.)
 func md4cResolvedAt(src []byte, i, lineEnd int) bool {
-	if src[i] != '&' {
-		return false
-	}
-	j := i + 1
-	switch {
-	case j+2 < lineEnd && src[j] == '#' && (src[j+1] == 'x' || src[j+1] == 'X'):
-		k := j + 2
-		for k < lineEnd && isHex(src[k]) && k-(j+2) <= 8 {
-			k++
-		}
-		if n := k - (j + 2); n < 1 || n > 6 {
-			return false
-		}
-		j = k
-	case j+1 < lineEnd && src[j] == '#':
-		k := j + 1
-		for k < lineEnd && isDigit(src[k]) && k-(j+1) <= 8 {
-			k++
-		}
-		if n := k - (j + 1); n < 1 || n > 7 {
-			return false
-		}
-		j = k
-	default:
-		if j >= lineEnd || !isAlpha(src[j]) {
-			return false
-		}
-		k := j + 1
-		for k < lineEnd && isAlnum(src[k]) && k-j <= 48 {
-			k++
-		}
-		if n := k - j; n < 2 || n > 48 {
-			return false
-		}
-		j = k
-	}
-	return j < lineEnd && src[j] == ';'
+	_, n := commonmark.Reference(src[:lineEnd], i, commonmark.MD4CNames)
+	return n > 0
 }
-
-func isHex(c byte) bool { return isDigit(c) || ('a' <= c|0x20 && c|0x20 <= 'f') }
 
 // md4cWhitespace is md4c's ISUNICODEWHITESPACE: ASCII white space or Zs.
 func md4cWhitespace(r rune) bool {
@@ -170,7 +134,7 @@ func md4cWhitespace(r rune) bool {
 // md4cPunct is md4c's ISUNICODEPUNCT: the P and S categories.
 func md4cPunct(r rune) bool {
 	if r < utf8.RuneSelf {
-		return isASCIIPunct(byte(r))
+		return commonmark.IsASCIIPunct(byte(r))
 	}
 	return unicode.IsPunct(r) || unicode.IsSymbol(r)
 }
@@ -204,15 +168,15 @@ func md4cRight(after rune) (ok, emph bool) {
 // fails the right boundary) leaves its host as dead: a later candidate
 // with its host inside it would scan to the same end and fail the same
 // way, so it is not scanned again ("_www.a"×n + "=" stays linear).
-func (p *linkParser) md4cRun(r *run, k *sink) {
+func (p *Parser) md4cRun(r *run, k *sink) {
 	t := r.text
 	from, dead := 0, 0
 	for i := 0; i < len(t); i++ {
-		var m match
+		var m ul.Link
 		var ok bool
 		switch t[i] {
 		case ':':
-			if p.kinds&uast.URL == 0 || i+3 >= len(t) || t[i+1] != '/' || t[i+2] != '/' {
+			if p.kinds&ul.URL == 0 || i+3 >= len(t) || t[i+1] != '/' || t[i+2] != '/' {
 				continue
 			}
 			beg := -1
@@ -225,29 +189,29 @@ func (p *linkParser) md4cRun(r *run, k *sink) {
 			if beg < 0 {
 				continue
 			}
-			m, ok = p.md4cFinish(r, k, beg, i+3, uast.URL, "", &dead)
+			m, ok = p.md4cFinish(r, k, beg, i+3, ul.URL, &dead)
 		case '.':
 			beg := i - 3
-			if p.kinds&uast.WWW == 0 || beg < from || t[i-1] != 'w' || t[i-2] != 'w' || t[i-3] != 'w' {
+			if p.kinds&ul.Domain == 0 || beg < from || t[i-1] != 'w' || t[i-2] != 'w' || t[i-3] != 'w' {
 				continue
 			}
 			// md_collect_marks: line start, white space or punctuation before.
 			if b := runeBefore(r, beg); b != '\n' && !md4cWhitespace(b) && !md4cPunct(b) {
 				continue
 			}
-			m, ok = p.md4cFinish(r, k, beg, i+1, uast.WWW, p.wwwScheme, &dead)
+			m, ok = p.md4cFinish(r, k, beg, i+1, ul.Domain, &dead)
 		case '@':
-			if p.kinds&uast.Email == 0 {
+			if p.kinds&ul.Email == 0 {
 				continue
 			}
-			m, ok = md4cEmail(r, from, i)
+			m, ok = md4cEmail(r, k, from, i)
 		default:
 			continue
 		}
 		if ok {
 			k.add(m)
-			from = m.end
-			i = m.end - 1
+			from = m.End
+			i = m.End - 1
 		}
 	}
 }
@@ -277,12 +241,15 @@ func edgesOK(r *run, beg, end int, lemph, remph bool) bool {
 	return (!lemph || beg == 0 && r.opens) && (!remph || end == len(r.text) && r.closes)
 }
 
-func (p *linkParser) md4cFinish(r *run, k *sink, beg, hostStart int, kind uast.LinkKind, scheme string, dead *int) (m match, ok bool) {
+// md4cFinish finishes a URL or www link of the kind kind that starts at beg
+// and whose host starts at hostStart.
+func (p *Parser) md4cFinish(r *run, k *sink, beg, hostStart int, kind ul.Kind, dead *int) (m ul.Link, ok bool) {
 	left, lemph := md4cLeft(runeBefore(r, beg))
 	if !left || hostStart < *dead {
 		return m, false
 	}
 	end, hostEnd, ok := md4cScan(r.text, hostStart, 0, len(r.text), false)
+	k.work += max(end, hostEnd) - hostStart
 	right, remph := md4cRight(runeAt(r, end))
 	if ok && !right {
 		if e, field := md4cEntityField(r, k, hostEnd, end); field {
@@ -296,12 +263,16 @@ func (p *linkParser) md4cFinish(r *run, k *sink, beg, hostStart int, kind uast.L
 	if !edgesOK(r, beg, end, lemph, remph) {
 		return m, false
 	}
-	return match{start: beg, end: end, hostStart: hostStart, hostEnd: hostEnd, kind: kind, scheme: scheme}, true
+	schemeEnd := hostStart // after "://"
+	if kind == ul.Domain {
+		schemeEnd = beg
+	}
+	return ul.Link{Start: beg, End: end, Kind: kind, SchemeEnd: schemeEnd, HostStart: hostStart, HostEnd: hostEnd}, true
 }
 
 // md4cEmail matches md4c's '@' mark at at in r.text, with no link before
 // from.
-func md4cEmail(r *run, from, at int) (m match, ok bool) {
+func md4cEmail(r *run, k *sink, from, at int) (m ul.Link, ok bool) {
 	src := r.text
 	if at == 0 || !isAlnum(src[at-1]) || at+3 >= len(src) || !isAlnum(src[at+1]) {
 		return m, false
@@ -316,6 +287,7 @@ func md4cEmail(r *run, from, at int) (m match, ok bool) {
 			break
 		}
 	}
+	k.work += at - beg
 	if beg == at {
 		return m, false
 	}
@@ -323,7 +295,8 @@ func md4cEmail(r *run, from, at int) (m match, ok bool) {
 	if !left {
 		return m, false
 	}
-	end, _, ok := md4cScan(src, at+1, from, len(src), true)
+	end, hostEnd, ok := md4cScan(src, at+1, from, len(src), true)
+	k.work += max(end, hostEnd) - at
 	if !ok {
 		return m, false
 	}
@@ -331,7 +304,7 @@ func md4cEmail(r *run, from, at int) (m match, ok bool) {
 	if !right || !edgesOK(r, beg, end, lemph, remph) {
 		return m, false
 	}
-	return match{start: beg, end: end, hostStart: at + 1, hostEnd: end, kind: uast.Email, scheme: "mailto"}, true
+	return ul.Link{Start: beg, End: end, Kind: ul.Email, SchemeEnd: beg, HostStart: at + 1, HostEnd: end}, true
 }
 
 // md4cEntityField reports whether the scan of a URL stopped at end in its

@@ -9,81 +9,132 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
-	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
-// linkParser finds the links of a document once goldmark has parsed its
-// inline syntax: it is a goldmark AST transformer (see document.go).
-type linkParser struct {
-	cfg       config.Config
-	kinds     uast.LinkKind
+// A Parser finds the links of a document once goldmark has parsed its
+// inline syntax: it is a goldmark parser option that registers an AST
+// transformer (see document.go).
+type Parser struct {
+	cfg Config
+	// d is the dialect's row of the table of dialects.
+	d         *dialect
+	kinds     ul.Kind
 	schemes   []string // lower case, longest first
 	wwwScheme string
 	wwwProto  []byte // wwwScheme, for *ast.AutoLink nodes
-	// detector is the engine: the Unicode dialect's links, and the spoof
-	// check of every dialect.
+	// linkifySchemes are the allowed protocols of a goldmark Linkify
+	// registered alongside (extension.WithLinkifyAllowedProtocols), the
+	// schemes when Config.Schemes is nil.
+	linkifySchemes []string
+	// detector is the engine: the Unicode dialect's links, the spoof
+	// check of every dialect, the hrefs and the anchors.
 	detector *ul.Detector
 	spoof    ul.SpoofPolicy
-	// hrefs makes the hrefs of the links, which the parser stores on
-	// their nodes (uast.Link.Href).
-	hrefs *renderer.LinkRenderer
 	// host is goldmark's parser configuration that the parser is
 	// registered in: whether an escaped space is an escape
 	// (parser.WithEscapedSpace) is read there when a document is parsed.
 	host *gparser.Config
 }
 
-// NewParser returns the link finder with the configuration c, a goldmark
-// parser option:
+// New returns the link finder with the configuration c, a goldmark parser
+// option:
 //
-//	goldmark.New(goldmark.WithParserOptions(parser.NewParser(c)))
+//	p, err := parser.New(c)
+//	…
+//	goldmark.New(goldmark.WithParserOptions(p))
 //
-// It registers an AST transformer that finds the links of each document
+// or an error, starting "unicodelinks: ", that names the option of package
+// unicodelinks that sets the first invalid field of c and says why. It
+// registers an AST transformer that finds the links of each document
 // before every other transformer runs. Registered twice in one goldmark
 // parser, the last one registered finds the links.
-func NewParser(c config.Config) gparser.Option {
-	p := &linkParser{cfg: c}
-	p.init()
-	return p
+func New(c Config) (*Parser, error) {
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	p := &Parser{cfg: c}
+	if err := p.init(); err != nil {
+		return nil, err
+	}
+	return p, nil
 }
 
-// init derives the working fields from cfg.
-func (p *linkParser) init() {
-	p.kinds = p.cfg.KindSet()
+// init derives the working fields from cfg, which check has accepted, and
+// makes the detector, which checks the fields it takes.
+func (p *Parser) init() error {
+	p.d = &dialects[p.cfg.Dialect]
+	p.kinds = p.cfg.Kinds
+	if p.kinds == 0 {
+		p.kinds = allKinds
+	}
 	// An explicit WithSchemes wins over Linkify's allowed protocols.
-	p.schemes = p.cfg.SchemeList()
-	sort.SliceStable(p.schemes, func(i, j int) bool { return len(p.schemes[i]) > len(p.schemes[j]) })
-	p.wwwScheme = p.cfg.WWW()
+	schemes := p.cfg.Schemes
+	if schemes == nil {
+		schemes = p.linkifySchemes
+	}
+	if schemes == nil {
+		schemes = ul.DefaultSchemes()
+	}
+	p.wwwScheme = p.d.www
+	if p.cfg.WWWScheme != "" {
+		p.wwwScheme, _ = ul.CheckScheme(p.cfg.WWWScheme)
+	}
 	p.wwwProto = []byte(p.wwwScheme)
-	p.spoof = p.cfg.Spoof()
-	p.hrefs = renderer.NewRenderer(p.cfg).(*renderer.LinkRenderer)
+	p.spoof = p.cfg.SpoofCheck
+	if p.spoof == ul.SpoofDefault {
+		p.spoof = ul.SpoofRefuse
+	}
 	// The detector reads the reader's text, which holds no escape: the
 	// sink checks the source for MarkupStops, in every dialect. Of the
 	// scheme-less domains, the Unicode dialect links those that start with
 	// "www." (the others still take their text); after an explicit scheme,
 	// any host a browser goes to.
-	p.detector = ul.New(ul.WithSchemes(p.schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
-		ul.WithProseRules(ul.MarkdownProse&^ul.MarkupStops), ul.WithLocalhost(!p.cfg.RefuseLocalhost), ul.WithSpoofCheck(p.spoof),
-		ul.WithTopDomains(p.cfg.TopDomains...), ul.WithSchemelessWWWOnly(true), ul.WithBrowserURLHosts(true))
+	d, err := ul.NewChecked(ul.WithSchemes(schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
+		ul.WithProseRules(ul.MarkdownProse&^ul.MarkupStops), ul.WithLocalhost(!p.cfg.RefuseLocalhost),
+		ul.WithSpoofCheck(p.spoof), ul.WithTopDomains(p.cfg.TopDomains...), ul.WithSchemelessWWWOnly(true),
+		ul.WithBrowserURLHosts(true), ul.WithAttributes(p.cfg.Attributes...),
+		ul.WithHrefForm(p.d.hrefForm(p.cfg.HrefForm)), ul.WithImpliedScheme(p.wwwScheme))
+	if err != nil {
+		return err
+	}
+	p.detector = d
+	p.schemes = p.schemes[:0:0]
+	for _, s := range schemes {
+		name, _ := ul.CheckScheme(s)
+		p.schemes = append(p.schemes, name)
+	}
+	sort.SliceStable(p.schemes, func(i, j int) bool { return len(p.schemes[i]) > len(p.schemes[j]) })
+	return nil
 }
 
-// SetOption implements goldmark's parser.SetOptioner.
-func (p *linkParser) SetOption(name gparser.OptionName, value any) {
-	p.cfg.SetOption(name, value)
-	p.init()
-}
+// Detector returns the engine the parser finds links and makes hrefs with,
+// which writes their anchors too (see package renderer).
+func (p *Parser) Detector() *ul.Detector { return p.detector }
 
-// A match is a link found in the reader's text of a run (see run), in
-// offsets of that text.
-type match struct {
-	start, end         int
-	hostStart, hostEnd int
-	kind               uast.LinkKind
-	scheme             string
-	// spoof and isolate become the Link's flags.
-	spoof, isolate bool
+// optLinkifyAllowedProtocols is the name of goldmark's option
+// extension.WithLinkifyAllowedProtocols, which the parser honours.
+const optLinkifyAllowedProtocols gparser.OptionName = "LinkifyAllowedProtocols"
+
+// SetOption implements goldmark's parser.SetOptioner: of goldmark's parser
+// options, the parser takes Linkify's allowed protocols, the schemes of URL
+// links when Config.Schemes is nil. A protocol that is no scheme name or a
+// dangerous one is left out (package unicodelinks refuses it with a panic
+// in goldmark.New: SetOption has no error to return).
+func (p *Parser) SetOption(name gparser.OptionName, value any) {
+	if name != optLinkifyAllowedProtocols {
+		return
+	}
+	protos, _ := value.([][]byte)
+	p.linkifySchemes = nil
+	for _, b := range protos {
+		if name, err := ul.CheckScheme(string(b)); err == nil {
+			p.linkifySchemes = append(p.linkifySchemes, name)
+		}
+	}
+	if err := p.init(); err != nil {
+		panic(err) // the configuration was checked, and the schemes are
+	}
 }
 
 // state is the parser's per-document state.
@@ -115,10 +166,12 @@ type state struct {
 }
 
 // Slab sizes: the first chunk is small for short documents; they double up
-// to maxChunk.
+// to maxChunk (nodes) and maxHrefSlab (bytes of hrefs).
 const (
-	minChunk = 4
-	maxChunk = 128
+	minChunk    = 4
+	maxChunk    = 128
+	minHrefSlab = 1024
+	maxHrefSlab = 16 << 10
 )
 
 func (s *state) grow() int {
@@ -147,36 +200,22 @@ func (s *state) newText(seg text.Segment) *ast.Text {
 	return t
 }
 
-// setHref makes the href of l and stores it on l. hrefs are appended to a
-// slab; appending never changes the bytes of those before, and a slab
-// that is full is left to the nodes that hold its hrefs.
-func (s *state) setHref(p *linkParser, l *uast.Link, src []byte) {
-	if need := 3*len(l.Label(src)) + 16; cap(s.hrefs)-len(s.hrefs) < need {
-		s.hrefs = make([]byte, 0, max(1024, 2*need))
+// href makes the href of l, a link found in text, whose source label is
+// label: it is appended to a slab (appending never changes the bytes of
+// those before, and a slab that is full is left to the nodes that hold its
+// hrefs; each is twice the last, up to maxHrefSlab) and returned, or nil
+// when it is the label as it is (most links).
+func (s *state) href(p *Parser, l ul.Link, text, label []byte) []byte {
+	if need := 3*(l.End-l.Start) + len(p.wwwScheme) + 16; cap(s.hrefs)-len(s.hrefs) < need {
+		s.hrefs = make([]byte, 0, max(min(2*cap(s.hrefs), maxHrefSlab), minHrefSlab, 2*need))
 	}
 	n := len(s.hrefs)
-	s.hrefs = p.hrefs.AppendHref(s.hrefs, l, src)
-	if h := s.hrefs[n:]; isURL(h, l, src) {
-		// The scheme and the label, as they are: not stored (most links).
+	s.hrefs = p.detector.AppendHref(s.hrefs, l, str(text))
+	if h := s.hrefs[n:]; string(h) == string(label) {
 		s.hrefs = s.hrefs[:n]
-		return
+		return nil
 	}
-	l.SetHref(s.hrefs[n:len(s.hrefs):len(s.hrefs)])
-}
-
-// isURL reports whether h is l.URL(src): the scheme, "://" or ":", and the
-// label.
-func isURL(h []byte, l *uast.Link, src []byte) bool {
-	scheme, sep, label := l.Scheme(), "", l.Label(src)
-	if scheme != "" {
-		sep = "://"
-		if l.LinkKind() == uast.Email {
-			sep = ":"
-		}
-	}
-	n := len(scheme) + len(sep)
-	return len(h) == n+len(label) && string(h[:len(scheme)]) == scheme && string(h[len(scheme):n]) == sep &&
-		string(h[n:]) == string(label)
+	return s.hrefs[n:len(s.hrefs):len(s.hrefs)]
 }
 
 var stateKey = gparser.NewContextKey()
@@ -193,24 +232,27 @@ func getState(pc gparser.Context) *state {
 
 // escapedSpace reports whether goldmark reads a backslash before a space as
 // an escape that it writes as nothing (parser.WithEscapedSpace).
-func (p *linkParser) escapedSpace() bool {
+func (p *Parser) escapedSpace() bool {
 	return p.host != nil && p.host.EscapedSpace
 }
 
 // linkBlock finds the links of block, whose inline syntax goldmark has
 // parsed. st is as for linkIn; linkBlock returns it.
-func (p *linkParser) linkBlock(block ast.Node, src []byte, pc gparser.Context, st *state) *state {
+func (p *Parser) linkBlock(block ast.Node, src []byte, pc gparser.Context, st *state) *state {
 	if p.mayHoldLink(block, src) {
 		w := walk{p: p, block: block, src: src, pc: pc, st: st}
 		w.linkIn(block)
 		st = w.st
+		if work, ok := pc.Get(workKey).(*int); ok {
+			*work += w.work
+		}
 	}
 	return st
 }
 
 // mayHoldLink reports whether a line of block holds a byte that every link
 // of the enabled kinds holds: ':' (URL), '.' (www) or '@' (e-mail).
-func (p *linkParser) mayHoldLink(block ast.Node, src []byte) bool {
+func (p *Parser) mayHoldLink(block ast.Node, src []byte) bool {
 	lines := block.Lines()
 	for i := 0; i < lines.Len(); i++ {
 		if l := lines.At(i); p.mayHoldLinkBytes(src[l.Start:l.Stop]) {
@@ -222,7 +264,7 @@ func (p *linkParser) mayHoldLink(block ast.Node, src []byte) bool {
 
 // walk is the walk of one block's inline nodes (see walk.go).
 type walk struct {
-	p     *linkParser
+	p     *Parser
 	block ast.Node
 	src   []byte
 	pc    gparser.Context
@@ -234,7 +276,15 @@ type walk struct {
 	// rawOpen is the number of raw HTML elements open whose text is not
 	// linked (see rawElement).
 	rawOpen int
+	// work counts the bytes the walk's runs, their dialect's scans and the
+	// sink looked at (each scan once, not each byte; the engine counts its
+	// own): the linear-time tests read it through workKey.
+	work int
 }
+
+// workKey holds, in the parser context of a test, an *int to which
+// linkBlock adds the work of each block's walk; no client sets it.
+var workKey = gparser.NewContextKey()
 
 // linkIn finds the links in the runs of text among the children of parent,
 // and in those of the inline children that the walk enters (see roleOf).

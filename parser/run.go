@@ -6,7 +6,6 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 )
 
@@ -45,14 +44,10 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 	if re <= rs {
 		return
 	}
+	w.work += re - rs
 	b := src[rs:re]
 	decode := mdtext.NeedsDecoding(b)
-	if p.cfg.Dialect == config.Unicode && !decode {
-		// The source is the reader's text: the dialect's own test.
-		if !p.mayHoldUnicodeLink(b) {
-			return
-		}
-	} else if !p.mayHoldLinkBytes(b) && (p.cfg.Dialect != config.GFM || !hasBracket(b)) {
+	if !p.runMayHoldLink(b, decode) {
 		return
 	}
 	plain := !decode && ascii(b)
@@ -132,7 +127,7 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 			r.after, _ = utf8.DecodeRune(text[i:])
 		}
 		r.before = before
-		w.depth = p.scanRun(&r, &k, w.depth)
+		w.depth = p.scan(&r, &k, w.depth)
 		if n == 0 {
 			break
 		}
@@ -141,6 +136,7 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 		k.base = from
 	}
 	w.st = k.st
+	w.work += k.work
 }
 
 // endOf returns the source offset where last, the last node of a run with
@@ -152,15 +148,16 @@ func endOf(last ast.Node, groups []group) int {
 	return groups[len(groups)-1].stop
 }
 
-// scanRun gives the links of r to k, by the rules of the dialect.
-func (p *linkParser) scanRun(r *run, k *sink, depth int) int {
-	switch p.cfg.Dialect {
-	case config.GFM:
-		return p.gfmRun(r, k, depth)
-	case config.MD4C:
-		p.md4cRun(r, k)
-	default:
-		p.unicodeRun(r, k)
+// runMayHoldLink reports whether the run whose source is b may hold a
+// link, by the dialect's quick test; decode tells that b is not the
+// reader's text.
+func (p *Parser) runMayHoldLink(b []byte, decode bool) bool {
+	switch {
+	case p.d.quickTest == linkTriggers && !decode:
+		// The source is the reader's text: the engine's triggers.
+		return p.mayHoldUnicodeLink(b)
+	case p.mayHoldLinkBytes(b):
+		return true
 	}
-	return depth
+	return p.d.quickTest == linkBytesOrBrackets && hasBracket(b)
 }

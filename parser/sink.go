@@ -10,7 +10,6 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -18,7 +17,7 @@ import (
 
 // A sink puts the links the dialect finds in a run into the tree, in order.
 type sink struct {
-	p *linkParser
+	p *Parser
 	// What add needs of the run (a copy: the run stays on the stack): its
 	// whole text, of which the dialect sees the piece from base on.
 	text      []byte
@@ -49,6 +48,8 @@ type sink struct {
 	rs, re int
 	// plain tells that the run's text is ASCII.
 	plain bool
+	// work counts the bytes looked at, as walk.work.
+	work int
 }
 
 // toSrc returns the source offset of the run's text offset i; ok is false
@@ -92,29 +93,31 @@ func unitSpan(offs []int32, i, srcEnd int) (start, end, next int) {
 // when the author's markup stopped the link, whose text stays prose that
 // the dialect may read on (the GFM dialect finds an address in it, as
 // cmark-gfm does).
-func (k *sink) add(m match) bool {
+func (k *sink) add(m ul.Link) bool {
 	p := k.p
-	if k.cur == nil || p.kinds&m.kind == 0 {
+	if k.cur == nil || p.kinds&m.Kind == 0 {
 		return true
 	}
-	m.start, m.end, m.hostStart, m.hostEnd = m.start+k.base, m.end+k.base, m.hostStart+k.base, m.hostEnd+k.base
-	authority := m.kind == uast.WWW || m.kind == uast.URL && m.scheme == "" && m.hostStart >= m.start+3 &&
-		string(k.text[m.hostStart-3:m.hostStart]) == "://"
-	if authority {
+	m.Start, m.End, m.SchemeEnd = m.Start+k.base, m.End+k.base, m.SchemeEnd+k.base
+	m.HostStart, m.HostEnd = m.HostStart+k.base, m.HostEnd+k.base
+	k.work += m.End - m.Start // the host, the markup and the spoof checks
+	authority := m.Kind == ul.Domain || m.Kind == ul.URL && m.SchemeEnd >= m.Start+3 &&
+		string(k.text[m.SchemeEnd-3:m.SchemeEnd]) == "://"
+	if authority && !p.d.completed {
 		// The host a browser resolves, after any userinfo and before the
 		// port, path, query or fragment: the one the checks and the node
 		// read, whatever the dialect's scan took for its host.
-		hs, he := ul.URLHost(str(k.text[m.start:m.end]))
-		m.hostStart, m.hostEnd = m.start+hs, m.start+he
+		hs, he := ul.URLHost(str(k.text[m.Start:m.End]))
+		m.HostStart, m.HostEnd = m.Start+hs, m.Start+he
 	}
-	if m.kind == uast.Email && m.start == 0 && k.afterNode && k.localGoesOnBefore(m) {
+	if m.Kind == ul.Email && m.Start == 0 && k.afterNode && k.localGoesOnBefore(m) {
 		// The local part goes on before the run, in the text of an inline
 		// node ("o’reilly@…" with the typographer): it is linked whole or
 		// not at all.
 		return true
 	}
-	s, ok1 := k.toSrc(m.start)
-	e, ok2 := k.toSrc(m.end)
+	s, ok1 := k.toSrc(m.Start)
+	e, ok2 := k.toSrc(m.End)
 	if !ok1 || !ok2 || e <= s || s < k.curStart {
 		return true
 	}
@@ -123,17 +126,17 @@ func (k *sink) add(m match) bool {
 		// starts inside a group is none; one that ends inside it is
 		// found again in the text before it.
 		if g.start > s && !k.refinding {
-			k.refind(m.start, g)
+			k.refind(m.Start, g)
 		}
 		return true
 	}
-	hs, ok1 := k.toSrc(m.hostStart)
-	he, ok2 := k.toSrc(m.hostEnd)
+	hs, ok1 := k.toSrc(m.HostStart)
+	he, ok2 := k.toSrc(m.HostEnd)
 	domain := hs
 	if !ok1 {
 		domain = s
 	}
-	if !ok2 || p.markupStops(str(k.src), s, domain, he, authority) {
+	if !ok2 || p.d.markupStopsLink(str(k.src), s, domain, he, authority) {
 		// An escape, a literal backslash or a character reference where
 		// the dialect reads it as the author's (or a host that ends
 		// inside a reference): the author stopped the link.
@@ -142,15 +145,15 @@ func (k *sink) add(m match) bool {
 	if !ok1 || hs < s || he > e || he < hs {
 		hs, he = s, e
 	}
-	spoof := m.spoof
-	if p.cfg.Dialect != config.Unicode {
-		// The engine checks the hosts of the Unicode dialect as it finds
-		// them; the other dialects' hosts are checked here, ASCII ones
-		// too (an A-label may decode to a look-alike).
-		var refuse bool
-		if refuse, spoof = p.detector.CheckHost(str(k.text[m.hostStart:m.hostEnd])); refuse {
+	if !p.d.completed {
+		// The engine checks the hosts of the links it finds; the other
+		// dialects' hosts are checked here, ASCII ones too (an A-label
+		// may decode to a look-alike).
+		refuse, mark := p.detector.CheckHost(str(k.text[m.HostStart:m.HostEnd]))
+		if refuse {
 			return true
 		}
+		m.Spoof = mark
 	}
 	if k.st == nil {
 		k.st = getState(k.pc)
@@ -162,8 +165,14 @@ func (k *sink) add(m match) bool {
 		}
 		k.st.rtlBlock, k.st.rtl = k.block, hasRTL(k.block, k.src, skipStart, skipEnd)
 	}
-	m.spoof, m.isolate = spoof, k.st.rtl
-	n, l, keep := p.newNode(&m, text.NewSegment(s, e), text.NewSegment(hs, he), k.src, k.pc, k.st)
+	// The link in the source: its scheme ends where its text's does, or
+	// it has none written.
+	rec := ul.Link{Start: s, End: e, Kind: m.Kind, SchemeEnd: s, HostStart: hs, HostEnd: he, Spoof: m.Spoof}
+	if se, ok := k.toSrc(m.SchemeEnd); ok && s <= se && se <= e {
+		rec.SchemeEnd = se
+	}
+	href := k.st.href(p, m, k.text, k.src[s:e])
+	n, l, keep := p.newNode(rec, href, k.src, k.pc, k.st)
 	if keep {
 		var lineEnd bool
 		for k.ci < len(k.groups) && k.groups[k.ci].stop <= k.curStart {
@@ -172,11 +181,6 @@ func (k *sink) add(m match) bool {
 		k.cur, k.last, lineEnd = splice(k.parent, k.cur, k.last, k.groups[k.ci:], s, e, n, l, k.st)
 		k.curStart = e
 		l.SetTookLineEnd(lineEnd)
-		if l.Destination() == nil {
-			// Made from the label's text nodes (see
-			// uast.Link.LabelText), now that the link has them.
-			k.st.setHref(p, l, k.src)
-		}
 	}
 	return true
 }
@@ -219,7 +223,7 @@ func (k *sink) refind(start int, g group) {
 	sub.closes = false
 	base := k.base
 	k.base, k.refinding = start, true
-	k.p.scanRun(&sub, k, 0)
+	k.p.scan(&sub, k, 0)
 	k.base, k.refinding = base, false
 }
 
@@ -239,16 +243,21 @@ func (k *sink) textOffset(src int) int {
 // curls is what the raw quote is, a delimiter before the local part
 // ("'jsmith@example.org'") and part of it inside ("o'reilly@…"). The scan
 // goes back over the local part only (no '@'): linear time in all.
-func (k *sink) localGoesOnBefore(m match) bool {
+func (k *sink) localGoesOnBefore(m ul.Link) bool {
 	if !ul.IsLinkEmail(k.before) {
 		return false
 	}
-	s, ok1 := k.toSrc(m.start)
-	at, ok2 := k.toSrc(m.hostStart - 1)
+	s, ok1 := k.toSrc(m.Start)
+	at, ok2 := k.toSrc(m.HostStart - 1)
 	if !ok1 || !ok2 || at >= len(k.src) {
 		return true
 	}
 	start, ok := ul.EmailLocalStartProse(str(k.src[:at+1]), at, ul.MarkdownProse)
+	lo := s
+	if ok {
+		lo = min(start, s)
+	}
+	k.work += at - lo
 	return !ok || start < s
 }
 
@@ -257,13 +266,13 @@ func isEmphasis(n ast.Node) bool {
 	return k == ast.KindEmphasis || k == east.KindStrikethrough
 }
 
-// newNode makes the node of m over seg, applying the filter; keep is false
-// when the filter vetoes the link.
-func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gparser.Context, st *state) (n ast.Node, l *uast.Link, keep bool) {
+// newNode makes the node of the link l, in offsets of the source, whose
+// href is href (nil: its label), applying the filter; keep is false when
+// the filter vetoes the link.
+func (p *Parser) newNode(rec ul.Link, href, src []byte, pc gparser.Context, st *state) (n ast.Node, l *uast.Link, keep bool) {
 	l = st.newLink()
-	l.Reset(m.kind, seg, host, m.scheme)
-	l.SetSpoof(m.spoof)
-	l.SetIsolate(m.isolate)
+	l.Reset(rec, href)
+	l.SetIsolate(st.rtl)
 	if p.cfg.Filter != nil && !p.cfg.Filter(l, src, pc) {
 		// The slab's node is taken all the same: the filter may have
 		// kept a pointer to it.
@@ -272,21 +281,21 @@ func (p *linkParser) newNode(m *match, seg, host text.Segment, src []byte, pc gp
 	if !p.cfg.AutoLinkNodes {
 		return l, l, true
 	}
+	seg := text.NewSegment(rec.Start, rec.End)
 	typ := ast.AutoLinkURL
-	if m.kind == uast.Email {
+	if rec.Kind == ul.Email {
 		typ = ast.AutoLinkEmail
 	}
 	a := ast.NewAutoLink(typ, ast.NewTextSegment(seg))
-	if m.kind == uast.WWW {
+	if rec.Kind == ul.Domain {
 		a.Protocol = p.wwwProto
 	}
 	for _, attr := range l.Attributes() {
 		a.SetAttribute(attr.Name, attr.Value)
 	}
-	// The renderer writes the node as it writes l (see
-	// renderer.LinkAttribute).
+	// The renderer writes the node as it writes l (see uast.LinkOf).
 	a.SetAttributeString(uast.AutoLinkAttribute, l)
-	a.SetPos(seg.Start)
+	a.SetPos(rec.Start)
 	return a, l, true
 }
 

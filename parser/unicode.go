@@ -1,10 +1,5 @@
 package parser
 
-import (
-	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
-)
-
 // The Unicode dialect (the default) is the engine's plain-text detection,
 // unicodelinks.Detect with the Markdown prose rules (MarkdownProse) and the
 // parser's schemes, over the reader's text of each run: URLs with a scheme,
@@ -17,28 +12,11 @@ import (
 // a '?' or '#' that would only open an empty last part. The schemes without an authority that
 // the engine reads by their own grammar (mailto, xmpp, tel, magnet, when
 // named in the parser's schemes) come as URL links whose text has no "//"
-// after the scheme: they are URL links here too, written as they are.
+// after the scheme. The engine's links are the sink's, as they are.
 
 // unicodeRun gives the links of r to k.
-func (p *linkParser) unicodeRun(r *run, k *sink) {
-	t := str(r.text)
-	for l := range p.detector.All(t) {
-		m := match{start: l.Start, end: l.End, hostStart: l.HostStart, hostEnd: l.HostEnd, spoof: l.Spoof}
-		switch {
-		case l.Kind == ul.Email:
-			m.kind = uast.Email
-			if l.SchemeEnd == l.Start {
-				m.scheme = "mailto"
-			}
-		case l.SchemeEnd > l.Start:
-			// "scheme://…", or "tel:…" and the like: the href is the
-			// link's text, with no scheme put in front.
-			m.kind = uast.URL
-		default:
-			// A scheme-less domain: one that starts with "www." (the
-			// detector's WithSchemelessWWWOnly yields no other).
-			m.kind, m.scheme = uast.WWW, p.wwwScheme
-		}
-		k.add(m)
+func (p *Parser) unicodeRun(r *run, k *sink) {
+	for l := range p.detector.All(str(r.text)) {
+		k.add(l)
 	}
 }

@@ -1,19 +1,23 @@
-// Package renderer renders the link nodes of package parser as HTML
-// anchors: <a href="…">label</a>.
+// Package renderer writes the link nodes of package parser as HTML anchors,
+// <a href="…">label</a>, through the engine's anchor writer
+// (unicodelinks.Detector.AppendAnchor), which the engine's AppendHTML
+// writes with too.
 //
-// The href is the link's text with "mailto:" or the www scheme put in front
-// of it; by default (MinimalEscaping) its scheme, host and port are kept as
-// written and its path, query and fragment are minimally escaped by the
-// engine (UTS #58 section 4.1), so that "https://el.wikipedia.org/wiki/Ελλάδα"
-// stays readable. PercentEncoding escapes it as goldmark's renderer does
-// for autolinks (every non-ASCII byte). In both forms Bidi_Control and
-// default-ignorable code points are percent-escaped (UTS #58 section 8), a
-// URL with a dangerous scheme (javascript:, …, read as a browser reads it)
-// gets an empty href unless goldmark's html.WithUnsafe is set, and
-// attribute values are escaped for HTML. CommonMark autolinks (<…>, *ast.AutoLink) keep goldmark's rendering.
+// The href is the one the parser made when it found the link
+// (ast.Link.Href), with the engine, in the configured form; by default its
+// scheme, host and port are kept as written and its path, query and
+// fragment are minimally escaped (UTS #58 section 4.1), so that
+// "https://el.wikipedia.org/wiki/Ελλάδα" stays readable. A filter's
+// destination or href attribute takes its place. An href with a dangerous
+// scheme (javascript:, …, read as a browser reads it) is written empty
+// unless goldmark's html.WithUnsafe is set, and attribute values are
+// escaped for HTML. The label is written as goldmark writes text, text
+// node by text node. CommonMark autolinks (<…>, *ast.AutoLink) keep
+// goldmark's rendering.
 package renderer
 
 import (
+	"fmt"
 	"sync"
 	"unsafe"
 
@@ -27,6 +31,34 @@ import (
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
+// LinkRenderer is the goldmark renderer.NodeRenderer of the extension's
+// Link nodes and of the *ast.AutoLink nodes made in their place.
+type LinkRenderer struct {
+	// Config holds goldmark's HTML options (XHTML, Unsafe, …), set through
+	// goldmark.WithRendererOptions.
+	html.Config
+	// anchors writes the anchors, with its attributes (WithAttributes).
+	anchors *ul.Detector
+	// goldmark holds goldmark's functions, set by RegisterFuncs.
+	goldmark goldmarkFuncs
+}
+
+// New returns the renderer of the links, whose anchors d writes: d is the
+// parser's detector (parser.Parser.Detector), which holds the attributes
+// of every anchor; nil means one without attributes. goldmark gives the
+// renderer its HTML options, as to its own renderer.
+func New(d *ul.Detector) *LinkRenderer {
+	if d == nil {
+		d = ul.New()
+	}
+	return &LinkRenderer{Config: html.NewConfig(), anchors: d}
+}
+
+// SetOption implements goldmark's renderer.SetOptioner.
+func (r *LinkRenderer) SetOption(name renderer.OptionName, value any) {
+	r.Config.SetOption(name, value)
+}
+
 // RegisterFuncs implements renderer.NodeRenderer.
 // goldmark calls it once the options are set.
 func (r *LinkRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
@@ -38,125 +70,88 @@ func (r *LinkRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	}
 }
 
-var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
-
-func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, n0 ast.Node, entering bool) (ast.WalkStatus, error) {
+func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
 	if entering {
-		n := n0.(*uast.Link)
-		r.writeAnchor(w, source, n, n)
+		r.writeAnchor(w, source, n.(*uast.Link), n)
 	}
 	return ast.WalkSkipChildren, nil
 }
 
-// writeAnchor writes the anchor of l; attrs holds the attributes set on
-// its node (l itself, or the *ast.AutoLink made in its place).
-func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link, attrs ast.Node) {
-	label := l.Label(source)
-	decode := mdtext.NeedsDecoding(label)
-	var href []byte
-	var bp *[]byte
-	// labelHref: the href is prefix and the label; plainLabel: it was
-	// written with nothing to escape.
-	labelHref, plainLabel := false, false
-	prefix := ""
-	if v, ok := attrs.AttributeString("href"); ok {
-		// A filter's href attribute replaces the href, as a Destination.
-		bp = bufPool.Get().(*[]byte)
-		href = ul.AppendInvisiblesEscaped((*bp)[:0], str(attributeBytes(v)))
-	} else if h := l.StoredHref(); h != nil && l.Destination() == nil {
-		// Made by the parser.
-		href = h
-	} else if prefix, labelHref = r.labelHref(l, label, decode); labelHref {
-		href = label
-	} else {
-		bp = bufPool.Get().(*[]byte)
-		href = r.appendHrefOf((*bp)[:0], l, source, label, decode)
-	}
-	_, _ = w.WriteString(`<a href="`)
-	// The parser makes links only with its schemes (never a dangerous
-	// one, see Config.Schemes), but the www scheme and a filter's
-	// Destination may be anything: every href is checked.
-	// A label taken for the href has no '&' (it needs no decoding) and no
-	// other byte that HTML escapes (unicodelinks.PlainHref and PlainAddress): it is
-	// written as it is, in the href and as the label.
-	switch {
-	case labelHref && prefix != "":
-		// "http://", "https://" or "mailto:": no dangerous scheme.
-		_, _ = w.WriteString(prefix)
-		_, _ = w.Write(href)
-		plainLabel = true
-	case !r.Unsafe && ul.DangerousURL(href):
-	case labelHref:
-		_, _ = w.Write(href)
-		plainLabel = true
-	default:
-		writeEscaped(w, href)
-	}
-	if bp != nil {
-		*bp = href
-		bufPool.Put(bp)
-	}
-	_ = w.WriteByte('"')
-	if l.Isolate() {
-		// An element with dir is a bidi isolate: the text around it
-		// cannot reorder the link's text, which reads as its href does.
-		if _, set := attrs.AttributeString("dir"); !set {
-			_, _ = w.WriteString(` dir="ltr"`)
+// renderAutoLink writes the *ast.AutoLink nodes: those the parser made in
+// place of Links as Links, CommonMark autolinks with goldmark's own
+// function.
+func (r *LinkRenderer) renderAutoLink(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
+	if l := uast.LinkOf(n); l != nil {
+		if entering {
+			r.writeAnchor(w, source, l, n)
 		}
+		return ast.WalkSkipChildren, nil
 	}
-	if l.Spoof() {
-		r.writeSpoofMark(w, source, l, attrs)
+	return r.goldmark.autoLink(w, source, n, entering)
+}
+
+var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
+
+// writeAnchor writes the anchor of l; n is its node (l itself, or the
+// *ast.AutoLink made in its place), which holds the attributes a filter
+// set.
+func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link, n ast.Node) {
+	a := ul.Anchor{Href: l.Href(source), Raw: l.Destination() != nil, Unsafe: r.Unsafe, Isolate: l.Isolate(), Spoof: l.Spoof()}
+	if a.Spoof {
+		host, _ := mdtext.Append(nil, nil, l.Host(source), 0, false)
+		a.Host = str(host)
 	}
-	for _, a := range r.cfg.Attributes {
-		if _, set := attrs.AttributeString(a.Name); set || !ul.ValidAttributeName(a.Name) || a.Name == "href" ||
-			l.Spoof() && (a.Name == "class" || a.Name == "title") {
-			continue
-		}
-		writeAttribute(w, []byte(a.Name), util.StringToReadOnlyBytes(a.Value))
+	var own [8]ul.Attribute
+	if attrs := n.Attributes(); len(attrs) > 0 {
+		a.Attributes = ownAttributes(own[:0], attrs)
 	}
-	for _, a := range attrs.Attributes() {
-		if string(a.Name) == "href" || !html.LinkAttributeFilter.Contains(a.Name) ||
-			l.Spoof() && (string(a.Name) == "class" || string(a.Name) == "title") {
-			continue
-		}
-		if _, ok := a.Value.(*uast.Link); ok {
-			continue
-		}
-		writeAttribute(w, a.Name, attributeBytes(a.Value))
-	}
-	_ = w.WriteByte('>')
+	bp := bufPool.Get().(*[]byte)
+	b := r.anchors.AppendAnchor((*bp)[:0], &a)
+	_, _ = w.Write(b)
+	*bp = b
+	bufPool.Put(bp)
 	// The label is shown as goldmark shows text: escapes and references
-	// resolved, so that the link changes nothing a reader sees. Without
-	// them, goldmark's writer only escapes for HTML, as writeEscaped does
-	// at a fraction of the cost.
-	switch {
-	case l.HasChildren():
-		r.writeLabel(w, source, l)
-	case decode:
-		r.Writer.Write(w, label)
-	case plainLabel:
-		_, _ = w.Write(label)
-	default:
-		writeEscaped(w, label)
+	// resolved, so that the link changes nothing a reader sees.
+	if !l.HasChildren() {
+		r.Writer.Write(w, l.Label(source))
+	}
+	for c := l.FirstChild(); c != nil; c = c.NextSibling() {
+		if t, ok := c.(*ast.Text); ok {
+			if v := t.Segment.Value(source); mdtext.NeedsDecoding(v) {
+				r.Writer.Write(w, v)
+			} else {
+				r.Writer.RawWrite(w, v)
+			}
+		}
 	}
 	_, _ = w.WriteString("</a>")
 }
 
-// writeLabel writes the label of l, text node by text node, as goldmark
-// writes each: a text node's escapes and references are resolved within
-// it, so that the label shows what goldmark shows without the link.
-func (r *LinkRenderer) writeLabel(w util.BufWriter, source []byte, l *uast.Link) {
-	for c := l.FirstChild(); c != nil; c = c.NextSibling() {
-		t, ok := c.(*ast.Text)
-		if !ok {
+// ownAttributes appends to dst the attributes of a node that goldmark
+// would write on a link (html.LinkAttributeFilter) and its href, as the
+// anchor writer takes them; the Link an *ast.AutoLink holds is none.
+func ownAttributes(dst []ul.Attribute, attrs []ast.Attribute) []ul.Attribute {
+	for _, a := range attrs {
+		if _, ok := a.Value.(*uast.Link); ok || string(a.Name) != "href" && !html.LinkAttributeFilter.Contains(a.Name) {
 			continue
 		}
-		if v := t.Segment.Value(source); mdtext.NeedsDecoding(v) {
-			r.Writer.Write(w, v)
-		} else {
-			writeEscaped(w, v)
-		}
+		dst = append(dst, ul.Attribute{Name: str(a.Name), Value: str(attributeBytes(a.Value))})
 	}
+	return dst
+}
+
+// attributeBytes returns an attribute value as goldmark's RenderAttributes
+// writes it: []byte and string as they are, other values formatted.
+func attributeBytes(v any) []byte {
+	switch v := v.(type) {
+	case []byte:
+		return v
+	case string:
+		return util.StringToReadOnlyBytes(v)
+	case nil:
+		return nil
+	}
+	return fmt.Append(nil, v)
 }
 
 // str returns b as a string without copying; the string does not outlive

@@ -1,129 +1,119 @@
 package renderer
 
 import (
-	"bufio"
 	"bytes"
 	"math/rand"
+	"regexp"
 	"testing"
-	"unicode/utf8"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
-
-	"github.com/yuin/goldmark/text"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/yuin/goldmark"
+	grenderer "github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/util"
 
-	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
+	"github.com/unicodelinks/goldmark-unicodelinks/parser"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
-func TestAppendHref(t *testing.T) {
+// convert renders src with the parser of c and this renderer, registered
+// as the root package registers them.
+func convert(t *testing.T, c parser.Config, src string) string {
+	t.Helper()
+	p, err := parser.New(c)
+	require.NoError(t, err)
+	md := goldmark.New(goldmark.WithParserOptions(p),
+		goldmark.WithRendererOptions(grenderer.WithNodeRenderers(util.Prioritized(New(p.Detector()), 500))))
+	var b bytes.Buffer
+	require.NoError(t, md.Convert([]byte(src), &b))
+	return b.String()
+}
+
+var hrefAttr = regexp.MustCompile(`href="([^"]*)"`)
+
+// TestHrefs: the href of each kind of link in each dialect, by default:
+// UTS #58's minimal escaping in the Unicode dialect, the link's text in
+// MD4C's, cmark-gfm's escaping in GFM's; what no href shows raw escaped in
+// every dialect; the reader's text of a label with escapes.
+func TestHrefs(t *testing.T) {
 	for _, c := range []struct {
-		src                string
-		kind               uast.LinkKind
-		dialect            config.Dialect
-		scheme             string
-		hostStart, hostEnd int
-		want               string
+		src     string
+		dialect parser.Dialect
+		want    string
 	}{
-		{"https://x.com/a b", uast.URL, config.Unicode, "", 8, 13, "https://x.com/a%20b"},
-		{"https://x.com:8080/%41?%26#f", uast.URL, config.Unicode, "", 8, 13, "https://x.com:8080/A?%26#f"},
-		{"https://x.com/a#b:~:text=c", uast.URL, config.Unicode, "", 8, 13, "https://x.com/a#b:~:text=c"},
-		{"www.x.com/\u061Ca", uast.WWW, config.Unicode, "https", 0, 9, "https://www.x.com/%D8%9Ca"},
-		{"a\u200Eb@x.com", uast.Email, config.GFM, "mailto", 6, 11, "mailto:a%E2%80%8Eb@x.com"},
-		{"mailto:a@x.com", uast.Email, config.Unicode, "", 9, 14, "mailto:a@x.com"},
-		{"www.x.com/(a))", uast.WWW, config.MD4C, "http", 0, 9, "http://www.x.com/(a))"},
+		{"https://x.com/a b", parser.Unicode, "https://x.com/a"},
+		{"https://x.com:8080/%41?%26#f", parser.Unicode, "https://x.com:8080/A?%26#f"},
+		{"https://x.com/a#b:~:text=c", parser.Unicode, "https://x.com/a#b:~:text=c"},
+		{"www.x.com/\u061Ca", parser.Unicode, "https://www.x.com/"},
+		{"www.x.com/\u00ADa", parser.Unicode, "https://www.x.com/%C2%ADa"},
+		{"mailto:a@x.com", parser.Unicode, "mailto:a@x.com"},
+		{`https://x.com/v1\_8\_7`, parser.Unicode, "https://x.com/v1_8_7"},
+		{`https://x.com/a\\b`, parser.Unicode, "https://x.com/a%5Cb"},
+		{"a\u200Eb@x.com", parser.GFM, "mailto:b@x.com"},
+		{"http://x.com/é", parser.GFM, "http://x.com/%C3%A9"},
+		{"www.example.com/a_b", parser.MD4C, "http://www.example.com/a_b"},
+		{"www.x.com/a%41", parser.Unicode, "https://www.x.com/aA"},
+		{"www.x.com/a%41", parser.GFM, "http://www.x.com/a%41"},
 	} {
-		src := []byte(c.src)
-		r := NewRenderer(config.Config{Dialect: c.dialect}).(*LinkRenderer)
-		n := uast.New(c.kind, text.NewSegment(0, len(src)), text.NewSegment(c.hostStart, c.hostEnd), c.scheme)
-		if got := string(r.AppendHref(nil, n, src)); got != c.want {
-			t.Errorf("%q: got %q, want %q", c.src, got, c.want)
-		}
+		m := hrefAttr.FindStringSubmatch(convert(t, parser.Config{Dialect: c.dialect}, c.src))
+		require.NotNil(t, m, "%q", c.src)
+		assert.Equal(t, c.want, m[1], "%v %q", c.dialect, c.src)
 	}
 }
 
-// TestEscapeIgnorablesFrom: an href is escaped in place, after what comes
-// before it in the buffer.
-func TestEscapeIgnorablesFrom(t *testing.T) {
-	for _, c := range []struct{ in, want string }{
-		{"/路径。展示、技", "/路径。展示、技"},
-		{"/a\u200Eb。c", "/a%E2%80%8Eb。c"},
-		{"/a\x01b", "/a%01b"},
-		{"/\u3164\u3002", "/%E3%85%A4\u3002"},
-		{"/a\x00b\xffc\xe4\xb8", "/a%00b%FFc%E4%B8"},
-	} {
-		for _, pre := range []string{"", "https://x.com"} {
-			buf := append(make([]byte, 0, len(pre)+len(c.in)), pre...)
-			buf = append(buf, c.in...)
-			if got := string(escapeIgnorablesFrom(buf, len(pre))); got != pre+c.want {
-				t.Errorf("%q: got %q, want %q", pre+c.in, got, pre+c.want)
-			}
+// TestPercentEncodingAsGoldmark: the engine's PercentEncoding escapes an
+// href as goldmark's util.URLEscape does, on random URLs of the bytes it
+// keeps, escapes and neighbours, with what no href shows raw then escaped
+// (goldmark leaves a byte that is not UTF-8 as it is).
+func TestPercentEncodingAsGoldmark(t *testing.T) {
+	d := ul.New(ul.WithHrefForm(ul.PercentEncoding), ul.WithAnyTLD(true))
+	pieces := []string{"a", "Z", "0", "-", ".", "/", "?", "#", "=", "&", "%", "%4", "%41", "%zz", "(", ")", "'", "!", "*", "~",
+		"[", "]", "{", "}", "|", "^", "`", "\\", " ", "é", "中", "\u200b", "\xff", "<", ">", "\"", "@", ":", ";", ",", "+", "$"}
+	rnd := rand.New(rand.NewSource(3))
+	checked := 0
+	for range 20000 {
+		text := "https://x.com/"
+		for range 1 + rnd.Intn(12) {
+			text += pieces[rnd.Intn(len(pieces))]
 		}
-	}
-}
-
-// TestWriteEscaped compares writeEscaped with goldmark's util.EscapeHTML
-// (and its U+FFFD for NUL) on random bytes, the five it escapes among them
-// and their neighbours in the bit tricks ("$", ".", ":", '~').
-func TestWriteEscaped(t *testing.T) {
-	pieces := []string{"a", "&", "<", ">", "\"", "\x00", "$", ".", ":", "~", "'", "6", "\x80", "é", " "}
-	r := rand.New(rand.NewSource(7))
-	for range 50000 {
-		var in []byte
-		for n := r.Intn(40); n > 0; n-- {
-			in = append(in, pieces[r.Intn(len(pieces))]...)
-		}
-		want := bytes.ReplaceAll(util.EscapeHTML(bytes.Clone(in)), []byte{0}, []byte("\uFFFD"))
-		var out bytes.Buffer
-		w := bufio.NewWriter(&out)
-		writeEscaped(w, in)
-		_ = w.Flush()
-		if !bytes.Equal(out.Bytes(), want) {
-			t.Fatalf("%q: writeEscaped %q, want %q", in, out.Bytes(), want)
-		}
-	}
-}
-
-// TestLabelHref: when writeAnchor takes a link's label for its href, after
-// a prefix, AppendHref gives the prefix and the label, for every kind,
-// dialect, scheme and href form.
-func TestLabelHref(t *testing.T) {
-	rnd := rand.New(rand.NewSource(8))
-	pieces := []string{"a", "Z", "0", "-", ".", "/", "?", "#", "=", "&", "%", "(", ")", "@", ":", " ", "é", "中", "\u200b", "\\", "\xff", "<", ">", "\"", "'", "\x00"}
-	prefixes := []string{"https://ex.com/", "http://www.ex.com", "www.ex.com/", "mailto:a@", "a@ex.", "ftp://x.org/"}
-	taken := map[string]int{}
-	for range 300000 {
-		src := []byte(prefixes[rnd.Intn(len(prefixes))])
-		for range rnd.Intn(16) {
-			if rnd.Intn(3) > 0 {
-				src = append(src, 'a') // most of a URL is plain
-				continue
-			}
-			src = append(src, pieces[rnd.Intn(len(pieces))]...)
-		}
-		kind := []uast.LinkKind{uast.URL, uast.WWW, uast.Email}[rnd.Intn(3)]
-		dialect := []config.Dialect{config.Unicode, config.GFM, config.MD4C}[rnd.Intn(3)]
-		scheme := []string{"", "", "http", "https", "mailto", "ftp"}[rnd.Intn(6)]
-		l := uast.New(kind, text.NewSegment(0, len(src)), text.NewSegment(0, len(src)), scheme)
-		form := []config.HrefForm{config.DialectDefault, config.MinimalEscaping, config.PercentEncoding, config.CmarkGFMEscaping}[rnd.Intn(4)]
-		r := NewRenderer(config.Config{Dialect: dialect, HrefForm: form}).(*LinkRenderer)
-		label := l.Label(src)
-		prefix, ok := r.labelHref(l, label, mdtext.NeedsDecoding(label))
-		if !ok {
+		links := d.Detect(text)
+		if len(links) != 1 {
 			continue
 		}
-		taken[prefix]++
-		// writeAnchor writes such an href and label as they are.
-		if i := bytes.IndexFunc(label, func(r rune) bool { return r < utf8.RuneSelf && needsHTMLEscape[r] }); i >= 0 {
-			t.Fatalf("%q taken for its href, but holds %q, which HTML escapes", src, label[i])
-		}
-		if got := r.AppendHref(nil, l, src); string(got) != prefix+string(label) {
-			t.Fatalf("%q (%v, %v, scheme %q, form %v) taken for its href after %q, but AppendHref gives %q", src, kind, dialect, scheme, form, prefix, got)
+		l := links[0]
+		want := escapeBytes(util.URLEscape([]byte(text[l.Start:l.End]), false))
+		require.Equal(t, want, string(d.AppendHref(nil, l, text)), "%q", text)
+		checked++
+	}
+	assert.Greater(t, checked, 10000)
+}
+
+// escapeBytes writes the bytes of b that are not UTF-8 as %XX.
+func escapeBytes(b []byte) string {
+	var out []byte
+	for _, c := range b {
+		if c >= 0x80 {
+			out = append(out, '%', "0123456789ABCDEF"[c>>4], "0123456789ABCDEF"[c&15])
+		} else {
+			out = append(out, c)
 		}
 	}
-	for _, p := range []string{"", "http://", "https://", "mailto:"} {
-		if taken[p] < 100 {
-			t.Fatalf("only %d labels taken for hrefs after %q (%v)", taken[p], p, taken)
+	return string(out)
+}
+
+// TestAttributesEscapedAsGoldmark: the anchor writer escapes attribute
+// values as goldmark's util.EscapeHTML does.
+func TestAttributesEscapedAsGoldmark(t *testing.T) {
+	pieces := []string{"a", "&", "<", ">", "\"", "\x00", "$", ".", ":", "~", "'", "6", "\x80", "é", " ", "abcdefgh"}
+	rnd := rand.New(rand.NewSource(7))
+	for range 20000 {
+		var v []byte
+		for range rnd.Intn(40) {
+			v = append(v, pieces[rnd.Intn(len(pieces))]...)
 		}
+		d := ul.New(ul.WithAttributes(ul.Attribute{Name: "title", Value: string(v)}))
+		got := d.AppendAnchor(nil, &ul.Anchor{Href: []byte("/")})
+		want := `<a href="/" title="` + string(util.EscapeHTML(bytes.Clone(v))) + `">`
+		require.Equal(t, want, string(got), "%q", v)
 	}
 }

@@ -11,17 +11,12 @@ import (
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	gparser "github.com/yuin/goldmark/parser"
-	grenderer "github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
-	"github.com/yuin/goldmark/util"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/config"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/htmlcheck"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
-	"github.com/unicodelinks/goldmark-unicodelinks/parser"
-	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -37,9 +32,9 @@ import (
 //   - TestHrefInvisibles: Bidi_Control and default-ignorable code points
 //     are never raw in an href, in any part of the URL, dialect or form.
 
-var dialects = []config.Dialect{config.Unicode, config.GFM, config.MD4C}
+var dialects = []unicodelinks.Dialect{unicodelinks.Unicode, unicodelinks.GFM, unicodelinks.MD4C}
 
-var forms = []config.HrefForm{config.MinimalEscaping, config.PercentEncoding}
+var forms = []unicodelinks.HrefForm{unicodelinks.MinimalEscaping, unicodelinks.PercentEncoding}
 
 // rendered is the result of rendering a source: the HTML, the Link nodes
 // and the href the renderer means to write for each of them.
@@ -49,28 +44,15 @@ type rendered struct {
 	hrefs []string
 }
 
-// render converts src with the extension and the given options, and
-// computes the hrefs with a LinkRenderer of the same href form.
-func render(t *testing.T, form config.HrefForm, src string, opts ...unicodelinks.Option) rendered {
+// render converts src with the extension and the given options, and reads
+// the hrefs the parser made.
+func render(t *testing.T, form unicodelinks.HrefForm, src string, opts ...unicodelinks.Option) rendered {
 	t.Helper()
-	return renderBypass(t, form, src, nil, opts...)
-}
-
-// renderBypass is render with bypass applied to the configuration the
-// options make, past the checks of unicodelinks.NewConfig (hostile
-// schemes); the parser and renderer are registered as the extension
-// registers them.
-func renderBypass(t *testing.T, form config.HrefForm, src string, bypass func(*config.Config), opts ...unicodelinks.Option) rendered {
-	t.Helper()
-	c, err := unicodelinks.NewConfig(append([]unicodelinks.Option{unicodelinks.WithHrefForm(form)}, opts...)...)
+	e, err := unicodelinks.NewChecked(append([]unicodelinks.Option{unicodelinks.WithHrefForm(form)}, opts...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if bypass != nil {
-		bypass(&c)
-	}
-	md := goldmark.New(goldmark.WithParserOptions(parser.NewParser(c)),
-		goldmark.WithRendererOptions(grenderer.WithNodeRenderers(util.Prioritized(renderer.NewRenderer(c), 500))))
+	md := goldmark.New(goldmark.WithExtensions(e))
 	source := []byte(src)
 	doc := md.Parser().Parse(text.NewReader(source))
 	var r rendered
@@ -80,9 +62,8 @@ func renderBypass(t *testing.T, form config.HrefForm, src string, bypass func(*c
 		}
 		return ast.WalkContinue, nil
 	})
-	lr := renderer.NewRenderer(c).(*renderer.LinkRenderer)
 	for _, l := range r.links {
-		r.hrefs = append(r.hrefs, string(lr.AppendHref(nil, l, source)))
+		r.hrefs = append(r.hrefs, string(l.Href(source)))
 	}
 	var b bytes.Buffer
 	if err := md.Renderer().Render(&b, source, doc); err != nil {
@@ -183,23 +164,20 @@ func TestHrefSchemes(t *testing.T) {
 	filter := func(dest string) unicodelinks.Option {
 		return unicodelinks.WithFilter(func(l *uast.Link, _ []byte, _ gparser.Context) bool { l.SetDestination([]byte(dest)); return true })
 	}
-	// Hostile schemes, which unicodelinks.New refuses, are given to the
-	// parser directly.
+	// Hostile schemes are refused: no parser or renderer is made with them.
+	for _, opt := range []unicodelinks.Option{
+		unicodelinks.WithSchemes("https", "javascript", "JavaScript", "vbscript:", "data", "file", " javascript", "java script"),
+		unicodelinks.WithWWWScheme("javascript"), unicodelinks.WithWWWScheme("JavaScript:"), unicodelinks.WithWWWScheme(" javascript"),
+		unicodelinks.WithWWWScheme("data"), unicodelinks.WithWWWScheme("java\tscript"),
+	} {
+		if _, err := unicodelinks.NewChecked(opt); err == nil {
+			t.Errorf("hostile option accepted")
+		}
+	}
 	type options struct {
-		bypass func(*config.Config)
-		opts   []unicodelinks.Option
+		opts []unicodelinks.Option
 	}
-	cases := []options{
-		{},
-		{bypass: func(c *config.Config) {
-			c.Schemes = []string{"https", "javascript", "JavaScript", "vbscript:", "data", "file", " javascript", "java script"}
-		}},
-		{bypass: func(c *config.Config) { c.WWWScheme = "javascript" }},
-		{bypass: func(c *config.Config) { c.WWWScheme = "JavaScript:" }},
-		{bypass: func(c *config.Config) { c.WWWScheme = " javascript" }},
-		{bypass: func(c *config.Config) { c.WWWScheme = "data" }},
-		{bypass: func(c *config.Config) { c.WWWScheme = "java\tscript" }},
-	}
+	cases := []options{{}}
 	for _, dest := range []string{
 		"javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "\x01javascript:alert(1)",
 		"\tjava\nscript:alert(1)", " \r\njavascript:alert(1)", "data:text/html,<script>alert(1)</script>",
@@ -209,10 +187,10 @@ func TestHrefSchemes(t *testing.T) {
 		cases = append(cases, options{opts: []unicodelinks.Option{filter(dest)}})
 	}
 	for k, opts := range cases {
-		relative := k >= 7 // a Destination
+		relative := k >= 1 // a Destination
 		for _, d := range dialects {
 			for _, form := range forms {
-				r := renderBypass(t, form, src, opts.bypass, append([]unicodelinks.Option{unicodelinks.WithDialect(d)}, opts.opts...)...)
+				r := render(t, form, src, append([]unicodelinks.Option{unicodelinks.WithDialect(d)}, opts.opts...)...)
 				for _, a := range anchors(t, r, src) {
 					h, _ := a.Attr("href")
 					scheme := htmlcheck.HrefScheme(h)
@@ -290,7 +268,7 @@ func TestHrefInvisibles(t *testing.T) {
 				// is not Link_Term=Hard (UTS #58 makes most of them
 				// Include) nor Bidi_Control, which ends a link in
 				// every dialect.
-				if d == config.Unicode && pattern == "https://x.com/a%cb" {
+				if d == unicodelinks.Unicode && pattern == "https://x.com/a%cb" {
 					want := 0
 					for _, c := range invisibles {
 						if ul.LinkTerm(c) != ul.Hard && !unicode.Is(unicode.Bidi_Control, c) {

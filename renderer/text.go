@@ -57,10 +57,10 @@ func (r *LinkRenderer) renderText(w util.BufWriter, source []byte, n ast.Node, e
 		return r.goldmark.text(w, source, n, entering)
 	}
 	sibling := t.NextSibling()
-	if l := linkNode(sibling); l != nil {
+	if l := uast.LinkOf(sibling); l != nil {
 		sibling = ast.NewTextSegment(l.Segment())
 	}
-	l := linkNode(t.PreviousSibling())
+	l := uast.LinkOf(t.PreviousSibling())
 	if l == nil || !l.TookLineEnd() || l.Segment().Stop != t.Segment.Start || hasRuneStart(t.Segment.Value(source)) {
 		if sibling == t.NextSibling() {
 			return r.goldmark.text(w, source, n, entering)
@@ -92,17 +92,6 @@ func softText(seg text.Segment, sibling ast.Node) *ast.Text {
 	t.SetSoftLineBreak(true)
 	t.SetNextSibling(sibling)
 	return t
-}
-
-// linkNode returns the Link n is or stands for, or nil.
-func linkNode(n ast.Node) *uast.Link {
-	switch v := n.(type) {
-	case *uast.Link:
-		return v
-	case *ast.AutoLink:
-		return LinkOf(v)
-	}
-	return nil
 }
 
 // hasRuneStart reports whether b holds a byte that starts a UTF-8 sequence.

@@ -1,23 +1,15 @@
 package spec
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 
+	"github.com/stretchr/testify/require"
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/renderer/html"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/cmspec"
 )
-
-type commonmarkExample struct {
-	Markdown string `json:"markdown"`
-	HTML     string `json:"html"`
-	Example  int    `json:"example"`
-	Section  string `json:"section"`
-}
 
 // commonmarkDifferences lists, by dialect, the CommonMark examples that
 // render differently with the extension than without it, and why.
@@ -46,17 +38,8 @@ const (
 // (with the options of goldmark's spec test) apart from the listed
 // examples.
 func TestCommonMark(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("..", "testdata", "commonmark-spec.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var exs []commonmarkExample
-	if err := json.Unmarshal(b, &exs); err != nil {
-		t.Fatal(err)
-	}
-	if len(exs) == 0 {
-		t.Fatal("no example in commonmark-spec.json")
-	}
+	exs, err := cmspec.Examples()
+	require.NoError(t, err)
 	opts := goldmark.WithRendererOptions(html.WithXHTML(), html.WithUnsafe())
 	plain := goldmark.New(opts)
 	for _, d := range []unicodelinks.Dialect{unicodelinks.Unicode, unicodelinks.GFM, unicodelinks.MD4C} {

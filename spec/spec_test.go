@@ -124,7 +124,7 @@ func md4cKinds(flags []string) unicodelinks.LinkKind {
 		case "--fpermissive-url-autolinks":
 			k |= unicodelinks.URL
 		case "--fpermissive-www-autolinks":
-			k |= unicodelinks.WWW
+			k |= unicodelinks.Domain
 		case "--fpermissive-email-autolinks":
 			k |= unicodelinks.Email
 		case "--fpermissive-autolinks":

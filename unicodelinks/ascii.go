@@ -33,8 +33,6 @@ var asciiHost = func() (t [256]uint8) {
 	return t
 }()
 
-// separatorLen returns the length of the label separator at text[i]: 1 for
-
 // decodeRune is utf8.DecodeRuneInString(s[i:]), with the two- and
 // three-byte sequences of most scripts decoded inline.
 func decodeRune(s string, i int) (rune, int) {
@@ -71,4 +69,33 @@ func unhex(c byte) byte {
 	default:
 		return c - 'A' + 10
 	}
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// appendPercent appends b percent-escaped: '%' and two upper-case
+// hexadecimal digits.
+func appendPercent(dst []byte, b byte) []byte {
+	return append(dst, '%', upperHex[b>>4], upperHex[b&15])
+}
+
+// isASCIIAlnum reports whether c is an ASCII letter or digit.
+func isASCIIAlnum(c byte) bool {
+	return asciiHost[c]&(aLetter|aDigit) != 0
+}
+
+// toLowerASCII returns s with ASCII upper-case letters in lower case.
+func toLowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
 }

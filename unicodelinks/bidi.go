@@ -3,6 +3,9 @@ package unicodelinks
 import (
 	"math/bits"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
 // Bidi: the characters that can reorder a link shown in a text, which end
@@ -25,30 +28,6 @@ func BidiControlLen(s string, i int) int {
 	return 0
 }
 
-// isBidiControl reports whether r is a Bidi_Control character (see
-// BidiControlLen). The first comparison rejects most letters: those below
-// U+200E but for U+061C, and those above U+2069.
-func isBidiControl(r rune) bool {
-	if uint32(r-0x200E) > 0x2069-0x200E {
-		return r == 0x061C
-	}
-	return r <= 0x200F || 0x202A <= r && r <= 0x202E || r >= 0x2066
-}
-
-// detectionTerm returns the Link_Term value that detection gives the
-// non-ASCII code point r: its property value, but Hard for a Bidi_Control
-// character, which the data makes Include. UTS #58 section 8 names
-// Bidi_Control among the characters a higher level may end a link at: one
-// inside a link reorders the text shown after it ("/\u202Emoc.elgoog"
-// shows "google.com"), so no link holds one, as no link holds a space, and
-// Format keeps them escaped.
-func detectionTerm(r rune) Term {
-	if isBidiControl(r) {
-		return Hard
-	}
-	return Term(props(r) & termMask)
-}
-
 // NeedsIsolation reports whether s holds a character of a right-to-left
 // block (U+0590–U+08FF, U+FB1D–U+FDFF, U+FE70–U+FEFF, U+10800–U+10FFF,
 // U+1E800–U+1EFFF) or a Bidi_Control character: a link shown in such a text
@@ -57,10 +36,10 @@ func detectionTerm(r rune) Term {
 // Cyrillic text costs a byte loop. (A text of such a script holding only
 // marks or digits also counts: isolating a link is harmless.)
 func NeedsIsolation(s string) bool {
-	i := firstNonASCII(s, 0)
+	i := dnsname.FirstNonASCII(s, 0)
 	for ; i+16 <= len(s); i += 16 {
 		w := s[i : i+16]
-		m0, m8 := rtlCandidates(load64(w)), rtlCandidates(load64(w[8:]))
+		m0, m8 := rtlCandidates(dnsname.Load64(w)), rtlCandidates(dnsname.Load64(w[8:]))
 		if m0|m8 == 0 {
 			continue
 		}
@@ -136,20 +115,21 @@ func rtlAt(s string, i int) bool {
 // (of the Unicode version of the spoof tables), the code points that UTS #58
 // section 8 asks to percent-escape in a URL that is shown.
 func Invisible(r rune) bool {
-	return r >= 0xAD && (classOf(r).flags&spoofIgnorable != 0 || isBidiControl(r))
+	return r >= 0xAD && (spoof.IsDefaultIgnorable(r) || isBidiControl(r))
 }
 
-// AppendInvisiblesEscaped appends href to dst with what an href shows
+// appendUnsafeEscaped appends href to dst with what an href shows
 // percent-escaped (UTS #58 section 8) escaped, each byte as %XX: ASCII
 // controls, bytes that are not UTF-8 and invisible code points (see
-// Invisible). Everything else is appended as it is.
-func AppendInvisiblesEscaped(dst []byte, href string) []byte {
+// Invisible), and with backslash, backslashes. Everything else is appended
+// as it is.
+func appendUnsafeEscaped(dst []byte, href string, backslash bool) []byte {
 	last := 0
 	i := 0
 	if utf8.ValidString(href) {
 		// Only the code points that invisibleLead marks need decoding.
 		for ; i < len(href); i++ {
-			if c := href[i]; c < ' ' || c == 0x7F || invisibleLead[c] && startsInvisible(href, i) {
+			if c := href[i]; c < ' ' || c == 0x7F || c == '\\' && backslash || invisibleLead[c] && startsInvisible(href, i) {
 				break
 			}
 		}
@@ -157,7 +137,7 @@ func AppendInvisiblesEscaped(dst []byte, href string) []byte {
 	for i < len(href) {
 		n := 1
 		if c := href[i]; c < utf8.RuneSelf {
-			if c >= ' ' && c != 0x7F {
+			if c >= ' ' && c != 0x7F && (c != '\\' || !backslash) {
 				i++
 				continue
 			}
@@ -171,7 +151,7 @@ func AppendInvisiblesEscaped(dst []byte, href string) []byte {
 		}
 		dst = append(dst, href[last:i]...)
 		for _, b := range []byte(href[i : i+n]) {
-			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+			dst = appendPercent(dst, b)
 		}
 		i += n
 		last = i

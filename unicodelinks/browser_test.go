@@ -110,6 +110,7 @@ document.getElementById("result").textContent = JSON.stringify(out);
 // It runs where Chromium is installed ($CHROMIUM or chromium on $PATH); `make
 // browser-test` runs it, and CI installs Chromium to run it.
 func TestBrowserEquivalence(t *testing.T) {
+	t.Parallel()
 	chromium := browser.Need(t, "browser equivalence")
 	cases := readFormatCases(t, uts58File(t, ucd.Version))
 	var minimal []string
@@ -177,6 +178,7 @@ func TestBrowserEquivalence(t *testing.T) {
 // override inside it); every anchor NewProse().AppendHTML writes for
 // bidiRows displays as its text reads, left to right.
 func TestBrowserBidiControlEndsLink(t *testing.T) {
+	t.Parallel()
 	chromium := browser.Need(t, "bidi display")
 	controls := []struct{ html, shown string }{
 		{"see <a href=\"https://evil.example.com/%E2%80%AEmoc.elgoog.www//:sptth\" dir=\"ltr\">https://evil.example.com/\u202emoc.elgoog.www//:sptth</a>",

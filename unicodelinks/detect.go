@@ -1,31 +1,54 @@
 package unicodelinks
 
 import (
+	"fmt"
 	"iter"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
-// Kind is the kind of a detected link.
+// A Kind tells how a link was written. Kinds are bits: a set of kinds is
+// their bitwise or (the goldmark extension's WithKinds takes one).
 type Kind uint8
 
 const (
-	// URL is a link with a scheme such as "https://", or a domain name
-	// without one.
-	URL Kind = iota
+	// URL is a link with a scheme, such as "https://example.com" or
+	// "tel:+1-555-0100".
+	URL Kind = 1 << iota
+	// Domain is a domain name without a scheme, such as "example.org/a"
+	// or "www.example.com": its href puts the implied scheme in front
+	// (WithImpliedScheme). The goldmark extension links one only when it
+	// starts with "www.", as GitHub's and md4c's www autolinks.
+	Domain
 	// Email is an e-mail address, with or without "mailto:".
 	Email
 )
 
-// String returns "URL" or "Email".
+// String returns the kind's name, such as "URL", or the names of a set
+// joined by '|' ("None" for the empty set).
 func (k Kind) String() string {
-	switch k {
-	case URL:
-		return "URL"
-	case Email:
-		return "Email"
+	if k == 0 {
+		return "None"
 	}
-	return "Kind(" + itoa(int(k)) + ")"
+	s := ""
+	for i, name := range [...]string{"URL", "Domain", "Email"} {
+		if k&(1<<i) != 0 {
+			if s != "" {
+				s += "|"
+			}
+			s += name
+		}
+	}
+	if rest := k &^ (URL | Domain | Email); rest != 0 {
+		if s != "" {
+			s += "|"
+		}
+		s += "Kind(" + itoa(int(rest)) + ")"
+	}
+	return s
 }
 
 // A Link is a link detected in a text: text[Start:End], with byte offsets.
@@ -68,8 +91,12 @@ type Detector struct {
 	filter      LinkFilter
 	// attrs are written on the anchors of AppendHTML (WithAttributes).
 	attrs []Attribute
+	// form and implied are how AppendHref writes an href (WithHrefForm,
+	// WithImpliedScheme).
+	form    HrefForm
+	implied string
 	// top are the well-known domains added by WithTopDomains.
-	top *topDomains
+	top *spoof.TopDomains
 	// browserURLHosts is WithBrowserURLHosts; urlHosts, when it is on,
 	// is the Detector with any TLD that checks the domains of URLs.
 	browserURLHosts bool
@@ -78,12 +105,31 @@ type Detector struct {
 
 // New returns a Detector with the given options applied to the defaults:
 // schemes http, https and ftp, ICANN top-level domains only, no prose rules,
-// e-mail addresses and scheme-less domains detected.
+// e-mail addresses and scheme-less domains detected. It panics if an
+// option is invalid, as regexp.MustCompile does for a bad pattern;
+// NewChecked returns the error instead.
 func New(opts ...Option) *Detector {
-	d := &Detector{email: true, schemeless: true}
-	WithSchemes(defaultSchemes...)(d)
-	for _, o := range opts {
-		o(d)
+	d, err := NewChecked(opts...)
+	if err != nil {
+		panic(err)
+	}
+	return d
+}
+
+// NewChecked returns a Detector with the given options applied to the
+// defaults, as New does, or an error that says which option is invalid and
+// why: a scheme or attribute name that cannot be used, a value that is none
+// of the constants, a top domain that is no domain, or a nil Option.
+func NewChecked(opts ...Option) (*Detector, error) {
+	d := &Detector{email: true, schemeless: true, implied: ImpliedScheme}
+	_ = WithSchemes(defaultSchemes...)(d)
+	for i, o := range opts {
+		if o == nil {
+			return nil, fmt.Errorf("unicodelinks: option %d of %d is nil", i+1, len(opts))
+		}
+		if err := o(d); err != nil {
+			return nil, fmt.Errorf("unicodelinks: %w", err)
+		}
 	}
 	d.applyLocalhost()
 	if d.browserURLHosts && !d.anyTLD {
@@ -91,7 +137,7 @@ func New(opts ...Option) *Detector {
 		u.anyTLD = true
 		d.urlHosts = &u
 	}
-	return d
+	return d, nil
 }
 
 var defaultDetector = New()
@@ -250,6 +296,11 @@ type scanner struct {
 	// www is the offset of a "www." at or after pos, or len(text) when
 	// there is none, under WithSchemelessWWWOnly (see nothingLeft).
 	www int
+	// work counts the bytes the scans looked at, each scan from where it
+	// started to where it stopped (a few adds per trigger, none per
+	// byte): the linear-time tests hold it to a bounded multiple of the
+	// text's length.
+	work int
 }
 
 func (d *Detector) newScanner(text string) scanner {
@@ -260,7 +311,7 @@ func (d *Detector) newScanner(text string) scanner {
 	if d.schemeless {
 		s.dot, s.wide = -1, -1
 		s.kinds |= triggerDot | triggerWide
-		s.skipSentenceDots = d.rules&ProseDomainEnd == 0 && sentenceDotsSkipped
+		s.skipSentenceDots = d.rules&ProseDomainEnd == 0
 	}
 	if d.email {
 		s.at = -1
@@ -304,7 +355,7 @@ func (s *scanner) next() (Link, bool) {
 			if s.d.rules&MarkupStops != 0 && MarkupNearHost(s.text, l.Start, l.HostEnd) {
 				continue // the text stays text, as a refused link's
 			}
-			if s.d.noFileNames && l.Kind == URL && l.SchemeEnd == l.Start && readsAsCode(s.text, l) {
+			if s.d.noFileNames && l.Kind == Domain && readsAsCode(s.text, l) {
 				continue // the text stays text, as a refused link's
 			}
 			if s.d.spoof > SpoofOff && s.spoofed(&l) {
@@ -328,7 +379,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 	}
 	t := s.text
 	from := s.pos
-	j := i + separatorLen(t, i)
+	j := i + dnsname.SeparatorLen(t, i)
 	s.pos = j
 	if j >= len(t) || labelCharAt(t, j) == 0 {
 		// No label follows: the domain would be at most the one label
@@ -349,6 +400,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 	r := &h.run
 	if t[j] < utf8.RuneSelf {
 		scanRun(r, t, j)
+		s.work += r.end - j
 		if t[r.domainEnd-2] == '.' && !r.nonASCII {
 			// A last label of one byte, as in "e.g. " and "i.e.": no
 			// TLD, whatever the domain's start. (t[i] is the '.' when
@@ -358,6 +410,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 		}
 	} else {
 		last := scanRunLast(r, t, j)
+		s.work += r.end - j
 		if s.d.notTLD(last) {
 			s.pos = r.end
 			return Link{}, false
@@ -383,8 +436,9 @@ func (s *scanner) domain(i int) (Link, bool) {
 			}
 			start -= n
 		}
-		nonASCII = nonASCII || firstNonASCII(t[:i], start) < i
+		nonASCII = nonASCII || dnsname.FirstNonASCII(t[:i], start) < i
 	}
+	s.work += i - start
 	r.start, r.nonASCII = start, nonASCII
 	s.pos = r.end
 	if r.end < len(t) && t[r.end] == '@' {
@@ -400,7 +454,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 	if h.badPort {
 		// An invalid port invalidates the domain as an invalid host
 		// does: no part of it is a link.
-		s.pos = max(s.pos, TerminateURLProse(t, portEnd(t, h.hostEnd), s.d.rules))
+		s.pos = max(s.pos, s.terminateAt(t, portEnd(t, h.hostEnd)))
 		return Link{}, false
 	}
 	if s.emailAfter(h.hostEnd) {
@@ -408,7 +462,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 		return Link{}, false
 	}
 	end := s.terminate(&h)
-	return Link{Start: start, End: end, Kind: URL, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true
+	return Link{Start: start, End: end, Kind: Domain, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true
 }
 
 // mixedCaseTLD reports whether the last label of the domain dom is ASCII
@@ -445,7 +499,7 @@ func domainMayStart(text string, i int) bool {
 		if r == utf8.RuneError && n == 1 {
 			return true
 		}
-		return !isSeparatorRune(r) && !isLabelRune(r)
+		return !dnsname.IsSeparator(r) && !isLabelRune(r)
 	}
 	switch c {
 	case '.', '@', '/', '\\', '%', '+', '=', '&', '#', '$', '^', '|':
@@ -468,14 +522,22 @@ func domainMayStart(text string, i int) bool {
 // separator of the host that nothing follows (MarkdownProse's
 // DropEmptyLastPart can leave out the '?' after "example.com.?").
 func (s *scanner) terminate(h *hostScan) int {
-	end := terminateWith(s.text, h.end, s.d.rules, &s.brackets)
+	end := s.terminateAt(s.text, h.end)
 	if s.d.rules&ProsePathEnd != 0 && end > h.end {
 		if cut := proseEnd(s.text, h.end, end); cut > h.end {
-			end = terminateWith(s.text[:cut], h.end, s.d.rules, &s.brackets)
+			end = s.terminateAt(s.text[:cut], h.end)
 		}
 	}
 	if end == h.end && h.end == h.run.end && h.run.trailing > 0 {
 		return h.hostEnd
 	}
+	return end
+}
+
+// terminateAt is terminateWith over text (s.text or a prefix of it) from
+// start, with the Detector's rules and the scanner's bracket stack.
+func (s *scanner) terminateAt(text string, start int) int {
+	end, stop := terminateWith(text, start, s.d.rules, &s.brackets)
+	s.work += stop - start
 	return end
 }

@@ -8,6 +8,11 @@
 // Link_Email property), and how little of a URL must be percent-escaped so
 // that it stays readable and is still detected whole (Format).
 //
-// The package depends on nothing but the standard library and
-// golang.org/x/net; it does not import goldmark.
+// The check of hosts that look like others (UTS #39) is package
+// unicodelinks/spoof, which a Detector applies (WithSpoofCheck).
+//
+// The package depends on the standard library, golang.org/x/net and
+// golang.org/x/text, on package spoof and on internal packages of this
+// module that import nothing else (internal/commonmark reads character
+// references as the Markdown parser does); it does not import goldmark.
 package unicodelinks

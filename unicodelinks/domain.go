@@ -5,30 +5,20 @@ import (
 	"unsafe"
 
 	"golang.org/x/net/idna"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // Limits of RFC 1035 on the A-label (ASCII) form of a domain name.
 const (
-	maxLabelLen  = 63
-	maxDomainLen = 253
+	maxLabelLen  = dnsname.MaxLabelLen
+	maxDomainLen = dnsname.MaxDomainLen
 	// maxDomainText bounds the text a candidate domain may span before
 	// IDNA mapping. A label's A-label is at least as long as its code point
 	// count, so only code points that UTS #46 ignores (variation
 	// selectors, soft hyphens) could make a longer text a valid domain.
 	maxDomainText = 4 * maxDomainLen
 )
-
-// hostScan is the result of scanning a host.
-type hostScan struct {
-	run hostRun
-	// hostEnd is the end of the host; end follows the port and a trailing
-	// separator that is part of the URL.
-	hostEnd, end int
-	ok           bool
-	// badPort reports a ':' and digits after the host that are not a valid
-	// port.
-	badPort bool
-}
 
 // ScanHost scans a domain name that starts exactly at text[start]: labels of
 // code points that IDNA (UTS #46) allows, separated by '.' or by the full
@@ -100,12 +90,14 @@ func (d *Detector) scanHost(h *hostScan, text string, start int, ip bool) {
 	if ip && text[start] == '[' {
 		scanIPv6(h, text, start)
 		h.ok = h.ok && !d.noLiteralHosts
+		h.reach = h.run.end
 		return
 	}
 	scanRun(&h.run, text, start)
 	if ip && d.browserURLHosts {
 		underscoreLabels(&h.run, text)
 	}
+	h.reach = h.run.end
 	d.checkHost(h, text, ip)
 	if !h.ok && d.rules&ProseDomainEnd != 0 {
 		d.proseHost(h, text, ip)
@@ -173,6 +165,28 @@ func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 	}
 }
 
+// proseHost applies ProseDomainEnd to the host h.run at text[h.run.start],
+// which checkHost refused: the host ends where prose begins in it, when
+// what precedes is a valid host.
+func (d *Detector) proseHost(h *hostScan, text string, ip bool) {
+	r := h.run
+	cut := proseEnd(text, r.start, r.end)
+	if cut <= r.start {
+		return
+	}
+	scanRun(&h.run, text[:cut], r.start)
+	d.checkHost(h, text[:cut], ip)
+	if !h.ok {
+		h.run = r // as checkHost left it for the whole run
+		d.checkHost(h, text, ip)
+	}
+}
+
+// isLocalhost reports whether dom is "localhost" in any ASCII case.
+func isLocalhost(dom string) bool {
+	return len(dom) == len("localhost") && dnsname.HasPrefixFold(dom, "localhost")
+}
+
 // linkHostEnd returns where the host of a link that ends at end ends: at
 // hostEnd, or after a trailing separator that the link goes on after
 // ("example.com./path" has the host "example.com.", as a browser reads it
@@ -196,7 +210,7 @@ func (d *Detector) validDomain(dom string, nonASCII bool) bool {
 	}
 	// The last label first: in text without spaces (Chinese, Japanese) the
 	// run before a '。' is long, and its last label seldom a TLD.
-	tld := lastLabel(dom)
+	tld := len(dom) - len(dnsname.LastLabel(dom))
 	if tld == 0 || !d.plausibleTLD(dom[tld:]) {
 		return false
 	}
@@ -245,14 +259,14 @@ func aLabelsValid(dom string) bool {
 	for start := 0; start < len(dom); {
 		end, next := start, len(dom)
 		for end < len(dom) {
-			if s := separatorLen(dom, end); s > 0 {
+			if s := dnsname.SeparatorLen(dom, end); s > 0 {
 				next = end + s
 				break
 			}
 			end++
 		}
-		if l := dom[start:end]; hasPrefixFold(l, "xn--") && firstNonASCII(l, 0) == len(l) {
-			n, ok := punycodeDecode(&buf, l[4:])
+		if l := dom[start:end]; dnsname.HasPrefixFold(l, "xn--") && dnsname.FirstNonASCII(l, 0) == len(l) {
+			n, ok := dnsname.DecodePunycode(&buf, l[4:])
 			if !ok || n == 0 {
 				return false
 			}
@@ -270,18 +284,6 @@ func aLabelsValid(dom string) bool {
 // checkASCIIDomain checks an ASCII domain name: two labels or more, label
 // and name lengths, hyphens (UTS #46 CheckHyphens) and the top-level
 // domain. needIDNA reports an A-label, which IDNA must still validate.
-// lastLabel returns the offset of the last label of dom, a run of label
-// code points and separators that ends with a label code point: the offset
-// after its last separator, or 0 when it has none.
-func lastLabel(dom string) int {
-	for k := len(dom); k > 0; k-- {
-		if dom[k-1] == '.' || k >= 3 && separatorLen(dom, k-3) == 3 {
-			return k
-		}
-	}
-	return 0
-}
-
 func (d *Detector) checkASCIIDomain(dom string) (needIDNA, ok bool) {
 	if len(dom) > maxDomainLen {
 		return false, false
@@ -298,7 +300,7 @@ func (d *Detector) checkASCIIDomain(dom string) (needIDNA, ok bool) {
 			return false, false
 		}
 		if n >= 4 && l[2] == '-' && l[3] == '-' {
-			if !hasPrefixFold(l, "xn--") {
+			if !dnsname.HasPrefixFold(l, "xn--") {
 				return false, false
 			}
 			needIDNA = true
@@ -329,7 +331,7 @@ func (d *Detector) fastNonASCIIDomain(dom string) (ok, exact bool) {
 	for start := 0; start < len(dom); {
 		end, next := start, len(dom)
 		for end < len(dom) {
-			if s := separatorLen(dom, end); s > 0 {
+			if s := dnsname.SeparatorLen(dom, end); s > 0 {
 				next = end + s
 				break
 			}
@@ -359,7 +361,7 @@ func (d *Detector) fastNonASCIIDomain(dom string) (ok, exact bool) {
 			}
 			ascii = false
 			r, size := decodeRune(label, i)
-			if hostBits(r)&hostStable == 0 || r == 0x200C || r == 0x200D || mayBeRTL(r) {
+			if dnsname.Bits(r)&dnsname.Stable == 0 || r == 0x200C || r == 0x200D || mayBeRTL(r) {
 				return false, false
 			}
 			copy(lbuf[i:], label[i:i+size])
@@ -386,7 +388,7 @@ func (d *Detector) fastNonASCIIDomain(dom string) (ok, exact bool) {
 				return false, true
 			}
 			var a [maxLabelLen]byte
-			k, fits := punycodeALabel(&a, unsafe.String(&l[0], len(l)))
+			k, fits := dnsname.ALabel(&a, unsafe.String(&l[0], len(l)))
 			if !fits || n+k > len(out) {
 				return false, true
 			}

@@ -1,6 +1,10 @@
 package unicodelinks
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+)
 
 // EmailLocalStart finds the start of the unquoted local part of an e-mail
 // address whose '@' is at byte offset at, by the backward scan of UTS #58
@@ -16,15 +20,22 @@ import "unicode/utf8"
 // includes deprecated letters such as U+0149 'ŉ' that Link_Term makes Hard,
 // and a link never holds a Hard code point.
 func EmailLocalStart(text string, at int) (start int, ok bool) {
+	start, ok, _ = emailLocalStart(text, at)
+	return start, ok
+}
+
+// emailLocalStart is EmailLocalStart; low is the lowest offset the scan
+// looked at.
+func emailLocalStart(text string, at int) (start int, ok bool, low int) {
 	if at <= 0 || at >= len(text) || text[at] != '@' || text[at-1] == '.' {
-		return 0, false
+		return 0, false, at
 	}
 	start = 0
 	for i := at; i > 0; {
 		c := text[i-1]
 		if c == '.' {
 			if text[i] == '.' {
-				return 0, false
+				return 0, false, i
 			}
 			i--
 			continue
@@ -44,13 +55,15 @@ func EmailLocalStart(text string, at int) (start int, ok bool) {
 		}
 		i -= size
 	}
+	low = max(start-1, 0)
 	if start == at || text[start] == '.' {
-		return 0, false
+		return 0, false, low
 	}
-	if start >= 7 && hasPrefixFold(text[start-7:start], "mailto:") {
+	if start >= 7 && dnsname.HasPrefixFold(text[start-7:start], "mailto:") {
 		start -= 7
+		low = start
 	}
-	return start, true
+	return start, true, low
 }
 
 // isLocalRune reports whether the non-ASCII code point r may appear in an
@@ -60,20 +73,16 @@ func isLocalRune(r rune) bool {
 	return p&emailBit != 0 && Term(p&termMask) != Hard
 }
 
-// hasPrefixFold reports whether s starts with the lower-case ASCII prefix,
-// ignoring ASCII case.
-func hasPrefixFold(s, prefix string) bool {
-	if len(s) < len(prefix) {
+// sshPathAfter reports whether text[i] is a ':' followed by what starts
+// the path of an SSH (scp-like) address such as "git@github.com:org/repo.git"
+// (an ASCII letter, '~', '/', '.' or '_'): the domain before it is the host
+// of that address, not the domain of an e-mail address. Digits would be a
+// port: after "john.doe@example.com:1234/x" LinkDetectionTest.txt wants the
+// address. White space, ')' or '-' (":-)") end a sentence or make a smiley.
+func sshPathAfter(text string, i int) bool {
+	if i+1 >= len(text) || text[i] != ':' {
 		return false
 	}
-	for i := 0; i < len(prefix); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != prefix[i] {
-			return false
-		}
-	}
-	return true
+	c := text[i+1]
+	return asciiHost[c]&aLetter != 0 || c == '~' || c == '/' || c == '.' || c == '_'
 }

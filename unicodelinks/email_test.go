@@ -3,6 +3,8 @@ package unicodelinks
 import (
 	"strings"
 	"testing"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // TestEmailLocalStartTable51 runs Table 5-1 of UTS #58 and the e-mail cases
@@ -77,7 +79,7 @@ func FuzzEmailLocalStart(f *testing.F) {
 			t.Fatalf("start %d out of range", start)
 		}
 		part := text[start:at]
-		if hasPrefixFold(part, "mailto:") && start+7 < at {
+		if dnsname.HasPrefixFold(part, "mailto:") && start+7 < at {
 			if p := part[7:]; p != "" {
 				if c := p[0]; c == '.' {
 					t.Fatalf("local part %q starts with '.'", p)

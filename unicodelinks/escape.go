@@ -80,8 +80,6 @@ var plainBytes = func() (t [partDirective + 1][utf8.RuneSelf]bool) {
 	return t
 }()
 
-const upperHex = "0123456789ABCDEF"
-
 // AppendEscaped appends to dst the minimally escaped form of s, the text of
 // URL part p without its initiator, and returns the extended buffer. It is
 // the URL Minimal Escaping Algorithm of UTS #58 section 4.1; last reports
@@ -311,7 +309,7 @@ func (e *escaper) part(dst []byte, p urlPart, s string, last, legacy bool) ([]by
 		n := copy(buf[:], dst[e.soft:])
 		dst = dst[:e.soft]
 		for _, b := range buf[:n] {
-			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+			dst = appendPercent(dst, b)
 		}
 	}
 	return dst, true
@@ -357,7 +355,7 @@ func (e *escaper) code(dst []byte, r rune) []byte {
 		var buf [utf8.UTFMax]byte
 		n := utf8.EncodeRune(buf[:], r)
 		for _, b := range buf[:n] {
-			dst = append(dst, '%', upperHex[b>>4], upperHex[b&15])
+			dst = appendPercent(dst, b)
 		}
 		e.soft = -1
 	}
@@ -373,7 +371,7 @@ func (e *escaper) separator(dst []byte, sep string) []byte {
 // escapeByte appends b percent-escaped; the escape is Include.
 func (e *escaper) escapeByte(dst []byte, b byte) []byte {
 	e.soft = -1
-	return append(dst, '%', upperHex[b>>4], upperHex[b&15])
+	return appendPercent(dst, b)
 }
 
 // percent appends a '%' that is data and is followed by s[next:]: "%25" when

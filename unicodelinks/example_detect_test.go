@@ -10,12 +10,12 @@ func ExampleDetect() {
 	text := "Read https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン, write to " +
 		"mailto:jane.doe@example.com or visit münchen.de/stadtplan."
 	for _, l := range unicodelinks.Detect(text) {
-		fmt.Printf("%-5v %s\n", l.Kind, text[l.Start:l.End])
+		fmt.Printf("%-6v %s\n", l.Kind, text[l.Start:l.End])
 	}
 	// Output:
-	// URL   https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン
-	// Email mailto:jane.doe@example.com
-	// URL   münchen.de/stadtplan
+	// URL    https://ja.wikipedia.org/wiki/アルベルト・アインシュタイン
+	// Email  mailto:jane.doe@example.com
+	// Domain münchen.de/stadtplan
 }
 
 func ExampleNew() {

@@ -77,7 +77,7 @@ func ExampleLink_Href() {
 	}
 	// Output:
 	// Email mailto:アルベルト@example.com
-	// URL https://deΩ.uk/ページ
+	// Domain https://deΩ.uk/ページ
 }
 
 func ExampleMarkupInLink() {

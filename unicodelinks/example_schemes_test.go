@@ -22,3 +22,18 @@ func ExampleWithSchemes() {
 	// mailto:jane@example.com?subject=Hi     host "example.com"
 	// magnet:?xt=urn:btih:c12fe1&dn=a.iso    host ""
 }
+
+// The default schemes, with one more: a Detector for a chat that links
+// WebSocket URLs as well.
+func ExampleDefaultSchemes() {
+	fmt.Println(unicodelinks.DefaultSchemes())
+	d := unicodelinks.New(unicodelinks.WithSchemes(append(unicodelinks.DefaultSchemes(), "wss")...))
+	text := "Docs at https://example.com/ws, stream at wss://example.com/live."
+	for l := range d.All(text) {
+		fmt.Println(text[l.Start:l.End])
+	}
+	// Output:
+	// [http https ftp]
+	// https://example.com/ws
+	// wss://example.com/live
+}

@@ -11,6 +11,8 @@ import (
 	"golang.org/x/text/unicode/bidi"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // slowNonASCIIDomain is validDomain's verdict through golang.org/x/net/idna
@@ -49,6 +51,7 @@ func checkFastDomain(t *testing.T, d *Detector, dom string) (exact, ok bool) {
 // golang.org/x/net/idna on the hosts of the corpora and test files and on
 // random domains.
 func TestFastNonASCIIDomain(t *testing.T) {
+	t.Parallel()
 	detectors := []*Detector{New(), New(WithAnyTLD(true))}
 	texts := []string{}
 	for _, doc := range corpus.Docs() {
@@ -91,7 +94,7 @@ func TestFastNonASCIIDomain(t *testing.T) {
 					if dom[k-1] == '.' {
 						n = 1
 					} else if k >= 3 {
-						n = separatorLen(dom, k-3)
+						n = dnsname.SeparatorLen(dom, k-3)
 					}
 					if n == 0 {
 						continue
@@ -118,7 +121,7 @@ func TestFastNonASCIIDomain(t *testing.T) {
 	// Random domains of label code points.
 	var pool []rune
 	for r := rune(0); r <= 0x2FFFF; r++ {
-		if hostBits(r)&hostLabel != 0 && !isSeparatorRune(r) {
+		if dnsname.Bits(r)&dnsname.InLabel != 0 && !dnsname.IsSeparator(r) {
 			pool = append(pool, r)
 		}
 	}
@@ -173,7 +176,7 @@ func TestFastNonASCIIDomain(t *testing.T) {
 // AL or AN is in mayBeRTL's ranges.
 func TestMayBeRTL(t *testing.T) {
 	for r := rune(0x80); r <= 0x10FFFF; r++ {
-		if hostBits(r)&hostStable == 0 || mayBeRTL(r) {
+		if dnsname.Bits(r)&dnsname.Stable == 0 || mayBeRTL(r) {
 			continue
 		}
 		p, _ := bidi.LookupRune(r)

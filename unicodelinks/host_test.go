@@ -8,7 +8,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
-	"golang.org/x/net/publicsuffix"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // hostCase is a ScanHost test: the host scanned at start of text.
@@ -167,47 +168,6 @@ func TestScanHostAllocs(t *testing.T) {
 	}
 }
 
-// TestICANNTLDs checks the generated TLD table against the function it
-// stands for: for each of its entries and for a few other labels,
-// publicsuffix.PublicSuffix.
-func TestICANNTLDs(t *testing.T) {
-	isTLD := func(s string) bool {
-		if ps, icann := publicsuffix.PublicSuffix(s); icann && ps == s {
-			return true
-		}
-		ps, icann := publicsuffix.PublicSuffix("a." + s)
-		return icann && ps == "a."+s
-	}
-	if len(icannTLDs()) < 1000 {
-		t.Fatalf("only %d TLDs", len(icannTLDs()))
-	}
-	for _, tld := range icannTLDs() {
-		if !isTLD(tld) {
-			t.Errorf("%q is in icannTLDs, but publicsuffix has no ICANN TLD of that name", tld)
-		}
-		if len(tld) > maxTLDLen {
-			t.Errorf("%q is longer than maxTLDLen", tld)
-		}
-	}
-	for _, s := range []string{"com", "org", "uk", "py", "ck", "xn--p1ai", "xn--11b4c3d", "txt", "invalid",
-		"example", "local", "localhost", "blogspot", "test", "md", "js", "go", "rs", "exe", "html", "zip"} {
-		in := tldSet.contains([]byte(s), tldHash(s))
-		if want := isTLD(s); in != want {
-			t.Errorf("%q: in icannTLDs %v, publicsuffix says %v", s, in, want)
-		}
-	}
-}
-
-// TestHostTablesVersion requires the label table built with this toolchain
-// to be the one of the IDNA version that golang.org/x/net/idna uses with it
-// (15.0.0 before Go 1.27, 17.0.0 from Go 1.27 on): hosttables_idna*.go
-// carry the build constraints of the idna tables.
-func TestHostTablesVersion(t *testing.T) {
-	if hostTableUnicodeVersion != idna.UnicodeVersion {
-		t.Errorf("the label table is from IDNA %s, golang.org/x/net/idna is %s: run go generate", hostTableUnicodeVersion, idna.UnicodeVersion)
-	}
-}
-
 // TestHostTablesFollowIDNA checks code points assigned after Unicode 15.0
 // (U+1E5D0 OL ONAL LETTER O, 16.0; U+16D43 KIRAT RAI LETTER A, 16.0): a
 // domain label holds them exactly when golang.org/x/net/idna allows them,
@@ -215,7 +175,7 @@ func TestHostTablesVersion(t *testing.T) {
 func TestHostTablesFollowIDNA(t *testing.T) {
 	for _, r := range []rune{0x1E5D0, 0x16D43} {
 		_, err := idna.Lookup.ToUnicode("a" + string(r))
-		if got, want := hostBits(r)&hostLabel != 0, err == nil; got != want {
+		if got, want := dnsname.Bits(r)&dnsname.InLabel != 0, err == nil; got != want {
 			t.Errorf("%U: label bit %v, idna %s allows it: %v (%v)", r, got, idna.UnicodeVersion, want, err)
 		}
 		text := "see https://ab" + string(r) + "cd.com now"
@@ -233,67 +193,6 @@ func TestHostTablesFollowIDNA(t *testing.T) {
 	}
 }
 
-// TestPunycodeALabel compares the allocation-free A-label encoder with
-// golang.org/x/net/idna on the U-labels of the ICANN TLDs and on random
-// labels of code points that map to themselves.
-func TestPunycodeALabel(t *testing.T) {
-	var labels []string
-	for _, tld := range icannTLDs() {
-		if strings.HasPrefix(tld, "xn--") {
-			u, err := idna.Lookup.ToUnicode(tld)
-			if err != nil {
-				t.Fatal(err)
-			}
-			labels = append(labels, u)
-		}
-	}
-	var stable []rune
-	for r := rune(0x80); r < 0x30000; r++ {
-		if hostBits(r)&hostStable != 0 {
-			stable = append(stable, r)
-		}
-	}
-	rng := rand.New(rand.NewPCG(58, 1))
-	for range 2000 {
-		var b strings.Builder
-		b.WriteRune(stable[rng.IntN(len(stable))]) // the encoder is for non-ASCII labels
-		for n := rng.IntN(20); n > 0; n-- {
-			if rng.IntN(4) == 0 {
-				b.WriteByte("abcxyz0189-"[rng.IntN(11)])
-			} else {
-				b.WriteRune(stable[rng.IntN(len(stable))])
-			}
-		}
-		labels = append(labels, b.String())
-	}
-	for _, l := range labels {
-		if rng.IntN(2) == 0 { // anywhere in the label
-			runes := []rune(l)
-			i := rng.IntN(len(runes))
-			runes[0], runes[i] = runes[i], runes[0]
-			l = string(runes)
-		}
-		want, err := idna.Punycode.ToASCII(l)
-		var buf [maxLabelLen]byte
-		n, ok := punycodeALabel(&buf, l)
-		if err != nil || len(want) > maxLabelLen {
-			if ok {
-				t.Errorf("%q: got %q, want failure (%v, %d bytes)", l, buf[:n], err, len(want))
-			}
-			continue
-		}
-		if !ok || string(buf[:n]) != want {
-			t.Errorf("%q: got %q, %v; want %q", l, buf[:n], ok, want)
-			continue
-		}
-		var runes [maxLabelLen]rune
-		k, ok := punycodeDecode(&runes, string(buf[4:n]))
-		if !ok || string(runes[:k]) != l {
-			t.Errorf("%q: decoded %q, %v", want, string(runes[:k]), ok)
-		}
-	}
-}
-
 // TestLabelTable spot-checks the label table against the rules it encodes.
 func TestLabelTable(t *testing.T) {
 	for _, c := range []struct {
@@ -306,7 +205,7 @@ func TestLabelTable(t *testing.T) {
 		{'\u3000', false}, {'\u2028', false}, {'\u3002', false}, {'\uff0e', false}, {'\ufffd', false},
 		{0xD800, false}, {utf8.MaxRune + 1, false},
 	} {
-		if got := hostBits(c.r)&hostLabel != 0; got != c.label {
+		if got := dnsname.Bits(c.r)&dnsname.InLabel != 0; got != c.label {
 			t.Errorf("U+%04X %q: label %v, want %v", c.r, c.r, got, c.label)
 		}
 	}
@@ -317,7 +216,7 @@ func TestLabelTable(t *testing.T) {
 // table leaves them out, whichever scanner reads it.
 func TestLabelNotHard(t *testing.T) {
 	for r := rune(0); r <= utf8.MaxRune; r++ {
-		if hostBits(r)&hostLabel != 0 && LinkTerm(r) == Hard {
+		if dnsname.Bits(r)&dnsname.InLabel != 0 && LinkTerm(r) == Hard {
 			t.Errorf("%U %q: a label code point, but Link_Term=Hard", r, r)
 		}
 	}
@@ -345,13 +244,13 @@ func TestScanThreeByteLabel(t *testing.T) {
 		var notBits byte
 		for len(text)-i >= 3 {
 			r, n := utf8.DecodeRuneInString(text[i:])
-			if n != 3 || r == 0x3002 || r == 0xFF0E || r == 0xFF61 || hostBits(r)&hostLabel == 0 {
+			if n != 3 || r == 0x3002 || r == 0xFF0E || r == 0xFF61 || dnsname.Bits(r)&dnsname.InLabel == 0 {
 				break
 			}
-			notBits |= ^hostBits(r)
+			notBits |= ^dnsname.Bits(r)
 			i += 3
 		}
-		return i, notBits & (hostStable | hostTLD)
+		return i, notBits & (dnsname.Stable | dnsname.InTLD)
 	}
 	pieces := []string{"中", "国", "公", "司", "网", "络", "今", "天", "好", "龍", "の", "ア", "한", "국", "。", "、", "，", "a", ".", "é", "\u4dc0", "\u9fff", "一", "䶵", "\U00020000", "\xe5\x80", "\xe9"}
 	rng := rand.New(rand.NewPCG(17, 1))
@@ -360,8 +259,8 @@ func TestScanThreeByteLabel(t *testing.T) {
 		for i := 0; i < len(text); i++ {
 			end, notBits := scanThreeByteLabel(text, i)
 			wantEnd, wantBits := reference(text, i)
-			if end != wantEnd || notBits&(hostStable|hostTLD) != wantBits {
-				t.Fatalf("%q at %d: end %d, bits %#x; want %d, %#x", text, i, end, notBits&(hostStable|hostTLD), wantEnd, wantBits)
+			if end != wantEnd || notBits&(dnsname.Stable|dnsname.InTLD) != wantBits {
+				t.Fatalf("%q at %d: end %d, bits %#x; want %d, %#x", text, i, end, notBits&(dnsname.Stable|dnsname.InTLD), wantEnd, wantBits)
 			}
 		}
 	}

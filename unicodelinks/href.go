@@ -3,6 +3,9 @@ package unicodelinks
 import (
 	"strings"
 	"unicode/utf8"
+	"unsafe"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // ImpliedScheme is the scheme of a link written without one
@@ -10,22 +13,20 @@ import (
 // as browsers that use secure connections by default read such a name and
 // as the reference implementation of UTS #58 writes it. It is the goldmark
 // extension's in its Unicode dialect; its GFM and MD4C dialects write
-// "http://", as cmark-gfm and md4c do. For another scheme, put it in front
-// of the link's text and format that: AppendHref([]byte("http://"),
-// text[l.Start:l.End]).
+// "http://", as cmark-gfm and md4c do. WithImpliedScheme sets another.
 const ImpliedScheme = "https"
 
-// Href returns the target of a link that Detect found in text: the link's
-// text with ImpliedScheme and "://" put in front when it has no scheme, and
-// "mailto:" in front of an e-mail address that lacks it, escaped by
-// AppendHref. In an e-mail address, '%', '?' and '#' (which
+// Href returns the target of a link that Detect found in text, as New()
+// writes it (see Detector.AppendHref): the link's text with ImpliedScheme
+// and "://" put in front of a Domain and "mailto:" in front of an e-mail
+// address, minimally escaped. In an e-mail address, '%', '?' and '#' (which
 // the local part may hold) are percent-escaped, since they would otherwise
 // be read as an escape, headers or a fragment of the mailto URL.
 //
 // l must have been found in text.
 func (l Link) Href(text string) string {
 	var buf [256]byte // enough for most links, without allocating
-	b := l.AppendHref(buf[:0], text)
+	b := defaultDetector.AppendHref(buf[:0], l, text)
 	if s := text[l.Start:l.End]; string(b) == s {
 		return s
 	}
@@ -36,19 +37,76 @@ func (l Link) Href(text string) string {
 // returns the extended buffer. It allocates nothing beyond the growth of
 // dst for ASCII links.
 func (l Link) AppendHref(dst []byte, text string) []byte {
-	if l.Kind == Email {
+	return defaultDetector.AppendHref(dst, l, text)
+}
+
+// AppendHref appends the href of l, a link found in text, to dst and
+// returns the extended buffer. It is the one maker of hrefs: AppendHTML
+// writes it, and so does the goldmark extension, for which text is the
+// text a reader sees.
+//
+// The href is the link's text with the Detector's implied scheme and
+// "://" put in front of a Domain (WithImpliedScheme) and "mailto:" in front
+// of an e-mail address (in place of the "mailto:" it may be written with),
+// escaped in the Detector's href form (WithHrefForm). In every form, what
+// an href must not show raw is percent-escaped: ASCII controls, bytes that
+// are not UTF-8, invisible code points (see Invisible; UTS #58 section 8)
+// and backslashes, which a browser would read as '/'. The cost is linear in
+// the length of the link; nothing is allocated beyond the growth of dst.
+func (d *Detector) AppendHref(dst []byte, l Link, text string) []byte {
+	start := len(dst)
+	url := text[l.Start:l.End]
+	switch l.Kind {
+	case Domain:
+		dst = append(append(dst, d.implied...), "://"...)
+	case Email:
 		dst = append(dst, "mailto:"...)
-		return appendAddress(dst, text[l.SchemeEnd:l.End])
+		url = text[l.SchemeEnd:l.End]
 	}
-	if l.SchemeEnd == l.Start {
-		dst = append(dst, ImpliedScheme+"://"...)
+	switch d.form {
+	case PercentEncoding:
+		return appendPercentEncoded(dst, url)
+	case CmarkGFMEscaping:
+		return appendCmarkEscaped(dst, url)
+	case AsWritten:
+		dst = append(dst, url...)
+	default:
+		if l.Kind == Email {
+			if plainAddress(url) {
+				return append(dst, url...)
+			}
+			dst = appendAddress(dst, url)
+		} else {
+			if plainHref(url) {
+				// What minimal escaping leaves as it is, and holds nothing
+				// to escape: most links.
+				return append(dst, url...)
+			}
+			dst = appendMinimal(dst, url)
+		}
 	}
-	return AppendHref(dst, text[l.Start:l.End])
+	return escapeUnsafeFrom(dst, start)
+}
+
+// escapeUnsafeFrom percent-escapes, in place, what the href dst[start:]
+// must not show raw (see Detector.AppendHref). The escaped form is built
+// after the end of dst (it reads dst[start:n] while it appends beyond n,
+// or into a new array) and moved back when it differs.
+func escapeUnsafeFrom(dst []byte, start int) []byte {
+	n := len(dst)
+	if n == start {
+		return dst
+	}
+	dst = appendUnsafeEscaped(dst, unsafe.String(&dst[start], n-start), true)
+	if len(dst)-n == n-start {
+		return dst[:n] // nothing escaped: an escape is longer than its byte
+	}
+	return dst[:start+copy(dst[start:], dst[n:])]
 }
 
 // AppendHref appends the href of url, a URL as detected, to dst and returns
-// the extended buffer. It is the one formatter of hrefs: Link.Href and the
-// goldmark renderer both write through it.
+// the extended buffer: the minimal escaping of Detector.AppendHref, for a
+// URL string.
 //
 // url has its scheme or "mailto:" in front, or none when it is a
 // scheme-less domain ("example.com/a", which the caller may prefix with
@@ -65,10 +123,15 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 // The cost is linear in len(url); nothing is allocated beyond the growth of
 // dst for ASCII input.
 func AppendHref(dst []byte, url string) []byte {
-	if PlainHref(url) {
+	if plainHref(url) {
 		return append(dst, url...)
 	}
-	if hasPrefixFold(url, "mailto:") {
+	return appendMinimal(dst, url)
+}
+
+// appendMinimal is AppendHref for a URL that plainHref refuses.
+func appendMinimal(dst []byte, url string) []byte {
+	if dnsname.HasPrefixFold(url, "mailto:") {
 		dst = append(dst, url[:len("mailto:")]...)
 		addr, parts, n := splitMailto(url[len("mailto:"):])
 		dst = appendAddress(dst, addr)

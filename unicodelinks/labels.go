@@ -2,55 +2,12 @@ package unicodelinks
 
 import (
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // Labels: the code points and separators of a domain, and the runs of them
 // that a host scan starts from.
-
-// Bits of hostIndex/hostBlocks entries (see internal/genhost).
-const (
-	// hostLabel: the code point may appear in a domain label.
-	hostLabel = 1
-	// hostStable: UTS #46 maps it to itself, and it cannot compose under NFC
-	// with its neighbours, so a label of such code points is its own
-	// U-label.
-	hostStable = 2
-	// hostTLD: it is in the U-label of an ICANN top-level domain.
-	hostTLD = 4
-)
-
-// hostBits returns the host table bits of r.
-func hostBits(r rune) byte {
-	if uint32(r) > utf8.MaxRune {
-		return 0
-	}
-	b := hostBlocks[int(hostIndex[r>>hostBlockBits])<<(hostBlockBits-1)|int(r&(1<<hostBlockBits-1))>>1]
-	return b >> (uint(r&1) * 4) & 0xF
-}
-
-// '.', 3 for the full stops that UTS #46 maps to '.' (U+3002 IDEOGRAPHIC FULL
-// STOP, U+FF0E FULLWIDTH FULL STOP, U+FF61 HALFWIDTH IDEOGRAPHIC FULL STOP),
-// 0 when there is none.
-func separatorLen(text string, i int) int {
-	switch text[i] {
-	case '.':
-		return 1
-	case 0xE3:
-		if len(text)-i >= 3 && text[i+1] == 0x80 && text[i+2] == 0x82 {
-			return 3
-		}
-	case 0xEF:
-		if len(text)-i >= 3 && (text[i+1] == 0xBC && text[i+2] == 0x8E || text[i+1] == 0xBD && text[i+2] == 0xA1) {
-			return 3
-		}
-	}
-	return 0
-}
-
-// isSeparatorRune reports whether r is a label separator.
-func isSeparatorRune(r rune) bool {
-	return r == '.' || r == 0x3002 || r == 0xFF0E || r == 0xFF61
-}
 
 // labelCharAt returns the length of the domain label code point at text[i],
 // or 0 when text[i] does not start one (separators, invalid UTF-8 and code
@@ -77,7 +34,7 @@ func labelCharAt(text string, i int) int {
 // space does. The generator leaves them out of hostLabel, so that the
 // scanners that read the table directly agree (TestLabelNotHard).
 func isLabelRune(r rune) bool {
-	return hostBits(r)&hostLabel != 0
+	return dnsname.Bits(r)&dnsname.InLabel != 0
 }
 
 // labelCharBefore is labelCharAt for the code point that ends at text[i],
@@ -117,6 +74,21 @@ type hostRun struct {
 	// nonASCII reports whether the domain has a non-ASCII code point or
 	// separator.
 	nonASCII bool
+}
+
+// hostScan is the result of scanning a host.
+type hostScan struct {
+	run hostRun
+	// hostEnd is the end of the host; end follows the port and a trailing
+	// separator that is part of the URL.
+	hostEnd, end int
+	ok           bool
+	// badPort reports a ':' and digits after the host that are not a valid
+	// port.
+	badPort bool
+	// reach is the end of the run scanHost scanned, which the prose rules
+	// may cut before run.end.
+	reach int
 }
 
 // lastLabelInfo describes the last label of a run, for a quick test of
@@ -193,10 +165,10 @@ func scanRunLast(h *hostRun, text string, start int) lastLabelInfo {
 				naStart, naExtra, naFlags = sep, 0, lastNonASCII
 			}
 			naExtra += (e - i) / 3 * 2
-			if notBits&hostStable != 0 {
+			if notBits&dnsname.Stable != 0 {
 				naFlags |= lastNotStable
 			}
-			if notBits&hostTLD != 0 {
+			if notBits&dnsname.InTLD != 0 {
 				naFlags |= lastNotTLD
 			}
 			i = e
@@ -226,8 +198,8 @@ func scanRunLast(h *hostRun, text string, start int) lastLabelInfo {
 		} else {
 			r, n = decodeRune(text, i)
 		}
-		b := hostBits(r)
-		if b&hostLabel == 0 { // includes utf8.RuneError
+		b := dnsname.Bits(r)
+		if b&dnsname.InLabel == 0 { // includes utf8.RuneError
 			break
 		}
 		i += n
@@ -235,10 +207,10 @@ func scanRunLast(h *hostRun, text string, start int) lastLabelInfo {
 			naStart, naExtra, naFlags = sep, 0, lastNonASCII
 		}
 		naExtra += n - 1
-		if b&hostStable == 0 {
+		if b&dnsname.Stable == 0 {
 			naFlags |= lastNotStable
 		}
-		if b&hostTLD == 0 {
+		if b&dnsname.InTLD == 0 {
 			naFlags |= lastNotTLD
 		}
 		domainEnd, trailing = i, 0
@@ -270,7 +242,7 @@ func scanRunLast(h *hostRun, text string, start int) lastLabelInfo {
 // alone, for the bits they could add are all there.
 func scanThreeByteLabel(text string, i int) (end int, notBits byte) {
 	for len(text)-i >= 3 {
-		if notBits&hostTLD != 0 {
+		if notBits&dnsname.InTLD != 0 {
 			if e := ideographsEnd(text, i); e > i {
 				i = e
 				continue
@@ -284,8 +256,8 @@ func scanThreeByteLabel(text string, i int) (end int, notBits byte) {
 		if r < 0x800 || 0xD800 <= r && r <= 0xDFFF || r == 0x3002 || r == 0xFF0E || r == 0xFF61 {
 			break
 		}
-		b := hostBlocks[int(hostIndex[r>>hostBlockBits])<<(hostBlockBits-1)|int(r&(1<<hostBlockBits-1))>>1] >> (uint(r&1) * 4)
-		if b&hostLabel == 0 {
+		b := dnsname.BitsBMP(r)
+		if b&dnsname.InLabel == 0 {
 			break
 		}
 		notBits |= ^b
@@ -301,7 +273,7 @@ func ideographsEnd(text string, i int) int {
 	// Two at a time, from eight bytes: continuation bytes at 1, 2, 4, 5,
 	// leads at 0 and 3.
 	for len(text)-i >= 8 {
-		w := load64(text[i : i+8])
+		w := dnsname.Load64(text[i : i+8])
 		if w&0x0000C0C000C0C000 != 0x0000808000808000 || !ideographLead(byte(w), byte(w>>8)) || !ideographLead(byte(w>>24), byte(w>>32)) {
 			break
 		}
@@ -334,7 +306,7 @@ func ideographLead(c, c1 byte) bool {
 func countLabels(dom string) (labels int, endsWithSeparator, ok bool) {
 	sep := true
 	for i := 0; i < len(dom); {
-		if n := separatorLen(dom, i); n > 0 {
+		if n := dnsname.SeparatorLen(dom, i); n > 0 {
 			if sep {
 				return labels, true, false
 			}

@@ -1,6 +1,10 @@
 package unicodelinks
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+)
 
 // TestIdeographs: the CJK ideographs that ideographsEnd passes over by
 // their bytes are label code points that map to themselves, Link_Term
@@ -8,7 +12,7 @@ import "testing"
 // exactly them.
 func TestIdeographs(t *testing.T) {
 	for r := rune(0x4E00); r <= 0x9FFF; r++ {
-		if b := hostBits(r); b&(hostLabel|hostStable) != hostLabel|hostStable {
+		if b := dnsname.Bits(r); b&(dnsname.InLabel|dnsname.Stable) != dnsname.InLabel|dnsname.Stable {
 			t.Errorf("U+%04X: host bits %03b, want label and stable", r, b)
 		}
 		if LinkTerm(r) != Include || isCJKSentencePunct(r) || Invisible(r) {

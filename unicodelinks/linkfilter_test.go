@@ -14,7 +14,7 @@ func TestLinkFilter(t *testing.T) {
 		if l.Spoof {
 			spoofs++
 		}
-		return l.Kind == URL
+		return l.Kind == Domain
 	}))
 	var got []string
 	for _, l := range d.Detect(text) {

@@ -1,6 +1,10 @@
 package unicodelinks
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/commonmark"
+)
 
 // The ways a Markdown author stops a link on purpose: a backslash (an
 // escape, or a literal one) or a character reference written in a link's
@@ -80,7 +84,7 @@ func markupAt(src string, i int) bool {
 	}
 	switch src[i] {
 	case '\\':
-		if i+1 < len(src) && isEscapable(src[i+1]) {
+		if i+1 < len(src) && commonmark.IsASCIIPunct(src[i+1]) {
 			return hostMark(rune(src[i+1]))
 		}
 		return true // a literal backslash
@@ -102,7 +106,7 @@ func markupBefore(src string, i int) bool {
 	switch c := src[i-1]; {
 	case c == '\\':
 		return true // a literal backslash, or the second of "\\"
-	case i >= 2 && src[i-2] == '\\' && isEscapable(c):
+	case i >= 2 && src[i-2] == '\\' && commonmark.IsASCIIPunct(c):
 		return c != '_' && hostMark(rune(c))
 	case c == ';':
 		for j := i - 2; j >= 0 && j >= i-maxReference; j-- {
@@ -129,59 +133,17 @@ func hostMark(r rune) bool {
 }
 
 // referenceAt returns the character of the character reference at src[i]
-// ('&') and its length, or n 0: "&#" 1 to 7 decimal digits ";", "&#x" 1
-// to 6 hex digits ";" (as CommonMark and goldmark's HTML writer read
-// them), or "&" a name of letters and digits ";". A named reference
-// stands for the character of namedMark, or -1: the engine holds no table
-// of HTML5 entities, and a name that is not one of an entity reads as a
-// reference here (it is markup all the same).
+// ('&') and its length, or n 0, as CommonMark and goldmark's HTML writer
+// read references (commonmark.HTML5Names). A named reference stands for
+// the character of namedMark, or -1: the engine holds no table of HTML5
+// entities, and a name that is not one of an entity reads as a reference
+// here (it is markup all the same).
 func referenceAt(src string, i int) (r rune, n int) {
-	j := i + 1
-	if j < len(src) && src[j] == '#' {
-		j++
-		hex := j < len(src) && (src[j] == 'x' || src[j] == 'X')
-		if hex {
-			j++
-		}
-		d := j
-		for ; j < len(src) && j-d < 8; j++ {
-			v := digitValue(src[j], hex)
-			if v < 0 {
-				break
-			}
-			if hex {
-				r = r*16 + v
-			} else {
-				r = r*10 + v
-			}
-		}
-		if j == d || j >= len(src) || src[j] != ';' || hex && j-d > 6 || !hex && j-d > 7 {
-			return 0, 0
-		}
-		if r == 0 || r > 0x10FFFF {
-			r = 0xFFFD
-		}
-		return r, j + 1 - i
+	r, n = commonmark.Reference(src, i, commonmark.HTML5Names)
+	if n > 0 && r == commonmark.Named {
+		r = namedMark(src[i+1 : i+n-1])
 	}
-	for j < len(src) && j-i <= maxReference && isASCIIAlnum(src[j]) {
-		j++
-	}
-	if j == i+1 || j >= len(src) || src[j] != ';' {
-		return 0, 0
-	}
-	return namedMark(src[i+1 : j]), j + 1 - i
-}
-
-// digitValue is the value of the decimal (or, with hex, hexadecimal) digit
-// c, or -1.
-func digitValue(c byte, hex bool) rune {
-	switch {
-	case '0' <= c && c <= '9':
-		return rune(c - '0')
-	case hex && 'a' <= c|0x20 && c|0x20 <= 'f':
-		return rune(c|0x20-'a') + 10
-	}
-	return -1
+	return r, n
 }
 
 // namedMark is the character of the HTML5 entities that stand for a
@@ -208,10 +170,4 @@ func namedMark(name string) rune {
 		return '@'
 	}
 	return -1
-}
-
-// isEscapable reports whether c is ASCII punctuation, which a backslash
-// escapes in CommonMark.
-func isEscapable(c byte) bool {
-	return '!' <= c && c <= '/' || ':' <= c && c <= '@' || '[' <= c && c <= '`' || '{' <= c && c <= '~'
 }

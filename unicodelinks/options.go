@@ -1,14 +1,10 @@
 package unicodelinks
 
-import "unicode/utf8"
+import "fmt"
 
-// An Option configures a Detector. Pass options to New.
-type Option func(*Detector)
-
-// defaultSchemes are the schemes a Detector recognizes unless WithSchemes
-// is given: those of the goldmark extension (parser.DefaultSchemes), so
-// that the engine, the extension and the CLI agree.
-var defaultSchemes = []string{"http", "https", "ftp"}
+// An Option configures a Detector. Pass options to NewChecked, which
+// returns the error of an invalid one, or to New, which panics on it.
+type Option func(*Detector) error
 
 // WithSchemes sets the URL schemes that start a link, replacing the
 // default set, http, https and ftp. Schemes are matched ignoring ASCII case.
@@ -29,18 +25,20 @@ var defaultSchemes = []string{"http", "https", "ftp"}
 // Their links have Kind URL, SchemeEnd after the ':', and as host the
 // domain of mailto and xmpp, an empty host at SchemeEnd for tel and magnet.
 // Other scheme names still need "://". A name may be written with a
-// trailing ':' or "://"; names that CheckScheme refuses (no URL scheme
-// name, or javascript, vbscript, file and data, in any case) are ignored. With no argument, no scheme is recognized:
-// only scheme-less domains and e-mail addresses are detected.
+// trailing ':' or "://", in any case; a name that CheckScheme refuses (no
+// URL scheme name, or javascript, vbscript, file and data, in any case) is
+// an error. With no argument, no scheme is recognized: only scheme-less
+// domains and e-mail addresses are detected (the goldmark extension's
+// WithSchemes means the same).
 func WithSchemes(schemes ...string) Option {
-	return func(d *Detector) {
+	return func(d *Detector) error {
 		d.schemes = d.schemes[:0:0]
 		d.opaque = 0
 		d.maxScheme = 0
 		for _, s := range schemes {
 			lower, err := CheckScheme(s)
 			if err != nil {
-				continue
+				return fmt.Errorf("WithSchemes: %w", err)
 			}
 			if b := opaqueBit(lower); b != 0 {
 				d.opaque |= b
@@ -49,6 +47,7 @@ func WithSchemes(schemes ...string) Option {
 			}
 			d.maxScheme = max(d.maxScheme, len(lower))
 		}
+		return nil
 	}
 }
 
@@ -64,7 +63,7 @@ func WithSchemes(schemes ...string) Option {
 // by an ideographic full stop (U+3002, which UTS #46 maps to '.') read as a
 // domain name.
 func WithAnyTLD(any bool) Option {
-	return func(d *Detector) { d.anyTLD = any }
+	return func(d *Detector) error { d.anyTLD = any; return nil }
 }
 
 // WithBrowserURLHosts makes a Detector link, after an explicit scheme, any
@@ -75,7 +74,7 @@ func WithAnyTLD(any bool) Option {
 // spoof check. Off by default; the goldmark extension's Unicode dialect
 // turns it on.
 func WithBrowserURLHosts(on bool) Option {
-	return func(d *Detector) { d.browserURLHosts = on }
+	return func(d *Detector) error { d.browserURLHosts = on; return nil }
 }
 
 // WithProseRules sets the departures from UTS #58 that the Detector
@@ -83,10 +82,19 @@ func WithBrowserURLHosts(on bool) Option {
 // spaces: where a URL ends (section 3.5.1, see TerminateURLProse), where a
 // domain ends and starts, where a local part starts, and whether localhost
 // is a host (see ProseRule). None is applied by default; the goldmark
-// extension uses MarkdownProse.
+// extension uses MarkdownProse. A bit that is no ProseRule is an error.
 func WithProseRules(rules ProseRule) Option {
-	return func(d *Detector) { d.rules = rules }
+	return func(d *Detector) error {
+		if extra := rules &^ allProseRules; extra != 0 {
+			return fmt.Errorf("WithProseRules(%#x): bits %#x are no prose rule", uint16(rules), uint16(extra))
+		}
+		d.rules = rules
+		return nil
+	}
 }
+
+// allProseRules is the set of every ProseRule.
+const allProseRules = MarkdownProse | ProseEmailQuotes | ProsePathEnd
 
 // WithEmail sets whether a Detector detects e-mail addresses (UTS #58
 // section 5), with or without a "mailto:" prefix. It does by default.
@@ -94,7 +102,7 @@ func WithProseRules(rules ProseRule) Option {
 // domain after its '@' nor a domain in its local part is detected as a
 // scheme-less domain.
 func WithEmail(email bool) Option {
-	return func(d *Detector) { d.email = email }
+	return func(d *Detector) error { d.email = email; return nil }
 }
 
 // WithSchemelessDomains sets whether a Detector detects a domain name
@@ -102,7 +110,7 @@ func WithEmail(email bool) Option {
 // default. Without it, URLs must start with one of the schemes (see
 // WithSchemes).
 func WithSchemelessDomains(schemeless bool) Option {
-	return func(d *Detector) { d.schemeless = schemeless }
+	return func(d *Detector) error { d.schemeless = schemeless; return nil }
 }
 
 // WithSchemelessWWWOnly sets whether, of the scheme-less domains, a
@@ -114,37 +122,39 @@ func WithSchemelessDomains(schemeless bool) Option {
 // is left, instead of reading every candidate domain of the rest (in
 // Chinese or Japanese prose, one around every '。'). Off by default.
 func WithSchemelessWWWOnly(on bool) Option {
-	return func(d *Detector) { d.wwwOnly = on }
+	return func(d *Detector) error { d.wwwOnly = on; return nil }
 }
 
-// validScheme reports whether s is a URL scheme name per RFC 3986 section
-// 3.1.
-func validScheme(s string) bool {
-	if s == "" || s[0] >= utf8.RuneSelf || asciiHost[s[0]]&aLetter == 0 {
-		return false
-	}
-	for i := 1; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf || asciiHost[s[i]]&aScheme == 0 {
-			return false
+// WithHrefForm sets how AppendHref escapes hrefs, in AppendHTML too:
+// MinimalEscaping (the default), PercentEncoding, CmarkGFMEscaping or
+// AsWritten. A value that is none of the constants is an error.
+func WithHrefForm(f HrefForm) Option {
+	return func(d *Detector) error {
+		if f > AsWritten {
+			return fmt.Errorf("WithHrefForm(%d): no href form; use MinimalEscaping, PercentEncoding, CmarkGFMEscaping or AsWritten", uint8(f))
 		}
+		d.form = f
+		return nil
 	}
-	return true
 }
 
-// toLowerASCII returns s with ASCII upper-case letters in lower case.
-func toLowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
+// WithImpliedScheme sets the scheme that AppendHref puts in front of a
+// Domain (ImpliedScheme, "https", by default), written with or without a
+// trailing ':' or "://", in any case; "" is the default. A name that
+// CheckScheme refuses is an error.
+func WithImpliedScheme(scheme string) Option {
+	return func(d *Detector) error {
+		if scheme == "" {
+			d.implied = ImpliedScheme
+			return nil
 		}
+		name, err := CheckScheme(scheme)
+		if err != nil {
+			return fmt.Errorf("WithImpliedScheme: %w", err)
+		}
+		d.implied = name
+		return nil
 	}
-	return s
 }
 
 // A LinkFilter reports whether l, a link that a Detector found in text,
@@ -156,5 +166,5 @@ type LinkFilter func(text string, l Link) bool
 // SpoofMark), in Detect, All, AppendLinks and AppendHTML alike. nil, the
 // default, keeps every link.
 func WithLinkFilter(f LinkFilter) Option {
-	return func(d *Detector) { d.filter = f }
+	return func(d *Detector) error { d.filter = f; return nil }
 }

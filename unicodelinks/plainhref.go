@@ -1,27 +1,31 @@
 package unicodelinks
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
 
-// PlainHref reports whether AppendHref appends url as it is, and url holds
-// no invisible code point (see Invisible) and none of '"', '<', '>': most
-// detected links. It looks at each byte once, without splitting url; false
-// means only that AppendHref must be asked. A URL is plain when its bytes are letters,
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+)
+
+// plainHref reports whether AppendHref appends url as it is, and url holds
+// no invisible code point (see Invisible), none of '"', '<', '>' and no
+// backslash: most detected links. It looks at each byte once, without splitting
+// url; false means only that AppendHref must be asked. A URL is plain when its bytes are letters,
 // digits, "-._~:/?#@!$&*+,;=" or code points that minimal escaping keeps
 // anywhere (Link_Term Include, not invisible: the letters of a path in any
 // script), and it ends with a letter, a digit, '/' or such a code point (a
 // trailing Soft character is escaped). After "mailto:", the address must
 // be letters, digits and ".-_+@:" ending with a letter or digit.
-func PlainHref(url string) bool {
-	if len(url) > 0 && url[0]|0x20 == 'm' && hasPrefixFold(url, "mailto:") {
-		return PlainAddress(url[len("mailto:"):])
+func plainHref(url string) bool {
+	if len(url) > 0 && url[0]|0x20 == 'm' && dnsname.HasPrefixFold(url, "mailto:") {
+		return plainAddress(url[len("mailto:"):])
 	}
 	return plainURL(url)
 }
 
-// PlainAddress reports whether PlainHref holds for "mailto:" and addr,
+// plainAddress reports whether plainHref holds for "mailto:" and addr,
 // without making that string: addr is letters, digits and ".-_+@:",
 // ending with a letter or digit.
-func PlainAddress(addr string) bool {
+func plainAddress(addr string) bool {
 	if len(addr) == 0 || !isASCIIAlnum(addr[len(addr)-1]) {
 		return false
 	}
@@ -56,7 +60,7 @@ func alnumAnd(extra string) (t [256]uint8) {
 	return t
 }
 
-// plainURL is PlainHref for a URL other than mailto.
+// plainURL is plainHref for a URL other than mailto.
 func plainURL(url string) bool {
 	if len(url) == 0 {
 		return false

@@ -6,9 +6,9 @@ import (
 	"testing"
 )
 
-// TestPlainHref: a URL or mailto address that PlainHref lets through is one
-// that AppendHref leaves as it is and that holds no invisible code point
-// and none of '"', '<', '>'.
+// TestPlainHref: a URL or mailto address that plainHref lets through is one
+// that AppendHref leaves as it is and that holds no invisible code point,
+// none of '"', '<', '>' and no backslash.
 func TestPlainHref(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	for _, c := range []struct {
@@ -17,7 +17,7 @@ func TestPlainHref(t *testing.T) {
 		chars    string
 	}{
 		{"URL", []string{"https://ex.com/", "http://a.b:80", "http://www.ex.com", "ftp://x.org/", "https://例え.jp/"},
-			"abcXYZ019-._~:/?#@!$&*+,;=%()'\"[]<> é"},
+			"abcXYZ019-._~:/?#@!$&*+,;=%()'\"[]<> é\\"},
 		{"URL with code points", []string{"https://ex.com/", "http://a.b:80", "https://例え.jp/"},
 			"abc019-./?#=%()! \u00e9\u0907\u093f\u4e2d\u3002\u300c\u300d\uff01\u200b\u202e\u00ad\ufe0f"},
 		{"address", []string{"mailto:"}, "abcXYZ019.-_+@:%?#!é"},
@@ -40,14 +40,14 @@ func TestPlainHref(t *testing.T) {
 			for range 1 + r.Intn(24) {
 				b = append(b, pieces[r.Intn(len(pieces))]...)
 			}
-			if !PlainHref(string(b)) {
+			if !plainHref(string(b)) {
 				continue
 			}
 			plain++
 			if got := string(AppendHref(nil, string(b))); got != string(b) {
 				t.Fatalf("%s %q taken for plain, but AppendHref gives %q", c.name, b, got)
 			}
-			if strings.ContainsAny(string(b), "\"<>") || strings.IndexFunc(string(b), Invisible) >= 0 {
+			if strings.ContainsAny(string(b), "\"<>\\") || strings.IndexFunc(string(b), Invisible) >= 0 {
 				t.Fatalf("%s %q taken for plain, but holds what an href shows escaped", c.name, b)
 			}
 		}

@@ -2,8 +2,6 @@ package unicodelinks
 
 import "unicode/utf8"
 
-//go:generate go run ./internal/gen -out tables.go
-
 // Term is a value of the Link_Term property (UTS #58 section 3.4.1): how a
 // code point affects the end of a link.
 type Term uint8
@@ -120,6 +118,30 @@ func IsLinkEmail(r rune) bool {
 		return asciiProps[r]&emailBit != 0
 	}
 	return props(r)&emailBit != 0
+}
+
+// detectionTerm returns the Link_Term value that detection gives the
+// non-ASCII code point r: its property value, but Hard for a Bidi_Control
+// character, which the data makes Include. UTS #58 section 8 names
+// Bidi_Control among the characters a higher level may end a link at: one
+// inside a link reorders the text shown after it ("/\u202Emoc.elgoog"
+// shows "google.com"), so no link holds one, as no link holds a space, and
+// Format keeps them escaped.
+func detectionTerm(r rune) Term {
+	if isBidiControl(r) {
+		return Hard
+	}
+	return Term(props(r) & termMask)
+}
+
+// isBidiControl reports whether r is a Bidi_Control character (see
+// BidiControlLen). The first comparison rejects most letters: those below
+// U+200E but for U+061C, and those above U+2069.
+func isBidiControl(r rune) bool {
+	if uint32(r-0x200E) > 0x2069-0x200E {
+		return r == 0x061C
+	}
+	return r <= 0x200F || 0x202A <= r && r <= 0x202E || r >= 0x2066
 }
 
 // termAt returns the Link_Term value that detection gives the code point at

@@ -1,5 +1,7 @@
 package unicodelinks
 
+import "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+
 // NewProse returns a Detector for plain text that people write to each
 // other (chat, forums, comments, e-mail), with opts applied after its
 // settings:
@@ -20,7 +22,7 @@ package unicodelinks
 // Measured on the labelled sentences of testdata/prose-labelled.txt (see
 // docs/prose-rules.md), it keeps 95 % or more of the true scheme-less links
 // and 5 % or fewer of the links it finds are false. New() gives the
-// defaults of UTS #58.
+// defaults of UTS #58. Like New, it panics on an invalid option.
 func NewProse(opts ...Option) *Detector {
 	preset := []Option{WithProseRules(MarkdownProse | ProseEmailQuotes | ProsePathEnd), WithFileNames(false),
 		WithSpoofCheck(SpoofRefuse)}
@@ -49,7 +51,7 @@ func NewProse(opts ...Option) *Detector {
 // the well-known domains that they cost ("docs.rs", "bun.sh"), are in
 // docs/prose-rules.md.
 func WithFileNames(link bool) Option {
-	return func(d *Detector) { d.noFileNames = !link }
+	return func(d *Detector) error { d.noFileNames = !link; return nil }
 }
 
 // readsAsCode reports whether l, a scheme-less URL in text, reads as a file
@@ -61,10 +63,10 @@ func readsAsCode(text string, l Link) bool {
 		}
 	}
 	host := text[l.HostStart:l.HostEnd]
-	if hasPrefixFold(host, "www.") {
+	if dnsname.HasPrefixFold(host, "www.") {
 		return false
 	}
-	tld := toLowerASCII(lastLabelOf(host))
+	tld := toLowerASCII(dnsname.LastLabel(host))
 	if fileExtensions[tld] || codeWordTLDs[tld] {
 		return true
 	}
@@ -73,7 +75,7 @@ func readsAsCode(text string, l Link) bool {
 	for i := 0; i <= len(host); {
 		n := 0
 		if i < len(host) {
-			n = separatorLen(host, i)
+			n = dnsname.SeparatorLen(host, i)
 		}
 		if i < len(host) && n == 0 {
 			i++

@@ -3,7 +3,6 @@ package unicodelinks
 import (
 	"strings"
 	"testing"
-	"time"
 )
 
 // proseDetector is the Detector of the Unicode dialect's rules: the
@@ -205,11 +204,9 @@ func TestScanHostProse(t *testing.T) {
 }
 
 // TestProseLinear checks that the prose rules keep detection linear: a
-// text four times longer takes about four times longer, not sixteen.
+// text four times longer costs about four times as much work, not sixteen
+// (see checkLinear).
 func TestProseLinear(t *testing.T) {
-	if testing.Short() {
-		t.Skip("timing")
-	}
 	patterns := []struct{ name, unit, prefix string }{
 		{"domains glued to Han", "a.com中", ""},
 		{"refused pieces", "x.y中", ""},
@@ -221,23 +218,9 @@ func TestProseLinear(t *testing.T) {
 		{"CJK punctuation in a path", "a，", "https://example.com/"},
 		{"hosts refused after a scheme", "http://a.b中", ""},
 	}
-	timeIt := func(text string) time.Duration {
-		best := time.Duration(1 << 62)
-		for range 3 {
-			start := time.Now()
-			for range proseDetector.All(text) {
-			}
-			best = min(best, time.Since(start))
-		}
-		return best
-	}
 	for _, p := range patterns {
-		small := p.prefix + strings.Repeat(p.unit, 25000/len(p.unit)+1)
-		large := p.prefix + strings.Repeat(p.unit, 100000/len(p.unit)+1)
-		ts, tl, ok := linearTimes(small, large, timeIt, 10)
-		t.Logf("%s: %d bytes in %v, %d bytes in %v (×%.1f)", p.name, len(small), ts, len(large), tl, float64(tl)/float64(ts))
-		if !ok {
-			t.Errorf("%s: %d bytes in %v, %d bytes in %v: not linear", p.name, len(small), ts, len(large), tl)
+		for _, d := range linearDetectors {
+			checkLinear(t, p.name+", "+d.name, d.d, func(n int) string { return repeatTo(p.prefix, p.unit, n) }, 4096)
 		}
 	}
 }

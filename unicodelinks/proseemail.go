@@ -3,6 +3,8 @@ package unicodelinks
 import (
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // The local part of an address in prose: where it starts, past the
@@ -66,7 +68,7 @@ func EmailLocalStartProse(text string, at int, rules ProseRule) (start int, ok b
 // left of it or what is left starts with '.'.
 func proseLocal(text string, start, at int, rules ProseRule) (int, bool) {
 	ls := start
-	if hasPrefixFold(text[start:at], "mailto:") {
+	if dnsname.HasPrefixFold(text[start:at], "mailto:") {
 		ls += len("mailto:")
 	}
 	ps := proseLocalStart(text, ls, at, rules)

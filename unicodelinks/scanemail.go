@@ -2,6 +2,8 @@ package unicodelinks
 
 import (
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // E-mail addresses: the local part before an at sign (UTS #58 section 5.2)
@@ -34,9 +36,11 @@ func (s *scanner) emailAfter(i int) bool {
 		j += n
 	}
 	s.laEnd, s.laAt = j, false
+	s.work += j - i
 	if j < len(t) && t[j] == '@' && j+1 < len(t) {
 		var h hostScan
 		s.d.scanHost(&h, t, j+1, false)
+		s.work += h.reach - (j + 1)
 		s.laAt = h.ok
 	}
 	return s.laAt
@@ -51,11 +55,13 @@ func (s *scanner) email(i int) (Link, bool) {
 	}
 	var h hostScan
 	s.d.scanHost(&h, t, i+1, false)
+	s.work += h.reach - (i + 1)
 	s.pos = max(s.pos, h.run.end)
 	if !h.ok {
 		return Link{}, false
 	}
-	start, ok := EmailLocalStart(t[s.lastEnd:], i-s.lastEnd)
+	start, ok, low := emailLocalStart(t[s.lastEnd:], i-s.lastEnd)
+	s.work += i - (s.lastEnd + low)
 	if !ok {
 		return Link{}, false
 	}
@@ -101,7 +107,7 @@ func (s *scanner) email(i int) (Link, bool) {
 		return Link{}, false
 	}
 	schemeEnd := start
-	if hasPrefixFold(t[start:i], "mailto:") {
+	if dnsname.HasPrefixFold(t[start:i], "mailto:") {
 		schemeEnd += len("mailto:")
 		if s.d.opaque&opMailto != 0 {
 			// With the scheme enabled, a "mailto:" that did not start a
@@ -111,20 +117,6 @@ func (s *scanner) email(i int) (Link, bool) {
 		}
 	}
 	return Link{Start: start, End: h.hostEnd, Kind: Email, SchemeEnd: schemeEnd, HostStart: i + 1, HostEnd: h.hostEnd}, true
-}
-
-// sshPathAfter reports whether text[i] is a ':' followed by what starts
-// the path of an SSH (scp-like) address such as "git@github.com:org/repo.git"
-// (an ASCII letter, '~', '/', '.' or '_'): the domain before it is the host
-// of that address, not the domain of an e-mail address. Digits would be a
-// port: after "john.doe@example.com:1234/x" LinkDetectionTest.txt wants the
-// address. White space, ')' or '-' (":-)") end a sentence or make a smiley.
-func sshPathAfter(text string, i int) bool {
-	if i+1 >= len(text) || text[i] != ':' {
-		return false
-	}
-	c := text[i+1]
-	return asciiHost[c]&aLetter != 0 || c == '~' || c == '/' || c == '.' || c == '_'
 }
 
 // gluedToLast reports whether the last link ends with a code point that
@@ -147,6 +139,7 @@ func (s *scanner) gluedToLast() bool {
 // domain, as in "。www.example.com/a@b.org", from being an address.)
 func (s *scanner) urlBefore(start, at int) bool {
 	t := s.text[:at]
+	s.work += at - start
 	// Most local parts hold none of '/', '?' and '#': look for one before
 	// validating a domain.
 	if !hasPartInitiator(t[start:]) {

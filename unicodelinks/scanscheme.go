@@ -2,6 +2,8 @@ package unicodelinks
 
 import (
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // URLs with a scheme: the scheme before a colon, the userinfo, the host.
@@ -42,6 +44,7 @@ func (s *scanner) scheme(i int) (Link, bool) {
 	hs := i + 3
 	var h hostScan
 	s.d.scanHost(&h, t, hs, true)
+	s.work += h.reach - hs
 	// A '@' is userinfo only when the characters before it, from the host
 	// on, may all be in userinfo: a '@' later on the line belongs to what
 	// follows the URL ("https://example.com,bob@example.org"). The run
@@ -64,10 +67,11 @@ func (s *scanner) scheme(i int) (Link, bool) {
 			authEnd += n
 		}
 	}
+	s.work += authEnd - h.run.end
 	s.pos = authEnd
 	if userinfo || !h.ok || h.badPort {
 		// No part of an invalid URL is a link.
-		s.pos = max(authEnd, TerminateURLProse(t, authEnd, s.d.rules))
+		s.pos = max(authEnd, s.terminateAt(t, authEnd))
 		return Link{}, false
 	}
 	end := s.terminate(&h)
@@ -139,7 +143,7 @@ func isUserinfoPunct(c byte) bool {
 // isScheme reports whether name is one of d's schemes, ignoring ASCII case.
 func (d *Detector) isScheme(name string) bool {
 	for _, s := range d.schemes {
-		if len(s) == len(name) && hasPrefixFold(name, s) {
+		if len(s) == len(name) && dnsname.HasPrefixFold(name, s) {
 			return true
 		}
 	}

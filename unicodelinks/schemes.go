@@ -2,9 +2,22 @@ package unicodelinks
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
+
+// defaultSchemes are the schemes a Detector recognizes unless WithSchemes
+// is given (DefaultSchemes).
+var defaultSchemes = []string{"http", "https", "ftp"}
+
+// DefaultSchemes returns the schemes a Detector recognizes unless
+// WithSchemes is given: http, https and ftp. The goldmark extension and the
+// command line take the same, so that they agree with the engine. The
+// slice is the caller's to change.
+func DefaultSchemes() []string { return slices.Clone(defaultSchemes) }
 
 // Schemes without an authority: their URLs have no "//" after the ':', so
 // what follows the colon is read by each scheme's own grammar (see
@@ -110,7 +123,7 @@ func hasPrefix(s []byte, prefix string) bool {
 // name is, ignoring ASCII case, or 0.
 func (d *Detector) opaqueOf(name string) opaqueScheme {
 	for k, n := range opaqueNames {
-		if d.opaque&(1<<k) != 0 && len(n) == len(name) && hasPrefixFold(name, n) {
+		if d.opaque&(1<<k) != 0 && len(n) == len(name) && dnsname.HasPrefixFold(name, n) {
 			return 1 << k
 		}
 	}
@@ -135,7 +148,7 @@ func (s *scanner) opaque(start, i int) (Link, bool) {
 		end, ok = telNumber(t, i+1)
 	case opMagnet:
 		if i+2 < len(t) && t[i+1] == '?' {
-			end = terminateWith(t, i+1, s.d.rules, &s.brackets)
+			end = s.terminateAt(t, i+1)
 			ok = end > i+2
 		}
 	}
@@ -152,6 +165,7 @@ func (s *scanner) opaque(start, i int) (Link, bool) {
 func (s *scanner) mailtoURL(l *Link, start, j int) (int, bool) {
 	t := s.text
 	at := localPartEnd(t, j)
+	s.work += 2 * (at - start) // and EmailLocalStart back over it
 	if at == j || at >= len(t)-1 || t[at] != '@' {
 		return 0, false
 	}
@@ -160,6 +174,7 @@ func (s *scanner) mailtoURL(l *Link, start, j int) (int, bool) {
 	}
 	var h hostScan
 	s.d.scanHost(&h, t, at+1, false)
+	s.work += h.reach - (at + 1)
 	if !h.ok || sshPathAfter(t, h.hostEnd) {
 		return 0, false
 	}
@@ -197,7 +212,7 @@ func (s *scanner) queryAfter(i int, path bool) int {
 	if i+1 >= len(t) || t[i] != '?' && !(path && t[i] == '/') {
 		return i
 	}
-	end := terminateWith(t, i, s.d.rules, &s.brackets)
+	end := s.terminateAt(t, i)
 	if end <= i+1 {
 		return i
 	}
@@ -226,6 +241,7 @@ func (s *scanner) xmppURL(l *Link, j int) (int, bool) {
 		}
 		k += n
 	}
+	s.work += k - j
 	if k < len(t) && t[k] == '@' {
 		if k == j {
 			return 0, false // an empty node
@@ -237,6 +253,7 @@ func (s *scanner) xmppURL(l *Link, j int) (int, bool) {
 	}
 	var h hostScan
 	s.d.scanHost(&h, t, dom, false)
+	s.work += h.reach - dom
 	if !h.ok || h.hostEnd < len(t) && t[h.hostEnd] == '@' {
 		return 0, false
 	}
@@ -293,4 +310,18 @@ scan:
 		return 0, false
 	}
 	return end, true
+}
+
+// validScheme reports whether s is a URL scheme name per RFC 3986 section
+// 3.1.
+func validScheme(s string) bool {
+	if s == "" || s[0] >= utf8.RuneSelf || asciiHost[s[0]]&aLetter == 0 {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf || asciiHost[s[i]]&aScheme == 0 {
+			return false
+		}
+	}
+	return true
 }

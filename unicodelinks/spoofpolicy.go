@@ -1,14 +1,12 @@
 package unicodelinks
 
-import (
-	"golang.org/x/net/idna"
-)
+import "fmt"
 
 // The spoof policy: what a Detector, and the extension through it, does
-// with a host that SpoofCheck finds suspicious.
+// with a host that spoof.Check finds suspicious.
 
 // A SpoofPolicy says what a Detector does with a link whose host looks like
-// another one, such as "раураl.com" in Cyrillic letters (see SpoofCheck).
+// another one, such as "раураl.com" in Cyrillic letters (see spoof.Check).
 type SpoofPolicy uint8
 
 const (
@@ -22,7 +20,7 @@ const (
 	// text.
 	SpoofRefuse
 	// SpoofMark links it, with Link.Spoof set, so that a renderer can mark
-	// it (see ToASCII for the form to show).
+	// it (see spoof.ToASCII for the form to show).
 	SpoofMark
 )
 
@@ -42,20 +40,37 @@ func (p SpoofPolicy) String() string {
 }
 
 // WithSpoofCheck sets what a Detector does with the links whose host
-// SpoofCheck finds suspicious: nothing (SpoofOff, the default), leave them
+// spoof.Check finds suspicious: nothing (SpoofOff, the default), leave them
 // out (SpoofRefuse) or flag them (SpoofMark). Only hosts written with
 // non-ASCII characters or A-labels ("xn--") are checked, so ASCII text
 // costs nothing more. The domain of an e-mail address is checked as well.
+// A value that is none of the constants is an error.
 func WithSpoofCheck(p SpoofPolicy) Option {
-	return func(d *Detector) { d.spoof = p }
+	return func(d *Detector) error {
+		if p > SpoofMark {
+			return fmt.Errorf("WithSpoofCheck(%d): no spoof policy; use SpoofRefuse, SpoofMark or SpoofOff", uint8(p))
+		}
+		d.spoof = p
+		return nil
+	}
 }
 
-// ToASCII returns the A-label form of host, as a browser's address bar
-// shows a host it does not trust: UTS #46 mapping (lower case, NFC), each
-// non-ASCII label as "xn--" and its Punycode. "яндекс.рф" becomes
-// "xn--d1acpjx3f.xn--p1ai".
-func ToASCII(host string) (string, error) {
-	return idna.Lookup.ToASCII(host)
+// WithTopDomains adds well-known domains to those whose look-alikes the
+// spoof check refuses (see WithSpoofCheck and spoof.TopDomains): a site
+// protects its own name. "example.org" makes "exаmple.org" in Cyrillic and
+// "ëxample.org" look-alikes, while "example.org" and "www.example.org" stay
+// what they are. The built-in list is Chromium's list of top domains.
+// Several WithTopDomains add up. A domain that spoof.CheckTopDomain refuses
+// is an error.
+func WithTopDomains(domains ...string) Option {
+	return func(d *Detector) error {
+		t, err := d.top.Add(domains...)
+		if err != nil {
+			return fmt.Errorf("WithTopDomains: %w", err)
+		}
+		d.top = t
+		return nil
+	}
 }
 
 // spoofed applies the Detector's SpoofPolicy to l: it reports whether l is
@@ -69,15 +84,15 @@ func (s *scanner) spoofed(l *Link) bool {
 // CheckHost applies the Detector's SpoofPolicy to host, the host of a link
 // as a browser resolves it (see URLHost): refuse tells that the link is left
 // out (SpoofRefuse), mark that it is linked with Link.Spoof set
-// (SpoofMark). A host SpoofCheck finds suspicious, or that looks like one
+// (SpoofMark). A host spoof.Check finds suspicious, or that looks like one
 // of the Detector's WithTopDomains, is never linked unmarked. ASCII hosts
 // are not checked, but for their A-labels ("xn--"), which are decoded and
 // compared with the well-known domains.
 func (d *Detector) CheckHost(host string) (refuse, mark bool) {
-	if d.spoof <= SpoofOff || firstNonASCII(host, 0) == len(host) && !hasALabel(host) {
+	if d.spoof <= SpoofOff {
 		return false, false
 	}
-	if bad, _ := spoofCheck(host, d.top); bad {
+	if bad, _ := d.top.Check(host); bad {
 		return d.spoof == SpoofRefuse, d.spoof == SpoofMark
 	}
 	return false, false

@@ -7,28 +7,6 @@ import "unicode/utf8"
 // formatting, is percent-escaped).
 const MaxBracketDepth = 125
 
-// A ProseRule departs from UTS #58 where links are embedded in a markup
-// language such as Markdown, or in prose written without spaces, rather than
-// in plain text. Rules are bit flags; combine them with |. The first three
-// concern where a URL ends (section 3.5.1); the rules for Chinese, Japanese
-// and Korean prose are in prose.go.
-type ProseRule uint16
-
-const (
-	// LessThanHard treats '<' as Hard: in Markdown it starts raw HTML or a
-	// CommonMark autolink, never a bracketed part of the link before it.
-	LessThanHard ProseRule = 1 << iota
-	// EmphasisSoft treats '*', '_' and '~' as Soft, so that emphasis and
-	// strikethrough closers after a link are not taken into it
-	// ("**see https://example.com/a**"), while "a_b" stays whole.
-	EmphasisSoft
-	// DropEmptyLastPart leaves out a '?' or '#' that would only open an
-	// empty last part: "Did you read https://example.com/page?" ends before
-	// the '?'. Section 3.5.1 as written includes it.
-	DropEmptyLastPart
-	// The rules for text without spaces follow in prose.go.
-)
-
 // urlPart is a URL part of Table 3-3.
 type urlPart uint8
 
@@ -201,31 +179,35 @@ func (s *bracketStack) at(i int) rune {
 
 func terminate(text string, start int, rules ProseRule) int {
 	var stack bracketStack
-	return terminateWith(text, start, rules, &stack)
+	end, _ := terminateWith(text, start, rules, &stack)
+	return end
 }
 
 // terminateWith is terminate with the caller's bracket stack, which a
 // Detector reuses for all the links of a text. The stack need not be
-// zero: only the entries pushed here are read.
-func terminateWith(text string, start int, rules ProseRule, stack *bracketStack) int {
+// zero: only the entries pushed here are read. stop is the offset of the
+// byte that ended the scan (len(text) when none did): the scan looked at
+// the bytes from start up to it, Soft ones after end included.
+func terminateWith(text string, start int, rules ProseRule, stack *bracketStack) (end, stop int) {
 	if start < 0 {
 		start = 0
 	}
 	if start > len(text) {
-		return len(text)
+		return len(text), len(text)
 	}
 	depth := 0
 	lastSafe := start
 	part, previous := partNone, partNone
 	actions := &termActions[termIndex(rules)]
-	for i := start; i < len(text); {
+	i := start
+	for i < len(text) {
 		if part == partNone {
 			next, n := initiatorAt(text, i)
 			if next == partNone {
-				return lastSafe
+				return lastSafe, i
 			}
 			if next == partDirective && previous != partFragment && previous != partDirective {
-				return lastSafe
+				return lastSafe, i
 			}
 			part = next
 			i += n
@@ -279,15 +261,15 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			}
 			r, size = decodeRune(text, i)
 			if r == utf8.RuneError && size == 1 {
-				return lastSafe // invalid UTF-8 is Hard
+				return lastSafe, i // invalid UTF-8 is Hard
 			}
 			// detectionTerm(r), written out: inlined there, it slows the
 			// loop over ASCII bytes.
 			if t = Term(props(r) & termMask); t == Include && isBidiControl(r) {
-				return lastSafe
+				return lastSafe, i
 			}
 			if rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
-				return lastSafe
+				return lastSafe, i
 			}
 		default:
 			t, r = Term(a), rune(text[i])
@@ -300,7 +282,7 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			i += size
 		case Open:
 			if depth == MaxBracketDepth {
-				return lastSafe
+				return lastSafe, i
 			}
 			stack.set(depth, r)
 			depth++
@@ -308,17 +290,17 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			lastSafe = i
 		case Close:
 			if depth == 0 {
-				return lastSafe
+				return lastSafe, i
 			}
 			depth--
 			if open, _ := LinkBracket(r); open != stack.at(depth) {
-				return lastSafe
+				return lastSafe, i
 			}
 			i += size
 			lastSafe = i
 		default: // Hard
-			return lastSafe
+			return lastSafe, i
 		}
 	}
-	return lastSafe
+	return lastSafe, i
 }

@@ -3,13 +3,11 @@ package unicodelinks
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // Triggers: the bytes a link holds one of, found once each.
-
-// sentenceDotsSkipped lets nextDot pass over sentence dots; a test turns it
-// off to compare.
-var sentenceDotsSkipped = true
 
 // The trigger kinds of triggerClass.
 const (
@@ -35,21 +33,13 @@ const shortTail = 64
 
 // find returns the offset of the next c at or after from, or len(text).
 func (s *scanner) find(from int, c byte) int {
-	if i := strings.IndexByte(s.text[from:], c); i >= 0 {
-		return from + i
+	i := strings.IndexByte(s.text[from:], c)
+	if i < 0 {
+		i = len(s.text) - from
 	}
-	return len(s.text)
+	s.work += i
+	return from + i
 }
-
-// The non-ASCII label separators, which UTS #46 maps to '.'.
-const (
-	ideographicFullStop          = "\u3002"
-	fullwidthFullStop            = "\uFF0E"
-	halfwidthIdeographicFullStop = "\uFF61"
-)
-
-// wideStops are the non-ASCII label separators.
-var wideStops = [3]string{ideographicFullStop, fullwidthFullStop, halfwidthIdeographicFullStop}
 
 // trigger returns the offset of the next trigger at or after s.pos, or
 // len(text): a '.' or a non-ASCII label separator followed by a code point
@@ -62,7 +52,9 @@ var wideStops = [3]string{ideographicFullStop, fullwidthFullStop, halfwidthIdeog
 func (s *scanner) trigger() int {
 	t := s.text
 	if len(t)-s.pos <= shortTail {
-		return s.triggerShort()
+		i := s.triggerShort()
+		s.work += i - s.pos
+		return i
 	}
 	return s.triggerSearch()
 }
@@ -80,6 +72,7 @@ func (s *scanner) triggerSearch() int {
 	}
 	if s.dot < s.pos {
 		s.dot = s.nextDot(s.pos)
+		s.work += s.dot - s.pos
 	}
 	return min(s.dot, s.at, s.colon, s.wide)
 }
@@ -97,7 +90,7 @@ func (s *scanner) triggerShort() int {
 				return i
 			}
 		case triggerWide:
-			if separatorLen(t, i) == 3 {
+			if dnsname.SeparatorLen(t, i) == 3 {
 				return i
 			}
 		default:
@@ -179,7 +172,7 @@ func noTLDSpelling(l string) bool {
 	for x := 0; x < len(l); x++ {
 		switch a := asciiHost[l[x]]; {
 		case a&aLetter == 0:
-			return !hasPrefixFold(l, "xn--")
+			return !dnsname.HasPrefixFold(l, "xn--")
 		case a&aUpper != 0:
 			upper = true
 		default:
@@ -201,14 +194,17 @@ func startsLabel(c byte) bool {
 func (s *scanner) findWide() int {
 	t := s.text
 	if s.ascii < s.pos {
-		s.ascii = firstNonASCII(t, s.pos)
+		s.ascii = dnsname.FirstNonASCII(t, s.pos)
+		s.work += s.ascii - s.pos
 	}
 	from := max(s.pos, s.ascii)
 	if s.wideK[0] < s.pos {
 		s.wideK[0] = indexIdeographicStop(t, from)
+		s.work += s.wideK[0] - from
 	}
 	if s.wideK[1] < s.pos {
 		s.wideK[1] = indexFullwidthStop(t, from)
+		s.work += s.wideK[1] - from
 	}
 	return min(s.wideK[0], s.wideK[1])
 }
@@ -219,7 +215,7 @@ func (s *scanner) findWide() int {
 // CJK punctuation (the ideographic comma U+3001 differs from U+3002 only in
 // its last byte).
 func indexIdeographicStop(t string, from int) int {
-	const stop = ideographicFullStop
+	const stop = dnsname.IdeographicFullStop
 	for i := from + 2; i < len(t); i++ {
 		k := strings.IndexByte(t[i:], stop[2])
 		if k < 0 {
@@ -238,7 +234,7 @@ func indexIdeographicStop(t string, from int) int {
 // BC 8E and EF BD A1) in t at or after from, or len(t): one search for
 // their first byte.
 func indexFullwidthStop(t string, from int) int {
-	const a, b = fullwidthFullStop, halfwidthIdeographicFullStop
+	const a, b = dnsname.FullwidthFullStop, dnsname.HalfwidthIdeographicFullStop
 	for i := from; i < len(t); i++ {
 		k := strings.IndexByte(t[i:], a[0])
 		if k < 0 {
@@ -250,27 +246,4 @@ func indexFullwidthStop(t string, from int) int {
 		}
 	}
 	return len(t)
-}
-
-// firstNonASCII returns the offset of the first byte of s at or after i
-// that is not ASCII, or len(s).
-func firstNonASCII(s string, i int) int {
-	const high = 0x8080808080808080
-	t := s[i:]
-	for len(t) >= 32 && (load64(t)|load64(t[8:])|load64(t[16:])|load64(t[24:]))&high == 0 {
-		t = t[32:]
-	}
-	for j := 0; j < len(t); j++ {
-		if t[j] >= utf8.RuneSelf {
-			return len(s) - len(t) + j
-		}
-	}
-	return len(s)
-}
-
-// load64 returns the first eight bytes of s as a little-endian word.
-func load64(s string) uint64 {
-	_ = s[7]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }

@@ -2,9 +2,12 @@ package unicodelinks
 
 import (
 	"math/rand/v2"
-	"slices"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // TestDotEndsSentence guards the quick rejection of full stops: it rejects
@@ -86,6 +89,7 @@ func TestDetectSentencePeriods(t *testing.T) {
 // same next trigger as the searches for each kind, from every offset and
 // with every kind of trigger enabled or not.
 func TestTriggerShortMatchesSearch(t *testing.T) {
+	t.Parallel()
 	pieces := []string{"a", "B", "com", ".", ". ", ".\n", "@", ":", "/", "é", "。", "．", "｡", "，", "\xe3\x80", "\xef\xbc", " ", "x.y", "..", "\xff"}
 	detectors := []*Detector{New(), New(WithSchemes()), New(WithEmail(false)), New(WithSchemelessDomains(false)),
 		New(WithSchemes(), WithEmail(false))}
@@ -112,19 +116,26 @@ func TestSentenceDotsSkippedSameLinks(t *testing.T) {
 		"No.5", "no.It", " ", "@", "bob@", ":", "//", "http://", "/", "é", "。", "-", "_", "(", ")", "\n", "www."}
 	rng := rand.New(rand.NewPCG(16, 1))
 	detectors := []*Detector{New(), New(WithAnyTLD(true)), New(WithSchemes("http", "https", "mailto"))}
-	saved := sentenceDotsSkipped
-	t.Cleanup(func() { sentenceDotsSkipped = saved })
 	for range 40000 {
 		text := randomText(rng, pieces, 24)
 		for _, d := range detectors {
-			sentenceDotsSkipped = false
-			want := d.Detect(text)
-			sentenceDotsSkipped = true
-			got := d.Detect(text)
-			if !slices.Equal(got, want) {
-				t.Fatalf("%q: with the skip %v, without %v", text, got, want)
-			}
+			require.Equal(t, scanLinks(d, text, false), scanLinks(d, text, true), "%q: without the skip, with it", text)
 		}
+	}
+}
+
+// scanLinks returns the links of d in text, its scanner passing over the
+// dots that dotEndsSentence rejects or not.
+func scanLinks(d *Detector, text string, skipSentenceDots bool) []Link {
+	s := d.newScanner(text)
+	s.skipSentenceDots = skipSentenceDots && s.skipSentenceDots
+	var links []Link
+	for {
+		l, ok := s.next()
+		if !ok {
+			return links
+		}
+		links = append(links, l)
 	}
 }
 
@@ -155,10 +166,10 @@ func TestIndexWideStop(t *testing.T) {
 	for range 20000 {
 		text := randomText(rng, pieces, 12)
 		for from := range len(text) + 1 {
-			if got, want := indexIdeographicStop(text, from), index(text, from, wideStops[0]); got != want {
+			if got, want := indexIdeographicStop(text, from), index(text, from, dnsname.WideStops[0]); got != want {
 				t.Fatalf("indexIdeographicStop(%q, %d) = %d, want %d", text, from, got, want)
 			}
-			if got, want := indexFullwidthStop(text, from), index(text, from, wideStops[1], wideStops[2]); got != want {
+			if got, want := indexFullwidthStop(text, from), index(text, from, dnsname.WideStops[1], dnsname.WideStops[2]); got != want {
 				t.Fatalf("indexFullwidthStop(%q, %d) = %d, want %d", text, from, got, want)
 			}
 		}

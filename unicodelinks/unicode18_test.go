@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"golang.org/x/net/idna"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
 // The cases of what Unicode 18.0 changed for link detection. Under the 17.0
@@ -103,8 +105,8 @@ func TestUnicode18Properties(t *testing.T) {
 			t.Errorf("IsLinkEmail(%U) = false", r)
 		}
 	}
-	if UnicodeVersion != "18.0.0" || SecurityVersion != "18.0.0" {
-		t.Errorf("UnicodeVersion %s, SecurityVersion %s", UnicodeVersion, SecurityVersion)
+	if UnicodeVersion != "18.0.0" || spoof.UnicodeVersion != "18.0.0" {
+		t.Errorf("UnicodeVersion %s, spoof.UnicodeVersion %s", UnicodeVersion, spoof.UnicodeVersion)
 	}
 }
 

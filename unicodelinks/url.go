@@ -488,7 +488,7 @@ func appendInterior(dst []byte, p urlPart, s, tail string) []byte {
 		case p == partDirective:
 			// Directives are written in their own syntax.
 		case c == '%' || c < utf8.RuneSelf && keepEscaped[p][c]:
-			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			dst = appendPercent(dst, c)
 			continue
 		}
 		dst = append(dst, c)

@@ -13,6 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // formatTests are checked by hand against UTS #58 sections 1.3, 4 and 4.1
@@ -97,7 +99,7 @@ func TestFormat(t *testing.T) {
 
 // TestFormatKeepsInvisiblesEscaped checks issue 32, row 9: a Bidi_Control or
 // default-ignorable code point stays escaped in a shown URL, or is escaped
-// when raw (UTS #58 section 8), as AppendInvisiblesEscaped escapes it in an
+// when raw (UTS #58 section 8), as Detector.AppendHref escapes it in an
 // href; decoded, "%E2%80%AEmoc.elgoog" shows "google.com". AppendHref and
 // EscapePath give the same.
 func TestFormatKeepsInvisiblesEscaped(t *testing.T) {
@@ -440,7 +442,7 @@ func FuzzFormat(f *testing.F) {
 		if err != nil {
 			// Refused: only what must be escaped is, and nothing that
 			// must be escaped is left.
-			if !hasPrefixFold(u, "mailto:") && !bytes.Equal(percentDecode(href), percentDecode(u)) {
+			if !dnsname.HasPrefixFold(u, "mailto:") && !bytes.Equal(percentDecode(href), percentDecode(u)) {
 				t.Fatalf("AppendHref(%q) = %q decodes to %q", u, href, percentDecode(href))
 			}
 			for i := 0; i < len(href); i++ {
@@ -453,7 +455,7 @@ func FuzzFormat(f *testing.F) {
 			}
 			return
 		}
-		if !hasPrefixFold(u, "mailto:") && href != got {
+		if !dnsname.HasPrefixFold(u, "mailto:") && href != got {
 			t.Fatalf("AppendHref(%q) = %q, Format gives %q", u, href, got)
 		}
 		if again, err := Format(got); err != nil || again != got {

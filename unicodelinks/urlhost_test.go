@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/hosttable"
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
@@ -52,9 +53,9 @@ func TestDetectHostIsURLHost(t *testing.T) {
 	for _, c := range readDetectionTest(t, ucd.Version) {
 		texts = append(texts, stripMarks(c.want))
 	}
-	for _, h := range spoofHosts() {
+	for _, h := range hosttable.Hosts() {
 		for _, f := range []string{"see https://%s:8080/a?b=c#d now", "(http://%s/x)", "%s/path", "https://%s。", "mail me@%s"} {
-			texts = append(texts, strings.ReplaceAll(f, "%s", h.host))
+			texts = append(texts, strings.ReplaceAll(f, "%s", h.Host))
 		}
 	}
 	checked := 0

@@ -49,6 +49,7 @@ func (s *scanner) nothingLeft(i int) bool {
 		if k := strings.Index(t[s.pos:], "www."); k >= 0 {
 			s.www = s.pos + k
 		}
+		s.work += s.www - s.pos
 	}
 	return s.www >= len(t)
 }

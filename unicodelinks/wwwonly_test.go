@@ -63,9 +63,10 @@ func checkWWWOnly(t *testing.T, name string, all, www *Detector, text string) bo
 	// AppendHTML scans with the same scanner: the stop leaves the rest text.
 	var b []byte
 	last := 0
+	isolate := NeedsIsolation(text)
 	for _, l := range want {
 		b = appendHTMLText(b, text[last:l.Start])
-		b = all.appendAnchor(b, text, l, NeedsIsolation(text))
+		b = all.appendAnchor(b, text, l, isolate)
 		last = l.End
 	}
 	b = appendHTMLText(b, text[last:])
@@ -150,6 +151,7 @@ var wwwOnlyCases = []string{
 // over the tricky cases, each of their prefixes, and the benchmark
 // corpora, whole and by paragraph and line: stopping the scan loses none.
 func TestWWWOnlySameLinks(t *testing.T) {
+	t.Parallel()
 	docs := corpus.Docs()
 	for _, c := range wwwOnlyConfigs {
 		all, www := wwwOnlyPair(c.opts)

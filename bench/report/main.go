@@ -197,8 +197,8 @@ func main() {
 		}
 	}
 
-	// The spoof check of the engine, per host of its host table
-	// (unicodelinks/testdata/spoofhosts.txt, nearly all non-ASCII).
+	// The spoof check (package spoof), per host of its host table
+	// (unicodelinks/internal/hosttable/spoofhosts.txt, nearly all non-ASCII).
 	for _, c := range []struct{ name, what string }{
 		{"BenchmarkSpoofCheck", "every host of the spoof host table"},
 		{"BenchmarkSpoofCheckReal", "the real sites of the spoof host table"},

@@ -13,7 +13,7 @@ import (
 // repeated (BenchmarkRenderSpoof), beside a typical IDN host, bücher.de.
 
 // spoofShapes are the shapes of BenchmarkSpoofCheckShapes, in order, with
-// their hosts as unicodelinks/spoof_bench_test.go has them, and the length
+// their hosts as unicodelinks/spoof/bench_test.go has them, and the length
 // in bytes of a host of many labels (the checks of each label add up: such
 // a host is compared per byte).
 var spoofShapes = []struct {
@@ -103,7 +103,7 @@ func spoofSection(b *strings.Builder, res results, before map[string]float64) {
 	if !ok {
 		return
 	}
-	fmt.Fprintf(b, "\n## Spoof check per host\n\nMedian ns of `SpoofCheck` on hosts of the costliest shapes (letters of several look-alike\n")
+	fmt.Fprintf(b, "\n## Spoof check per host\n\nMedian ns of `spoof.Check` on hosts of the costliest shapes (letters of several look-alike\n")
 	fmt.Fprintf(b, "readings, long labels, many labels; `BenchmarkSpoofCheckShapes`) beside a typical IDN host, and\n")
 	fmt.Fprintf(b, "before the check bounded its variants (bench/report/spoof-before.txt says how they were measured):\n\n")
 	fmt.Fprintf(b, "| shape | host | ns | × bücher.de | before, ns |\n|---|---|---|---|---|\n")

@@ -4,7 +4,7 @@
 // go build makes it, and with -ldflags="-s -w"), the packages that do work
 // when it starts (GODEBUG=inittrace=1) and its resident memory after that
 // render (VmRSS, which each program reads from /proc/self/status on Linux).
-// TestFootprint of the root package holds the targets; bench/footprint
+// TestFootprint (internal/repotest) holds the targets; bench/footprint
 // reports the numbers in BENCHMARKS.md.
 package footprint
 

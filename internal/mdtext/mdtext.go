@@ -7,10 +7,11 @@ package mdtext
 
 import (
 	"bytes"
-	"strconv"
 	"unicode/utf8"
 
 	"github.com/yuin/goldmark/util"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/commonmark"
 )
 
 // NeedsDecoding reports whether the text of src differs from src: it holds
@@ -61,7 +62,7 @@ func Append(dst []byte, offs []int32, src []byte, base int, escapedSpace bool) (
 			break
 		}
 		if src[i] == '\\' {
-			if i+1 < len(src) && util.IsPunct(src[i+1]) {
+			if i+1 < len(src) && commonmark.IsASCIIPunct(src[i+1]) {
 				// The backslash is not written: the escape is one
 				// unit from there.
 				put(src[i+1:i+2], i)
@@ -87,56 +88,19 @@ func Append(dst []byte, offs []int32, src []byte, base int, escapedSpace bool) (
 }
 
 // reference decodes the character reference at src[i] ('&') as goldmark's
-// writer does, with its limits: up to 6 hex digits, up to 7 decimal
-// digits, entity names of HTML5. It returns the characters and the length
-// of the reference.
+// writer does: numeric references (commonmark.Reference), and the entity
+// names of HTML5. It returns the characters and the length of the
+// reference.
 func reference(src []byte, i int) ([]byte, int, bool) {
-	next := i + 1
-	limit := len(src)
-	if next < limit && src[next] == '#' {
-		nnext := next + 1
-		if nnext >= limit {
-			return nil, 0, false
-		}
-		nc := src[nnext]
-		if nc == 'x' || nc == 'X' {
-			start := nnext + 1
-			j := start
-			for j < limit && util.IsHexDecimal(src[j]) {
-				j++
-			}
-			if j > start && j < limit && src[j] == ';' && j-start < 7 {
-				v, _ := strconv.ParseUint(string(src[start:j]), 16, 32)
-				return runeBytes(rune(v)), j + 1 - i, true
-			}
-		} else if '0' <= nc && nc <= '9' {
-			start := nnext
-			j := start
-			for j < limit && util.IsNumeric(src[j]) {
-				j++
-			}
-			if j < limit && j-start < 8 && src[j] == ';' {
-				v, _ := strconv.ParseUint(string(src[start:j]), 10, 32)
-				return runeBytes(rune(v)), j + 1 - i, true
-			}
-		}
+	r, n := commonmark.Reference(src, i, commonmark.HTML5Names)
+	switch {
+	case n == 0:
 		return nil, 0, false
+	case r != commonmark.Named:
+		return utf8.AppendRune(nil, r), n, true
 	}
-	j := next
-	for j < limit && util.IsAlphaNumeric(src[j]) {
-		j++
-	}
-	if j > next && j < limit && src[j] == ';' {
-		if e, ok := util.LookUpHTML5EntityByName(string(src[next:j])); ok {
-			return e.Characters, j + 1 - i, true
-		}
+	if e, ok := util.LookUpHTML5EntityByName(string(src[i+1 : i+n-1])); ok {
+		return e.Characters, n, true
 	}
 	return nil, 0, false
-}
-
-// runeBytes is the UTF-8 form of r as goldmark writes a numeric reference:
-// NUL and invalid code points as U+FFFD.
-func runeBytes(r rune) []byte {
-	r = util.ToValidRune(r)
-	return utf8.AppendRune(nil, r)
 }

@@ -6,8 +6,11 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/commonmark"
 )
 
 var cases = []struct{ src, want string }{
@@ -158,5 +161,13 @@ func TestAppendEscapedSpace(t *testing.T) {
 			t.Errorf("%q (escapedSpace %v): %q %v, want %q %v", c.src, c.escapedSpace, got, offs, c.want, c.offs)
 		}
 		checkEscapedSpace(t, c.src)
+	}
+}
+
+// TestPunctAsGoldmark: the ASCII punctuation that a backslash escapes, as
+// the engine and the parser read it, is goldmark's.
+func TestPunctAsGoldmark(t *testing.T) {
+	for c := range 256 {
+		assert.Equal(t, util.IsPunct(byte(c)), commonmark.IsASCIIPunct(byte(c)), "%q", rune(c))
 	}
 }

@@ -14,7 +14,6 @@ import (
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
 )
 
 // HugoLinkify is the extension as Hugo's markup/goldmark would register it
@@ -35,7 +34,7 @@ type LinkHook func(w util.BufWriter, destination, text string)
 // HookRenderer renders *ast.AutoLink nodes through a LinkHook, as Hugo's
 // hookedRenderer.renderAutoLink does (markup/goldmark/render_hooks.go),
 // with the one change that reads the extension's link: for an AutoLink
-// the extension made, renderer.LinkOf gives its Link, whose Href and
+// the extension made, uast.LinkOf gives its Link, whose Href and
 // LabelText are the href and label the extension would write.
 type HookRenderer struct {
 	Hook LinkHook
@@ -55,7 +54,7 @@ func (r HookRenderer) renderAutoLink(w util.BufWriter, source []byte, node ast.N
 	if n.AutoLinkType == ast.AutoLinkEmail && !strings.HasPrefix(strings.ToLower(dest), "mailto:") {
 		dest = "mailto:" + dest
 	}
-	if l := renderer.LinkOf(n); l != nil {
+	if l := uast.LinkOf(n); l != nil {
 		dest, label = string(l.Href(source)), string(l.LabelText(nil, source))
 	}
 	r.Hook(w, dest, label)
@@ -79,7 +78,7 @@ func GiteaFilter(appURL string) unicodelinks.Filter {
 // Strip returns the text of a document and the links in it, as Gitea's
 // markdown stripper collects them (modules/markup/markdown: the text of
 // text nodes, the URL of links and autolinks), with the extension's
-// AutoLink nodes read through renderer.LinkOf.
+// AutoLink nodes read through uast.LinkOf.
 func Strip(md goldmark.Markdown, src []byte) (string, []string) {
 	doc := md.Parser().Parse(text.NewReader(src))
 	var b bytes.Buffer
@@ -97,7 +96,7 @@ func Strip(md goldmark.Markdown, src []byte) (string, []string) {
 		case *ast.Link:
 			links = append(links, string(n.Destination))
 		case *ast.AutoLink:
-			if l := renderer.LinkOf(n); l != nil {
+			if l := uast.LinkOf(n); l != nil {
 				links = append(links, string(l.Href(src)))
 				b.Write(l.LabelText(nil, src))
 			} else {

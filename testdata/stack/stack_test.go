@@ -18,7 +18,6 @@ import (
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-	"github.com/unicodelinks/goldmark-unicodelinks/renderer"
 )
 
 // mark is the attribute that tells the extension's anchors from the
@@ -264,4 +263,3 @@ func sameBeyondAnchors(out, want string, holds []bool) string {
 }
 
 var _ = assert.Equal
-var _ = renderer.LinkOf

@@ -12,7 +12,7 @@ import (
 
 // TestTablesUpToDate regenerates the tables from the golang.org/x/net in
 // go.mod with the running toolchain and requires the committed files (the
-// label table of this toolchain's IDNA version, hosttlds.go) to be
+// label table of this toolchain's IDNA version, tlds.go) to be
 // byte-identical, so that an x/net update (new TLDs, a new Unicode version
 // of idna) cannot go unnoticed. Each toolchain checks its own label table:
 // CI runs the tests under Go 1.26 and Go 1.27, whose idna versions differ.
@@ -25,12 +25,12 @@ func TestTablesUpToDate(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, f := range files {
-		committed, err := os.ReadFile(filepath.Join("../..", f.Name))
+		committed, err := os.ReadFile(filepath.Join("../dnsname", f.Name))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(f.Src, committed) {
-			t.Errorf("unicodelinks/%s is stale: run `go generate ./unicodelinks`", f.Name)
+			t.Errorf("unicodelinks/internal/dnsname/%s is stale: run `go generate ./unicodelinks`", f.Name)
 		}
 	}
 }
@@ -40,8 +40,8 @@ func TestTablesUpToDate(t *testing.T) {
 // tables, so that every toolchain builds exactly one.
 func TestLabelFiles(t *testing.T) {
 	for v, constraint := range idnaConstraints {
-		name := "hosttables_idna" + strings.Split(v, ".")[0] + ".go"
-		src, err := os.ReadFile(filepath.Join("../..", name))
+		name := "tables_idna" + strings.Split(v, ".")[0] + ".go"
+		src, err := os.ReadFile(filepath.Join("../dnsname", name))
 		if err != nil {
 			t.Errorf("IDNA %s: %v", v, err)
 			continue

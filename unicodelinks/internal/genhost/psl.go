@@ -16,7 +16,7 @@ import (
 )
 
 // The public suffix list of golang.org/x/net/publicsuffix, read from the
-// package's data files and written as tables that package unicodelinks
+// package's data files and written as tables that package dnsname
 // searches without importing it (which would link net/http into every
 // program that finds links).
 //
@@ -24,7 +24,7 @@ import (
 // generated table.go documents the bit layout of data/nodes and
 // data/children and names the widths. ReadPSL decodes them by those names,
 // requires every node to be reached once, and checks the tree against the
-// package's exported PublicSuffix; the tests of package unicodelinks
+// package's exported PublicSuffix; the tests of package dnsname
 // compare the lookup with EffectiveTLDPlusOne on a domain under every node.
 
 // The kinds of a node, as x/net's table.go numbers them.
@@ -220,7 +220,7 @@ func (p *PSL) check() error {
 	})
 }
 
-// The layout of the tables of package unicodelinks (psl.go there reads
+// The layout of the tables of package dnsname (psl.go there reads
 // them): pslNodes[i] holds a label's length, its offset in pslText and the
 // index of its entry in pslEntries; entry 0 is a rule without wildcard or
 // children. An entry holds the range of the node's children in pslNodes,
@@ -232,7 +232,7 @@ const (
 	entryIndexBits = 14
 )
 
-// pslTables is the list as the tables of package unicodelinks.
+// pslTables is the list as the tables of package dnsname.
 type pslTables struct {
 	text    string
 	nodes   []uint32

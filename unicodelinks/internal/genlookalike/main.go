@@ -1,6 +1,6 @@
-// Command genlookalike generates ../../spooflookalikes.go, Chromium's
+// Command genlookalike generates ../../spoof/lookalikes.go, Chromium's
 // look-alike data that the skeletons of the spoof check use beside UTS #39
-// (package unicodelinks, spoofskeleton.go and spoofscripts.go), from
+// (package spoof, skeleton.go and scripts.go), from
 // chromium.txt beside it:
 //
 //   - extra-rules: the extra confusable map of Chromium's skeleton
@@ -39,7 +39,7 @@ const (
 
 func main() {
 	in := flag.String("in", "internal/genlookalike/chromium.txt", "the data file")
-	out := flag.String("out", "spooflookalikes.go", "the Go file to write")
+	out := flag.String("out", "spoof/lookalikes.go", "the Go file to write")
 	extract := flag.String("extract", "", "a Chromium checkout: write -in again from its "+spoofDir)
 	skCommit := flag.String("skeleton-commit", "", "with -extract: the commit of skeleton_generator.cc")
 	ckCommit := flag.String("checker-commit", "", "with -extract: the commit of idn_spoof_checker.cc")
@@ -140,7 +140,7 @@ func (d *Data) Format() []byte {
 // header is the comment at the top of chromium.txt.
 const header = `# Chromium's look-alike data for the skeletons of the spoof check, as its
 # sources write it (ICU transliterator rules and sets, after C string
-# unescaping). genlookalike turns it into ../../spooflookalikes.go;
+# unescaping). genlookalike turns it into ../../spoof/lookalikes.go;
 # ` + "`go run ./internal/genlookalike -extract DIR -skeleton-commit C -checker-commit C`" + `
 # (in unicodelinks) writes this file again from a Chromium checkout's
 # components/url_formatter/spoof_checks in DIR.
@@ -318,7 +318,7 @@ func Generate(path string) ([]byte, error) {
 		fmt.Fprintf(&b, "// Source: %s%s/%s%s\n// Commit: %s\n", repository, s.commit, spoofDir, s.file, s.commit)
 	}
 	fmt.Fprintf(&b, "// Licence: %s\n\n", licence)
-	b.WriteString("package unicodelinks\n\n")
+	b.WriteString("package spoof\n\n")
 	writeMap(&b, "extraLookalike", "the characters of the extra confusable map", "the string it reads as", t.extra)
 	writeMap(&b, "diacriticLetter", "the letters that the diacritic remover maps\n// besides dropping marks", "the letter it becomes", t.diacritic)
 	writeMap(&b, "multiReading", "the characters that read as more than one\n// other", "its readings beyond\n// its skeleton, separated by spaces", t.readings)

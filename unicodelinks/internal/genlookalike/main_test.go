@@ -10,15 +10,15 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestGeneratedTableIsFresh: ../../spooflookalikes.go is what genlookalike
+// TestGeneratedTableIsFresh: ../../spoof/lookalikes.go is what genlookalike
 // makes of chromium.txt.
 func TestGeneratedTableIsFresh(t *testing.T) {
 	want, err := Generate("chromium.txt")
 	require.NoError(t, err)
-	got, err := os.ReadFile("../../spooflookalikes.go")
+	got, err := os.ReadFile("../../spoof/lookalikes.go")
 	require.NoError(t, err)
 	if !bytes.Equal(got, want) {
-		t.Error("spooflookalikes.go is stale: run go generate ./unicodelinks (or go run ./internal/genlookalike in unicodelinks)")
+		t.Error("spoof/lookalikes.go is stale: run go generate ./unicodelinks (or go run ./internal/genlookalike in unicodelinks)")
 	}
 }
 

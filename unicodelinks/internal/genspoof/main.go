@@ -1,5 +1,5 @@
-// Command genspoof generates ../../spooftables.go, the UTS #39 (Unicode
-// Security Mechanisms) tables of package unicodelinks, from the Unicode 18.0
+// Command genspoof generates ../../spoof/tables.go, the UTS #39 (Unicode
+// Security Mechanisms) tables of package spoof, from the Unicode 18.0
 // data in $UTS39_DATA/18.0.0 (default: ../shared/uts39 beside the module
 // root):
 //
@@ -42,7 +42,7 @@ import (
 // smallest table (index plus blocks) for the 17.0 data.
 const blockBits = 6
 
-// Flags of a class; the names match the constants of spoof.go.
+// Flags of a class, in the order of flagNames.
 const (
 	fAllowed         = 1 << iota // Identifier_Status=Allowed
 	fIgnorable                   // Default_Ignorable_Code_Point
@@ -53,6 +53,19 @@ const (
 	fMark                        // gc=Mn
 	fDecomposes                  // has a canonical decomposition (golang.org/x/text/unicode/norm)
 )
+
+// flagNames are the names and comments of the flags in the generated file,
+// one for each bit from fAllowed on.
+var flagNames = [...]struct{ name, doc string }{
+	{"spoofAllowed", "Identifier_Status=Allowed"},
+	{"spoofIgnorable", "Default_Ignorable_Code_Point"},
+	{"spoofConfusable", "has a prototype in confusables.txt"},
+	{"spoofConfusableASCII", "... made of ASCII characters only"},
+	{"spoofAll", "Script_Extensions {Zyyy} or {Zinh}"},
+	{"spoofDigit", "gc=Nd"},
+	{"spoofMark", "gc=Mn"},
+	{"spoofDecomposes", "has a canonical decomposition (NFD)"},
+}
 
 // decomposesSince16 are the code points new in Unicode 16.0 and 17.0 with a
 // canonical decomposition, sorted: x/text's norm has them from Go 1.27 on
@@ -75,7 +88,7 @@ var fixedScripts = []string{
 	"Mlym", "Orya", "Taml", "Telu", "Mymr", "Thai", "Arab",
 }
 
-func main() { ucd.Main("genspoof", "spooftables.go", ucd.EnvVar39, ucd.Dir39, Generate) }
+func main() { ucd.Main("genspoof", "spoof/tables.go", ucd.EnvVar39, ucd.Dir39, Generate) }
 
 // class is the value of one code point.
 type class struct {
@@ -85,7 +98,7 @@ type class struct {
 }
 
 // Generate reads the data files in dir/18.0.0 (ucd.Version) and returns the formatted
-// source of spooftables.go.
+// source of spoof/tables.go.
 func Generate(dir string) ([]byte, error) {
 	base := filepath.Join(dir, ucd.Version)
 	var dates []string
@@ -260,9 +273,9 @@ func Generate(dir string) ([]byte, error) {
 	for _, d := range dates {
 		w("// %s\n", d)
 	}
-	w("\npackage unicodelinks\n\n")
-	w("// SecurityVersion is the version of the UTS #39 data the spoof tables were generated from.\n")
-	w("const SecurityVersion = %q\n\n", ucd.Version)
+	w("\npackage spoof\n\n")
+	w("// UnicodeVersion is the version of the UTS #39 data the tables were generated from.\n")
+	w("const UnicodeVersion = %q\n\n", ucd.Version)
 	w("// numScripts is the number of script codes of scriptSet; the bit of each\n")
 	w("// is its index in scriptCodes.\n")
 	w("const numScripts = %d\n\n", len(order))
@@ -285,6 +298,26 @@ func Generate(dir string) ([]byte, error) {
 	w("var decomposesSince16 = [...]rune{")
 	items(w, len(decomposesSince16), 8, func(i int) string { return fmt.Sprintf("0x%X", decomposesSince16[i]) })
 	w("\n}\n\n")
+	w("// spoofClass is what the spoof checks know of a code point.\n")
+	w("type spoofClass struct {\n")
+	w("flags uint8\n")
+	w("// zero is the zero of the numbering system of a decimal digit (gc=Nd).\n")
+	w("zero rune\n")
+	w("// scripts is the augmented Script_Extensions set of UTS #39 section\n")
+	w("// 5.1; for Common and Inherited code points (spoofAll) it holds Zyyy or\n")
+	w("// Zinh and stands for the set of all scripts.\n")
+	w("scripts scriptSet\n")
+	w("}\n\n")
+	w("// Flags of spoofClass.\n")
+	w("const (\n")
+	for i, f := range flagNames {
+		if i == 0 {
+			w("%s = 1 << iota // %s\n", f.name, f.doc)
+		} else {
+			w("%s // %s\n", f.name, f.doc)
+		}
+	}
+	w(")\n\n")
 	w("// spoofClasses holds the distinct code point classes: flags (spoofAllowed...),\n")
 	w("// the zero of a decimal digit's numbering system, the augmented\n")
 	w("// Script_Extensions set (UTS #39 section 5.1; Zyyy or Zinh with spoofAll).\n")

@@ -7,10 +7,10 @@ import (
 )
 
 // TestTablesUpToDate regenerates the tables from the UTS #39 data and
-// requires the committed spooftables.go to be byte-identical.
+// requires the committed spoof/tables.go to be byte-identical.
 func TestTablesUpToDate(t *testing.T) {
 	dir := ucd.RequireDir39(t)
-	ucd.CheckGenerated(t, func() ([]byte, error) { return Generate(dir) }, "../../spooftables.go", "`make tables`")
+	ucd.CheckGenerated(t, func() ([]byte, error) { return Generate(dir) }, "../../spoof/tables.go", "`make tables`")
 }
 
 // TestAugment checks the augmented script sets of UTS #39 section 5.1.
@@ -34,5 +34,12 @@ func TestAugment(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+// TestFlagNames: a name for every flag of a class, and no more.
+func TestFlagNames(t *testing.T) {
+	if 1<<(len(flagNames)-1) != fDecomposes {
+		t.Errorf("%d flag names for the flags up to %#x", len(flagNames), fDecomposes)
 	}
 }

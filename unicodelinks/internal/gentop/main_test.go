@@ -6,19 +6,19 @@ import (
 	"testing"
 )
 
-// TestGeneratedTableIsFresh: ../../spooftopdomains.go is what gentop makes
+// TestGeneratedTableIsFresh: ../../spoof/topdomains.go is what gentop makes
 // of domains.list with the package's current skeletons.
 func TestGeneratedTableIsFresh(t *testing.T) {
 	want, err := Generate("domains.list")
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := os.ReadFile("../../spooftopdomains.go")
+	got, err := os.ReadFile("../../spoof/topdomains.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Error("spooftopdomains.go is stale: run go generate ./unicodelinks (or go run ./internal/gentop in unicodelinks)")
+		t.Error("spoof/topdomains.go is stale: run go generate ./unicodelinks (or go run ./internal/gentop in unicodelinks)")
 	}
 }
 

@@ -1,0 +1,60 @@
+package repotest
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// maxModuleBytes bounds the files of the module zip that every user
+// downloads: the library, its tables and the test data of its tests. The
+// benchmark corpora are generated (internal/corpus) and the comparisons
+// with other implementations live in the separate bench/ module.
+const maxModuleBytes = 3_000_000
+
+// TestModuleSize sums the files that `go mod download` would fetch: those
+// git tracks, less the directories of nested modules (bench/,
+// testdata/adopter/), which the module zip leaves out. It needs a git
+// checkout; in the module cache it skips.
+func TestModuleSize(t *testing.T) {
+	top, err := exec.Command("git", "rev-parse", "--show-toplevel").Output()
+	wd, _ := os.Getwd()
+	if err != nil || filepath.Clean(strings.TrimSpace(string(top))) != wd {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("no git checkout at %s (%v): cannot sum the module's files", wd, err)
+		}
+		t.Skip("not in a git checkout of the module")
+	}
+	out, err := exec.Command("git", "ls-files", "-z").Output()
+	require.NoError(t, err)
+	files := strings.Split(strings.TrimSuffix(string(out), "\x00"), "\x00")
+	var nested []string
+	for _, f := range files {
+		if strings.HasSuffix(f, "/go.mod") {
+			nested = append(nested, strings.TrimSuffix(f, "go.mod"))
+		}
+	}
+	total := int64(0)
+	sizes := map[string]int64{} // by top directory
+	for _, f := range files {
+		skip := false
+		for _, n := range nested {
+			skip = skip || strings.HasPrefix(f, n)
+		}
+		fi, err := os.Lstat(f)
+		if skip || err != nil { // removed in the work tree
+			continue
+		}
+		total += fi.Size()
+		top, _, _ := strings.Cut(f, "/")
+		sizes[top] += fi.Size()
+	}
+	t.Logf("module files: %d bytes (nested modules left out: %v)", total, nested)
+	require.Contains(t, sizes, "unicodelinks", "no file of the engine counted")
+	assert.LessOrEqual(t, total, int64(maxModuleBytes), "the module's files; by top-level entry: %v", sizes)
+}

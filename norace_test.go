@@ -1,5 +1,0 @@
-//go:build !race
-
-package unicodelinks
-
-const raceEnabled = false

@@ -1,0 +1,140 @@
+package parser
+
+import (
+	"slices"
+
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+)
+
+// The dialects' differences, in one table: what each one scans, what it
+// writes by default and where the author's markup stops its links. The
+// engine says what markup is, what a host is and how an href is escaped; a
+// dialect says which of these it takes.
+
+// A dialect is what a Dialect changes.
+type dialect struct {
+	name string
+	// grammar is how the dialect finds the links of a run (see
+	// Parser.scan).
+	grammar grammar
+	// quickTest is how a run is told to hold no link before it is read
+	// (see linkRun).
+	quickTest quickTest
+	// www is the scheme put in front of www links unless WWWScheme is
+	// set: the engine's ImpliedScheme in the Unicode dialect, "http" in
+	// the others, as cmark-gfm and md4c write.
+	www string
+	// hrefDefault is the href form of ul.HrefDefault, hrefMinimal that
+	// of ul.MinimalEscaping: the GFM and MD4C dialects end links by other
+	// rules than UTS #58's, under which section 4.1 would change the
+	// link, so their "minimal" href is the link's text.
+	hrefDefault, hrefMinimal ul.HrefForm
+	// markupStops reports whether src, from the start of a link to the
+	// end of its host, or around that span, holds the author's markup
+	// that stops the link (see ul.MarkupNearHost); with domainOnly, in
+	// an address and in a link of a scheme without "//", only markup in
+	// the domain counts.
+	markupStops func(src string, start, hostEnd int) bool
+	domainOnly  bool
+	// completed tells that the scan's links come complete from the
+	// engine's detection: their host is the one a browser resolves
+	// (ul.URLHost) and the spoof policy is applied. The sink completes the
+	// other dialects' links (ul.URLHost, ul.Detector.CheckHost).
+	completed bool
+	// noAuthority are the schemes that the dialect can never link, as it
+	// links a scheme only before "://".
+	noAuthority []string
+}
+
+// A grammar is how a dialect finds the links of a run.
+type grammar uint8
+
+const (
+	// engineGrammar: the engine's detection (unicode.go).
+	engineGrammar grammar = iota
+	// cmarkGFMGrammar: cmark-gfm's autolink extension (gfm.go, gfmrun.go).
+	cmarkGFMGrammar
+	// md4cGrammar: md4c's permissive autolinks (md4c.go).
+	md4cGrammar
+)
+
+// scan gives the links of the run r to k, by the dialect's grammar, and
+// returns the number of brackets left open in the paragraph after the
+// run, given depth before it (only cmark-gfm counts them). It calls the
+// grammar directly, not through a function value, so that r and k stay on
+// the stack.
+func (p *Parser) scan(r *run, k *sink, depth int) int {
+	k.work += len(r.text)
+	switch p.d.grammar {
+	case cmarkGFMGrammar:
+		return p.gfmRun(r, k, depth)
+	case md4cGrammar:
+		p.md4cRun(r, k)
+	default:
+		p.unicodeRun(r, k)
+	}
+	return depth
+}
+
+// A quickTest is how a run is told to hold no link from its bytes.
+type quickTest uint8
+
+const (
+	// linkBytes: no ':' (URL), '.' (www) or '@' (e-mail) of the enabled
+	// kinds.
+	linkBytes quickTest = iota
+	// linkTriggers: in a run whose source is its reader's text, no ':'
+	// (URL), '@' (e-mail) or "www." of the enabled kinds, the triggers
+	// of the engine under WithSchemelessWWWOnly: most runs of prose have
+	// a full stop but none of them.
+	linkTriggers
+	// linkBytesOrBrackets: linkBytes, but a run with a bracket is read
+	// too, which opens or closes one for the runs after it.
+	linkBytesOrBrackets
+)
+
+// dialects holds the rules of each Dialect. The Unicode and MD4C dialects
+// stop a link on markup in it up to its host's end, right before it and
+// right after its host, as md4c and github.com do (MarkupNearHost). The
+// GFM dialect stops it where cmark-gfm leaves it unlinked too: on markup
+// in a URL's scheme, userinfo or host or in "www." (cmark-gfm reads these
+// links in the source), and in an address's domain only (cmark-gfm reads
+// addresses in the reader's text, where it sees no markup); markup before
+// a link or after its host stops nothing there ("\http://…",
+// "foo\@example.com", "http://example.com\/a").
+var dialects = [...]dialect{
+	Unicode: {name: "Unicode", grammar: engineGrammar, quickTest: linkTriggers, www: ul.ImpliedScheme,
+		hrefDefault: ul.MinimalEscaping, hrefMinimal: ul.MinimalEscaping, markupStops: ul.MarkupNearHost, completed: true},
+	GFM: {name: "GFM", grammar: cmarkGFMGrammar, quickTest: linkBytesOrBrackets, www: "http",
+		hrefDefault: ul.CmarkGFMEscaping, hrefMinimal: ul.AsWritten, markupStops: ul.MarkupInLink, domainOnly: true,
+		noAuthority: []string{"tel", "magnet"}},
+	MD4C: {name: "MD4C", grammar: md4cGrammar, quickTest: linkBytes, www: "http",
+		hrefDefault: ul.AsWritten, hrefMinimal: ul.AsWritten, markupStops: ul.MarkupNearHost,
+		noAuthority: []string{"tel", "magnet", "mailto", "xmpp"}},
+}
+
+// neverLinks reports whether the dialect can never link the scheme name.
+func (d *dialect) neverLinks(name string) bool { return slices.Contains(d.noAuthority, name) }
+
+// hrefForm returns the form in which the dialect writes hrefs of the
+// configured form f.
+func (d *dialect) hrefForm(f ul.HrefForm) ul.HrefForm {
+	switch f {
+	case ul.HrefDefault:
+		return d.hrefDefault
+	case ul.MinimalEscaping:
+		return d.hrefMinimal
+	}
+	return f
+}
+
+// markupStopsLink reports whether markup in src stops the link that starts
+// at start and whose host (or domain) is src[hostStart:hostEnd]; authority
+// tells a URL or www link from an address or a link of a scheme without
+// "//".
+func (d *dialect) markupStopsLink(src string, start, hostStart, hostEnd int, authority bool) bool {
+	if d.domainOnly && !authority && hostStart >= start {
+		start = hostStart
+	}
+	return d.markupStops(src, start, hostEnd)
+}

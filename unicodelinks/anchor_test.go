@@ -1,0 +1,72 @@
+package unicodelinks
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestAppendAnchor: what AppendAnchor writes of an anchor and which
+// attribute wins where two share a name: the link's own over the
+// Detector's, dir="ltr" over the Detector's dir but not the link's, the
+// spoof mark's class after the link's and its title over both.
+func TestAppendAnchor(t *testing.T) {
+	d := New(WithAttributes(Attribute{"rel", "nofollow"}, Attribute{"dir", "auto"}, Attribute{"class", "ext"}, Attribute{"title", "t"}))
+	for _, c := range []struct {
+		name string
+		a    Anchor
+		want string
+	}{
+		{"plain", Anchor{Href: []byte("https://example.com/?a=1&b=<2>")},
+			`<a href="https://example.com/?a=1&amp;b=&lt;2&gt;" rel="nofollow" dir="auto" class="ext" title="t">`},
+		{"isolated", Anchor{Href: []byte("https://example.com/"), Isolate: true},
+			`<a href="https://example.com/" dir="ltr" rel="nofollow" class="ext" title="t">`},
+		{"isolated, the link's dir", Anchor{Href: []byte("https://example.com/"), Isolate: true, Attributes: []Attribute{{"dir", "rtl"}}},
+			`<a href="https://example.com/" rel="nofollow" class="ext" title="t" dir="rtl">`},
+		{"spoof", Anchor{Href: []byte("https://раураl.com/"), Spoof: true, Host: "раураl.com"},
+			`<a href="https://раураl.com/" class="unicodelinks-spoof" title="xn--l-7sba6dbr.com" rel="nofollow" dir="auto">`},
+		{"spoof, the link's class and title", Anchor{Href: []byte("https://раураl.com/"), Spoof: true, Host: "раураl.com",
+			Attributes: []Attribute{{"class", `a"b`}, {"title", "x"}, {"rel", "me"}}},
+			`<a href="https://раураl.com/" class="a&quot;b unicodelinks-spoof" title="xn--l-7sba6dbr.com" dir="auto" rel="me">`},
+		{"the link's href", Anchor{Href: []byte("https://example.com/"), Attributes: []Attribute{{"href", "/go?u=\u202e1&x"}}},
+			`<a href="/go?u=%E2%80%AE1&amp;x" rel="nofollow" dir="auto" class="ext" title="t">`},
+		{"raw", Anchor{Href: []byte("/a\x01b"), Raw: true}, `<a href="/a%01b" rel="nofollow" dir="auto" class="ext" title="t">`},
+		{"dangerous", Anchor{Href: []byte("javascript:alert(1)")}, `<a href="" rel="nofollow" dir="auto" class="ext" title="t">`},
+		{"dangerous raw", Anchor{Href: []byte("\x01javascript:alert(1)"), Raw: true}, `<a href="" rel="nofollow" dir="auto" class="ext" title="t">`},
+		{"dangerous, unsafe", Anchor{Href: []byte("javascript:alert(1)"), Unsafe: true},
+			`<a href="javascript:alert(1)" rel="nofollow" dir="auto" class="ext" title="t">`},
+		{"no name", Anchor{Href: []byte("/"), Attributes: []Attribute{{"x onclick", "y"}, {"data-ok", "\x00"}}},
+			"<a href=\"/\" rel=\"nofollow\" dir=\"auto\" class=\"ext\" title=\"t\" data-ok=\"\uFFFD\">"},
+	} {
+		assert.Equal(t, "x"+c.want, string(d.AppendAnchor([]byte("x"), &c.a)), c.name)
+	}
+}
+
+// TestAppendAttrValue compares appendAttrValue with the byte-by-byte rule on
+// text of the five bytes it escapes and their neighbours in its bit tricks.
+func TestAppendAttrValue(t *testing.T) {
+	pieces := []string{"a", "&", "<", ">", "\"", "\x00", "$", ".", ":", "~", "'", "6", "\x80", "é", " ", "abcdefgh"}
+	want := func(s string) string {
+		var b []byte
+		for i := 0; i < len(s); i++ {
+			if e := attrEscapes[s[i]]; e != "" {
+				b = append(b, e...)
+			} else {
+				b = append(b, s[i])
+			}
+		}
+		return string(b)
+	}
+	seed := uint32(7)
+	for range 50000 {
+		var s []byte
+		for range int(seed>>20) % 40 {
+			seed = seed*1664525 + 1013904223
+			s = append(s, pieces[int(seed>>16)%len(pieces)]...)
+		}
+		seed = seed*1664525 + 1013904223
+		if got := string(appendAttrValue(nil, string(s))); got != want(string(s)) {
+			t.Fatalf("%q: %q, want %q", s, got, want(string(s)))
+		}
+	}
+}

@@ -1,0 +1,78 @@
+package unicodelinks
+
+// An HrefForm is a way to escape the href of a link (see
+// Detector.AppendHref).
+type HrefForm uint8
+
+const (
+	// HrefDefault (the zero value) is the default of what writes the
+	// href: MinimalEscaping for a Detector; for the goldmark extension,
+	// its dialect's form.
+	HrefDefault HrefForm = iota
+	// MinimalEscaping keeps the href readable: the scheme, userinfo,
+	// host and port as written, the path, query and fragment minimally
+	// escaped (UTS #58 section 4.1, see AppendHref).
+	MinimalEscaping
+	// PercentEncoding escapes as CommonMark renderers escape a link
+	// destination (goldmark's util.URLEscape): ASCII letters and digits,
+	// ";/?:@&=+$,-_.!~*'()#" and a '%' before two hex digits are kept,
+	// every other byte, each byte of a non-ASCII character included, is
+	// %XX.
+	PercentEncoding
+	// CmarkGFMEscaping escapes as cmark-gfm does (houdini_escape_href):
+	// ASCII letters and digits and "-_.+!*(),%#@?=;:/$~&'" are kept, every
+	// other byte is %XX. A '%' is kept whatever follows it, so that an
+	// escape in the URL stays as it is, and a stray "%zz" too.
+	CmarkGFMEscaping
+	// AsWritten is the link's text as written, with only what no href
+	// shows raw escaped: the href of the goldmark extension's GFM and
+	// MD4C dialects under MinimalEscaping, whose links end by other rules
+	// than UTS #58's (GFM keeps the unmatched ')' of "(business))+ok",
+	// which section 4.1 would escape).
+	AsWritten
+)
+
+var hrefFormNames = [...]string{"HrefDefault", "MinimalEscaping", "PercentEncoding", "CmarkGFMEscaping", "AsWritten"}
+
+// String returns the name of the form, such as "MinimalEscaping".
+func (f HrefForm) String() string {
+	if int(f) < len(hrefFormNames) {
+		return hrefFormNames[f]
+	}
+	return "HrefForm(" + itoa(int(f)) + ")"
+}
+
+// percentKept marks the bytes that PercentEncoding keeps as they are.
+var percentKept = alnumAnd(";/?:@&=+$,-_.!~*'()#")
+
+// appendPercentEncoded appends s to dst in PercentEncoding.
+func appendPercentEncoded(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case percentKept[c] != 0:
+			dst = append(dst, c)
+		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			dst = append(dst, s[i:i+3]...)
+			i += 2
+		default:
+			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+		}
+	}
+	return dst
+}
+
+// cmarkKept marks the bytes that CmarkGFMEscaping keeps as they are:
+// houdini's HREF_SAFE and the two that cmark-gfm escapes for HTML only.
+var cmarkKept = alnumAnd("-_.+!*(),%#@?=;:/$~&'")
+
+// appendCmarkEscaped appends s to dst in CmarkGFMEscaping.
+func appendCmarkEscaped(dst []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; cmarkKept[c] != 0 {
+			dst = append(dst, c)
+		} else {
+			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+		}
+	}
+	return dst
+}

@@ -1,0 +1,111 @@
+package dnsname
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// Top-level domains: whether a last label is one, by the ICANN list or,
+// with anyTLD, by its spelling.
+
+// ASCIITLD reports whether t, the last label of an ASCII domain, is an
+// ICANN top-level domain or, with anyTLD, any valid one: letters only, or
+// an A-label of letters and marks.
+func ASCIITLD(t string, anyTLD bool) bool {
+	if len(t) < 2 || len(t) > MaxLabelLen {
+		return false
+	}
+	if !anyTLD && len(t) > MaxTLDLen {
+		return false
+	}
+	xn := HasPrefixFold(t, "xn--")
+	var buf [MaxLabelLen]byte
+	h := tldHashInit
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		} else if (c < 'a' || c > 'z') && !xn {
+			return false
+		}
+		buf[i] = c
+		h = tldHashByte(h, c)
+	}
+	lower := buf[:len(t)]
+	if anyTLD {
+		if xn {
+			// A copy: t may be in a caller's stack buffer, and
+			// ToUnicode keeps its argument.
+			u, err := idna.Lookup.ToUnicode(strings.Clone(t))
+			return err == nil && lettersOnly(u)
+		}
+		return true
+	}
+	return tldSet.contains(lower, h)
+}
+
+// PlausibleTLD is a quick test of the last label of a non-ASCII domain
+// before IDNA processes the whole domain: whether it may be a top-level
+// domain as ASCIITLD says. When the label is its own U-label, its A-label
+// is computed here without allocating; otherwise IDNA converts the label
+// alone.
+func PlausibleTLD(t string, anyTLD bool) bool {
+	stable, ascii, count, inTLD := true, true, 0, true
+	for _, r := range t {
+		count++
+		if r >= utf8.RuneSelf {
+			if !anyTLD && len("xn--")+count > MaxTLDLen {
+				return false // an A-label has "xn--" and a byte or more per code point
+			}
+			ascii = false
+			b := Bits(r)
+			stable = stable && b&Stable != 0
+			inTLD = inTLD && b&InTLD != 0
+		} else if 'A' <= r && r <= 'Z' {
+			stable = false
+		}
+	}
+	if ascii {
+		return ASCIITLD(t, anyTLD)
+	}
+	if !anyTLD && len("xn--")+count > MaxTLDLen {
+		return false // an A-label has "xn--" and a byte or more per code point
+	}
+	if anyTLD {
+		if stable {
+			return lettersOnly(t)
+		}
+		u, err := idna.Lookup.ToUnicode(t)
+		return err == nil && lettersOnly(u)
+	}
+	if stable {
+		if !inTLD {
+			return false // a code point that no ICANN TLD has
+		}
+		var buf [MaxLabelLen]byte
+		n, ok := ALabel(&buf, t)
+		if !ok {
+			return false
+		}
+		return tldSet.contains(buf[:n], tldHash(buf[:n]))
+	}
+	a, err := idna.Lookup.ToASCII(t)
+	return err == nil && ASCIITLD(a, anyTLD)
+}
+
+// lettersOnly reports whether the U-label s of a top-level domain has only
+// letters and marks: no digits, hyphens or other code points that the root
+// zone excludes.
+func lettersOnly(s string) bool {
+	n := 0
+	for _, r := range s {
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
+}
