@@ -70,9 +70,9 @@ func TestTopDomainTable(t *testing.T) {
 	}
 	// The other two tables, line by line; each ends with a line feed.
 	for _, table := range []lineTable{topTLDSkeletons, topNames} {
-		lines := strings.Split(strings.TrimSuffix(table.text, "\n"), "\n")
-		if len(lines) < 10 || !strings.HasSuffix(table.text, "\n") || !slices.IsSorted(lines) {
-			t.Errorf("%d lines, not ended by a line feed or not sorted: %.40q…", len(lines), table.text)
+		lines := strings.Split(strings.TrimSuffix(string(table), "\n"), "\n")
+		if len(lines) < 10 || !strings.HasSuffix(string(table), "\n") || !slices.IsSorted(lines) {
+			t.Errorf("%d lines, not ended by a line feed or not sorted: %.40q…", len(lines), table)
 		}
 		for _, l := range lines {
 			if !table.has([]byte(l)) || table.has([]byte(l+"\x00")) {
@@ -80,25 +80,19 @@ func TestTopDomainTable(t *testing.T) {
 			}
 		}
 	}
-	// The index of each table: every topLineStride-th line.
-	for _, table := range []lineTable{topSkeletons, topTLDSkeletons, topNames} {
-		assert.Equal(t, testLineTable(table.text).starts, table.starts)
-	}
-	for _, text := range []string{"", "b\n", "b\nd\n", "b*\nd*\n"} {
-		table := testLineTable(text)
+	for _, table := range []lineTable{"", "b\n", "b\nd\n", "b*\nd*\n"} {
 		for _, key := range []string{"", "a", "c", "e", "b*"} {
 			if table.has([]byte(key)) {
-				t.Errorf("%q found in %q", key, text)
+				t.Errorf("%q found in %q", key, table)
 			}
 		}
 	}
 	// A prefix of the first line not before the key.
-	prefixes := testLineTable("ab\nacfg*\n")
 	for _, c := range []struct {
 		key  string
 		want bool
 	}{{"", true}, {"a", true}, {"ab", true}, {"abd", false}, {"ac", true}, {"acf", true}, {"acfz", false}, {"b", false}, {"0", false}} {
-		if got := prefixes.hasPrefix([]byte(c.key)); got != c.want {
+		if got := lineTable("ab\nacfg*\n").hasPrefix([]byte(c.key)); got != c.want {
 			t.Errorf("hasPrefix(%q) = %v, want %v", c.key, got, c.want)
 		}
 	}
@@ -121,19 +115,6 @@ func TestTopDomainTable(t *testing.T) {
 			t.Errorf("%s (%s) looks like a well-known domain", d, u)
 		}
 	}
-}
-
-// testLineTable returns the lineTable of text, indexed as internal/gentop
-// indexes the built-in ones.
-func testLineTable(text string) lineTable {
-	t := lineTable{text: text, starts: []uint32{}}
-	for i, n := 0, 0; i < len(text); n++ {
-		if n%topLineStride == 0 {
-			t.starts = append(t.starts, uint32(i))
-		}
-		i += strings.IndexByte(text[i:], '\n') + 1
-	}
-	return t
 }
 
 // TestTopDomainNames: every domain of the list is a well-known domain,

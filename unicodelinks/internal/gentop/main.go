@@ -134,7 +134,6 @@ func Generate(path string) ([]byte, error) {
 	fmt.Fprintf(&b, "// Unicode security data: %s\n\n", spoof.UnicodeVersion)
 	fmt.Fprintf(&b, "package spoof\n\n")
 	fmt.Fprintf(&b, "// topDomainsCount is the number of domains of the list.\nconst topDomainsCount = %d\n\n", len(domains))
-	fmt.Fprintf(&b, "// topLineStride is the number of lines of a table per entry of its index.\nconst topLineStride = %d\n\n", lineStride)
 	fmt.Fprintf(&b, "// topDomainSkeletons are the %d skeletons of the domains\n// (LookalikeSkeletons), sorted, each ended by a line feed; a %q after one\n", len(sk), mark)
 	fmt.Fprintf(&b, "// says that no domain is the skeleton read with \"rn\" as 'm' and 'O' as '0'.\n")
 	writeLines(&b, "topDomainSkeletons", lines)
@@ -156,33 +155,16 @@ func lineSafe(s string) bool {
 	return strings.IndexFunc(s, func(r rune) bool { return r <= rune(mark[0]) || r == '`' }) < 0
 }
 
-// lineStride is the number of lines of a table per entry of its index.
-const lineStride = 16
-
 // writeLines writes a string constant of lines as a raw string literal,
 // one a source line: the shortest source, which every user of the module
-// downloads. No line holds a backquote or a carriage return (lineSafe).
-// An array <name>Starts follows, the offset of every lineStride-th line,
-// for the lookups to bisect.
+// downloads. No line holds a backquote or a carriage return (Generate's
+// check of skeletons, CheckTopDomain's of domains).
 func writeLines(b *bytes.Buffer, name string, lines []string) {
 	fmt.Fprintf(b, "const %s = `", name)
 	for _, l := range lines {
 		b.WriteString(l + "\n")
 	}
 	b.WriteString("`\n\n")
-	fmt.Fprintf(b, "// %sStarts are the offsets of every topLineStride-th line of %s.\n", name, name)
-	fmt.Fprintf(b, "var %sStarts = [...]uint32{", name)
-	off := 0
-	for i, l := range lines {
-		if i%lineStride == 0 {
-			if i%(12*lineStride) == 0 {
-				b.WriteString("\n")
-			}
-			fmt.Fprintf(b, "%d, ", off)
-		}
-		off += len(l) + 1
-	}
-	b.WriteString("\n}\n\n")
 }
 
 // ASCIISkeleton returns the skeleton of a domain that is ASCII (lower case)
