@@ -134,7 +134,7 @@ bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rou
 		(cd bench && BENCH_CORPORA="$(CORPORA_ABS)" $(TOOLS)/bench.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
 	done
 	cd bench && $(GO) run ./footprint >> ../bench.txt
-	if [ -n "$(CORPORA_ABS)" ]; then cd bench && $(GO) run ./render -callgrind "$(CORPORA_ABS)" >> ../bench.txt; fi
+	if [ -n "$(CORPORA_ABS)" ]; then cd bench && $(GO) build -o $(TOOLS)/render ./render && $(TOOLS)/render -callgrind "$(CORPORA_ABS)" >> ../bench.txt; fi
 	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md -stat benchstat.txt -corpora "$(CORPORA_ABS)"
 
 footprint: ## size, packages with init work and memory of programs that render one string: goldmark, + Linkify, + this extension, the engine
@@ -142,7 +142,7 @@ footprint: ## size, packages with init work and memory of programs that render o
 
 instructions: ## instructions of one render of each corpus of CORPORA in each configuration, under valgrind (bench/README.md)
 	@[ -n "$(CORPORA_ABS)" ] || { echo "make instructions: set CORPORA to a directory of Markdown corpora (bench/README.md)"; exit 2; }
-	cd bench && $(GO) run ./render -callgrind "$(CORPORA_ABS)"
+	cd bench && $(GO) build -o $(TOOLS)/render ./render && $(TOOLS)/render -callgrind "$(CORPORA_ABS)"
 
 fuzz: ## run each fuzz target for $(FUZZTIME) (FUZZFLAGS=-parallel 1 on a busy machine)
 	@for pkg in $$($(GO) list ./...); do \

@@ -13,6 +13,8 @@
 //
 //	render -callgrind [-configs none,Linkify,...] [-valgrind PATH] CORPORA
 //
+// Build it with go build: go run leaves out the symbol table, and valgrind
+// then finds no renderLoop to count.
 // The configurations are harness.Configs, and harness.Orders by name.
 // bench/README.md gives the layout of the corpora and the commands.
 package main
@@ -120,6 +122,9 @@ func callgrind(valgrind string, configs []string, dir string) error {
 			m := collected.FindSubmatch(stderr.Bytes())
 			if m == nil {
 				return fmt.Errorf("%s, %s: no instruction count from valgrind:\n%s", c.Name, name, stderr.Bytes())
+			}
+			if string(m[1]) == "0" {
+				return fmt.Errorf("%s, %s: valgrind counted no instruction in main.renderLoop: build this program with go build (go run leaves out the symbol table)", c.Name, name)
 			}
 			var links int
 			fmt.Sscanf(stdout.String()[strings.LastIndex(stdout.String(), ", ")+2:], "%d links", &links)
