@@ -21,8 +21,9 @@ func classOf(r rune) *spoofClass {
 	if uint32(r) > utf8.MaxRune {
 		r = utf8.MaxRune
 	}
-	b := spoofIndex[r>>spoofBlockBits]
-	return &spoofClasses[spoofBlocks[int(b)<<spoofBlockBits|int(r)&(1<<spoofBlockBits-1)]]
+	m := spoofTop[r>>(spoofLeafBits+spoofMidBits)]
+	l := spoofMid[int(m)<<spoofMidBits|int(r>>spoofLeafBits)&(1<<spoofMidBits-1)]
+	return &spoofClasses[spoofLeaf[int(l)<<spoofLeafBits|int(r)&(1<<spoofLeafBits-1)]]
 }
 
 // allScripts is the set of all scripts: the resolved script set of a

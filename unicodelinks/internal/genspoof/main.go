@@ -37,10 +37,16 @@ import (
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
-// blockBits is the number of low code point bits resolved by the second
-// stage: 1<<blockBits code points share one index entry. 6 gave the
-// smallest table (index plus blocks) for the 17.0 data.
-const blockBits = 6
+// The class of a code point is looked up in three stages: the top bits
+// of the code point pick a block of spoofMid, which picks a block of
+// spoofLeaf, which holds the classes of 1<<leafBits code points. 3 and 6
+// gave the smallest tables for the 18.0 data (68 KB, against 160 KB for
+// the best two-stage table), which every program with the extension
+// carries; the check looks up a class per character of a host only.
+const (
+	leafBits = 3
+	midBits  = 6
+)
 
 // Flags of a class, in the order of flagNames.
 const (
@@ -261,9 +267,13 @@ func Generate(dir string) ([]byte, error) {
 	if len(classes) > 0xFFFF {
 		return nil, fmt.Errorf("%d classes do not fit a uint16", len(classes))
 	}
-	index, blocks := twoStage(values, blockBits)
-	if len(blocks)>>blockBits > 0xFFFF {
-		return nil, fmt.Errorf("%d blocks do not fit a uint16 index", len(blocks)>>blockBits)
+	leafIndex, leaves := dedupBlocks(values, leafBits)
+	if len(leaves)>>leafBits > 0xFFFF {
+		return nil, fmt.Errorf("%d leaf blocks do not fit a uint16", len(leaves)>>leafBits)
+	}
+	top, mids := dedupBlocks(leafIndex, midBits)
+	if len(mids)>>midBits > 0xFF {
+		return nil, fmt.Errorf("%d middle blocks do not fit a uint8", len(mids)>>midBits)
 	}
 
 	var buf bytes.Buffer
@@ -340,27 +350,12 @@ func Generate(dir string) ([]byte, error) {
 		w("}},\n")
 	}
 	w("}\n\n")
-	w("// spoofBlockBits is the number of code point bits resolved inside one block of spoofBlocks.\n")
-	w("const spoofBlockBits = %d\n\n", blockBits)
-	w("// spoofIndex maps cp>>spoofBlockBits to its block in spoofBlocks.\n")
-	w("var spoofIndex = [%d]uint16{", len(index))
-	for i, x := range index {
-		if i%16 == 0 {
-			w("\n")
-		}
-		w("%d, ", x)
-	}
-	w("\n}\n\n")
-	w("// spoofBlocks holds blocks of %d classes (indexes into spoofClasses).\n", 1<<blockBits)
-	w("var spoofBlocks = [%d]uint16{", len(blocks))
-	for i, x := range blocks {
-		if i%16 == 0 {
-			w("\n")
-		}
-		w("%d, ", x)
-	}
-	w("\n}\n\n")
-
+	w("// spoofLeafBits and spoofMidBits are the code point bits resolved by\n")
+	w("// a block of spoofLeaf and by a block of spoofMid (see classOf).\n")
+	w("const (\nspoofLeafBits = %d\nspoofMidBits = %d\n)\n\n", leafBits, midBits)
+	writeArray(w, "spoofTop", "uint8", top, fmt.Sprintf("maps cp>>(spoofLeafBits+spoofMidBits) to a block of %d entries of spoofMid.", 1<<midBits))
+	writeArray(w, "spoofMid", "uint16", mids, fmt.Sprintf("holds %d blocks, each of %d numbers of blocks of spoofLeaf.", len(mids)>>midBits, 1<<midBits))
+	writeArray(w, "spoofLeaf", "uint16", leaves, fmt.Sprintf("holds %d blocks, each of the classes (indexes into spoofClasses) of %d code points.", len(leaves)>>leafBits, 1<<leafBits))
 	var targets strings.Builder
 	w("// confusableSrc lists the %d code points of confusables.txt, sorted; the\n", len(conf))
 	w("// prototype of confusableSrc[i] is confusableTargets[confusableEnd[i-1]:confusableEnd[i]].\n")
@@ -429,9 +424,23 @@ func augment(s []string) []string {
 	return out
 }
 
-// twoStage returns the index (the number of each block in blocks) and the
-// deduplicated blocks of values, 1<<bits values each.
-func twoStage(values []uint16, bits int) (index []uint16, blocks []uint16) {
+// writeArray writes the array name of the Go type typ holding values, in
+// decimal, under a comment that starts with name and doc.
+func writeArray(w func(string, ...any), name, typ string, values []uint16, doc string) {
+	w("// %s %s\n", name, doc)
+	w("var %s = [%d]%s{", name, len(values), typ)
+	for i, x := range values {
+		if i%16 == 0 {
+			w("\n")
+		}
+		w("%d, ", x)
+	}
+	w("\n}\n\n")
+}
+
+// dedupBlocks returns the index (the number of each block in blocks) and
+// the deduplicated blocks of values, 1<<bits values each.
+func dedupBlocks(values []uint16, bits int) (index []uint16, blocks []uint16) {
 	size := 1 << bits
 	seen := map[string]uint16{}
 	for b := 0; b < len(values)/size; b++ {
