@@ -61,8 +61,8 @@ ci: fmt-check vet staticcheck bench-vet adopter stack ## what CI runs: formattin
 browser-test: ## check in headless Chromium that minimal and full escaping resolve alike, and that no anchor of AppendHTML shows bidi-reordered text
 	$(GO) test -count=1 -v -run 'TestBrowser(Equivalence|BidiControlEndsLink)' ./unicodelinks
 
-bench-vet: ## the separate bench/ module must keep building, its GFM differential corpus stay well-formed and its corpus loader work
-	if [ -f bench/go.mod ]; then cd bench && $(GO) vet ./... && $(GO) test -count=1 ./differential ./internal/...; fi
+bench-vet: ## the separate bench/ module must keep building, its GFM differential corpus stay well-formed, its corpus loader work and its report count right
+	if [ -f bench/go.mod ]; then cd bench && $(GO) vet ./... && $(GO) test -count=1 ./differential ./internal/... ./report; fi
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi

@@ -210,6 +210,7 @@ func main() {
 
 	spoofChecks(res, add)
 	checks = append(checks, footprintChecks(res)...)
+	checks = append(checks, scanCostChecks(res)...)
 
 	var stat []byte
 	if *benchstat != "" {

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// The cost of the Unicode dialect on the real corpora, in instructions
+// (bench/render -callgrind): what it costs beyond goldmark alone once the
+// links it finds are paid for, and per link found beside Linkify.
+
+const (
+	// perLinkAllowance is the instructions a link found may cost for its
+	// node and anchor: the scan cost is what is left.
+	perLinkAllowance = 3500
+	// scanCostLimit is the scan cost's target, a share of goldmark alone.
+	scanCostLimit = 0.04
+	// perLinkLimit is the target of the instructions per link found, a
+	// share of Linkify's, where both find minLinksFound links or more.
+	perLinkLimit  = 0.25
+	minLinksFound = 100
+)
+
+// instructionCorpora returns the corpora that bench.txt has instructions
+// of, sorted.
+func instructionCorpora(res results) []string {
+	var names []string
+	for name := range res {
+		if c, ok := strings.CutPrefix(name, "BenchmarkInstructions/"); ok {
+			if c, ok = strings.CutSuffix(c, "/none"); ok {
+				names = append(names, c)
+			}
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+// scanCostChecks returns, for each corpus with instructions, the scan cost
+// (ext − none − perLinkAllowance × links found) / none, and the
+// instructions per link found over Linkify's where both find
+// minLinksFound or more. A configuration's links found are the anchors of
+// its output beyond goldmark alone's.
+func scanCostChecks(res results) []check {
+	var checks []check
+	for _, c := range instructionCorpora(res) {
+		get := func(cfg, unit string) (float64, bool) {
+			return res.median("BenchmarkInstructions/"+c+"/"+cfg, unit)
+		}
+		none, ok1 := get("none", "instructions/op")
+		ext, ok2 := get("unicodelinks-Unicode", "instructions/op")
+		lk, ok3 := get("Linkify", "instructions/op")
+		noneLinks, _ := get("none", "links/op")
+		extLinks, _ := get("unicodelinks-Unicode", "links/op")
+		lkLinks, _ := get("Linkify", "links/op")
+		if !ok1 || !ok2 || none <= 0 {
+			continue
+		}
+		found := max(extLinks-noneLinks, 0)
+		scan := (ext - none - perLinkAllowance*found) / none
+		checks = append(checks, check{
+			what:   fmt.Sprintf("real corpus %s: scan cost (ext − none − %d × %.0f links found) / none, instructions", c, perLinkAllowance, found),
+			value:  fmt.Sprintf("%.2f %%", 100*scan),
+			target: fmt.Sprintf("≤ %.0f %%", 100*scanCostLimit),
+			ok:     scan <= scanCostLimit,
+		})
+		lkFound := lkLinks - noneLinks
+		if !ok3 || found < minLinksFound || lkFound < minLinksFound {
+			continue
+		}
+		r := ((ext - none) / found) / ((lk - none) / lkFound)
+		checks = append(checks, check{
+			what:   fmt.Sprintf("real corpus %s: instructions per link found / Linkify's (%.0f and %.0f links)", c, found, lkFound),
+			value:  fmt.Sprintf("%.2f", r),
+			target: fmt.Sprintf("≤ %.2f", perLinkLimit),
+			ok:     r <= perLinkLimit,
+		})
+	}
+	return checks
+}

@@ -1,0 +1,29 @@
+package main
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestScanCostChecks(t *testing.T) {
+	res, _ := parse([]byte(`BenchmarkInstructions/cjk/none 1 1000000000 instructions/op 1000 links/op
+BenchmarkInstructions/cjk/Linkify 1 1160000000 instructions/op 1400 links/op
+BenchmarkInstructions/cjk/unicodelinks-Unicode 1 1038500000 instructions/op 1500 links/op
+BenchmarkInstructions/few/none 1 100000000 instructions/op 7 links/op
+BenchmarkInstructions/few/Linkify 1 120000000 instructions/op 9 links/op
+BenchmarkInstructions/few/unicodelinks-Unicode 1 105000000 instructions/op 9 links/op
+`))
+	checks := scanCostChecks(res)
+	require.Len(t, checks, 3, "a scan cost for each corpus, a per-link ratio where both find 100 links")
+	// cjk: (1038.5M − 1000M − 3500 × 500) / 1000M = 3.675 %; per link
+	// 38.5M/500 against 160M/400: 0.1925.
+	assert.Equal(t, "3.67 %", checks[0].value)
+	assert.True(t, checks[0].ok)
+	assert.Equal(t, "0.19", checks[1].value)
+	assert.True(t, checks[1].ok)
+	// few: (105M − 100M − 3500 × 2) / 100M = 4.993 %.
+	assert.Equal(t, "4.99 %", checks[2].value)
+	assert.False(t, checks[2].ok)
+}
