@@ -21,27 +21,33 @@ type browserIDNCase struct {
 // readBrowserIDNCases reads a file of browser verdicts: its cases and the
 // well-known domains of its @top line.
 func readBrowserIDNCases(t *testing.T, path string) (cases []browserIDNCase, top []string) {
-	f, err := os.Open(path)
-	require.NoError(t, err)
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		switch {
-		case line == "" || line[0] == '#':
-			continue
-		case strings.HasPrefix(line, "@top "):
-			top = strings.Fields(line[len("@top "):])
-			continue
+	eachDataLine(t, path, func(n int, line string) {
+		if rest, ok := strings.CutPrefix(line, "@top "); ok {
+			top = strings.Fields(rest)
+			return
 		}
 		host, verdict, ok := strings.Cut(line, " | ")
 		require.True(t, ok, "%s:%d", path, n)
 		host, err := strconv.Unquote(`"` + host + `"`)
 		require.NoError(t, err, "%s:%d", path, n)
 		cases = append(cases, browserIDNCase{host, verdict, n})
+	})
+	return cases, top
+}
+
+// eachDataLine calls line with each line of the file at path and its
+// number, but for blank lines and "#" comments.
+func eachDataLine(t *testing.T, path string, line func(n int, line string)) {
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		if l := sc.Text(); l != "" && l[0] != '#' {
+			line(n, l)
+		}
 	}
 	require.NoError(t, sc.Err())
-	return cases, top
 }
 
 // ourIDNVerdict is the verdict of the spoof check with the well-known
@@ -64,22 +70,14 @@ func ourIDNVerdict(top *TopDomains, host string) string {
 // host, our verdict; each under a reason ("= reason"), which names what it
 // is about (its %s) when the deviations say it.
 func readDeviations(t *testing.T) map[string]string {
-	f, err := os.Open("testdata/browser-idn-deviations.txt")
-	require.NoError(t, err)
-	defer f.Close()
 	dev := map[string]string{}
 	reason, under := "", 0
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		switch {
-		case line == "" || line[0] == '#':
-			continue
-		case strings.HasPrefix(line, "= "):
+	eachDataLine(t, "testdata/browser-idn-deviations.txt", func(n int, line string) {
+		if r, ok := strings.CutPrefix(line, "= "); ok {
 			require.True(t, reason == "" || under > 0, "browser-idn-deviations.txt:%d: a reason without deviations before", n)
-			reason, under = line[len("= "):], 0
+			reason, under = r, 0
 			require.LessOrEqual(t, strings.Count(reason, "%s"), 1, "browser-idn-deviations.txt:%d", n)
-			continue
+			return
 		}
 		require.NotEmpty(t, reason, "browser-idn-deviations.txt:%d: a deviation before any reason", n)
 		f := strings.Split(line, " | ")
@@ -93,8 +91,7 @@ func readDeviations(t *testing.T) map[string]string {
 		require.NotContains(t, dev, f[0]+" "+host, "browser-idn-deviations.txt:%d: listed twice", n)
 		dev[f[0]+" "+host] = f[2]
 		under++
-	}
-	require.NoError(t, sc.Err())
+	})
 	require.Positive(t, under, "browser-idn-deviations.txt: a reason without deviations at the end")
 	return dev
 }
