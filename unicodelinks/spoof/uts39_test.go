@@ -150,15 +150,20 @@ func TestSkeletonExamples(t *testing.T) {
 	}
 }
 
+// isASCII reports whether s holds only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // TestSkeletonIsASCII checks the allocation-free test against Skeleton.
 func TestSkeletonIsASCII(t *testing.T) {
 	for _, s := range []string{"раураl", "gооgle", "асе", "яндекс", "курс", "ıstanbul", "é", "pay\u00ADpal", "", "abc", "中国", "ѕсоре"} {
-		sk := Skeleton(s)
-		want := true
-		for i := 0; i < len(sk); i++ {
-			want = want && sk[i] < utf8.RuneSelf
-		}
-		if got := skeletonIsASCII(s); got != want {
+		if got, sk := skeletonIsASCII(s), Skeleton(s); got != isASCII(sk) {
 			t.Errorf("skeletonIsASCII(%q) = %v, skeleton %+q", s, got, sk)
 		}
 	}
@@ -177,12 +182,7 @@ func TestSkeletonIsASCIIAllCodePoints(t *testing.T) {
 			continue
 		}
 		s := "a" + string(r)
-		sk := Skeleton(s)
-		want := true
-		for i := 0; i < len(sk); i++ {
-			want = want && sk[i] < utf8.RuneSelf
-		}
-		if got := skeletonIsASCII(s); got != want {
+		if got, sk := skeletonIsASCII(s), Skeleton(s); got != isASCII(sk) {
 			t.Errorf("skeletonIsASCII(%+q) = %v, skeleton %+q", s, got, sk)
 			bad++
 		}
