@@ -70,21 +70,16 @@ func indexByteFrom(b []byte, c byte, from int) int {
 // (unicodelinks.NeedsIsolation).
 //
 // The bytes src[skipStart:skipEnd), known to be ASCII, are not looked at.
+// The lines are looked at as one text, from the start of the first to the
+// end of the last: what lies between two lines of a block is the prefix
+// of a container (indentation, '>', a list marker), which is ASCII.
 func hasRTL(block ast.Node, src []byte, skipStart, skipEnd int) bool {
 	lines := block.Lines()
-	for i := 0; i < lines.Len(); i++ {
-		l := lines.At(i)
-		if skipStart < l.Stop && l.Start < skipEnd {
-			if l.Start < skipStart && rtlInText(src[l.Start:skipStart]) || skipEnd < l.Stop && rtlInText(src[skipEnd:l.Stop]) {
-				return true
-			}
-			continue
-		}
-		if rtlInText(src[l.Start:l.Stop]) {
-			return true
-		}
+	start, end := lines.At(0).Start, lines.At(lines.Len()-1).Stop
+	if skipStart < end && start < skipEnd {
+		return start < skipStart && rtlInText(src[start:skipStart]) || skipEnd < end && rtlInText(src[skipEnd:end])
 	}
-	return false
+	return rtlInText(src[start:end])
 }
 
 // rtlInText reports whether the reader's text of b, the source of a line,
