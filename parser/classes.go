@@ -20,18 +20,6 @@ func hasBracket(b []byte) bool {
 	return false
 }
 
-// mayHoldUnicodeLink reports whether b, a run's reader's text, may hold a
-// link of the Unicode dialect, which keeps only URLs with a scheme (a ':'),
-// e-mail addresses (a '@') and www links (starting with "www."): most runs
-// of prose have a full stop but none of them.
-func (p *Parser) mayHoldUnicodeLink(b []byte) bool {
-	return p.kinds&ul.URL != 0 && bytes.IndexByte(b, ':') >= 0 ||
-		p.kinds&ul.Email != 0 && bytes.IndexByte(b, '@') >= 0 ||
-		p.kinds&ul.Domain != 0 && bytes.Contains(b, wwwDot)
-}
-
-var wwwDot = []byte("www.")
-
 // mayHoldLinkBytes reports whether b holds a byte that every link of the
 // enabled kinds holds: ':' (URL), '.' (www) or '@' (e-mail).
 func (p *Parser) mayHoldLinkBytes(b []byte) bool {

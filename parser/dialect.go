@@ -83,10 +83,10 @@ const (
 	// linkBytes: no ':' (URL), '.' (www) or '@' (e-mail) of the enabled
 	// kinds.
 	linkBytes quickTest = iota
-	// linkTriggers: in a run whose source is its reader's text, no ':'
-	// (URL), '@' (e-mail) or "www." of the enabled kinds, the triggers
-	// of the engine under WithSchemelessWWWOnly: most runs of prose have
-	// a full stop but none of them.
+	// linkTriggers: no "://" (URL), '@' (e-mail) or "www." of the enabled
+	// kinds in the source, the triggers of the engine under
+	// WithSchemelessWWWOnly (triggers.go): most runs of prose have a full
+	// stop but none of them.
 	linkTriggers
 	// linkBytesOrBrackets: linkBytes, but a run with a bracket is read
 	// too, which opens or closes one for the runs after it.

@@ -39,21 +39,32 @@ func (p *Parser) SetParserOption(c *gparser.Config) {
 
 // Transform implements goldmark's parser.ASTTransformer.
 func (p *Parser) Transform(doc *ast.Document, reader text.Reader, pc gparser.Context) {
-	p.linkBlocks(doc, reader.Source(), pc, nil)
+	src := reader.Source()
+	var triggers *triggerCursor
+	if p.d.quickTest == linkTriggers {
+		c := p.newTriggerCursor(src)
+		triggers = &c
+	}
+	p.linkBlocks(doc, src, pc, nil, triggers)
+	if triggers != nil {
+		if work, ok := pc.Get(workKey).(*int); ok {
+			*work += triggers.work
+		}
+	}
 }
 
 // linkBlocks finds the links of block and of the blocks in it, in document
-// order. st is as for linkIn.
-func (p *Parser) linkBlocks(block ast.Node, src []byte, pc gparser.Context, st *state) *state {
+// order. st and triggers are as for linkBlock.
+func (p *Parser) linkBlocks(block ast.Node, src []byte, pc gparser.Context, st *state, triggers *triggerCursor) *state {
 	// A block's block children come before the inline nodes parsed from
 	// its lines.
 	for c := block.FirstChild(); c != nil && c.Type() == ast.TypeBlock; c = c.NextSibling() {
-		st = p.linkBlocks(c, src, pc, st)
+		st = p.linkBlocks(c, src, pc, st, triggers)
 	}
 	// A raw block (code, HTML) has no inline nodes: its lines are not
 	// looked at; a container has no lines.
 	if block.IsRaw() || block.Lines().Len() == 0 {
 		return st
 	}
-	return p.linkBlock(block, src, pc, st)
+	return p.linkBlock(block, src, pc, st, triggers)
 }

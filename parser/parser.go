@@ -237,17 +237,31 @@ func (p *Parser) escapedSpace() bool {
 }
 
 // linkBlock finds the links of block, whose inline syntax goldmark has
-// parsed. st is as for linkIn; linkBlock returns it.
-func (p *Parser) linkBlock(block ast.Node, src []byte, pc gparser.Context, st *state) *state {
-	if p.mayHoldLink(block, src) {
-		w := walk{p: p, block: block, src: src, pc: pc, st: st}
-		w.linkIn(block)
-		st = w.st
-		if work, ok := pc.Get(workKey).(*int); ok {
-			*work += w.work
+// parsed. st is the document's state, nil until a block needs it;
+// linkBlock returns it. triggers is the document's trigger cursor in the
+// dialects that use one (see triggers.go), else nil.
+func (p *Parser) linkBlock(block ast.Node, src []byte, pc gparser.Context, st *state, triggers *triggerCursor) *state {
+	w := walk{p: p, block: block, src: src, pc: pc, st: st}
+	if triggers != nil {
+		lines := block.Lines()
+		w.end = lines.At(lines.Len() - 1).Stop
+		if triggers.nextAt(lines.At(0).Start) >= w.end {
+			return st
 		}
+		// The walk takes the cursor by value, which keeps it off the
+		// heap (what the walk points to escapes), and hands it back.
+		w.triggers, w.byTriggers = *triggers, true
+	} else if !p.mayHoldLink(block, src) {
+		return st
 	}
-	return st
+	w.linkIn(block)
+	if triggers != nil {
+		*triggers = w.triggers
+	}
+	if work, ok := pc.Get(workKey).(*int); ok {
+		*work += w.work
+	}
+	return w.st
 }
 
 // mayHoldLink reports whether a line of block holds a byte that every link
@@ -278,8 +292,16 @@ type walk struct {
 	rawOpen int
 	// work counts the bytes the walk's runs, their dialect's scans and the
 	// sink looked at (each scan once, not each byte; the engine counts its
-	// own): the linear-time tests read it through workKey.
+	// own, the trigger cursor its own): the linear-time tests read it
+	// through workKey.
 	work int
+	// With byTriggers, triggers tells which runs may hold a link; end is
+	// the end of the block's last line, and done tells that no trigger is
+	// left before it.
+	byTriggers bool
+	triggers   triggerCursor
+	end        int
+	done       bool
 }
 
 // workKey holds, in the parser context of a test, an *int to which
@@ -289,7 +311,7 @@ var workKey = gparser.NewContextKey()
 // linkIn finds the links in the runs of text among the children of parent,
 // and in those of the inline children that the walk enters (see roleOf).
 func (w *walk) linkIn(parent ast.Node) {
-	for c := parent.FirstChild(); c != nil; {
+	for c := parent.FirstChild(); c != nil && !w.done; {
 		t, ok := c.(*ast.Text)
 		if !ok || t.IsRaw() {
 			switch roleOf(c) {
@@ -308,6 +330,10 @@ func (w *walk) linkIn(parent ast.Node) {
 		if w.rawOpen > 0 {
 			c = c.NextSibling()
 			continue
+		}
+		if w.byTriggers && w.triggers.nextAt(t.Segment.Start) >= w.end {
+			w.done = true // no link is left in the block
+			return
 		}
 		last, groups := w.runOf(parent, t)
 		next := last.NextSibling()

@@ -44,10 +44,13 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 	if re <= rs {
 		return
 	}
+	if w.byTriggers && w.triggers.nextAt(rs) >= re {
+		return
+	}
 	w.work += re - rs
 	b := src[rs:re]
 	decode := mdtext.NeedsDecoding(b)
-	if !p.runMayHoldLink(b, decode) {
+	if !w.byTriggers && !p.runMayHoldLink(b) {
 		return
 	}
 	plain := !decode && ascii(b)
@@ -149,15 +152,8 @@ func endOf(last ast.Node, groups []group) int {
 }
 
 // runMayHoldLink reports whether the run whose source is b may hold a
-// link, by the dialect's quick test; decode tells that b is not the
-// reader's text.
-func (p *Parser) runMayHoldLink(b []byte, decode bool) bool {
-	switch {
-	case p.d.quickTest == linkTriggers && !decode:
-		// The source is the reader's text: the engine's triggers.
-		return p.mayHoldUnicodeLink(b)
-	case p.mayHoldLinkBytes(b):
-		return true
-	}
-	return p.d.quickTest == linkBytesOrBrackets && hasBracket(b)
+// link, by the dialect's quick test (not linkTriggers, which the walk's
+// trigger cursor answers).
+func (p *Parser) runMayHoldLink(b []byte) bool {
+	return p.mayHoldLinkBytes(b) || p.d.quickTest == linkBytesOrBrackets && hasBracket(b)
 }

@@ -1,0 +1,103 @@
+package parser
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/extension"
+	"github.com/yuin/goldmark/text"
+
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+)
+
+// TestTriggerCursor: the cursor finds the first trigger of the enabled
+// kinds at or after each offset asked, forward and back.
+func TestTriggerCursor(t *testing.T) {
+	const src = "a: b@c www.x http://y www" // ':' 1, '@' 4, "www." 7, "://" 17
+	for _, c := range []struct {
+		name string
+		cfg  Config
+		pos  []int
+		want []int
+	}{
+		{"all kinds", Config{}, []int{0, 2, 5, 9, 18, 0, 5}, []int{4, 4, 7, 17, len(src), 4, 7}},
+		{"URLs only", Config{Kinds: ul.URL}, []int{0, 17, 18}, []int{17, 17, len(src)}},
+		{"a scheme without authority: any ':'", Config{Kinds: ul.URL, Schemes: []string{"https", "mailto"}}, []int{0, 2, 18}, []int{1, 17, len(src)}},
+		{"e-mail only", Config{Kinds: ul.Email}, []int{0, 5}, []int{4, len(src)}},
+		{"www only", Config{Kinds: ul.Domain}, []int{0, 7, 8, 3}, []int{7, 7, len(src), 7}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := mustNew(c.cfg)
+			cur := p.newTriggerCursor([]byte(src))
+			for i, pos := range c.pos {
+				assert.Equal(t, c.want[i], cur.nextAt(pos), "nextAt(%d), query %d", pos, i)
+			}
+		})
+	}
+}
+
+// triggerEdges are texts whose links depend on what the source holds
+// around a trigger: escapes and references in it, the trigger split by
+// inline syntax, a trigger in code or a link destination only.
+var triggerEdges = []string{
+	"http&#58;//example.com http:&#47;/example.com http:\\//example.com",
+	"foo&#64;example.com foo\\@example.com foo@example.com",
+	"www&#46;example.com ww&#119;.example.com www\\.example.com &#119;ww.example.com",
+	"`http://example.com` [x](http://example.com) and www.example.org",
+	"http:*//*example.com www*.*example.com a*@*b.com",
+	"see <http://example.com> then bob@example.com\nand http://x.example.com/a_b_c *http://y.example.com*",
+	"a line\nwith a link at its end: https://example.com/\n> quoted www.example.com\n- item bob@example.org",
+	"| a | b |\n|---|---|\n| https://example.com | www.example.org |",
+	"mailto:bob@example.com tel:+1-555-0100 xmpp:bob@example.com magnet:?xt=urn:a",
+	"“https://example.com/a--b” … www.example.com/it's",
+}
+
+// TestTriggersSameLinks: in the Unicode dialect, passing over the blocks
+// and runs that hold no trigger changes no link: a parser that reads every
+// run with a '.', ':' or '@' (the quick test of the other dialects) makes
+// the same tree, on the documents of the tree comparisons, the case files
+// and the edges above, with each kind of link alone and with schemes
+// without an authority.
+func TestTriggersSameLinks(t *testing.T) {
+	docs := sameTreeInputs(t)
+	files, err := filepath.Glob("../testdata/*.txt")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		docs = append(docs, string(b))
+	}
+	docs = append(docs, triggerEdges...)
+	for _, cfg := range []Config{
+		{},
+		{Kinds: ul.URL},
+		{Kinds: ul.Email},
+		{Kinds: ul.Domain},
+		{Schemes: []string{"https", "http", "mailto", "tel", "xmpp", "magnet"}},
+	} {
+		byTriggers := mustNew(cfg)
+		require.Equal(t, linkTriggers, byTriggers.d.quickTest)
+		everyRun := mustNew(cfg)
+		d := *everyRun.d
+		d.quickTest = linkBytes
+		everyRun.d = &d
+		mdTriggers := goldmark.New(goldmark.WithExtensions(extension.Typographer), goldmark.WithParserOptions(byTriggers))
+		mdEveryRun := goldmark.New(goldmark.WithExtensions(extension.Typographer), goldmark.WithParserOptions(everyRun))
+		links := 0
+		for _, doc := range docs {
+			src := []byte(doc)
+			want := dumpTree(mdEveryRun.Parser().Parse(text.NewReader(src)), src)
+			got := dumpTree(mdTriggers.Parser().Parse(text.NewReader(src)), src)
+			require.Equal(t, want, got, "kinds %v, schemes %v: %q", cfg.Kinds, cfg.Schemes, doc)
+			links += strings.Count(got, uast.KindLink.String())
+		}
+		assert.Positive(t, links, "kinds %v, schemes %v: no link in any document", cfg.Kinds, cfg.Schemes)
+	}
+}
