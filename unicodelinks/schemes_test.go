@@ -206,3 +206,19 @@ func TestDefaultSchemes(t *testing.T) {
 	assert.Equal(t, []string{"http", "https", "ftp"}, DefaultSchemes())
 	assert.Equal(t, []string{"http", "https", "ftp"}, New().schemes)
 }
+
+// TestURLTrigger: "://" follows the scheme of every URL a Detector finds,
+// unless it reads a scheme without an authority; then only ':' does.
+func TestURLTrigger(t *testing.T) {
+	for _, c := range []struct {
+		opts []Option
+		want string
+	}{
+		{nil, "://"},
+		{[]Option{WithSchemes("https", "sms", "geo")}, "://"},
+		{opaqueOpts, ":"},
+		{[]Option{WithSchemes("https", "tel")}, ":"},
+	} {
+		assert.Equal(t, c.want, New(c.opts...).URLTrigger(), "%d options", len(c.opts))
+	}
+}
