@@ -248,16 +248,10 @@ func (p *Parser) linkBlock(block ast.Node, src []byte, pc gparser.Context, st *s
 		if triggers.nextAt(lines.At(0).Start) >= w.end {
 			return st
 		}
-		// The walk takes the cursor by value, which keeps it off the
-		// heap (what the walk points to escapes), and hands it back.
-		w.triggers, w.byTriggers = *triggers, true
 	} else if !p.mayHoldLink(block, src) {
 		return st
 	}
-	w.linkIn(block)
-	if triggers != nil {
-		*triggers = w.triggers
-	}
+	w.linkIn(block, triggers)
 	if work, ok := pc.Get(workKey).(*int); ok {
 		*work += w.work
 	}
@@ -295,13 +289,10 @@ type walk struct {
 	// own, the trigger cursor its own): the linear-time tests read it
 	// through workKey.
 	work int
-	// With byTriggers, triggers tells which runs may hold a link; end is
-	// the end of the block's last line, and done tells that no trigger is
-	// left before it.
-	byTriggers bool
-	triggers   triggerCursor
-	end        int
-	done       bool
+	// With a trigger cursor (see linkIn), end is the end of the block's
+	// last line, and done tells that no trigger is left before it.
+	end  int
+	done bool
 }
 
 // workKey holds, in the parser context of a test, an *int to which
@@ -310,14 +301,17 @@ var workKey = gparser.NewContextKey()
 
 // linkIn finds the links in the runs of text among the children of parent,
 // and in those of the inline children that the walk enters (see roleOf).
-func (w *walk) linkIn(parent ast.Node) {
+// triggers, when not nil, tells which runs may hold a link. (It is not a
+// field of walk: what a walk points to escapes to the heap, and the
+// cursor lives on Transform's stack.)
+func (w *walk) linkIn(parent ast.Node, triggers *triggerCursor) {
 	for c := parent.FirstChild(); c != nil && !w.done; {
 		t, ok := c.(*ast.Text)
 		if !ok || t.IsRaw() {
 			switch roleOf(c) {
 			case enter:
 				if c.HasChildren() {
-					w.linkIn(c)
+					w.linkIn(c, triggers)
 				}
 			case bound:
 				if c.Kind() == ast.KindRawHTML {
@@ -331,13 +325,13 @@ func (w *walk) linkIn(parent ast.Node) {
 			c = c.NextSibling()
 			continue
 		}
-		if w.byTriggers && w.triggers.nextAt(t.Segment.Start) >= w.end {
+		if triggers != nil && triggers.nextAt(t.Segment.Start) >= w.end {
 			w.done = true // no link is left in the block
 			return
 		}
 		last, groups := w.runOf(parent, t)
 		next := last.NextSibling()
-		w.linkRun(parent, t, last, groups)
+		w.linkRun(parent, t, last, groups, triggers)
 		c = next
 	}
 }

@@ -37,20 +37,20 @@ type run struct {
 //
 // w.depth is the number of brackets left open before the run in its
 // paragraph (the GFM dialect needs it); linkRun updates it for after the
-// run.
-func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups []group) {
+// run. triggers is as for linkIn.
+func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups []group, triggers *triggerCursor) {
 	p, src, block := w.p, w.src, w.block
 	rs, re := first.Segment.Start, endOf(last, groups)
 	if re <= rs {
 		return
 	}
-	if w.byTriggers && w.triggers.nextAt(rs) >= re {
+	if triggers != nil && triggers.nextAt(rs) >= re {
 		return
 	}
 	w.work += re - rs
 	b := src[rs:re]
 	decode := mdtext.NeedsDecoding(b)
-	if !w.byTriggers && !p.runMayHoldLink(b) {
+	if triggers == nil && !p.runMayHoldLink(b) {
 		return
 	}
 	plain := !decode && ascii(b)

@@ -41,6 +41,8 @@ type triggerCursor struct {
 	// enabled.
 	next [triggerKinds]int
 	from int
+	// first is the least of next, once nextAt has been asked.
+	first int
 	// work counts the bytes searched.
 	work int
 }
@@ -54,7 +56,7 @@ var (
 
 // newTriggerCursor returns the cursor of the parser's kinds over src.
 func (p *Parser) newTriggerCursor(src []byte) triggerCursor {
-	c := triggerCursor{src: src, from: 0}
+	c := triggerCursor{src: src, from: 0, first: -1}
 	if p.kinds&ul.URL != 0 {
 		c.what[urlTrigger] = schemeSep
 		if p.detector.URLTrigger() == ":" {
@@ -79,6 +81,14 @@ func (p *Parser) newTriggerCursor(src []byte) triggerCursor {
 // nextAt returns the offset of the first trigger at or after pos, or
 // len(src) when there is none.
 func (c *triggerCursor) nextAt(pos int) int {
+	if c.from <= pos && pos <= c.first {
+		return c.first // most calls: no trigger passed since the last
+	}
+	return c.advance(pos)
+}
+
+// advance is nextAt when pos is before from, or past the first trigger.
+func (c *triggerCursor) advance(pos int) int {
 	if pos < c.from {
 		return c.before(pos)
 	}
@@ -91,6 +101,7 @@ func (c *triggerCursor) nextAt(pos int) int {
 		}
 		first = min(first, i)
 	}
+	c.first = first
 	return first
 }
 
