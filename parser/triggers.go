@@ -38,7 +38,7 @@ type triggerCursor struct {
 	what [triggerKinds][]byte
 	// next holds the offset of the next trigger of each kind at or after
 	// from: len(src) when there is none, math.MaxInt for a kind not
-	// enabled.
+	// enabled, -1 before the first search.
 	next [triggerKinds]int
 	from int
 	// first is the least of next, once nextAt has been asked.
@@ -72,7 +72,7 @@ func (p *Parser) newTriggerCursor(src []byte) triggerCursor {
 	for k, w := range c.what {
 		c.next[k] = math.MaxInt
 		if w != nil {
-			c.next[k] = -1 // not searched yet
+			c.next[k] = -1
 		}
 	}
 	return c
