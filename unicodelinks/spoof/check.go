@@ -215,7 +215,7 @@ func readerHostEnd(host string, tldEnd int) (int, bool) {
 // quotation mark is glued to it), under which a host leads nowhere. The
 // scripts of a dead one still count ("ሰዐዐፐ.ኢትዮጵያ" is Ethiopic writing).
 func tldContextOf(tld string) (tc tldContext, dead bool) {
-	tldA, tldU := strings.ToLower(tld), ""
+	tldA, tldU := "", ""
 	switch {
 	case tld == "":
 		return tldContext{}, true
@@ -224,14 +224,16 @@ func tldContextOf(tld string) (tc tldContext, dead bool) {
 		if !ok {
 			return tldContext{}, true
 		}
-		tldU, tldA = u, ""
+		tldU = u
 		dead = !dnsname.PlausibleTLD(tld, false)
 	case dnsname.HasPrefixFold(tld, "xn--"):
 		u, err := idna.Lookup.ToUnicode(tld)
 		if err != nil {
 			return tldContext{}, true
 		}
-		tldU = u
+		tldU, tldA = u, strings.ToLower(tld)
+	default:
+		tldA = strings.ToLower(tld)
 	}
 	return tldContext{u: tldU, a: tldA, scripts: tldScripts(tldU, tldA)}, dead
 }

@@ -1,7 +1,7 @@
 package spoof
 
 import (
-	"strconv"
+	"fmt"
 	"strings"
 	"unicode/utf8"
 )
@@ -157,9 +157,5 @@ func onlyScriptBut(label string, bit int, lo, hi rune, w *work) bool {
 
 // uplus returns "U+XXXX" for r.
 func uplus(r rune) string {
-	h := strings.ToUpper(strconv.FormatInt(int64(r), 16))
-	for len(h) < 4 {
-		h = "0" + h
-	}
-	return "U+" + h
+	return fmt.Sprintf("U+%04X", r)
 }

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"golang.org/x/net/idna"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
 // A TopDomains is a set of well-known domains, added to the built-in ones
@@ -66,15 +68,15 @@ func CheckTopDomain(domain string) (string, error) {
 	switch {
 	case err != nil:
 		return "", fmt.Errorf("top domain %q: %w", domain, err)
-	case strings.IndexByte(u, '.') <= 0 || len(domain) > 253:
+	case strings.IndexByte(u, '.') <= 0 || len(domain) > dnsname.MaxDomainLen:
 		return "", fmt.Errorf("top domain %q: not a domain name of two labels or more", domain)
 	}
 	a, err := idna.Lookup.ToASCII(u)
-	if err != nil || len(a) > 253 {
+	if err != nil || len(a) > dnsname.MaxDomainLen {
 		return "", fmt.Errorf("top domain %q: invalid", domain)
 	}
 	for _, l := range strings.Split(a, ".") {
-		if l == "" || len(l) > 63 {
+		if l == "" || len(l) > dnsname.MaxLabelLen {
 			return "", fmt.Errorf("top domain %q: a label is empty or longer than 63 bytes", domain)
 		}
 	}

@@ -36,8 +36,7 @@ func Bits(r rune) byte {
 	if uint32(r) > utf8.MaxRune {
 		return 0
 	}
-	b := hostBlocks[int(hostIndex[r>>hostBlockBits])<<(hostBlockBits-1)|int(r&(1<<hostBlockBits-1))>>1]
-	return b >> (uint(r&1) * 4) & 0xF
+	return BitsBMP(r) & 0xF
 }
 
 // BitsBMP is Bits for a code point below U+10000, such as a three-byte

@@ -429,12 +429,7 @@ func augment(s []string) []string {
 func writeArray(w func(string, ...any), name, typ string, values []uint16, doc string) {
 	w("// %s %s\n", name, doc)
 	w("var %s = [%d]%s{", name, len(values), typ)
-	for i, x := range values {
-		if i%16 == 0 {
-			w("\n")
-		}
-		w("%d, ", x)
-	}
+	items(w, len(values), 16, func(i int) string { return strconv.Itoa(int(values[i])) })
 	w("\n}\n\n")
 }
 
