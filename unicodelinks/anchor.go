@@ -1,12 +1,12 @@
 package unicodelinks
 
 import (
-	"encoding/binary"
 	"fmt"
 	"strings"
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
@@ -204,7 +204,7 @@ var attrEscapes = [256]string{'&': "&amp;", '<': "&lt;", '>': "&gt;", '"': "&quo
 func appendAttrValue(dst []byte, s string) []byte {
 	last := 0
 	for i := 0; ; i++ {
-		for ; i+8 <= len(s) && !mayNeedEscape(binary.LittleEndian.Uint64(unsafe.Slice(unsafe.StringData(s[i:]), 8))); i += 8 {
+		for ; i+8 <= len(s) && !mayNeedEscape(dnsname.Load64(s[i:i+8])); i += 8 {
 		}
 		for ; i < len(s) && attrEscapes[s[i]] == ""; i++ {
 		}

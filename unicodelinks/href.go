@@ -69,7 +69,8 @@ func (d *Detector) AppendHref(dst []byte, l Link, text string) []byte {
 	case CmarkGFMEscaping:
 		return appendCmarkEscaped(dst, url)
 	case AsWritten:
-		dst = append(dst, url...)
+		// The prefix holds nothing to escape.
+		return appendUnsafeEscaped(dst, url, true)
 	default:
 		if l.Kind == Email {
 			if plainAddress(url) {
@@ -184,7 +185,7 @@ func appendMustEscape(dst []byte, s, also string) []byte {
 		if c >= utf8.RuneSelf {
 			r, n := decodeRune(s, i)
 			if r == utf8.RuneError && n == 1 {
-				dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+				dst = appendPercent(dst, c)
 			} else {
 				dst = append(dst, s[i:i+n]...)
 			}
@@ -192,7 +193,7 @@ func appendMustEscape(dst []byte, s, also string) []byte {
 			continue
 		}
 		if mustEscape(c, also) {
-			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			dst = appendPercent(dst, c)
 		} else {
 			dst = append(dst, c)
 		}

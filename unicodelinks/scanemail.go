@@ -39,8 +39,7 @@ func (s *scanner) emailAfter(i int) bool {
 	s.work += j - i
 	if j < len(t) && t[j] == '@' && j+1 < len(t) {
 		var h hostScan
-		s.d.scanHost(&h, t, j+1, false)
-		s.work += h.reach - (j + 1)
+		s.scanHost(&h, j+1, false)
 		s.laAt = h.ok
 	}
 	return s.laAt
@@ -54,8 +53,7 @@ func (s *scanner) email(i int) (Link, bool) {
 		return Link{}, false
 	}
 	var h hostScan
-	s.d.scanHost(&h, t, i+1, false)
-	s.work += h.reach - (i + 1)
+	s.scanHost(&h, i+1, false)
 	s.pos = max(s.pos, h.run.end)
 	if !h.ok {
 		return Link{}, false

@@ -19,6 +19,13 @@ func hasPartInitiator(s string) bool {
 	return false
 }
 
+// scanHost is Detector.scanHost of the scanner's text from start, with
+// the bytes it read counted in s.work.
+func (s *scanner) scanHost(h *hostScan, start int, ip bool) {
+	s.d.scanHost(h, s.text, start, ip)
+	s.work += h.reach - start
+}
+
 // scheme handles the ':' at text[i]: a URL with a scheme. It advances s.pos
 // past i.
 func (s *scanner) scheme(i int) (Link, bool) {
@@ -43,8 +50,7 @@ func (s *scanner) scheme(i int) (Link, bool) {
 	}
 	hs := i + 3
 	var h hostScan
-	s.d.scanHost(&h, t, hs, true)
-	s.work += h.reach - hs
+	s.scanHost(&h, hs, true)
 	// A '@' is userinfo only when the characters before it, from the host
 	// on, may all be in userinfo: a '@' later on the line belongs to what
 	// follows the URL ("https://example.com,bob@example.org"). The run

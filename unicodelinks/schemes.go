@@ -173,8 +173,7 @@ func (s *scanner) mailtoURL(l *Link, start, j int) (int, bool) {
 		return 0, false
 	}
 	var h hostScan
-	s.d.scanHost(&h, t, at+1, false)
-	s.work += h.reach - (at + 1)
+	s.scanHost(&h, at+1, false)
 	if !h.ok || sshPathAfter(t, h.hostEnd) {
 		return 0, false
 	}
@@ -252,8 +251,7 @@ func (s *scanner) xmppURL(l *Link, j int) (int, bool) {
 		return 0, false
 	}
 	var h hostScan
-	s.d.scanHost(&h, t, dom, false)
-	s.work += h.reach - dom
+	s.scanHost(&h, dom, false)
 	if !h.ok || h.hostEnd < len(t) && t[h.hostEnd] == '@' {
 		return 0, false
 	}
