@@ -22,7 +22,7 @@ UCD18_URL     := https://www.unicode.org/Public/18.0.0/ucd
 export UTS58_DATA
 export UTS39_DATA
 
-.PHONY: footprint instructions adopter stack test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
+.PHONY: footprint instructions adopter stack fuzz-stack test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -50,8 +50,15 @@ test-floor: ## run the tests with the oldest supported toolchain, the go directi
 adopter: ## the adopter module (testdata/adopter): the library imported from outside with GFM, footnotes, typographer, definition lists
 	cd testdata/adopter && $(GO) vet ./... && $(GO) test -count=1 ./...
 
-stack: ## the stack module (testdata/stack): documents through wikilink, hashtag, toc, emoji, mathjax and goldmark's extensions, every dialect and order
+# STACK_FUZZTIME: how long make stack fuzzes the stacks (make fuzz-stack: $(FUZZTIME)).
+STACK_FUZZTIME ?= 20s
+
+stack: ## the stack module (testdata/stack): documents through wikilink, hashtag, toc, emoji, mathjax and goldmark's extensions, every dialect and order; a short run of FuzzStacks
 	cd testdata/stack && $(GO) vet ./... && $(GO) test -count=1 ./...
+	cd testdata/stack && $(GO) test -run '^$$' -fuzz '^FuzzStacks$$' -fuzztime $(STACK_FUZZTIME) -parallel 1 .
+
+fuzz-stack: ## fuzz the extension stacks of testdata/stack for $(FUZZTIME): no panic, no nested anchor, no change but the anchors
+	cd testdata/stack && $(GO) test -run '^$$' -fuzz '^FuzzStacks$$' -fuzztime $(FUZZTIME) -timeout 0 $(FUZZFLAGS) .
 
 ci: fmt-check vet staticcheck bench-vet adopter stack ## what CI runs: formatting, vet, staticcheck, the adopter and stack modules, tests with the race detector
 	@if command -v chromium >/dev/null || [ -n "$$CHROMIUM" ]; then echo "browser test: runs in headless $$(command -v chromium || echo $$CHROMIUM)"; \

@@ -130,6 +130,7 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 			r.after, _ = utf8.DecodeRune(text[i:])
 		}
 		r.before = before
+		k.piece = r // refind reads it
 		w.depth = p.scan(&r, &k, w.depth)
 		if n == 0 {
 			break

@@ -37,8 +37,10 @@ type sink struct {
 	gi, ci    int
 	// piece is the piece of the run being scanned; refinding tells that a
 	// link is being found again before a group (see refind).
-	piece     *run
+	piece     run
 	refinding bool
+	// refindEnd is the end, in the run's text, of the text refind scans.
+	refindEnd int
 	src       []byte
 	pc        gparser.Context
 	st        *state // nil until a link is made
@@ -109,6 +111,12 @@ func (k *sink) add(m ul.Link) bool {
 		// read, whatever the dialect's scan took for its host.
 		hs, he := ul.URLHost(str(k.text[m.Start:m.End]))
 		m.HostStart, m.HostEnd = m.Start+hs, m.Start+he
+	}
+	if k.refinding && m.HostEnd >= k.refindEnd && mayContinueHost(k.text[k.refindEnd]) {
+		// The node after the text refind scans cuts the host: the
+		// host before it is another one ("http://x--'" with the
+		// typographer is not a link to x).
+		return true
 	}
 	if m.Kind == ul.Email && m.Start == 0 && k.afterNode && k.localGoesOnBefore(m) {
 		// The local part goes on before the run, in the text of an inline
@@ -213,7 +221,7 @@ func (k *sink) refind(start int, g group) {
 	if gs <= start {
 		return
 	}
-	sub := *k.piece
+	sub := k.piece
 	sub.text = k.text[start:gs]
 	if start > k.base {
 		sub.before, _ = utf8.DecodeLastRune(k.text[:start])
@@ -222,9 +230,16 @@ func (k *sink) refind(start int, g group) {
 	sub.after, _ = utf8.DecodeRune(k.text[gs:])
 	sub.closes = false
 	base := k.base
-	k.base, k.refinding = start, true
+	k.base, k.refinding, k.refindEnd = start, true, gs
 	k.p.scan(&sub, k, 0)
 	k.base, k.refinding = base, false
+}
+
+// mayContinueHost reports whether a host may go on with the byte b: an
+// ASCII letter, digit, '-', '.' or '_', or any byte of a non-ASCII
+// character (a letter, or a dot that IDNA maps to '.').
+func mayContinueHost(b byte) bool {
+	return b >= 0x80 || isAlnum(b) || b == '-' || b == '.' || b == '_'
 }
 
 // textOffset returns the offset in the run's text of the source offset
