@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"sort"
 	"unicode/utf8"
 
@@ -105,12 +106,23 @@ func (k *sink) add(m ul.Link) bool {
 	k.work += m.End - m.Start // the host, the markup and the spoof checks
 	authority := m.Kind == ul.Domain || m.Kind == ul.URL && m.SchemeEnd >= m.Start+3 &&
 		string(k.text[m.SchemeEnd-3:m.SchemeEnd]) == "://"
+	// markupEnd is where the author's markup stops being read: the end
+	// of the host, or a backslash before it. The href writes a backslash
+	// "%5C", which ends no authority for a browser, but a reader and the
+	// dialects' peers end the host there ("www.ruby-lang.org\0.example.com"
+	// is linked as cmark-gfm links it; the spoof check reads the host a
+	// browser goes to).
+	markupEnd := m.HostEnd
 	if authority && !p.d.completed {
 		// The host a browser resolves, after any userinfo and before the
 		// port, path, query or fragment: the one the checks and the node
 		// read, whatever the dialect's scan took for its host.
 		hs, he := ul.URLHost(str(k.text[m.Start:m.End]))
 		m.HostStart, m.HostEnd = m.Start+hs, m.Start+he
+		markupEnd = m.HostEnd
+		if i := bytes.IndexByte(k.text[m.Start:m.HostEnd], '\\'); i >= 0 {
+			markupEnd = m.Start + i
+		}
 	}
 	if k.refinding && m.HostEnd >= k.refindEnd && mayContinueHost(k.text[k.refindEnd]) {
 		// The node after the text refind scans cuts the host: the
@@ -140,11 +152,12 @@ func (k *sink) add(m ul.Link) bool {
 	}
 	hs, ok1 := k.toSrc(m.HostStart)
 	he, ok2 := k.toSrc(m.HostEnd)
+	me, ok3 := k.toSrc(markupEnd)
 	domain := hs
-	if !ok1 {
+	if !ok1 || hs > me {
 		domain = s
 	}
-	if !ok2 || p.d.markupStopsLink(str(k.src), s, domain, he, authority) {
+	if !ok2 || !ok3 || p.d.markupStopsLink(str(k.src), s, domain, me, authority) {
 		// An escape, a literal backslash or a character reference where
 		// the dialect reads it as the author's (or a host that ends
 		// inside a reference): the author stopped the link.

@@ -82,14 +82,21 @@ func (s *scanner) spoofed(l *Link) bool {
 }
 
 // CheckHost applies the Detector's SpoofPolicy to host, the host of a link
-// as a browser resolves it (see URLHost): refuse tells that the link is left
-// out (SpoofRefuse), mark that it is linked with Link.Spoof set
-// (SpoofMark). A host spoof.Check finds suspicious, or that looks like one
-// of the Detector's WithTopDomains, is never linked unmarked. ASCII hosts
-// are not checked, but for their A-labels ("xn--"), which are decoded and
-// compared with the well-known domains.
+// as URLHost cuts it: refuse tells that the link is left out
+// (SpoofRefuse), mark that it is linked with Link.Spoof set (SpoofMark).
+// The host is checked as a browser resolves it, its percent escapes
+// decoded ("googlé%2Ecom" is googlé.com); one that does not decode to
+// UTF-8 goes nowhere and is not checked. A host spoof.Check finds
+// suspicious, or that looks like one of the Detector's WithTopDomains, is
+// never linked unmarked. ASCII hosts are not checked, but for their
+// A-labels ("xn--"), which are decoded and compared with the well-known
+// domains.
 func (d *Detector) CheckHost(host string) (refuse, mark bool) {
 	if d.spoof <= SpoofOff {
+		return false, false
+	}
+	host, ok := decodedHost(host)
+	if !ok {
 		return false, false
 	}
 	if bad, _ := d.top.Check(host); bad {

@@ -40,6 +40,9 @@ var spoofRows = []struct {
 	// two of the three browsers show in Punycode.
 	{"Bengali digit", "super৪.com ৫ab.com or example.org", []string{"example.org"}},
 	{"Armenian capitals", "gotՑԵՃ.com ՑԵՃfans.net ՑԵorյՃ.biz or example.org", []string{"example.org"}},
+	// Issue 40, row 4: a mathematical or letterlike capital I beside a
+	// letter with a diacritic.
+	{"capital I beside a diacritic", "https://goog𝖨é.com/ https://pàypa𝐈.com/signin support@goog𝖨é.com or example.org", []string{"example.org"}},
 	// What the reader sees is where the browser goes.
 	{"reads as it goes", "super𝟖.com ＥＸＡＭＰＬＥ.com ＧＩＴＨＵＢ.com", []string{"super𝟖.com", "ＥＸＡＭＰＬＥ.com", "ＧＩＴＨＵＢ.com"}},
 }

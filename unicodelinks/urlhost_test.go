@@ -24,7 +24,9 @@ func TestURLHost(t *testing.T) {
 		{"https://example.com/a@evil.com", "example.com"},
 		{"https://example.com?q=a@evil.com", "example.com"},
 		{"https://example.com#a@evil.com", "example.com"},
-		{`http://example.com\@evil.com`, "example.com"},
+		{`http://example.com\@evil.com`, "evil.com"}, // the href writes '\\' as %5C
+		{`https://accounts.google.com\signin@раураl.com/`, "раураl.com"},
+		{`www.\google.com@аррӏе.com`, "аррӏе.com"},
 		{"http://[::1]:8080/", "[::1]"},
 		{"http://user@[::1]/", "[::1]"},
 		{"http://[::1", "[::1"},
@@ -74,4 +76,34 @@ func TestDetectHostIsURLHost(t *testing.T) {
 	}
 	t.Logf("%d links: Detect's host is URLHost's", checked)
 	assert.Greater(t, checked, 1000)
+}
+
+// TestDecodedHost: the host the spoof check reads is the one a browser
+// maps, its percent escapes decoded (issue 40, row 3); a host a browser
+// refuses is not checked.
+func TestDecodedHost(t *testing.T) {
+	for _, tc := range []struct {
+		host, want string
+		ok         bool
+	}{
+		{"example.com", "example.com", true},
+		{"googlé%2Ecom", "googlé.com", true},
+		{"раураl%2ecom", "раураl.com", true},
+		{"www.googlé.com%C2%AD", "www.googlé.com\u00ad", true},
+		{"аррӏе%EF%BC%8Ecom", "аррӏе．com", true},
+		{"a%C3.com", "", false},          // not UTF-8
+		{"a%zz.com", "", false},          // '%' stays: forbidden
+		{"a%2F.com", "", false},          // '/'
+		{`www.a.org\0.b.com`, "", false}, // '\'
+		{"[::1]", "", false},
+	} {
+		got, ok := decodedHost(tc.host)
+		assert.Equal(t, tc.ok, ok, tc.host)
+		assert.Equal(t, tc.want, got, tc.host)
+	}
+	d := New(WithSpoofCheck(SpoofRefuse))
+	for _, h := range []string{"www.googlé.com%C2%AD", "googlé%2Ecom", "раураl%2Ecom", "аррӏе%EF%BC%8Ecom"} {
+		refuse, _ := d.CheckHost(h)
+		assert.True(t, refuse, h)
+	}
 }

@@ -82,13 +82,37 @@ var asciiPrototypes = func() (t [utf8.RuneSelf]string) {
 }()
 
 // stripsDiacritics reports whether s is made of Latin, Greek, Cyrillic,
-// ASCII digits, '.', '-', '_' and the marks U+0300..U+0339 only (step 1).
+// ASCII digits, '.', '-', '_' and the marks U+0300..U+0339 only (step 1),
+// a letter of another script counting as the script of its skeleton:
+// mathematical and letterlike letters ("𝖨", "ℊ", "Ⅰ") are Common, and read
+// as the Latin letters they look like, so "goog𝖨é.com" reads googlé.com.
 func stripsDiacritics(s string) bool {
 	for _, r := range s {
 		switch {
 		case '0' <= r && r <= '9', r == '.', r == '-', r == '_', 0x300 <= r && r <= 0x339:
 		case inScripts(r, scLatn, scGrek, scCyrl):
+		case readsAsLatinGreekCyrillic(r):
 		default:
+			return false
+		}
+	}
+	return true
+}
+
+// readsAsLatinGreekCyrillic reports whether r is a letter (or a letter
+// number, such as Ⅰ) whose UTS #39 prototype is made of Latin, Greek and
+// Cyrillic letters and ASCII digits.
+func readsAsLatinGreekCyrillic(r rune) bool {
+	if r < utf8.RuneSelf || !unicode.IsLetter(r) && !unicode.Is(unicode.Nl, r) {
+		return false
+	}
+	var buf [maxPrototypeBytes]byte
+	p := appendPrototype(buf[:0], r)
+	if len(p) == 0 {
+		return false
+	}
+	for _, c := range string(p) {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || inScripts(c, scLatn, scGrek, scCyrl)) {
 			return false
 		}
 	}

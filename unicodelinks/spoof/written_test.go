@@ -119,3 +119,43 @@ func TestMaxPrototype(t *testing.T) {
 		start = int(confusableEnd[i])
 	}
 }
+
+// TestCapitalIBesideDiacritic: issue 40, row 4. A top domain spelled with
+// a mathematical or letterlike capital I (Script=Common, read as l or i)
+// for its first 'l' or 'i' and an acute accent on its first other vowel
+// ("goog𝖨é.com") reads as the top domain with a diacritic, a look-alike:
+// none is linked. The accent made the check keep the diacritics, so that
+// such a spelling matched nothing.
+func TestCapitalIBesideDiacritic(t *testing.T) {
+	capitals := []rune{'𝐈', '𝖨', '𝙸', 'ℐ', 'Ⅰ'}
+	acute := map[byte]rune{'a': 'á', 'e': 'é', 'o': 'ó', 'u': 'ú'}
+	src, err := os.ReadFile("../internal/gentop/domains.list")
+	require.NoError(t, err)
+	spelled, linked := 0, 0
+	for _, dom := range strings.Split(string(src), "\n") {
+		if dom == "" || dom[0] == '#' || strings.Count(dom, ".") != 1 {
+			continue
+		}
+		label, tld, _ := strings.Cut(dom, ".")
+		li := strings.IndexAny(label, "il")
+		vi := strings.IndexAny(label, "aeou")
+		if li < 0 || vi < 0 || strings.HasPrefix(label, "xn--") {
+			continue
+		}
+		for _, c := range capitals {
+			b := []rune(label)
+			b[li], b[vi] = c, acute[label[vi]]
+			host := string(b) + "." + tld
+			spelled++
+			if bad, _ := Check(host); !bad {
+				linked++
+				if linked <= 20 {
+					t.Errorf("%s spelled %s is linked", dom, host)
+				}
+			}
+		}
+	}
+	t.Logf("top domains with a capital I and an acute accent: %d of %d refused", spelled-linked, spelled)
+	assert.Greater(t, spelled, 10000)
+	assert.Zero(t, linked)
+}
