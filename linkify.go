@@ -10,7 +10,10 @@ import (
 	"sync"
 
 	"github.com/yuin/goldmark"
+	"github.com/yuin/goldmark/ast"
 	gparser "github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
@@ -206,6 +209,7 @@ func takeOver(c *gparser.Config, p gparser.SetOptioner) {
 			kept = append(kept, v)
 			continue
 		}
+		kept = append(kept, util.Prioritized(linkifyTriggers{}, v.Priority))
 		if lc.AllowedProtocols != nil {
 			p.SetOption(optLinkifyAllowedProtocols, lc.AllowedProtocols)
 		}
@@ -222,6 +226,22 @@ func takeOver(c *gparser.Config, p gparser.SetOptioner) {
 	c.Options[optLinkifyWWWRegexp] = neverMatch()
 	c.Options[optLinkifyEmailRegexp] = neverMatch()
 }
+
+// linkifyTriggers takes the place of a Linkify parser that the extension
+// removes: triggered where Linkify is, it finds nothing. goldmark ends a
+// text node where an inline parser is triggered, and trims the spaces
+// before a line's end only in the node that ends there, so without it
+// the text nodes would not be those that goldmark makes with Linkify, and
+// a renderer that reads them would write another document: with CJK's
+// east-Asian line breaks, "종교 \n또는" keeps its line break with Linkify
+// and lost it without.
+type linkifyTriggers struct{}
+
+// Trigger implements goldmark's parser.InlineParser: Linkify's triggers.
+func (linkifyTriggers) Trigger() []byte { return []byte{' ', '*', '_', '~', '('} }
+
+// Parse implements goldmark's parser.InlineParser.
+func (linkifyTriggers) Parse(ast.Node, text.Reader, gparser.Context) ast.Node { return nil }
 
 // takeOverOption is takeOver as a goldmark parser option.
 type takeOverOption struct{ p gparser.SetOptioner }

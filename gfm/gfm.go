@@ -39,5 +39,8 @@ func (b *bundle) Extend(m goldmark.Markdown) {
 	extension.Table.Extend(m)
 	extension.Strikethrough.Extend(m)
 	extension.TaskList.Extend(m)
+	// Linkify, which the links take over: its place among the inline
+	// parsers keeps goldmark's text nodes those of extension.GFM.
+	extension.Linkify.Extend(m)
 	b.links.Extend(m)
 }
