@@ -23,6 +23,21 @@ func TestRawHTMLElements(t *testing.T) {
 	}
 }
 
+// TestRawHTMLOmitted runs testdata/raw-html-omitted.txt in the Unicode
+// and GFM dialects with goldmark's default renderer, which omits raw
+// HTML: its tags stop no link (issue 41, row 7), with html.WithUnsafe
+// given before or after the extension, or not at all.
+func TestRawHTMLOmitted(t *testing.T) {
+	for _, d := range []Dialect{Unicode, GFM} {
+		md := goldmark.New(goldmark.WithExtensions(New(WithDialect(d))))
+		t.Run(d.String(), func(t *testing.T) {
+			testutil.DoTestCaseFile(md, "testdata/raw-html-omitted.txt", t, testutil.ParseCliCaseArg()...)
+		})
+	}
+	before := goldmark.New(goldmark.WithRendererOptions(html.WithUnsafe()), goldmark.WithExtensions(New()))
+	assert.Equal(t, "<p><code>http://example.com</code></p>\n", convert(t, before, "<code>http://example.com</code>"))
+}
+
 // TestExplicitSchemeHosts: in the Unicode dialect a URL with an explicit
 // scheme links any host a browser goes to (Hugo's test host bar.baz,
 // Gitea's foo_bar, an intranet's .internal; issue 35 row 12), while a

@@ -97,7 +97,7 @@ func (e *extender) Extend(m goldmark.Markdown) {
 	}
 	m.Parser().AddOptions(takeOverOption{p}, p)
 	watch(m, p)
-	m.Renderer().AddOptions(linkRenderer{renderer.New(p.Detector())})
+	m.Renderer().AddOptions(linkRenderer{renderer.New(p.Detector())}, p)
 }
 
 // linkRenderer registers the renderer of the links in place of one

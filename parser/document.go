@@ -5,6 +5,7 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	gparser "github.com/yuin/goldmark/parser"
+	grenderer "github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
 )
@@ -35,6 +36,26 @@ func (p *Parser) SetParserOption(c *gparser.Config) {
 		}
 	}
 	c.ASTTransformers = append(kept, util.Prioritized(p, linkFinderPriority))
+}
+
+// optUnsafe is the name of the renderer option that html.WithUnsafe sets.
+const optUnsafe grenderer.OptionName = "Unsafe"
+
+// SetConfig implements goldmark's renderer.Option: registered with the
+// renderer too, the parser reads in its configuration whether raw HTML is
+// written (html.WithUnsafe), even when that option comes later.
+func (p *Parser) SetConfig(c *grenderer.Config) { p.rendering = c }
+
+// rawHTMLShown reports whether the renderer writes raw HTML: then the text
+// of a raw <a>, <code>, <pre>, <kbd> or <samp> element is not linked
+// (walk.rawElement). Without the renderer's configuration it is taken to
+// be written.
+func (p *Parser) rawHTMLShown() bool {
+	if p.rendering == nil {
+		return true
+	}
+	unsafe, _ := p.rendering.Options[optUnsafe].(bool)
+	return unsafe
 }
 
 // Transform implements goldmark's parser.ASTTransformer.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/yuin/goldmark/ast"
 	gparser "github.com/yuin/goldmark/parser"
+	grenderer "github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/text"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
@@ -35,6 +36,10 @@ type Parser struct {
 	// registered in: whether an escaped space is an escape
 	// (parser.WithEscapedSpace) is read there when a document is parsed.
 	host *gparser.Config
+	// rendering is goldmark's renderer configuration, when the parser is
+	// a renderer option too (SetConfig): whether raw HTML is written
+	// (html.WithUnsafe) is read there when a document is parsed.
+	rendering *grenderer.Config
 }
 
 // New returns the link finder with the configuration c, a goldmark parser
@@ -282,8 +287,12 @@ type walk struct {
 	// linkRun).
 	depth int
 	// rawOpen is the number of raw HTML elements open whose text is not
-	// linked (see rawElement).
-	rawOpen int
+	// linked (see rawElement). endsLeft are the end tags of each of
+	// unlinkedElements that follow in the block, once counted
+	// (endsCounted); endsSeen those passed before they were.
+	rawOpen            int
+	endsLeft, endsSeen [len(unlinkedElements)]int
+	endsCounted        bool
 	// work counts the bytes the walk's runs, their dialect's scans and the
 	// sink looked at (each scan once, not each byte; the engine counts its
 	// own, the trigger cursor its own): the linear-time tests read it
@@ -314,8 +323,8 @@ func (w *walk) linkIn(parent ast.Node, triggers *triggerCursor) {
 					w.linkIn(c, triggers)
 				}
 			case bound:
-				if c.Kind() == ast.KindRawHTML {
-					w.rawOpen = rawElement(c, w.src, w.rawOpen)
+				if c.Kind() == ast.KindRawHTML && w.p.rawHTMLShown() {
+					w.rawElement(c)
 				}
 			}
 			c = c.NextSibling()

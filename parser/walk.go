@@ -121,19 +121,37 @@ func (w *walk) groupAfter(parent ast.Node, t *ast.Text) (g group, next *ast.Text
 	return g, next, true
 }
 
-// rawElement updates open, the number of raw HTML elements whose text is
-// not linked (a, code, pre, kbd, samp) that are open, by the raw HTML n.
-func rawElement(n ast.Node, src []byte, open int) int {
+// The raw HTML elements whose text is not linked: their start and end
+// tags are raw HTML nodes among the text, and a link inside one would be
+// a link inside a link or code. The rule holds where goldmark writes raw
+// HTML (html.WithUnsafe); elsewhere the tags are omitted and their text is
+// prose, linked as cmark-gfm links it. An element is open from its start
+// tag to its end tag: a, code, pre, kbd and samp up to the end tag that
+// follows in the block, and a start tag of code, pre, kbd or samp that no
+// end tag follows opens nothing (a browser would end it with the
+// paragraph, where no link inside it harms); an a without an end tag is
+// open to the end of the block, as no anchor may open inside another.
+
+// unlinkedElements are the names of the raw HTML elements whose text is
+// not linked; elementA is the index of "a".
+var unlinkedElements = [...]string{"a", "code", "pre", "kbd", "samp"}
+
+const elementA = 0
+
+// rawTag returns the index in unlinkedElements of the element whose start
+// or end tag (end) n is, or -1 when n is no raw HTML tag of such an
+// element.
+func rawTag(n ast.Node, src []byte) (element int, end bool) {
 	r, ok := n.(*ast.RawHTML)
 	if !ok || r.Segments.Len() == 0 {
-		return open
+		return -1, false
 	}
 	seg := r.Segments.At(0)
 	b := src[seg.Start:seg.Stop]
 	if len(b) < 2 || b[0] != '<' {
-		return open
+		return -1, false
 	}
-	end := b[1] == '/'
+	end = b[1] == '/'
 	i := 1
 	if end {
 		i = 2
@@ -143,24 +161,56 @@ func rawElement(n ast.Node, src []byte, open int) int {
 		j++
 	}
 	if j == i || j < len(b) && b[j] != '>' && b[j] != '/' && b[j] != ' ' && b[j] != '\t' && b[j] != '\n' && b[j] != '\r' && b[j] != '\f' {
-		return open
+		return -1, false
 	}
-	if !unlinkedElement(str(b[i:j])) {
-		return open
-	}
-	if end {
-		return max(open-1, 0)
-	}
-	return open + 1
-}
-
-// unlinkedElement reports whether name is the tag name, in any case, of
-// an element whose text is a link or code: a, code, pre, kbd, samp.
-func unlinkedElement(name string) bool {
-	for _, t := range [...]string{"a", "code", "pre", "kbd", "samp"} {
-		if strings.EqualFold(name, t) {
-			return true
+	for k, t := range unlinkedElements {
+		if strings.EqualFold(str(b[i:j]), t) {
+			return k, end
 		}
 	}
-	return false
+	return -1, false
+}
+
+// rawElement updates w.rawOpen, the number of raw HTML elements open whose
+// text is not linked, by n, a raw HTML node among the block's runs.
+func (w *walk) rawElement(n ast.Node) {
+	k, end := rawTag(n, w.src)
+	switch {
+	case k < 0:
+	case end:
+		w.endsLeft[k]--
+		w.rawOpen = max(w.rawOpen-1, 0)
+	case k == elementA:
+		w.rawOpen++
+	default:
+		if !w.endsCounted {
+			w.countEnds(w.block)
+			w.endsCounted = true
+			// The end tags before n were counted and passed.
+			for i := range w.endsLeft {
+				w.endsLeft[i] -= w.endsSeen[i]
+			}
+		}
+		if w.endsLeft[k] > 0 {
+			w.rawOpen++
+		}
+	}
+	if k >= 0 && end && !w.endsCounted {
+		w.endsSeen[k]++
+	}
+}
+
+// countEnds adds to w.endsLeft the end tags of the elements of
+// unlinkedElements among the nodes that the walk visits in parent.
+func (w *walk) countEnds(parent ast.Node) {
+	for c := parent.FirstChild(); c != nil; c = c.NextSibling() {
+		switch {
+		case c.Kind() == ast.KindRawHTML:
+			if k, end := rawTag(c, w.src); k >= 0 && end {
+				w.endsLeft[k]++
+			}
+		case c.Kind() != ast.KindText && roleOf(c) == enter:
+			w.countEnds(c)
+		}
+	}
 }
