@@ -60,3 +60,16 @@ func TestTypographerKeepsLinks(t *testing.T) {
 		}
 	}
 }
+
+// TestEmphasisInURLs runs testdata/emphasis-urls.txt in the Unicode and
+// GFM dialects with extension.GFM: delimiters goldmark read as emphasis
+// inside a URL are its characters, as Linkify and cmark-gfm read them, and
+// emphasis around a URL stays (issue 41, row 2).
+func TestEmphasisInURLs(t *testing.T) {
+	for _, d := range []Dialect{Unicode, GFM} {
+		md := goldmark.New(goldmark.WithExtensions(extension.GFM, New(WithDialect(d))))
+		t.Run(d.String(), func(t *testing.T) {
+			testutil.DoTestCaseFile(md, "testdata/emphasis-urls.txt", t, testutil.ParseCliCaseArg()...)
+		})
+	}
+}

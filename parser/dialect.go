@@ -44,6 +44,10 @@ type dialect struct {
 	// noAuthority are the schemes that the dialect can never link, as it
 	// links a scheme only before "://".
 	noAuthority []string
+	// emphasisOutsideURLs tells that emphasis glued to a word with a
+	// link's trigger bounds the link, rather than being the URL's own
+	// characters (see walk.groupAfter). No dialect's peer reads it so.
+	emphasisOutsideURLs bool
 }
 
 // A grammar is how a dialect finds the links of a run.

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"sort"
 	"unsafe"
 
@@ -340,7 +341,26 @@ func (w *walk) linkIn(parent ast.Node, triggers *triggerCursor) {
 		}
 		last, groups := w.runOf(parent, t)
 		next := last.NextSibling()
+		// The emphasis read as a URL's characters (see groupAfter), to
+		// enter when no link takes it: linkRun may reuse groups.
+		var emph [4]ast.Node
+		held := emph[:0]
+		for _, g := range groups {
+			for n := g.first; g.emphasis; n = n.NextSibling() {
+				if isEmphasis(n) {
+					held = append(held, n)
+				}
+				if n == g.last {
+					break
+				}
+			}
+		}
 		w.linkRun(parent, t, last, groups, triggers)
+		for _, n := range held {
+			if n.Parent() == parent && n.HasChildren() {
+				w.linkIn(n, triggers)
+			}
+		}
 		c = next
 	}
 }
@@ -351,6 +371,9 @@ func (w *walk) linkIn(parent ast.Node, triggers *triggerCursor) {
 func (w *walk) runOf(parent ast.Node, first *ast.Text) (last ast.Node, groups []group) {
 	last = first
 	lastText := first
+	// inURL tells that the word the run ends with holds a link's trigger
+	// (see groupAfter); each text node's source is read once for it.
+	inURL := wordTrigger(w.src[first.Segment.Start:first.Segment.Stop], false)
 	for !lastText.SoftLineBreak() && !lastText.HardLineBreak() {
 		n := lastText.NextSibling()
 		if t, ok := n.(*ast.Text); ok {
@@ -358,11 +381,15 @@ func (w *walk) runOf(parent ast.Node, first *ast.Text) (last ast.Node, groups []
 				break
 			}
 			last, lastText = t, t
+			inURL = wordTrigger(w.src[t.Segment.Start:t.Segment.Stop], inURL)
 			continue
 		}
-		g, next, ok := w.groupAfter(parent, lastText)
+		g, next, ok := w.groupAfter(parent, lastText, inURL)
 		if !ok {
 			break
+		}
+		if g.emphasis {
+			inURL = wordTrigger(w.src[g.start:g.stop], inURL)
 		}
 		if groups == nil {
 			if w.st == nil {
@@ -376,12 +403,25 @@ func (w *walk) runOf(parent ast.Node, first *ast.Text) (last ast.Node, groups []
 			break
 		}
 		last, lastText = next, next
+		inURL = wordTrigger(w.src[next.Segment.Start:next.Segment.Stop], inURL)
 	}
 	if groups != nil {
 		w.st.groups = groups
 	}
 	return last, groups
 }
+
+// wordTrigger reports whether the last word of a text whose source ends
+// with b holds a trigger of a link ("://", "www." or '@'), given inWord,
+// whether the word before b did: a space or tab in b starts a new word.
+func wordTrigger(b []byte, inWord bool) bool {
+	if i := bytes.LastIndexAny(b, " \t"); i >= 0 {
+		b, inWord = b[i+1:], false
+	}
+	return inWord || bytes.Contains(b, colonSlashes) || bytes.Contains(b, www) || bytes.IndexByte(b, '@') >= 0
+}
+
+var colonSlashes, www = []byte("://"), []byte("www.")
 
 // str returns b as a string without copying. goldmark does not modify the
 // source while it parses, and the string never outlives the call that

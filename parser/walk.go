@@ -69,6 +69,9 @@ func roleOf(n ast.Node) nodeRole {
 type group struct {
 	first, last ast.Node
 	start, stop int
+	// emphasis tells that the group holds an emphasis or strikethrough
+	// node glued to a word with a link's trigger (see groupAfter).
+	emphasis bool
 }
 
 // groupAfter returns the group of opaque nodes that follows t, a text node
@@ -76,10 +79,25 @@ type group struct {
 // it; ok is false when the nodes after t are no such group, or its source
 // text is not known: the text before and after it must bound it, or the
 // end of the block when it ends the block.
-func (w *walk) groupAfter(parent ast.Node, t *ast.Text) (g group, next *ast.Text, ok bool) {
+//
+// With inURL, the word that t ends may be a link's (it has a trigger):
+// an emphasis or strikethrough glued to it is read as a group too, as the
+// source characters it was made of, for its delimiters are the URL's own
+// characters ("…/pkg/__init__.py", "?status=__open__"), as Linkify and
+// cmark-gfm read them, which find links before emphasis. A link that does
+// not hold such a group whole leaves it, and the walk enters it then
+// (linkIn); emphasis around a whole URL is not glued to a word with a
+// trigger, and stays.
+func (w *walk) groupAfter(parent ast.Node, t *ast.Text, inURL bool) (g group, next *ast.Text, ok bool) {
 	g.first = t.NextSibling()
 	n := g.first
-	for n != nil && roleOf(n) == opaque {
+	for n != nil {
+		if roleOf(n) != opaque {
+			if !inURL || !isEmphasis(n) || w.p.d.emphasisOutsideURLs {
+				break
+			}
+			g.emphasis = true
+		}
 		g.last = n
 		n = n.NextSibling()
 	}
