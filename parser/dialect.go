@@ -46,7 +46,9 @@ type dialect struct {
 	noAuthority []string
 	// emphasisOutsideURLs tells that emphasis glued to a word with a
 	// link's trigger bounds the link, rather than being the URL's own
-	// characters (see walk.groupAfter). No dialect's peer reads it so.
+	// characters (see walk.groupAfter): md4c 0.5.3 links nothing of
+	// "…/pkg/__init__.py" and "…/path*with*stars", where cmark-gfm and
+	// Linkify link the whole URL.
 	emphasisOutsideURLs bool
 }
 
@@ -114,7 +116,7 @@ var dialects = [...]dialect{
 		noAuthority: []string{"tel", "magnet"}},
 	MD4C: {name: "MD4C", grammar: md4cGrammar, quickTest: linkBytes, www: "http",
 		hrefDefault: ul.AsWritten, hrefMinimal: ul.AsWritten, markupStops: ul.MarkupNearHost,
-		noAuthority: []string{"tel", "magnet", "mailto", "xmpp"}},
+		noAuthority: []string{"tel", "magnet", "mailto", "xmpp"}, emphasisOutsideURLs: true},
 }
 
 // neverLinks reports whether the dialect can never link the scheme name.
