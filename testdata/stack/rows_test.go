@@ -136,8 +136,9 @@ func TestHugoRenderHooks(t *testing.T) {
 // Gitea's post-processors, and the stripper reading AutoLink nodes.
 func TestGitea(t *testing.T) {
 	src := []byte("Fixed in https://gitea.example.com/org/repo/issues/1, see https://docs.example.org/a\\_b and mail@example.com")
-	md := goldmark.New(goldmark.WithExtensions(gfm.New(unicodelinks.WithDialect(unicodelinks.GFM),
-		unicodelinks.WithFilter(GiteaFilter("https://gitea.example.com/")))))
+	ext, err := GiteaLinkify(unicodelinks.GFM, "https://gitea.example.com/")
+	require.NoError(t, err)
+	md := GiteaMarkdown(ext)
 	require.Equal(t, `<p>Fixed in https://gitea.example.com/org/repo/issues/1, see <a href="https://docs.example.org/a_b">https://docs.example.org/a_b</a> and <a href="mailto:mail@example.com">mail@example.com</a></p>`+"\n",
 		convert(t, md, src))
 	strip := goldmark.New(goldmark.WithExtensions(gfm.New(unicodelinks.WithDialect(unicodelinks.GFM),
