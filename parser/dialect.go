@@ -101,7 +101,10 @@ const (
 
 // dialects holds the rules of each Dialect. The Unicode and MD4C dialects
 // stop a link on markup in it up to its host's end, right before it and
-// right after its host, as md4c and github.com do (MarkupNearHost). The
+// right after its host, as md4c and github.com do (MarkupNearHost); the
+// MD4C dialect also checks md4c's boundaries in the source (an escape or
+// a reference right after a link, a reference right before it: see
+// md4cMarkupAfter). The
 // GFM dialect stops it where cmark-gfm leaves it unlinked too: on markup
 // in a URL's scheme, userinfo or host or in "www." (cmark-gfm reads these
 // links in the source), and in an address's domain only (cmark-gfm reads

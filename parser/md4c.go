@@ -14,7 +14,10 @@ import (
 // '@' in md_collect_marks), mirrored byte for byte. md4c decides after
 // emphasis is resolved whether a '*', '_' or '~' next to a link opens or
 // closes emphasis; here links are found once goldmark has resolved the
-// block's emphasis, and such a link is checked against it.
+// block's emphasis, and such a link is checked against it. md4c checks a
+// link's boundaries in the source, where an escape or a reference next to
+// the link is a '\', '&' or ';': the text's character is checked, then
+// the source unit it comes from (md4cMarkupBefore, md4cMarkupAfter).
 //
 // One departure, for every dialect of this package: md4c 0.5.3 finds
 // permissive autolinks inside the text of a link ("[see www.example.com](/u)"
@@ -248,9 +251,13 @@ func (p *Parser) md4cFinish(r *run, k *sink, beg, hostStart int, kind ul.Kind, d
 	if !left || hostStart < *dead {
 		return m, false
 	}
+	if md4cMarkupBefore(k, beg) {
+		return m, false
+	}
 	end, hostEnd, ok := md4cScan(r.text, hostStart, 0, len(r.text), false)
 	k.work += max(end, hostEnd) - hostStart
 	right, remph := md4cRight(runeAt(r, end))
+	right = right && !md4cMarkupAfter(k, end)
 	if ok && !right {
 		if e, field := md4cEntityField(r, k, hostEnd, end); field {
 			end, right, remph = e, true, false
@@ -292,7 +299,7 @@ func md4cEmail(r *run, k *sink, from, at int) (m ul.Link, ok bool) {
 		return m, false
 	}
 	left, lemph := md4cLeft(runeBefore(r, beg))
-	if !left {
+	if !left || md4cMarkupBefore(k, beg) {
 		return m, false
 	}
 	end, hostEnd, ok := md4cScan(src, at+1, from, len(src), true)
@@ -301,10 +308,34 @@ func md4cEmail(r *run, k *sink, from, at int) (m ul.Link, ok bool) {
 		return m, false
 	}
 	right, remph := md4cRight(runeAt(r, end))
-	if !right || !edgesOK(r, beg, end, lemph, remph) {
+	if !right || md4cMarkupAfter(k, end) || !edgesOK(r, beg, end, lemph, remph) {
 		return m, false
 	}
 	return ul.Link{Start: beg, End: end, Kind: ul.Email, SchemeEnd: beg, HostStart: at + 1, HostEnd: end}, true
+}
+
+// md4cMarkupBefore reports whether the character before the link that
+// starts at beg of the piece k scans is a character reference in the
+// source. md4c checks a link's left boundary in the source, where it sees
+// the reference's ';', no boundary: "&lpar;www.example.com" is no link.
+// (Before an escape md4c sees the escaped character, as the text has it.)
+func md4cMarkupBefore(k *sink, beg int) bool {
+	i := k.base + beg - 1
+	return k.offs != nil && i >= 0 && k.src[k.offs[i]] == '&'
+}
+
+// md4cMarkupAfter reports whether the character after the link that ends
+// at end of the piece k scans is an escape or a character reference in
+// the source. md4c checks a link's right boundary in the source, where it
+// sees the '\' or '&', no boundary: "foo@example.com\)" and
+// "\(www.example.com\)" are no links.
+func md4cMarkupAfter(k *sink, end int) bool {
+	i := k.base + end
+	if k.offs == nil || i >= len(k.offs) {
+		return false
+	}
+	c := k.src[k.offs[i]]
+	return c == '\\' || c == '&'
 }
 
 // md4cEntityField reports whether the scan of a URL stopped at end in its

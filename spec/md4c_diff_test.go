@@ -40,6 +40,11 @@ var md4cCorpus = []string{
 	"http://example.com/?a=1&amp;b=2", `http://example.com/report\_badware`, `http://example.com/a\b c`,
 	"http://example.com/?a=1&amp;", "x http://example.com/?a=1&amp; y", "http://example.com/&copy;",
 	"www.example.com/&copy;", "http://example.com/?a=1&#38;", "http://example.com/?a=1.&amp;",
+	// md4c checks a link's boundaries in the source: an escape or a
+	// reference right after a link, a reference right before it.
+	`foo@example.com\)`, `\(www.example.com\)`, `\(foo@example.com\)`, `\(www.example.com)`, `http://example.com\)`,
+	`www.example.com\!`, `http://example.com/a?b=1\)`, `x www.example.com/p\;`, "(www.example.com&#41;",
+	"&lpar;www.example.com", "&#40;foo@example.com", "&quot;http://example.com&quot;", `\[www.example.com\]`,
 }
 
 // md4cGenerated are more inputs: links after various characters, with

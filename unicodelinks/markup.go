@@ -37,10 +37,13 @@ const maxReference = 33
 //     "www&#46;example.com" read from "example.com".
 //
 // An escape or a reference of another character next to the link, such as
-// "\(www.example.com\)" or "&quot;www.example.com&quot;", stops nothing;
-// neither does one after hostEnd, in a port, path, query or fragment. The
-// scans are bounded: the span itself and a reference's length on either
-// side.
+// "\(www.example.com\)" or "&quot;www.example.com&quot;", stops nothing
+// here; neither does one after hostEnd, in a port, path, query or
+// fragment. (md4c reads a link's boundaries in the source, where such an
+// escape or reference right after a link, or a reference right before it,
+// is no boundary: it links neither, and the goldmark extension's MD4C
+// dialect checks that on top of this rule.) The scans are bounded: the
+// span itself and a reference's length on either side.
 func MarkupNearHost(src string, start, hostEnd int) bool {
 	if start < 0 || hostEnd > len(src) || hostEnd < start {
 		return false

@@ -2,6 +2,7 @@ package stack
 
 import (
 	"bytes"
+	"html/template"
 	"net/url"
 	"strings"
 
@@ -14,6 +15,7 @@ import (
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // HugoLinkify is the extension as Hugo's markup/goldmark would register it
@@ -27,17 +29,23 @@ func HugoLinkify(linkifyProtocol string) goldmark.Extender {
 		unicodelinks.WithAutoLinkNodes(true))
 }
 
-// A LinkHook is a link render hook: it gets the destination and the text
-// of a link, as Hugo's hooks.LinkRenderer does.
-type LinkHook func(w util.BufWriter, destination, text string)
+// A LinkHook is a link render hook: it gets what Hugo's hooks.LinkRenderer
+// gets of a link, the destination, the text as HTML (.Text) and as plain
+// text (.PlainText).
+type LinkHook func(w util.BufWriter, destination string, text template.HTML, plainText string)
 
-// HookRenderer renders *ast.AutoLink nodes through a LinkHook, as Hugo's
-// hookedRenderer.renderAutoLink does (markup/goldmark/render_hooks.go),
-// with the one change that reads the extension's link: for an AutoLink
-// the extension made, uast.LinkOf gives its Link, whose Href and
-// LabelText are the href and label the extension would write.
+// HookRenderer renders *ast.AutoLink nodes as Hugo's
+// hookedRenderer.renderAutoLink does (markup/goldmark/render_hooks.go):
+// through the site's link render hook, or, with none (Hook nil, Hugo's
+// default), as goldmark writes them (renderAutoLinkDefault). It reads the
+// extension's link where there is one (uast.LinkOf), in both paths, so
+// that the href and label are those the extension writes: escapes and
+// references resolved ("v1\_8\_7" is "v1_8_7", "&amp;" is "&"), then
+// escaped for HTML once.
 type HookRenderer struct {
 	Hook LinkHook
+	// Unsafe is goldmark's html.WithUnsafe: a dangerous href is written.
+	Unsafe bool
 }
 
 // RegisterFuncs implements renderer.NodeRenderer.
@@ -45,19 +53,54 @@ func (r HookRenderer) RegisterFuncs(reg grenderer.NodeRendererFuncRegisterer) {
 	reg.Register(ast.KindAutoLink, r.renderAutoLink)
 }
 
+// anchors writes the start tags of the extension's links, as its renderer
+// does (HugoLinkify sets no attributes).
+var anchors = ul.New()
+
 func (r HookRenderer) renderAutoLink(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	if !entering {
 		return ast.WalkContinue, nil
 	}
 	n := node.(*ast.AutoLink)
+	l := uast.LinkOf(n)
+	if r.Hook == nil {
+		if l == nil {
+			return r.renderAutoLinkDefault(w, source, n)
+		}
+		// The anchor the extension writes: its href through the
+		// engine's anchor writer, its label escaped for HTML once.
+		a := ul.Anchor{Href: l.Href(source), Raw: l.Destination() != nil, Unsafe: r.Unsafe,
+			Isolate: l.Isolate(), Spoof: l.Spoof(), Host: string(l.Host(source))}
+		_, _ = w.Write(anchors.AppendAnchor(nil, &a))
+		_, _ = w.Write(util.EscapeHTML(l.LabelText(nil, source)))
+		_, _ = w.WriteString("</a>")
+		return ast.WalkContinue, nil
+	}
 	dest, label := string(n.URL(source)), string(n.Label(source))
 	if n.AutoLinkType == ast.AutoLinkEmail && !strings.HasPrefix(strings.ToLower(dest), "mailto:") {
 		dest = "mailto:" + dest
 	}
-	if l := uast.LinkOf(n); l != nil {
+	if l != nil {
 		dest, label = string(l.Href(source)), string(l.LabelText(nil, source))
 	}
-	r.Hook(w, dest, label)
+	// .Text is HTML: the label, which is text, is escaped for it, as
+	// goldmark escapes text.
+	r.Hook(w, dest, template.HTML(util.EscapeHTML([]byte(label))), label)
+	return ast.WalkContinue, nil
+}
+
+// renderAutoLinkDefault writes a CommonMark autolink (<https://…>) as
+// goldmark does, as Hugo's function of that name.
+func (r HookRenderer) renderAutoLinkDefault(w util.BufWriter, source []byte, n *ast.AutoLink) (ast.WalkStatus, error) {
+	dest := n.URL(source)
+	_, _ = w.WriteString(`<a href="`)
+	if n.AutoLinkType == ast.AutoLinkEmail && !bytes.HasPrefix(bytes.ToLower(dest), []byte("mailto:")) {
+		_, _ = w.WriteString("mailto:")
+	}
+	_, _ = w.Write(util.EscapeHTML(util.URLEscape(dest, false)))
+	_, _ = w.WriteString(`">`)
+	_, _ = w.Write(util.EscapeHTML(n.Label(source)))
+	_, _ = w.WriteString("</a>")
 	return ast.WalkContinue, nil
 }
 

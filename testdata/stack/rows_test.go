@@ -2,6 +2,7 @@ package stack
 
 import (
 	"fmt"
+	"html/template"
 	"strings"
 	"testing"
 
@@ -89,30 +90,44 @@ func TestIssue35Rows(t *testing.T) {
 	}
 }
 
-// TestHugoRenderHooks: row 7 and row 13. A link render hook of Hugo's
-// gets, for the extension's AutoLink nodes, the href and label the
-// extension would write (escapes resolved, the filter's destination);
-// Hugo's empty linkifyProtocol is the default www scheme.
+// TestHugoRenderHooks: issue 35's rows 7 and 13, issue 42's row 18. Both
+// of Hugo's paths, with a link render hook and without (Hugo's default),
+// give the href and label the extension writes: escapes and references
+// resolved ("v1\\_8\\_7" is "v1_8_7", "&amp;" is "&"), escaped for HTML
+// once. The hook gets them as destination, .Text (HTML, escaped) and
+// .PlainText; Hugo's empty linkifyProtocol is the default www scheme, and
+// a CommonMark autolink keeps goldmark's rendering.
 func TestHugoRenderHooks(t *testing.T) {
-	var got []string
-	hook := HookRenderer{Hook: func(w util.BufWriter, dest, text string) {
-		got = append(got, dest+" "+text)
-		_, _ = fmt.Fprintf(w, "<a class=hook href=%q>%s</a>", dest, text)
-	}}
+	const src = "https://svn.ruby-lang.org/repos/ruby/tags/v1\\_8\\_7/NEWS and https://example.com/?a=1&amp;copy=2 and www.example.com/it's, <https://example.org>"
+	hugo := []goldmark.Extender{extension.Table, extension.Strikethrough, extension.TaskList, extension.Typographer}
 	for _, proto := range []string{"", "https"} {
-		got = nil
-		md := goldmark.New(goldmark.WithExtensions(extension.Table, extension.Strikethrough, extension.TaskList,
-			extension.Typographer, HugoLinkify(proto)),
-			goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(hook, 100))))
-		convert(t, md, []byte("https://svn.ruby-lang.org/repos/ruby/tags/v1\\_8\\_7/NEWS and www.example.com/it's, <https://example.org>"))
-		www := "http://www.example.com/it's www.example.com/it's"
+		www := "http://www.example.com/it's"
 		if proto == "https" {
-			www = "https://www.example.com/it's www.example.com/it's"
+			www = "https://www.example.com/it's"
 		}
-		assert.Equal(t, []string{
-			"https://svn.ruby-lang.org/repos/ruby/tags/v1_8_7/NEWS https://svn.ruby-lang.org/repos/ruby/tags/v1_8_7/NEWS",
-			www,
-			"https://example.org https://example.org", // goldmark's own autolink, as before
+		want := `<p><a href="https://svn.ruby-lang.org/repos/ruby/tags/v1_8_7/NEWS">https://svn.ruby-lang.org/repos/ruby/tags/v1_8_7/NEWS</a>` +
+			` and <a href="https://example.com/?a=1&amp;copy=2">https://example.com/?a=1&amp;copy=2</a>` +
+			` and <a href="` + www + `">www.example.com/it's</a>, <a href="https://example.org">https://example.org</a></p>` + "\n"
+		// The extension's own renderer writes that.
+		own := goldmark.New(goldmark.WithExtensions(append(hugo[:len(hugo):len(hugo)], HugoLinkify(proto))...))
+		require.Equal(t, want, convert(t, own, []byte(src)), "the extension alone, linkifyProtocol %q", proto)
+
+		var got [][3]string
+		hook := func(w util.BufWriter, dest string, text template.HTML, plain string) {
+			got = append(got, [3]string{dest, string(text), plain})
+			// A hook that writes <a href="{{ .Destination }}">{{ .Text }}</a>.
+			_, _ = fmt.Fprintf(w, `<a href="%s">%s</a>`, util.EscapeHTML([]byte(dest)), text)
+		}
+		for _, r := range []HookRenderer{{}, {Hook: hook}} {
+			md := goldmark.New(goldmark.WithExtensions(append(hugo[:len(hugo):len(hugo)], HugoLinkify(proto))...),
+				goldmark.WithRendererOptions(renderer.WithNodeRenderers(util.Prioritized(r, 100))))
+			assert.Equal(t, want, convert(t, md, []byte(src)), "hook %v, linkifyProtocol %q", r.Hook != nil, proto)
+		}
+		assert.Equal(t, [][3]string{
+			{"https://svn.ruby-lang.org/repos/ruby/tags/v1_8_7/NEWS", "https://svn.ruby-lang.org/repos/ruby/tags/v1_8_7/NEWS", "https://svn.ruby-lang.org/repos/ruby/tags/v1_8_7/NEWS"},
+			{"https://example.com/?a=1&copy=2", "https://example.com/?a=1&amp;copy=2", "https://example.com/?a=1&copy=2"},
+			{www, "www.example.com/it's", "www.example.com/it's"},
+			{"https://example.org", "https://example.org", "https://example.org"}, // goldmark's own autolink, as before
 		}, got, "linkifyProtocol %q", proto)
 	}
 }
@@ -121,8 +136,9 @@ func TestHugoRenderHooks(t *testing.T) {
 // Gitea's post-processors, and the stripper reading AutoLink nodes.
 func TestGitea(t *testing.T) {
 	src := []byte("Fixed in https://gitea.example.com/org/repo/issues/1, see https://docs.example.org/a\\_b and mail@example.com")
-	md := goldmark.New(goldmark.WithExtensions(gfm.New(unicodelinks.WithDialect(unicodelinks.GFM),
-		unicodelinks.WithFilter(GiteaFilter("https://gitea.example.com/")))))
+	ext, err := GiteaLinkify(unicodelinks.GFM, "https://gitea.example.com/")
+	require.NoError(t, err)
+	md := GiteaMarkdown(ext)
 	require.Equal(t, `<p>Fixed in https://gitea.example.com/org/repo/issues/1, see <a href="https://docs.example.org/a_b">https://docs.example.org/a_b</a> and <a href="mailto:mail@example.com">mail@example.com</a></p>`+"\n",
 		convert(t, md, src))
 	strip := goldmark.New(goldmark.WithExtensions(gfm.New(unicodelinks.WithDialect(unicodelinks.GFM),
