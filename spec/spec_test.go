@@ -149,23 +149,6 @@ func render(t testing.TB, md goldmark.Markdown, src string) string {
 	return b.String()
 }
 
-// checkListed compares the failures of a run with its listed
-// differences: an unlisted failure or a listed example that passes fails
-// the test.
-func checkListed(t *testing.T, what string, failed map[int]string, listed map[int]string) {
-	t.Helper()
-	for n, diff := range failed {
-		if _, ok := listed[n]; !ok {
-			t.Errorf("%s: example %d differs and is not listed:\n%s", what, n, diff)
-		}
-	}
-	for n, reason := range listed {
-		if _, ok := failed[n]; !ok {
-			t.Errorf("%s: example %d is listed as a difference (%s) but passes", what, n, reason)
-		}
-	}
-}
-
 func diffText(ex example, got string) string {
 	return "markdown:\n" + ex.Markdown + "want:\n" + ex.HTML + "got:\n" + got
 }

@@ -4,9 +4,13 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"os/exec"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/yuin/goldmark"
 	"golang.org/x/net/html"
@@ -127,25 +131,34 @@ func TestGFM13CorpusWellFormed(t *testing.T) {
 	}
 }
 
-// TestGFM13Diff compares the autolinks of each case of the corpus with
-// those of cmark-gfm 0.29.0.gfm.13 -e autolink, the binary named by
-// $CMARK_GFM (build it from the 0.29.0.gfm.13 tag: see
-// docs/gfm-dialect.md). Differences must be listed, with the output of
-// both sides pinned, in testdata/gfm-deviations.txt; a listed
-// case that agrees, or whose output changed, fails too. With
-// $GFM13_DRAFT set, the current differences are also written to that file
-// as a draft of the list.
-func TestGFM13Diff(t *testing.T) {
-	bin := os.Getenv("CMARK_GFM")
-	if bin == "" {
-		t.Skip("set CMARK_GFM to a cmark-gfm 0.29.0.gfm.13 binary to compare with it")
-	}
+// TestGFM13Recorded compares the autolinks of each case of the corpus with
+// those of cmark-gfm 0.29.0.gfm.13 -e autolink as recorded in
+// gfmRecordingFile, on every run: no binary is needed. Differences must be
+// listed, with the output of both sides pinned, in
+// testdata/gfm-deviations.txt; a listed case that agrees, or whose output
+// changed, fails too. The counts are those docs/conformance.md publishes.
+// With $GFM13_DRAFT set, the current differences are also written to that
+// file as a draft of the list.
+func TestGFM13Recorded(t *testing.T) {
 	cases := readGFMCorpus(t)
+	rec := readGFMRecording(t)
 	devs := readGFMDeviations(t)
 	var draft strings.Builder
-	same := 0
+	same, edge := 0, 0
 	for _, c := range cases {
-		want := cmarkAutolinks(t, bin, c.src)
+		if strings.HasPrefix(c.id, "edge-") {
+			edge++
+		}
+		r, ok := rec.cases[c.id]
+		switch {
+		case !ok:
+			t.Errorf("%s has no recorded cmark-gfm output: re-record (make cmark-gfm13-diff CMARK_GFM=… UPDATE=1)", c.id)
+			continue
+		case r.sum != srcSum(c.src):
+			t.Errorf("%s: the corpus changed since the recording: re-record (make cmark-gfm13-diff CMARK_GFM=… UPDATE=1)", c.id)
+			continue
+		}
+		want := r.autolinks(t)
 		got := formatLinks(ourGFMLinks(t, []byte(c.src+"\n")))
 		d, listed := devs[c.id]
 		switch {
@@ -165,32 +178,35 @@ func TestGFM13Diff(t *testing.T) {
 		}
 		fmt.Fprintf(&draft, "%%%% %s\nreason: %s\ncmark: %s\nours: %s\n\n", c.id, reason, want, got)
 	}
-	t.Logf("cmark-gfm 0.29.0.gfm.13: %d/%d cases with identical autolinks, %d listed deviations", same, len(cases), len(devs))
+	if len(rec.cases) != len(cases) {
+		t.Errorf("%d recorded cases, %d in the corpus: re-record", len(rec.cases), len(cases))
+	}
+	t.Logf("cmark-gfm 0.29.0.gfm.13 (recorded): %d/%d cases with identical autolinks, %d listed deviations", same, len(cases), len(devs))
 	if path := os.Getenv("GFM13_DRAFT"); path != "" {
 		if err := os.WriteFile(path, []byte(draft.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-}
-
-// cmarkAutolinks renders src with and without -e autolink and returns the
-// anchors only the extension made, formatted.
-func cmarkAutolinks(t *testing.T, bin, src string) string {
-	t.Helper()
-	with := htmlAnchors(t, runCmark(t, bin, src, "-e", "autolink"))
-	without := htmlAnchors(t, runCmark(t, bin, src))
-	return formatLinks(subtractLinks(with, without))
-}
-
-func runCmark(t *testing.T, bin, src string, args ...string) string {
-	t.Helper()
-	cmd := exec.Command(bin, args...)
-	cmd.Stdin = strings.NewReader(src + "\n")
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("%s %v: %v", bin, args, err)
+	// docs/conformance.md publishes these figures.
+	doc := readDoc(t, "../../docs/conformance.md")
+	m := gfmDocFigures.FindStringSubmatch(doc)
+	if m == nil {
+		t.Fatalf("docs/conformance.md: no sentence matching %s", gfmDocFigures)
 	}
-	return string(out)
+	assert.Equal(t, []string{
+		strconv.Itoa(same), strconv.Itoa(len(cases)), strconv.Itoa(edge),
+		strconv.Itoa(len(cases) - edge), strconv.Itoa(len(devs)),
+	}, m[1:], "docs/conformance.md: same, cases, edge cases, paragraphs, listed")
+}
+
+// gfmDocFigures matches docs/conformance.md's sentence on this comparison.
+var gfmDocFigures = regexp.MustCompile(`(\d+) of (\d+) cases with\s+identical autolinks — (\d+) edge cases and (\d+) paragraphs[^—]*— (\d+) others\s+listed`)
+
+func readDoc(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	return string(b)
 }
 
 // htmlAnchors returns the <a> elements of an HTML fragment in order; with a
