@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"testing"
@@ -24,6 +25,7 @@ func TestGFMDialect(t *testing.T) {
 		}
 	}
 	t.Logf("gfm-autolinks.txt, GFM dialect: %d/%d", pass, len(exs))
+	t.Logf("conformance: GFM examples %d–%d, GFM dialect / Unicode dialect | %d / %d", exs[0].Number, exs[len(exs)-1].Number, pass, len(exs))
 }
 
 // TestMD4CDialect: every example of md4c's permissive autolinks passes in
@@ -53,6 +55,7 @@ func TestMD4CDialect(t *testing.T) {
 		}
 	}
 	t.Logf("md4c-permissive-autolinks.txt, MD4C dialect: %d/%d", pass, len(exs))
+	t.Logf("conformance: md4c permissive autolinks, MD4C dialect / Unicode dialect | %d / %d", pass, len(exs))
 }
 
 // TestUnicodeDialect runs both spec files in the Unicode dialect: every
@@ -81,6 +84,11 @@ func TestUnicodeDialect(t *testing.T) {
 		}
 		same := checkPinned(t, "unicode/"+name, results)
 		t.Logf("%s, Unicode dialect: %d/%d pass, %d listed differences", name, same, len(exs), len(exs)-same)
+		row := "md4c permissive autolinks, MD4C dialect / Unicode dialect"
+		if name == "gfm-autolinks.txt" {
+			row = fmt.Sprintf("GFM examples %d–%d, GFM dialect / Unicode dialect", exs[0].Number, exs[len(exs)-1].Number)
+		}
+		t.Logf("conformance: %s | / %d of %d, %d listed", row, same, len(exs), len(exs)-same)
 	}
 	if implied == 0 {
 		t.Error("no example has a www link whose href the default makes https://")
