@@ -166,5 +166,5 @@ cmark-gfm13-diff: ## check the recorded outputs of cmark-gfm 0.29.0.gfm.13 again
 
 cmark-gfm-diff: cmark-gfm13-diff ## the same as cmark-gfm13-diff (Debian's cmark-gfm is 0.29.0.gfm.6: see docs/gfm-dialect.md)
 
-md4c-diff: ## check the recorded outputs of md2html of md4c 0.5.3 against the binary named by $$MD2HTML (build it: testdata/peers/md4c-0.5.3.txt), UPDATE=1 re-records them; CI compares with the recording
+md4c-diff: ## check the recorded outputs of md2html of md4c 0.5.3 against the binary named by $$MD2HTML (build it: bench/differential/testdata/peers/md4c-0.5.3.txt says how), UPDATE=1 re-records them; CI compares with the recording
 	MD2HTML=$(MD2HTML) $(GO) test -count=1 -run 'MD4C(Diff|Recorded)' -v ./spec $(if $(UPDATE),-update)

@@ -16,7 +16,7 @@ import (
 // TestCommonMark renders goldmark's CommonMark spec examples with the
 // extension in each dialect: the output is byte-identical to goldmark's own
 // (with the options of goldmark's spec test) apart from the examples
-// listed in testdata/spec-deviations.txt with both outputs pinned
+// listed in spec/testdata/deviations.txt with both outputs pinned
 // (comparisons commonmark/<dialect>).
 func TestCommonMark(t *testing.T) {
 	exs, err := cmspec.Examples()

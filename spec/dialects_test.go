@@ -59,7 +59,7 @@ func TestMD4CDialect(t *testing.T) {
 }
 
 // TestUnicodeDialect runs both spec files in the Unicode dialect: every
-// example passes or is listed in testdata/spec-deviations.txt with the
+// example passes or is listed in spec/testdata/deviations.txt with the
 // reason and both outputs pinned (comparisons unicode/<file>). The dialect writes
 // "https://" before a www link where GFM and md4c write "http://": the
 // examples are run with WithWWWScheme("http"), and the default checked to

@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,12 +12,14 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// update rewrites the pinned outputs of testdata/spec-deviations.txt (and,
+// update rewrites the pinned outputs of testdata/deviations.txt (and,
 // with $MD2HTML, the recording of md2html) from this run; git diff shows
 // the change for review. Reasons are kept; a new difference gets "TODO".
 var update = flag.Bool("update", false, "rewrite the pinned deviations (and, with $MD2HTML, md4c's recording) from this run")
 
-const deviationsFile = "spec-deviations.txt"
+// deviationsFile is in spec/testdata: ../testdata holds the case files
+// that every Markdown test reads.
+const deviationsFile = "testdata/deviations.txt"
 
 // A result is one case of a comparison: its key (unique in the
 // comparison), what the reference renders and what this package renders.
@@ -34,7 +35,7 @@ type pinnedBlock struct {
 	pinned
 }
 
-// readPinned reads testdata/spec-deviations.txt: blocks "%% <comparison> <key>"
+// readPinned reads testdata/deviations.txt: blocks "%% <comparison> <key>"
 // with the lines "reason: …", "ref: " and "ours: " (both Go string literals).
 func readPinned(t *testing.T) (header string, blocks []pinnedBlock) {
 	t.Helper()
@@ -49,7 +50,7 @@ func readPinned(t *testing.T) (header string, blocks []pinnedBlock) {
 			cur = nil
 		}
 	}
-	eachLine(t, deviationsFile, func(n int, line string) {
+	eachFileLine(t, deviationsFile, func(n int, line string) {
 		key, val, _ := strings.Cut(line, " ")
 		switch {
 		case cur == nil && len(blocks) == 0 && key != "%%":
@@ -143,5 +144,5 @@ func writePinned(t *testing.T, header string, blocks []pinnedBlock) {
 	for _, d := range blocks {
 		fmt.Fprintf(&b, "%%%% %s %s\nreason: %s\nref: %q\nours: %q\n\n", d.comparison, d.key, d.reason, d.ref, d.ours)
 	}
-	require.NoError(t, os.WriteFile(filepath.Join("..", "testdata", deviationsFile), []byte(strings.TrimRight(b.String(), "\n")+"\n"), 0o644))
+	require.NoError(t, os.WriteFile(deviationsFile, []byte(strings.TrimRight(b.String(), "\n")+"\n"), 0o644))
 }

@@ -91,7 +91,14 @@ func readExamples(t testing.TB, name string) []example {
 // file name in ../testdata.
 func eachLine(t testing.TB, name string, f func(n int, line string)) {
 	t.Helper()
-	file, err := os.Open(filepath.Join("..", "testdata", name))
+	eachFileLine(t, filepath.Join("..", "testdata", name), f)
+}
+
+// eachFileLine calls f with the number (from 1) and text of each line of
+// the file at path.
+func eachFileLine(t testing.TB, path string, f func(n int, line string)) {
+	t.Helper()
+	file, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
