@@ -115,6 +115,9 @@ func checkPinned(t *testing.T, comparison string, results []result) (same int) {
 		if ok {
 			reason = d.reason
 		}
+		if reason == "TODO" {
+			t.Errorf("%s %s: write the reason of its deviation in %s", comparison, r.key, deviationsFile)
+		}
 		now = append(now, pinnedBlock{comparison, r.key, pinned{reason, r.ref, r.ours}})
 	}
 	for k, d := range listed {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"regexp"
 	"strconv"
 	"strings"
@@ -131,14 +132,55 @@ func TestGFM13CorpusWellFormed(t *testing.T) {
 	}
 }
 
+// TestGFM13Diff runs cmark-gfm 0.29.0.gfm.13, the binary named by
+// $CMARK_GFM (build it as gfmRecordingHeader says), on the corpus and
+// requires the recording to hold what it writes; with -update it rewrites
+// the recording instead. Without the binary it skips: TestGFM13Recorded
+// compares with the recording on every run.
+func TestGFM13Diff(t *testing.T) {
+	bin := os.Getenv("CMARK_GFM")
+	if bin == "" {
+		t.Skip("set CMARK_GFM to a cmark-gfm 0.29.0.gfm.13 binary to check the recording against it (TestGFM13Recorded compares with the recording)")
+	}
+	v, err := exec.Command(bin, "--version").Output()
+	require.NoError(t, err)
+	require.Contains(t, string(v), gfm13Version+" ", "CMARK_GFM must be cmark-gfm 0.29.0.gfm.13")
+	cases := readGFMCorpus(t)
+	now := recordGFM(t, bin, cases)
+	if *update {
+		require.NoError(t, os.WriteFile(gfmRecordingFile, []byte(now.String()), 0o644))
+		t.Logf("rewrote %s: %d cases; review it with git diff", gfmRecordingFile, len(cases))
+		return
+	}
+	old, err := os.ReadFile(gfmRecordingFile)
+	require.NoError(t, err)
+	if string(old) == now.String() {
+		t.Logf("%s holds what %s writes for all %d cases", gfmRecordingFile, bin, len(cases))
+		return
+	}
+	was := readGFMRecording(t)
+	changed := 0
+	for _, id := range now.ids {
+		if r, ok := was.cases[id]; !ok || r != now.cases[id] {
+			changed++
+			if changed <= 20 {
+				t.Errorf("%s: recorded %+v\n  cmark-gfm now writes %+v", id, r, now.cases[id])
+			}
+		}
+	}
+	t.Errorf("%s differs from what %s writes (%d cases differ; otherwise the header or cases no longer in the corpus): re-record with UPDATE=1 and review the diff", gfmRecordingFile, bin, changed)
+}
+
 // TestGFM13Recorded compares the autolinks of each case of the corpus with
 // those of cmark-gfm 0.29.0.gfm.13 -e autolink as recorded in
 // gfmRecordingFile, on every run: no binary is needed. Differences must be
 // listed, with the output of both sides pinned, in
 // testdata/gfm-deviations.txt; a listed case that agrees, or whose output
 // changed, fails too. The counts are those docs/conformance.md publishes.
-// With $GFM13_DRAFT set, the current differences are also written to that
-// file as a draft of the list.
+// With -update the list is written again from this run (reasons kept, a new
+// difference gets "TODO", which fails until it is written); with
+// $GFM13_DRAFT set, the current differences are written to that file. It
+// runs after TestGFM13Diff, which -update makes record cmark-gfm first.
 func TestGFM13Recorded(t *testing.T) {
 	cases := readGFMCorpus(t)
 	rec := readGFMRecording(t)
@@ -176,7 +218,16 @@ func TestGFM13Recorded(t *testing.T) {
 		if listed {
 			reason = d.reason
 		}
+		if reason == "TODO" {
+			t.Errorf("%s: write the reason of its deviation in %s", c.id, gfmDeviationsFile)
+		}
 		fmt.Fprintf(&draft, "%%%% %s\nreason: %s\ncmark: %s\nours: %s\n\n", c.id, reason, want, got)
+	}
+	if *update {
+		old, err := os.ReadFile(gfmDeviationsFile)
+		require.NoError(t, err)
+		header, _, _ := strings.Cut(string(old), "\n%% ")
+		require.NoError(t, os.WriteFile(gfmDeviationsFile, []byte(header+"\n"+strings.TrimRight(draft.String(), "\n")+"\n"), 0o644))
 	}
 	if len(rec.cases) != len(cases) {
 		t.Errorf("%d recorded cases, %d in the corpus: re-record", len(rec.cases), len(cases))
