@@ -278,7 +278,20 @@ var markdownSeeds = []string{
 // without the extension, byte for byte (withoutOurAnchors): the same
 // visible text and the same elements. FuzzMarkdownUnicode, …GFM and …MD4C
 // do the same for one dialect each, for long runs.
-func FuzzMarkdown(f *testing.F) { fuzzMarkdown(f, pipelines()) }
+func FuzzMarkdown(f *testing.F) {
+	ps := pipelines()
+	// The row of docs/conformance.md, once the pipelines are seen to
+	// cover each dialect with and without html.WithUnsafe.
+	for _, d := range []Dialect{Unicode, GFM, MD4C} {
+		for _, unsafe := range []bool{false, true} {
+			if !slices.ContainsFunc(ps, func(p pipeline) bool { return strings.HasPrefix(p.name, d.String()) && p.unsafe == unsafe }) {
+				f.Fatalf("no pipeline of the %s dialect with unsafe %v", d, unsafe)
+			}
+		}
+	}
+	f.Logf("conformance: goldmark with and without the extension write the same HTML but for its anchors (fuzzed) | every input, every dialect, with and without `html.WithUnsafe()`")
+	fuzzMarkdown(f, ps)
+}
 
 // FuzzMarkdownUnicode is FuzzMarkdown for the Unicode dialect.
 func FuzzMarkdownUnicode(f *testing.F) { fuzzMarkdown(f, pipelines(Unicode)) }

@@ -1,7 +1,9 @@
 package spec
 
 import (
+	"fmt"
 	"regexp"
+	"strconv"
 	"testing"
 
 	"github.com/yuin/goldmark"
@@ -23,6 +25,7 @@ func TestGFMDialect(t *testing.T) {
 		}
 	}
 	t.Logf("gfm-autolinks.txt, GFM dialect: %d/%d", pass, len(exs))
+	t.Logf("conformance: GFM examples %d–%d, GFM dialect / Unicode dialect | %d / %d", exs[0].Number, exs[len(exs)-1].Number, pass, len(exs))
 }
 
 // TestMD4CDialect: every example of md4c's permissive autolinks passes in
@@ -52,27 +55,12 @@ func TestMD4CDialect(t *testing.T) {
 		}
 	}
 	t.Logf("md4c-permissive-autolinks.txt, MD4C dialect: %d/%d", pass, len(exs))
-}
-
-// unicodeGFMDifferences are the GFM examples whose expected HTML the
-// Unicode dialect does not produce, and why.
-var unicodeGFMDifferences = map[int]string{
-	603: "UTS #58 stops at the ')' of '(business))+ok' that matches no '(' (section 3.5.1); GFM balances parentheses only at the end",
-	604: "UTS #58 has no entity rule: in 'commonmark&hl;' the ';' is Soft and left out, '&hl' stays in the link",
-	607: "'foo@bar.baz': baz is not an ICANN top-level domain",
-	608: "'hello+xyz@mail.example': example is a reserved name, not an ICANN top-level domain",
-	609: "'a.b-c_d@a.b': b is not a top-level domain",
-}
-
-// unicodeMD4CDifferences likewise for md4c's examples.
-var unicodeMD4CDifferences = map[int]string{
-	3:  "':' before 'https://' or before an e-mail address does not prevent a link: any character but an ASCII letter or digit may stand before a scheme, and EmailLocalStart stops at ':' (':www.example.com' stays text: ':' opens nothing)",
-	8:  "'*' may be in an e-mail local part (UTS #58 section 5.1, RFC 5322 atext): the unmatched '*' of '*john.doe@example.com' is literal text and starts the address; in 'john.doe@example.com*' the domain ends before '*'",
-	15: "UTS #58 allows '__' in an e-mail local part",
+	t.Logf("conformance: md4c permissive autolinks, MD4C dialect / Unicode dialect | %d / %d", pass, len(exs))
 }
 
 // TestUnicodeDialect runs both spec files in the Unicode dialect: every
-// example passes or is listed with the reason. The dialect writes
+// example passes or is listed in spec/testdata/deviations.txt with the
+// reason and both outputs pinned (comparisons unicode/<file>). The dialect writes
 // "https://" before a www link where GFM and md4c write "http://": the
 // examples are run with WithWWWScheme("http"), and the default checked to
 // differ from that by the scheme of www links only.
@@ -80,30 +68,27 @@ func TestUnicodeDialect(t *testing.T) {
 	md := markdown(unicodelinks.WithWWWScheme("http"))
 	byDefault := markdown()
 	implied := 0
-	for _, f := range []struct {
-		name   string
-		listed map[int]string
-	}{
-		{"gfm-autolinks.txt", unicodeGFMDifferences},
-		{"md4c-permissive-autolinks.txt", unicodeMD4CDifferences},
-	} {
-		exs := readExamples(t, f.name)
-		failed := map[int]string{}
+	for _, name := range []string{"gfm-autolinks.txt", "md4c-permissive-autolinks.txt"} {
+		exs := readExamples(t, name)
+		var results []result
 		for _, ex := range exs {
 			got := render(t, md, ex.Markdown)
-			if got != ex.HTML {
-				failed[ex.Number] = diffText(ex, got)
-			}
+			results = append(results, result{strconv.Itoa(ex.Number), ex.HTML, got})
 			def := render(t, byDefault, ex.Markdown)
 			if want := wwwHTTP.ReplaceAllString(got, `<a href="https://$1">$2</a>`); def != want {
-				t.Errorf("%s example %d: by default\n%s\nwant\n%s", f.name, ex.Number, def, want)
+				t.Errorf("%s example %d: by default\n%s\nwant\n%s", name, ex.Number, def, want)
 			}
 			if def != got {
 				implied++
 			}
 		}
-		checkListed(t, f.name+", Unicode dialect", failed, f.listed)
-		t.Logf("%s, Unicode dialect: %d/%d pass, %d listed differences", f.name, len(exs)-len(failed), len(exs), len(f.listed))
+		same := checkPinned(t, "unicode/"+name, results)
+		t.Logf("%s, Unicode dialect: %d/%d pass, %d listed differences", name, same, len(exs), len(exs)-same)
+		row := "md4c permissive autolinks, MD4C dialect / Unicode dialect"
+		if name == "gfm-autolinks.txt" {
+			row = fmt.Sprintf("GFM examples %d–%d, GFM dialect / Unicode dialect", exs[0].Number, exs[len(exs)-1].Number)
+		}
+		t.Logf("conformance: %s | / %d of %d, %d listed", row, same, len(exs), len(exs)-same)
 	}
 	if implied == 0 {
 		t.Error("no example has a www link whose href the default makes https://")

@@ -91,7 +91,14 @@ func readExamples(t testing.TB, name string) []example {
 // file name in ../testdata.
 func eachLine(t testing.TB, name string, f func(n int, line string)) {
 	t.Helper()
-	file, err := os.Open(filepath.Join("..", "testdata", name))
+	eachFileLine(t, filepath.Join("..", "testdata", name), f)
+}
+
+// eachFileLine calls f with the number (from 1) and text of each line of
+// the file at path.
+func eachFileLine(t testing.TB, path string, f func(n int, line string)) {
+	t.Helper()
+	file, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,23 +154,6 @@ func render(t testing.TB, md goldmark.Markdown, src string) string {
 		t.Fatal(err)
 	}
 	return b.String()
-}
-
-// checkListed compares the failures of a run with its listed
-// differences: an unlisted failure or a listed example that passes fails
-// the test.
-func checkListed(t *testing.T, what string, failed map[int]string, listed map[int]string) {
-	t.Helper()
-	for n, diff := range failed {
-		if _, ok := listed[n]; !ok {
-			t.Errorf("%s: example %d differs and is not listed:\n%s", what, n, diff)
-		}
-	}
-	for n, reason := range listed {
-		if _, ok := failed[n]; !ok {
-			t.Errorf("%s: example %d is listed as a difference (%s) but passes", what, n, reason)
-		}
-	}
 }
 
 func diffText(ex example, got string) string {

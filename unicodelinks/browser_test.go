@@ -153,6 +153,7 @@ func TestBrowserEquivalence(t *testing.T) {
 		}
 	}
 	t.Logf("minimal vs fully escaped form: %d/%d anchors resolve alike", same, len(minimal))
+	t.Logf("conformance: headless Chromium: minimal vs fully escaped form, same `a.href` | %d / %d", same, len(minimal))
 	base := 2 * len(minimal)
 	sameSource := 0
 	for k, line := range sourceLines {
@@ -168,6 +169,7 @@ func TestBrowserEquivalence(t *testing.T) {
 		}
 	}
 	t.Logf("Format(source) vs 18.0.0 source line: %d/%d resolve alike, %d listed", sameSource, len(sourceLines), len(browserDeviations))
+	t.Logf("conformance: headless Chromium: minimal vs fully escaped form, same `a.href` | %d / %d against the 18.0 source lines: %d listed", sameSource, len(sourceLines), len(browserDeviations))
 }
 
 // TestBrowserBidiControlEndsLink checks in headless Chromium what issue 32,
@@ -218,4 +220,5 @@ document.getElementById("result").textContent = JSON.stringify(out);
 	}
 	assert.Equal(t, 13, ours, "anchors of bidiRows")
 	t.Logf("headless Chromium: %d/%d anchors of AppendHTML display as their text reads; the %d written with U+202E inside do not", ours, ours, len(controls))
+	t.Logf("conformance: headless Chromium: anchors of `NewProse().AppendHTML` around Bidi_Control characters display as their text reads | %d / %d", ours, len(anchors)-len(controls))
 }

@@ -140,6 +140,7 @@ func TestLinkDetectionConformance(t *testing.T) {
 	}
 	b.WriteString("  " + padRight(itoa(pass)+"/"+itoa(total), 9) + "all lines")
 	t.Log(b.String())
+	t.Logf("conformance: `LinkDetectionTest.txt` (%s), every line, %d sections | %d / %d", shortVersion(ucd.Version), len(order), pass, total)
 	for line, reason := range knownDetectionFailures {
 		found := false
 		for _, c := range cases {
@@ -192,6 +193,7 @@ func TestLinkDetectionSuperseded(t *testing.T) {
 	}
 	t.Logf("%s LinkDetectionTest.txt: %d/%d lines pass, %d listed as superseded; %d of its lines are in the %s file, which has %d",
 		ucd.Superseded, pass, len(old), len(detectionSuperseded1700), same, ucd.Version, len(current))
+	t.Logf("conformance: `LinkDetectionTest.txt` (%s), every line | %d / %d", shortVersion(ucd.Superseded), pass, len(old))
 }
 
 func padRight(s string, n int) string {

@@ -2,6 +2,7 @@ package unicodelinks
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -236,6 +237,17 @@ func TestFormatting(t *testing.T) {
 	}
 	t.Logf("%s LinkFormattingTest.txt Format: %d/%d (%d listed deviations)", ucd.Version, passed, len(cases), len(formatSourceDeviations))
 	t.Logf("%s LinkFormattingTest.txt URLParts.String: %d/%d", ucd.Version, structured, len(cases))
+	v := shortVersion(ucd.Version)
+	t.Logf("conformance: `LinkFormattingTest.txt` (%s, the one corrected after %s, = `errata/`) through `URLParts` (structure comments) | %d / %d",
+		v, shortVersion(ucd.Superseded), structured, len(cases))
+	var nums []int
+	for line := range formatSourceDeviations {
+		nums = append(nums, line)
+	}
+	sort.Ints(nums)
+	lines := strings.Trim(fmt.Sprint(nums), "[]")
+	t.Logf("conformance: `LinkFormattingTest.txt` (%s) through `Format` on the source line | %d / %d — lines %s keep",
+		v, passed, len(cases), strings.ReplaceAll(lines, " ", ", "))
 }
 
 // TestFormattingErrataIs1800: the test file corrected after 17.0
@@ -310,4 +322,5 @@ func TestFormattingSuperseded(t *testing.T) {
 	}
 	t.Logf("%s LinkFormattingTest.txt Format: %d/%d passed, %d superseded by %s, %d as in %s (formatSourceDeviations)",
 		ucd.Superseded, passed, len(cases), superseded, ucd.Version, len(formatSuperseded1700)-superseded, ucd.Version)
+	t.Logf("conformance: `LinkFormattingTest.txt` (%s) through `Format` | %d / %d", shortVersion(ucd.Superseded), passed, len(cases))
 }

@@ -119,6 +119,7 @@ func TestPropertiesAgainstData(t *testing.T) {
 		}
 	}
 	t.Logf("properties: %d/%d code points agree with %s data (%s)", agree, utf8.MaxRune+1, ucd.Version, want.date)
+	t.Logf("conformance: Link_Term / Link_Bracket / Link_Email (%s), every code point | %d / %d", shortVersion(ucd.Version), agree, utf8.MaxRune+1)
 	if agree != utf8.MaxRune+1 {
 		t.Fail()
 	}
@@ -154,6 +155,7 @@ func TestPropertiesSuperseded(t *testing.T) {
 	old := readLinkProperties(t, filepath.Join(dir, ucd.Superseded))
 	prop := map[string]string{"LinkTerm.txt": "Link_Term", "LinkBracket.txt": "Link_Bracket", "LinkEmail.txt": "Link_Email"}
 	listed := map[string][]bool{}
+	lineCount := map[string]int{}
 	for _, s := range propertiesSuperseded1700 {
 		data, err := os.ReadFile(filepath.Join(dir, ucd.Version, s.file))
 		if err != nil {
@@ -180,6 +182,7 @@ func TestPropertiesSuperseded(t *testing.T) {
 			t.Errorf("%s %s: %d lines, %d code points of age 18.0; listed %d, %d", ucd.Version, s.file, lines, cps, s.lines, s.cps)
 		}
 		listed[prop[s.file]] = in
+		lineCount[prop[s.file]] = lines
 		t.Logf("%s superseded by %s %s, %d lines, %d code points: %s", ucd.Superseded, ucd.Version, s.file, lines, cps, s.description)
 	}
 	agree, superseded := 0, 0
@@ -211,6 +214,9 @@ func TestPropertiesSuperseded(t *testing.T) {
 	}
 	t.Logf("properties: %d/%d code points agree with %s data (%s), the other %d are superseded by %s",
 		agree, utf8.MaxRune+1, ucd.Superseded, old.date, superseded, ucd.Version)
+	v := shortVersion(ucd.Version)
+	t.Logf("conformance: the same against the %s files | %d / %d — the %d others are on the `# %s` lines of the %s files (Link_Term %d lines, Link_Bracket %d, Link_Email %d)",
+		shortVersion(ucd.Superseded), agree, utf8.MaxRune+1, superseded, v, v, lineCount["Link_Term"], lineCount["Link_Bracket"], lineCount["Link_Email"])
 }
 
 func TestPropertiesOutsideCodeSpace(t *testing.T) {
@@ -268,3 +274,7 @@ func TestTermString(t *testing.T) {
 		t.Errorf("Term(9).String() = %q", got)
 	}
 }
+
+// shortVersion writes a Unicode version as docs/conformance.md does:
+// "18.0.0" as "18.0".
+func shortVersion(v string) string { return strings.TrimSuffix(v, ".0") }

@@ -5,8 +5,13 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/yuin/goldmark"
 	"golang.org/x/net/html"
@@ -127,25 +132,75 @@ func TestGFM13CorpusWellFormed(t *testing.T) {
 	}
 }
 
-// TestGFM13Diff compares the autolinks of each case of the corpus with
-// those of cmark-gfm 0.29.0.gfm.13 -e autolink, the binary named by
-// $CMARK_GFM (build it from the 0.29.0.gfm.13 tag: see
-// docs/gfm-dialect.md). Differences must be listed, with the output of
-// both sides pinned, in testdata/gfm-deviations.txt; a listed
-// case that agrees, or whose output changed, fails too. With
-// $GFM13_DRAFT set, the current differences are also written to that file
-// as a draft of the list.
+// TestGFM13Diff runs cmark-gfm 0.29.0.gfm.13, the binary named by
+// $CMARK_GFM (build it as gfmRecordingHeader says), on the corpus and
+// requires the recording to hold what it writes; with -update it rewrites
+// the recording instead. Without the binary it skips: TestGFM13Recorded
+// compares with the recording on every run.
 func TestGFM13Diff(t *testing.T) {
 	bin := os.Getenv("CMARK_GFM")
 	if bin == "" {
-		t.Skip("set CMARK_GFM to a cmark-gfm 0.29.0.gfm.13 binary to compare with it")
+		t.Skip("set CMARK_GFM to a cmark-gfm 0.29.0.gfm.13 binary to check the recording against it (TestGFM13Recorded compares with the recording)")
 	}
+	v, err := exec.Command(bin, "--version").Output()
+	require.NoError(t, err)
+	require.Contains(t, string(v), gfm13Version+" ", "CMARK_GFM must be cmark-gfm 0.29.0.gfm.13")
 	cases := readGFMCorpus(t)
+	now := recordGFM(t, bin, cases)
+	if *update {
+		require.NoError(t, os.WriteFile(gfmRecordingFile, []byte(now.String()), 0o644))
+		t.Logf("rewrote %s: %d cases; review it with git diff", gfmRecordingFile, len(cases))
+		return
+	}
+	old, err := os.ReadFile(gfmRecordingFile)
+	require.NoError(t, err)
+	if string(old) == now.String() {
+		t.Logf("%s holds what %s writes for all %d cases", gfmRecordingFile, bin, len(cases))
+		return
+	}
+	was := readGFMRecording(t)
+	changed := 0
+	for _, id := range now.ids {
+		if r, ok := was.cases[id]; !ok || r != now.cases[id] {
+			changed++
+			if changed <= 20 {
+				t.Errorf("%s: recorded %+v\n  cmark-gfm now writes %+v", id, r, now.cases[id])
+			}
+		}
+	}
+	t.Errorf("%s differs from what %s writes (%d cases differ; otherwise the header or cases no longer in the corpus): re-record with UPDATE=1 and review the diff", gfmRecordingFile, bin, changed)
+}
+
+// TestGFM13Recorded compares the autolinks of each case of the corpus with
+// those of cmark-gfm 0.29.0.gfm.13 -e autolink as recorded in
+// gfmRecordingFile, on every run: no binary is needed. Differences must be
+// listed, with the output of both sides pinned, in
+// testdata/gfm-deviations.txt; a listed case that agrees, or whose output
+// changed, fails too. The counts are those docs/conformance.md publishes.
+// With -update the list is written again from this run (reasons kept, a new
+// difference gets "TODO", which fails until it is written); with
+// $GFM13_DRAFT set, the current differences are written to that file. It
+// runs after TestGFM13Diff, which -update makes record cmark-gfm first.
+func TestGFM13Recorded(t *testing.T) {
+	cases := readGFMCorpus(t)
+	rec := readGFMRecording(t)
 	devs := readGFMDeviations(t)
 	var draft strings.Builder
-	same := 0
+	same, edge := 0, 0
 	for _, c := range cases {
-		want := cmarkAutolinks(t, bin, c.src)
+		if strings.HasPrefix(c.id, "edge-") {
+			edge++
+		}
+		r, ok := rec.cases[c.id]
+		switch {
+		case !ok:
+			t.Errorf("%s has no recorded cmark-gfm output: re-record (make cmark-gfm13-diff CMARK_GFM=… UPDATE=1)", c.id)
+			continue
+		case r.sum != srcSum(c.src):
+			t.Errorf("%s: the corpus changed since the recording: re-record (make cmark-gfm13-diff CMARK_GFM=… UPDATE=1)", c.id)
+			continue
+		}
+		want := r.autolinks(t)
 		got := formatLinks(ourGFMLinks(t, []byte(c.src+"\n")))
 		d, listed := devs[c.id]
 		switch {
@@ -163,34 +218,46 @@ func TestGFM13Diff(t *testing.T) {
 		if listed {
 			reason = d.reason
 		}
+		if reason == "TODO" {
+			t.Errorf("%s: write the reason of its deviation in %s", c.id, gfmDeviationsFile)
+		}
 		fmt.Fprintf(&draft, "%%%% %s\nreason: %s\ncmark: %s\nours: %s\n\n", c.id, reason, want, got)
 	}
-	t.Logf("cmark-gfm 0.29.0.gfm.13: %d/%d cases with identical autolinks, %d listed deviations", same, len(cases), len(devs))
+	if *update {
+		old, err := os.ReadFile(gfmDeviationsFile)
+		require.NoError(t, err)
+		header, _, _ := strings.Cut(string(old), "\n%% ")
+		require.NoError(t, os.WriteFile(gfmDeviationsFile, []byte(header+"\n"+strings.TrimRight(draft.String(), "\n")+"\n"), 0o644))
+	}
+	if len(rec.cases) != len(cases) {
+		t.Errorf("%d recorded cases, %d in the corpus: re-record", len(rec.cases), len(cases))
+	}
+	t.Logf("cmark-gfm 0.29.0.gfm.13 (recorded): %d/%d cases with identical autolinks, %d listed deviations", same, len(cases), len(devs))
 	if path := os.Getenv("GFM13_DRAFT"); path != "" {
 		if err := os.WriteFile(path, []byte(draft.String()), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-}
-
-// cmarkAutolinks renders src with and without -e autolink and returns the
-// anchors only the extension made, formatted.
-func cmarkAutolinks(t *testing.T, bin, src string) string {
-	t.Helper()
-	with := htmlAnchors(t, runCmark(t, bin, src, "-e", "autolink"))
-	without := htmlAnchors(t, runCmark(t, bin, src))
-	return formatLinks(subtractLinks(with, without))
-}
-
-func runCmark(t *testing.T, bin, src string, args ...string) string {
-	t.Helper()
-	cmd := exec.Command(bin, args...)
-	cmd.Stdin = strings.NewReader(src + "\n")
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("%s %v: %v", bin, args, err)
+	// docs/conformance.md publishes these figures.
+	doc := readDoc(t, "../../docs/conformance.md")
+	m := gfmDocFigures.FindStringSubmatch(doc)
+	if m == nil {
+		t.Fatalf("docs/conformance.md: no sentence matching %s", gfmDocFigures)
 	}
-	return string(out)
+	assert.Equal(t, []string{
+		strconv.Itoa(same), strconv.Itoa(len(cases)), strconv.Itoa(edge),
+		strconv.Itoa(len(cases) - edge), strconv.Itoa(len(devs)),
+	}, m[1:], "docs/conformance.md: same, cases, edge cases, paragraphs, listed")
+}
+
+// gfmDocFigures matches docs/conformance.md's sentence on this comparison.
+var gfmDocFigures = regexp.MustCompile(strings.ReplaceAll(`(\d+) of (\d+) cases with identical autolinks — (\d+) edge cases and (\d+) paragraphs[^—]*— (\d+) others listed`, " ", `\s+`))
+
+func readDoc(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	require.NoError(t, err)
+	return string(b)
 }
 
 // htmlAnchors returns the <a> elements of an HTML fragment in order; with a

@@ -135,6 +135,8 @@ func TestBrowserIDNVerdicts(t *testing.T) {
 			}
 		}
 		t.Logf("%s IDN tests: %d/%d agree, %d listed deviations", b.name, passed, len(cases), len(cases)-passed)
+		t.Logf("conformance: browsers' IDN display tests, spoof check (`TestBrowserIDNVerdicts`; [spoofing.md](spoofing.md)) | %s %d / %d",
+			strings.ToUpper(b.name[:1])+b.name[1:], passed, len(cases))
 	}
 	for key := range dev {
 		if !seen[key] {

@@ -2,7 +2,8 @@
 
 // Chromium's look-alike data for the spoof check: the extra confusables,
 // diacritic letters and multiple readings of its skeleton generator, and
-// the digit look-alikes of its IDN spoof checker.
+// the digit look-alikes, whole-script confusables and allowed words of its
+// IDN spoof checker.
 // Source: https://github.com/chromium/chromium/blob/f24a8e130d36c035286d0b664743111ac6b10749/components/url_formatter/spoof_checks/skeleton_generator.cc
 // Commit: f24a8e130d36c035286d0b664743111ac6b10749
 // Source: https://github.com/chromium/chromium/blob/58a4b28c5469c43918658f893252391c286c74ab/components/url_formatter/spoof_checks/idn_spoof_checker.cc
@@ -305,3 +306,32 @@ var multiReadingTargets = [...]string{
 // digitLookalikes are the characters taken for digits, in code point
 // order.
 const digitLookalikes = "θзҙӡճշउ२ও২৪ਤੜ੨੩੪੫૨૩૭୨୫౨౩೩೭ဒვკპㄐ丩"
+
+// wholeScriptConfusables are the scripts whose letters that look Latin
+// make a label whole-script confusable with Latin (kWholeScriptConfusables,
+// the Linux list for Thai), in Chromium's order: the ISO 15924 code, the
+// letters, and the country-code top-level domains under which Chromium
+// allows such a label, separated by spaces.
+var wholeScriptConfusables = [...]struct{ script, letters, tlds string }{
+	{"Armn", "ագզէլհյոսւօՙ", "am"},
+	{"Cyrl", "аысԁеԍһіюкјӏорԗԛѕԝхуъьҽпгѵѡ", "bg by kz pyc ru su ua uz"},
+	{"Ethi", "ሀሠሰስበነተከዐዕዘጠፐꬅ", "er et"},
+	{"Geor", "იოყძხჽჿ", "ge"},
+	{"Grek", "αικνρυωηοτ", "gr"},
+	{"Hebr", "דוחיןסװײ׳ﬦ", "il"},
+	{"Beng", "০৭", ""},
+	{"Deva", "ऽ०ॱ", ""},
+	{"Gujr", "ડટ૦૧", ""},
+	{"Guru", "੦੧", ""},
+	{"Knda", "ಽ೦೧", ""},
+	{"Mlym", "ടഠധനറ൦", ""},
+	{"Orya", "ଠ୦୮", ""},
+	{"Taml", "டப௦", ""},
+	{"Telu", "౦౧", ""},
+	{"Mymr", "ခဂငထပဝ၀၂ၔၜ႐႑႕႖႗", "mm"},
+	{"Thai", "ทนบพรหเแ๐ดลปฟม", "th"},
+}
+
+// allowedConfusableWords are words made of letters that look Latin that
+// read as no Latin word (kAllowedWholeScriptConfusableWords).
+var allowedConfusableWords = [...]string{"секс", "как", "коса", "курс", "парк", "такий", "укроп", "сахарок", "покраска"}

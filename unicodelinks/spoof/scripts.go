@@ -8,55 +8,68 @@ import (
 // that look Latin, and of digit look-alikes, and the scripts a top-level
 // domain stands for.
 
-// latinLookalikes are, per script, the letters that look like Latin ones
-// (Chromium's kWholeScriptConfusables, its Linux list for Thai, with Thai
-// ก and a Lao entry added from the letters its skeleton map reads as
-// Latin).
-var latinLookalikes = [...]struct {
+// latinLookalikes are, per script, the letters that look like Latin ones:
+// Chromium's wholeScriptConfusables (lookalikes.go, generated from its
+// sources) with moreLookalikes added, in Chromium's order.
+var latinLookalikes = func() []lookalikeLetters {
+	out := make([]lookalikeLetters, 0, len(wholeScriptConfusables)+len(moreLookalikes))
+	more := map[string]string{}
+	for _, m := range moreLookalikes {
+		more[m.script] = m.letters
+	}
+	for _, w := range wholeScriptConfusables {
+		out = append(out, lookalikeLetters{scriptBit(w.script), w.letters + more[w.script]})
+		delete(more, w.script)
+	}
+	for _, m := range moreLookalikes {
+		if _, ok := more[m.script]; ok {
+			out = append(out, lookalikeLetters{scriptBit(m.script), m.letters})
+		}
+	}
+	return out
+}()
+
+// lookalikeLetters are the letters of a script (a bit of scriptSet) that
+// look Latin.
+type lookalikeLetters struct {
 	script  int
 	letters string
-}{
-	{scArmn, "ագզէլհյոսւօՙ"},
-	{scCyrl, "аысԁеԍһіюкјӏорԗԛѕԝхуъьҽпгѵѡ"},
-	{scEthi, "ሀሠሰስበነተከዐዕዘጠፐꬅ"},
-	{scGeor, "იოყძხჽჿ"},
-	{scGrek, "αικνρυωηοτ"},
-	{scHebr, "דוחיןסװײ׳ﬦ"},
-	{scBeng, "০৭"},
-	{scDeva, "ऽ०ॱ"},
-	{scGujr, "ડટ૦૧"},
-	{scGuru, "੦੧"},
-	{scKnda, "ಽ೦೧"},
-	{scMlym, "ടഠധനറ൦"},
-	{scOrya, "ଠ୦୮"},
-	{scTaml, "டப௦"},
-	{scTelu, "౦౧"},
-	{scMymr, "ခဂငထပဝ၀၂ၔၜ\u1090\u1091\u1095\u1096\u1097"},
-	{scThai, "ทนบพรหเแ๐ดลปฟมก"},
-	{scriptBit("Laoo"), "ບພຟຣຮ"},
 }
 
-// allowedConfusableWords are words made of letters that look Latin that
-// read as no Latin word (Chromium's kAllowedWholeScriptConfusableWords).
-var allowedConfusableWords = [...]string{"секс", "как", "коса", "курс", "парк", "такий", "укроп", "сахарок", "покраска"}
+// moreLookalikes are ours, added to Chromium's: Thai ก and a Lao entry,
+// from the letters its skeleton map reads as Latin.
+var moreLookalikes = [...]struct{ script, letters string }{
+	{"Thai", "ก"},
+	{"Laoo", "ບພຟຣຮ"},
+}
 
 // ccTLDScripts are the scripts of the country-code top-level domains
 // under which a label of that script is the country's own writing: its
 // Restricted letters are allowed (Georgian "ჽ" under .ge) and so is a
-// label whose letters all look Latin ("асе.ru"). Chromium allows these
-// scripts under these domains; the Japanese, Chinese and Korean entries
-// and the scripts of India are ours.
-var ccTLDScripts = [...]struct {
-	tlds, scripts string
-}{
-	{"am", "Armn"},
-	{"bg by kz pyc ru su ua uz mk rs kg tj mn", "Cyrl"},
-	{"er et", "Ethi"},
-	{"ge", "Geor"},
-	{"gr cy", "Grek"},
-	{"il", "Hebr"},
-	{"mm", "Mymr"},
-	{"th", "Thai"},
+// label whose letters all look Latin ("асе.ru"). They are Chromium's
+// (wholeScriptConfusables) with moreCCTLDs added, then moreCCTLDScripts.
+var ccTLDScripts = func() []struct{ tlds, scripts string } {
+	var out []struct{ tlds, scripts string }
+	for _, w := range wholeScriptConfusables {
+		if w.tlds == "" {
+			continue
+		}
+		tlds := w.tlds
+		if m := moreCCTLDs[w.script]; m != "" {
+			tlds += " " + m
+		}
+		out = append(out, struct{ tlds, scripts string }{tlds, w.script})
+	}
+	return append(out, moreCCTLDScripts[:]...)
+}()
+
+// moreCCTLDs are ours, the country codes added to Chromium's for its
+// scripts.
+var moreCCTLDs = map[string]string{"Cyrl": "mk rs kg tj mn", "Grek": "cy"}
+
+// moreCCTLDScripts are ours: the Japanese, Chinese and Korean entries, the
+// scripts of India and their neighbours, Lao and Khmer.
+var moreCCTLDScripts = [...]struct{ tlds, scripts string }{
 	{"la", "Laoo"},
 	{"jp", "Hira Kana Hani Jpan"},
 	{"cn tw hk mo sg", "Hani Bopo Hanb"},

@@ -45,6 +45,17 @@ var (
 	mappingRE = regexp.MustCompile(`AddSkeletonMapping\(\s*\w+,\s*0x([0-9A-Fa-f]+)[^,]*,\s*0x([0-9A-Fa-f]+)`)
 	// digit_lookalikes_ = icu::UnicodeSet(icu::UnicodeString::fromUTF8("[…]")
 	digitsRE = regexp.MustCompile(`digit_lookalikes_\s*=\s*icu::UnicodeSet\(\s*icu::UnicodeString::fromUTF8\(\s*"((?:[^"\\]|\\.)*)"`)
+	// const char16_t* kAllowedWholeScriptConfusableWords[] = {u"секс", …};
+	wordsRE = regexp.MustCompile(`(?s)kAllowedWholeScriptConfusableWords\[\]\s*=\s*\{(.*?)\};`)
+	// const WholeScriptConfusableData kWholeScriptConfusables[] = {…};
+	wholeScriptRE = regexp.MustCompile(`(?s)kWholeScriptConfusables\[\]\s*=\s*\{(.*?)\n\s*\};`)
+	// {"[[:Armn:]]", "[…]", {"am"}}, once comments and the other platforms'
+	// branches are gone.
+	wholeScriptEntryRE = regexp.MustCompile(`\{\s*"\[\[:(\w{4}):\]\]",\s*"((?:[^"\\]|\\.)*)"\s*(?:,\s*\{([^}]*)\})?\s*\}`)
+	// A C++ line comment (no string of these lists holds "//").
+	lineCommentRE = regexp.MustCompile(`//[^\n]*`)
+	// #if BUILDFLAG(IS_LINUX) … #else … #endif: the Linux branch is kept.
+	linuxBranchRE = regexp.MustCompile(`(?s)#if BUILDFLAG\(IS_LINUX\)[^\n]*\n(.*?)#else\n.*?#endif`)
 )
 
 // extractFrom is Extract on the files' contents.
@@ -94,5 +105,60 @@ func extractFrom(skeletonCC, checkerCC, skeletonCommit, checkerCommit string) (*
 		return nil, fmt.Errorf("idn_spoof_checker.cc: digit_lookalikes_: %v", err)
 	}
 	d.Values = append(d.Values, value{1, "digit-lookalikes", set})
+	ws, err := extractWholeScript(checkerCC)
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range ws {
+		d.Values = append(d.Values, value{1, "whole-script-confusable", v})
+	}
+	m = wordsRE.FindStringSubmatch(checkerCC)
+	if m == nil {
+		return nil, fmt.Errorf("idn_spoof_checker.cc: no kAllowedWholeScriptConfusableWords")
+	}
+	var words []string
+	for _, l := range literal.FindAllStringSubmatch(m[1], -1) {
+		w, err := strconv.Unquote(`"` + l[1] + `"`)
+		if err != nil {
+			return nil, fmt.Errorf("idn_spoof_checker.cc: kAllowedWholeScriptConfusableWords: %v", err)
+		}
+		words = append(words, w)
+	}
+	d.Values = append(d.Values, value{1, "allowed-confusable-words", strings.Join(words, " ")})
 	return d, nil
+}
+
+// extractWholeScript returns the entries of kWholeScriptConfusables, each
+// as "SCRIPT [letters] tld…", with the Linux list where the platforms
+// differ (Thai): that is the list the spoof check takes.
+func extractWholeScript(checkerCC string) ([]string, error) {
+	m := wholeScriptRE.FindStringSubmatch(checkerCC)
+	if m == nil {
+		return nil, fmt.Errorf("idn_spoof_checker.cc: no kWholeScriptConfusables")
+	}
+	body := linuxBranchRE.ReplaceAllString(m[1], "$1")
+	body = lineCommentRE.ReplaceAllString(body, "")
+	if strings.Contains(body, "#") {
+		return nil, fmt.Errorf("idn_spoof_checker.cc: kWholeScriptConfusables: a preprocessor line other than #if BUILDFLAG(IS_LINUX) … #else … #endif")
+	}
+	entries := wholeScriptEntryRE.FindAllStringSubmatch(body, -1)
+	if rest := strings.TrimSpace(wholeScriptEntryRE.ReplaceAllString(body, "")); strings.Trim(rest, ", \n\t") != "" {
+		return nil, fmt.Errorf("idn_spoof_checker.cc: kWholeScriptConfusables: not read: %q", rest)
+	}
+	var out []string
+	for _, e := range entries {
+		letters, err := strconv.Unquote(`"` + e[2] + `"`)
+		if err != nil {
+			return nil, fmt.Errorf("idn_spoof_checker.cc: kWholeScriptConfusables %s: %v", e[1], err)
+		}
+		v := e[1] + " " + letters
+		for _, l := range literal.FindAllStringSubmatch(e[3], -1) {
+			v += " " + l[1]
+		}
+		out = append(out, v)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("idn_spoof_checker.cc: kWholeScriptConfusables has no entry")
+	}
+	return out, nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -38,6 +39,13 @@ func TestData(t *testing.T) {
 	}
 	assert.Equal(t, "l", tb.diacritic['ł'])
 	assert.Contains(t, string(tb.digitLikes), "ੜ")
+	// kWholeScriptConfusables: Chromium's order, the Linux list for Thai.
+	require.Len(t, tb.wholeScript, 17)
+	assert.Equal(t, wholeScript{"Armn", "ագզէլհյոսւօՙ", []string{"am"}}, tb.wholeScript[0])
+	assert.Equal(t, wholeScript{"Thai", "ทนบพรหเแ๐ดลปฟม", []string{"th"}}, tb.wholeScript[16])
+	assert.Equal(t, "ခဂငထပဝ၀၂ၔၜ\u1090\u1091\u1095\u1096\u1097", tb.wholeScript[15].letters)
+	assert.Empty(t, tb.wholeScript[6].tlds, "no top-level domain for Bengali")
+	assert.Equal(t, []string{"секс", "как", "коса", "курс", "парк", "такий", "укроп", "сахарок", "покраска"}, tb.words)
 	src, err := os.ReadFile("chromium.txt")
 	require.NoError(t, err)
 	assert.Equal(t, string(src), string(d.Format()))
@@ -75,6 +83,26 @@ const (
                        &skeletons);
 `
 	fakeCheckerCC = `
+const char16_t* kAllowedWholeScriptConfusableWords[] = {
+    u"аб",  u"вг"};
+  const WholeScriptConfusableData kWholeScriptConfusables[] = {
+      {// A comment
+       "[[:Cyrl:]]",
+       "[аб]",
+       // another
+       {"ru", "su"}},
+      {// No top-level domain
+       "[[:Deva:]]", "[०]"},
+      {"[[:Mymr:]]", "[ခ\u1090]", {"mm"}},
+      {// Platforms differ
+       "[[:Thai:]]",
+#if BUILDFLAG(IS_LINUX) || BUILDFLAG(IS_CHROMEOS)
+       "[ทน]",
+#else
+       "[ท]",
+#endif
+       {"th"}},
+  };
   digit_lookalikes_ = icu::UnicodeSet(
       icu::UnicodeString::fromUTF8("[θ२২]"),
       status);
@@ -97,10 +125,23 @@ skeleton-mapping: ӏ = l
 
 source idn_spoof_checker.cc c2
 digit-lookalikes: [θ२২]
+whole-script-confusable: Cyrl [аб] ru su
+whole-script-confusable: Deva [०]
+whole-script-confusable: Mymr [ခ႐] mm
+whole-script-confusable: Thai [ทน] th
+allowed-confusable-words: аб вг
 `
 	assert.Equal(t, header+want, string(d.Format()))
 	_, err = extractFrom("no rules here", fakeCheckerCC, "c1", "c2")
 	assert.Error(t, err)
+	for _, bad := range []string{
+		strings.Replace(fakeCheckerCC, "#if BUILDFLAG(IS_LINUX)", "#if BUILDFLAG(IS_MAC)", 1),
+		strings.Replace(fakeCheckerCC, `"[[:Deva:]]", "[०]"`, `"[[:Deva:]]" "[०]"`, 1),
+		strings.Replace(fakeCheckerCC, "kAllowedWholeScriptConfusableWords", "kWords", 1),
+	} {
+		_, err = extractFrom(fakeSkeletonCC, bad, "c1", "c2")
+		assert.Error(t, err, "an entry or list it cannot read is an error")
+	}
 
 	dir := os.Getenv("CHROMIUM_SRC")
 	if dir == "" {
