@@ -13,13 +13,25 @@ import (
 // Detector applies them in proselinks.go and domain.go).
 
 // isProseScript reports whether r is Han, Hiragana, Katakana (with the
-// prolonged sound mark 'ー') or Hangul: the scripts written without spaces
-// whose text the prose rules keep out of domains and local parts.
+// prolonged sound mark 'ー'), Hangul or Thai: the scripts written without
+// spaces whose text the prose rules keep out of domains and local parts
+// (Thai glues words to a URL as Chinese does: "เข้าเว็บwww.example.comได้เลย").
 func isProseScript(r rune) bool {
 	if r < 0x1100 {
-		return false
+		return 0x0E01 <= r && r <= 0x0E5B // the Thai block's letters, marks and digits
 	}
 	return r == 0x30FC || unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+}
+
+// isHebrewLetter reports whether r is a Hebrew letter, which prose joins
+// with '-' to a Latin word as a prefix ("ל-support@example.org": "to
+// support@…"; "ב-www.example.com": "at www.…").
+func isHebrewLetter(r rune) bool { return 0x05D0 <= r && r <= 0x05EA }
+
+// hebrewPrefixBefore reports whether text[i], an ASCII letter or digit,
+// follows a Hebrew prefix: a Hebrew letter and '-'.
+func hebrewPrefixBefore(text string, i int) bool {
+	return i >= 3 && text[i-1] == '-' && isHebrewLetter(runeBefore(text, i-1))
 }
 
 // runeBefore returns the code point that ends at text[i].
@@ -82,6 +94,9 @@ func proseLabelStart(text string, from, i int) (start int, boundary bool) {
 		}
 		if start < i && isASCIIAlnum(text[start]) && proseBefore(text, start) {
 			return start, true
+		}
+		if start+1 < i && isASCIIAlnum(text[start+1]) && hebrewPrefixBefore(text, start+1) {
+			return start + 1, true
 		}
 		n := labelCharBefore(text, from, start)
 		if n == 0 {
