@@ -524,7 +524,7 @@ func domainMayStart(text string, i int) bool {
 func (s *scanner) terminate(h *hostScan) int {
 	end := s.terminateAt(s.text, h.end)
 	if s.d.rules&ProsePathEnd != 0 && end > h.end {
-		if cut := proseEnd(s.text, h.end, end); cut > h.end {
+		if cut := prosePathEnd(s.text, h.end, end); cut > h.end {
 			end = s.terminateAt(s.text[:cut], h.end)
 		}
 	}

@@ -1,6 +1,7 @@
 package unicodelinks
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -197,3 +198,95 @@ func (l proseLabel) close(end int, last proseLabel) proseLabel {
 	l.end = end
 	return l
 }
+
+// prosePathEnd returns the offset in text[start:end], the path, query and
+// fragment of a URL, where prose glued to it begins (ProsePathEnd), or -1.
+// Measured on testdata/prose-paths.txt (issue 41): a title in a path is
+// Han, Kana, Hangul or Thai and may hold digits and Latin letters
+// ("/wiki/2024年夏季奥林匹克运动会", "/wiki/C言語", "/wiki/5G이동통신",
+// "?keywords=USBケーブル"), while prose glued to a path follows an ASCII
+// word or file name ("/docs/guide에서", "/install.html即可",
+// "/newsครับ"), or is a particle no title starts with ("/faq/をご覧ください").
+// So the path ends before Han, Kana, Hangul or Thai that follows
+//
+//   - an ASCII word with a lower-case letter, of two letters or more, or
+//     any ASCII after a '.' in a segment (a file name or version), when the
+//     segment (since the last '/', '?', '#', '&' or '=') starts with ASCII
+//     and is no query value;
+//   - a '/', when it is 'を' (the object particle of Japanese, which starts
+//     no word) or a Hangul particle that stands alone ("/에서 확인").
+func prosePathEnd(text string, start, end int) int {
+	seg, word := start, start // the starts of the segment and the ASCII word
+	dot, query, value := false, false, false
+	for i := start; i < end; {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			switch c {
+			case '/', '?', '#', '&', '=':
+				query = query || c == '?'
+				value = query && c == '='
+				seg, word, dot = i+1, i+1, false
+			case '.':
+				dot, word = true, i+1
+			default:
+				if !isASCIIAlnum(c) {
+					word = i + 1
+				}
+			}
+			i++
+			continue
+		}
+		r, n := decodeRune(text, i)
+		if isProseScript(r) {
+			if i > seg && i > start && isASCIIAlnum(text[i-1]) && text[seg] < utf8.RuneSelf && !value &&
+				(dot || lowerWord(text[word:i])) {
+				return i
+			}
+			if i == seg && i > start && text[i-1] == '/' && particleSegment(text, i, end) {
+				return i
+			}
+		}
+		word = i + n
+		i += n
+	}
+	return -1
+}
+
+// lowerWord reports whether w, ASCII letters and digits, is a word of two
+// letters or more with a lower-case one: not a number ("2024年"), a letter
+// ("C言語") or an acronym ("USBケーブル", "5G이동통신").
+func lowerWord(w string) bool {
+	letters, lower := 0, false
+	for i := 0; i < len(w); i++ {
+		if c := w[i] | 0x20; 'a' <= c && c <= 'z' {
+			letters++
+			lower = lower || w[i] >= 'a'
+		}
+	}
+	return letters >= 2 && lower
+}
+
+// particleSegment reports whether the segment at text[i:end] starts with
+// a particle that no title starts with: 'を', or a Hangul particle that
+// ends the run of Hangul ("에서 확인").
+func particleSegment(text string, i, end int) bool {
+	if strings.HasPrefix(text[i:end], "を") {
+		return true
+	}
+	for _, p := range hangulParticles {
+		if strings.HasPrefix(text[i:end], p) {
+			j := i + len(p)
+			if j == end {
+				return true
+			}
+			if r, _ := decodeRune(text, j); !unicode.Is(unicode.Hangul, r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hangulParticles are the Korean particles glued after a URL, longest
+// first.
+var hangulParticles = []string{"에서", "으로", "에는", "을", "를", "은", "는", "이", "가", "에", "의", "와", "과", "도", "만", "로"}
