@@ -207,12 +207,12 @@ func (l proseLabel) close(end int, last proseLabel) proseLabel {
 // "?keywords=USBケーブル"), while prose glued to a path follows an ASCII
 // word or file name ("/docs/guide에서", "/install.html即可",
 // "/newsครับ"), or is a particle no title starts with ("/faq/をご覧ください").
-// So the path ends before Han, Kana, Hangul or Thai that follows
+// So the path ends before a dash ('—', '―'), and before Han, Kana,
+// Hangul or Thai that follows
 //
-//   - an ASCII word with a lower-case letter, of two letters or more, or
-//     any ASCII after a '.' in a segment (a file name or version), when the
-//     segment (since the last '/', '?', '#', '&' or '=') starts with ASCII
-//     and is no query value;
+//   - ASCII glued to it as glued says, or any ASCII after a '.' in a
+//     segment (a file name or version), when the segment (since the last
+//     '/', '?', '#', '&' or '=') starts with ASCII and is no query value;
 //   - a '/', when it is 'を' (the object particle of Japanese, which starts
 //     no word) or a Hangul particle that stands alone ("/에서 확인").
 func prosePathEnd(text string, start, end int) int {
@@ -237,9 +237,12 @@ func prosePathEnd(text string, start, end int) int {
 			continue
 		}
 		r, n := decodeRune(text, i)
+		if r == 0x2014 || r == 0x2015 {
+			return i // a dash ("——详见下文") joins no path
+		}
 		if isProseScript(r) {
 			if i > seg && i > start && isASCIIAlnum(text[i-1]) && text[seg] < utf8.RuneSelf && !value &&
-				(dot || lowerWord(text[word:i])) {
+				(dot || glued(text[word:i], r)) {
 				return i
 			}
 			if i == seg && i > start && text[i-1] == '/' && particleSegment(text, i, end) {
@@ -252,10 +255,18 @@ func prosePathEnd(text string, start, end int) int {
 	return -1
 }
 
-// lowerWord reports whether w, ASCII letters and digits, is a word of two
+// glued reports whether r, Han, Kana, Hangul or Thai after the ASCII
+// letters and digits w in a segment that starts with ASCII, is prose
+// glued to a path rather than the rest of a title. Hiragana is: it is
+// particles and endings ("HTMLを参照"). Otherwise w must be a word of two
 // letters or more with a lower-case one: not a number ("2024年"), a letter
-// ("C言語") or an acronym ("USBケーブル", "5G이동통신").
-func lowerWord(w string) bool {
+// ("C言語") or an acronym ("USBケーブル", "5G이동통신"); and before Han or
+// Katakana, which titles join to Latin words ("Python语言", "Unicode一覧"),
+// a word that does not start in upper case ("guide查看", "1abcDEF下载").
+func glued(w string, r rune) bool {
+	if unicode.Is(unicode.Hiragana, r) {
+		return true
+	}
 	letters, lower := 0, false
 	for i := 0; i < len(w); i++ {
 		if c := w[i] | 0x20; 'a' <= c && c <= 'z' {
@@ -263,7 +274,13 @@ func lowerWord(w string) bool {
 			lower = lower || w[i] >= 'a'
 		}
 	}
-	return letters >= 2 && lower
+	if letters < 2 || !lower {
+		return false
+	}
+	if unicode.In(r, unicode.Han, unicode.Katakana) {
+		return w[0] < 'A' || w[0] > 'Z'
+	}
+	return true
 }
 
 // particleSegment reports whether the segment at text[i:end] starts with
