@@ -207,7 +207,8 @@ func (l proseLabel) close(end int, last proseLabel) proseLabel {
 // "?keywords=USBケーブル"), while prose glued to a path follows an ASCII
 // word or file name ("/docs/guide에서", "/install.html即可",
 // "/newsครับ"), or is a particle no title starts with ("/faq/をご覧ください").
-// So the path ends before a dash ('—', '―'), and before Han, Kana,
+// So the path ends before a dash ('—', '―') or a wide opening bracket
+// ('（', '「', '【', …), and before Han, Kana,
 // Hangul or Thai that follows
 //
 //   - ASCII glued to it as glued says, or any ASCII after a '.' in a
@@ -237,8 +238,10 @@ func prosePathEnd(text string, start, end int) int {
 			continue
 		}
 		r, n := decodeRune(text, i)
-		if r == 0x2014 || r == 0x2015 {
-			return i // a dash ("——详见下文") joins no path
+		if r == 0x2014 || r == 0x2015 || isWideOpenBracket(r) {
+			// A dash ("——详见下文") or a wide opening bracket ("（3 级）")
+			// joins no path: titles write ASCII brackets ("Go_(…)").
+			return i
 		}
 		if isProseScript(r) {
 			if i > seg && i > start && isASCIIAlnum(text[i-1]) && text[seg] < utf8.RuneSelf && !value &&
@@ -253,6 +256,12 @@ func prosePathEnd(text string, start, end int) int {
 		i += n
 	}
 	return -1
+}
+
+// isWideOpenBracket reports whether r is a fullwidth or CJK opening
+// bracket: '（' and '〈' '《' '「' '『' '【' '〔' '〖' '〘' '〚'.
+func isWideOpenBracket(r rune) bool {
+	return r == 0xFF08 || 0x3008 <= r && r <= 0x301B && r%2 == 0 && r != 0x3012
 }
 
 // glued reports whether r, Han, Kana, Hangul or Thai after the ASCII
