@@ -50,6 +50,15 @@ var acceptedPathMisses = map[string]string{
 	"https://ja.wikipedia.org/wiki/東京都を参照":     "a Han title glued to Kana: a title may hold Kana ('のだめカンタービレ')",
 	"下载地址https://example.com/download/下载即可":    "Han after '/': a segment of Han is a title ('/wiki/长江')",
 	"https://www.amazon.co.jp/s?k=USBで検索":      "a query value is a search term, which may hold Kana ('USBケーブル')",
+	// A title of one syllable that is also a particle: with only the
+	// particles that are no word alone ('에서', '을', '를'), the six lines
+	// of "…/docs/home/은" and the like run on instead; a tie on this set.
+	"https://ko.wikipedia.org/wiki/은 참고":    "a one-syllable title that is a particle ('은', silver)",
+	"참고: https://ko.wikipedia.org/wiki/은.":  "likewise",
+	"링크 https://ko.wikipedia.org/wiki/은 링크": "likewise",
+	"참고: https://namu.wiki/w/도。":            "likewise ('도', province)",
+	"링크 https://namu.wiki/w/도":              "likewise",
+	"자세히: https://namu.wiki/w/도 참고":         "likewise",
 }
 
 // pathOutcome classifies the links d finds on c against the marks: ok,
