@@ -83,3 +83,24 @@ func TestIssue41Rows(t *testing.T) {
 		})
 	}
 }
+
+// TestIssue41InvalidUTF8Outputs: row 3 through All and AppendHTML, as the
+// CLI's detect and plain-text callers see it: an invalid byte shows as
+// U+FFFD and no link starts after it.
+func TestIssue41InvalidUTF8Outputs(t *testing.T) {
+	for _, c := range []struct{ text, html string }{
+		{"visit https://ex\xe9mple.com/ today", "visit https://ex\uFFFDmple.com/ today"},
+		{"mail bob@ex\xe9mple.com now", "mail bob@ex\uFFFDmple.com now"},
+		{"mail \xe9 bob@example.com now", `mail ` + "\uFFFD" + ` <a href="mailto:bob@example.com">bob@example.com</a> now`},
+	} {
+		for _, d := range []*Detector{New(), NewProse(), dialectDetector} {
+			assert.Equal(t, c.html, string(d.AppendHTML(nil, c.text)), "%q", c.text)
+			n := 0
+			for l := range d.All(c.text) {
+				assert.Equal(t, "bob@example.com", c.text[l.Start:l.End], "%q", c.text)
+				n++
+			}
+			assert.LessOrEqual(t, n, 1)
+		}
+	}
+}
