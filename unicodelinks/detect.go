@@ -495,11 +495,11 @@ func domainMayStart(text string, i int) bool {
 	}
 	c := text[i-1]
 	if c >= utf8.RuneSelf {
-		r, n := utf8.DecodeLastRuneInString(text[:i])
-		if r == utf8.RuneError && n == 1 {
-			return true
-		}
-		return !dnsname.IsSeparator(r) && !isLabelRune(r)
+		// Not after U+FFFD, or an invalid byte that reads as it: a
+		// lost character, which may have been part of the domain
+		// ("ex\xe9mple.com" is no "mple.com").
+		r, _ := utf8.DecodeLastRuneInString(text[:i])
+		return r != utf8.RuneError && !dnsname.IsSeparator(r) && !isLabelRune(r)
 	}
 	switch c {
 	case '.', '@', '/', '\\', '%', '+', '=', '&', '#', '$', '^', '|':
@@ -524,7 +524,7 @@ func domainMayStart(text string, i int) bool {
 func (s *scanner) terminate(h *hostScan) int {
 	end := s.terminateAt(s.text, h.end)
 	if s.d.rules&ProsePathEnd != 0 && end > h.end {
-		if cut := proseEnd(s.text, h.end, end); cut > h.end {
+		if cut := prosePathEnd(s.text, h.end, end); cut > h.end {
 			end = s.terminateAt(s.text[:cut], h.end)
 		}
 	}

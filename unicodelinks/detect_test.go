@@ -143,8 +143,9 @@ var detectCases = []detectCase{
 	{want: "see ⸠https://example.com/a⸡ٳb", note: "in a path"},
 
 	// Invalid UTF-8 and NUL.
-	{want: "\xff⸠example.com⸡\xff"},
-	{want: "exa\xff⸠mple.com⸡", note: "an invalid byte ends the text before the domain"},
+	{want: "\xffexample.com\xff", note: "an invalid byte reads as U+FFFD, a lost character: no domain starts after it"},
+	{want: "exa\xffmple.com", note: "issue 41 row 3: no \"mple.com\""},
+	{want: "\xff ⸠example.com⸡\xff"},
 	{want: "⸠https://example.com/a⸡\xffb"},
 	{want: "a\xff@example.com"},
 	{want: "⸠a@example.com⸡\xff"},

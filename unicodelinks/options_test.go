@@ -26,7 +26,7 @@ func TestOptionErrors(t *testing.T) {
 		{"href attribute", []Option{WithAttributes(Attribute{Name: "href", Value: "x"})}, `WithAttributes: attribute name "href"`},
 		{"spoof policy", []Option{WithSpoofCheck(42)}, "WithSpoofCheck(42): no spoof policy"},
 		{"top domain", []Option{WithTopDomains("com")}, `WithTopDomains: top domain "com"`},
-		{"prose rules", []Option{WithProseRules(MarkdownProse | 1<<15)}, "WithProseRules(0x867f): bits 0x8000 are no prose rule"},
+		{"prose rules", []Option{WithProseRules(MarkdownProse | 1<<15)}, "WithProseRules(0x877f): bits 0x8000 are no prose rule"},
 		{"nil", []Option{nil}, "option 1 of 1 is nil"},
 		{"nil second", []Option{WithAnyTLD(true), nil}, "option 2 of 2 is nil"},
 	} {
