@@ -155,12 +155,12 @@ func TestProsePaths(t *testing.T) {
 		t.Logf("%s: %d/%d lines passed (real lines: %d/%d)", v.name, passed, len(cases), realPassed, realTotal)
 		for _, k := range []string{"title", "particle", "slash", "punct", "accepted"} {
 			t.Logf("  %-8s %3d lines: %5.1f %% run into prose, %5.1f %% cut short, %5.1f %% other",
-				k, total[k], pct(long[k], total[k]), pct(short[k], total[k]), pct(other[k], total[k]))
+				k, total[k], percentOf(long[k], total[k]), percentOf(short[k], total[k]), percentOf(other[k], total[k]))
 		}
 	}
 }
 
-func pct(n, total int) float64 {
+func percentOf(n, total int) float64 {
 	if total == 0 {
 		return 0
 	}
