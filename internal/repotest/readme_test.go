@@ -276,3 +276,17 @@ func TestUnverifiedSums(t *testing.T) {
 		})
 	}
 }
+
+// TestREADMEGoldmarkVersion: the goldmark version README.md requires is
+// the one go.mod requires, the oldest the module's users can build with.
+func TestREADMEGoldmarkVersion(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	require.NoError(t, err)
+	goMod, err := os.ReadFile("go.mod")
+	require.NoError(t, err)
+	said := regexp.MustCompile(`goldmark (v\d+\.\d+\.\d+) or later`).FindStringSubmatch(string(readme))
+	require.NotNil(t, said, "README.md does not say which goldmark it needs (\"goldmark vX.Y.Z or later\")")
+	required := regexp.MustCompile(`(?m)^\s*github\.com/yuin/goldmark (v\S+)`).FindStringSubmatch(string(goMod))
+	require.NotNil(t, required, "go.mod does not require goldmark")
+	assert.Equal(t, required[1], said[1], "README.md's goldmark and go.mod's")
+}
