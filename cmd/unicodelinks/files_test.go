@@ -148,6 +148,7 @@ func TestManyInputs(t *testing.T) {
 		"texts/chat.txt":    "t www.t.com\n",
 		"texts/sub/page.md": "p www.p.com\n",
 	})
+	require.NoError(t, os.Symlink("docs", filepath.Join(dir, "linked")))
 	hosts := func(stdout string) []string {
 		var hs []string
 		for _, f := range strings.Fields(stdout) {
@@ -169,6 +170,7 @@ func TestManyInputs(t *testing.T) {
 		{"render goes on", []string{"render", "missing.md", "a.md", "gone.md", "b.md"}, []string{"a", "b"}, exitIO,
 			[]string{"open missing.md", "open gone.md"}},
 		{"a directory", []string{"detect", "--mark", "docs"}, []string{"c", "t", "d", "z"}, exitOK, nil},
+		{"a link to a directory", []string{"detect", "--mark", "linked"}, []string{"c", "t", "d", "z"}, exitOK, nil},
 		{"a directory, render", []string{"render", "docs", "a.md"}, []string{"c", "d", "z", "a"}, exitOK, nil},
 		{"detect reads text files too", []string{"detect", "--mark", "texts"}, []string{"t", "p"}, exitOK, nil},
 		{"a directory without Markdown", []string{"render", "empty", "a.md"}, []string{"a"}, exitIO,

@@ -21,13 +21,17 @@ func expandInputs(operands []string, exts []string) (inputs []string, errs []err
 			inputs = append(inputs, op)
 			continue
 		}
+		root := op
+		if li, err := os.Lstat(op); err == nil && li.Mode()&fs.ModeSymlink != 0 {
+			root = op + string(filepath.Separator) // WalkDir follows a root link only so
+		}
 		found := 0
-		walkErr := filepath.WalkDir(op, func(p string, d fs.DirEntry, err error) error {
+		walkErr := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			if err != nil {
 				errs = append(errs, err)
 				return nil
 			}
-			hidden := p != op && strings.HasPrefix(d.Name(), ".")
+			hidden := p != root && strings.HasPrefix(d.Name(), ".")
 			switch {
 			case d.IsDir() && hidden:
 				return filepath.SkipDir
