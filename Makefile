@@ -22,7 +22,7 @@ UCD18_URL     := https://www.unicode.org/Public/18.0.0/ucd
 export UTS58_DATA
 export UTS39_DATA
 
-.PHONY: footprint instructions adopter stack test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
+.PHONY: playground playground-serve playground-screenshot footprint instructions adopter stack test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -55,7 +55,7 @@ stack: ## the stack module (testdata/stack): documents through wikilink, hashtag
 
 ci: fmt-check vet staticcheck bench-vet adopter stack ## what CI runs: formatting, vet, staticcheck, the adopter and stack modules, tests with the race detector
 	@if command -v chromium >/dev/null || [ -n "$$CHROMIUM" ]; then echo "browser test: runs in headless $$(command -v chromium || echo $$CHROMIUM)"; \
-	else echo "browser test: Chromium is not installed, TestBrowserEquivalence will skip (fail under CI=true)"; fi
+	else echo "browser test: Chromium is not installed, TestBrowserEquivalence and TestPlaygroundInBrowser will skip (fail under CI=true)"; fi
 	CI=true $(GO) test -race -count=1 ./...
 
 browser-test: ## check in headless Chromium that minimal and full escaping resolve alike, and that no anchor of AppendHTML shows bidi-reordered text
@@ -136,6 +136,19 @@ bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rou
 	cd bench && $(GO) run ./footprint >> ../bench.txt
 	if [ -n "$(CORPORA_ABS)" ]; then cd bench && $(GO) build -o $(TOOLS)/render ./render && $(TOOLS)/render -callgrind "$(CORPORA_ABS)" >> ../bench.txt; fi
 	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md -stat benchstat.txt -corpora "$(CORPORA_ABS)"
+
+# PLAYGROUND: where make playground writes the page (ignored by git).
+PLAYGROUND    ?= .playground
+
+playground: ## build the browser playground (Go in WebAssembly, the toolchain's wasm_exec.js) into $(PLAYGROUND)/, files to publish as they are
+	$(GO) run ./cmd/playground build $(PLAYGROUND)
+
+playground-serve: playground ## serve the playground on http://127.0.0.1:8044/
+	$(GO) run ./cmd/playground serve $(PLAYGROUND)
+
+playground-screenshot: ## the README's picture, docs/playground.png, in headless Chromium (needs a CJK font: Debian's fonts-wqy-microhei)
+	@fc-list :lang=zh 2>/dev/null | grep -q . || echo "make playground-screenshot: no Chinese font found (fc-list :lang=zh); the picture will show boxes"
+	$(GO) run ./cmd/playground screenshot docs/playground.png
 
 footprint: ## size, packages with init work and memory of programs that render one string: goldmark, + Linkify, + this extension, the engine
 	cd bench && $(GO) run ./footprint
