@@ -44,7 +44,7 @@ type pageCase struct {
 
 // markdownWant renders in with each dialect and with Linkify, as a program
 // that uses the library would.
-func markdownWant(t *testing.T, in string, typographer bool, opts ...unicodelinks.Option) map[string]string {
+func markdownWant(t *testing.T, in string, typographer bool, linkify goldmark.Extender, opts ...unicodelinks.Option) map[string]string {
 	want := map[string]string{}
 	render := func(name string, ext goldmark.Extender) {
 		exts := []goldmark.Extender{ext}
@@ -58,7 +58,7 @@ func markdownWant(t *testing.T, in string, typographer bool, opts ...unicodelink
 	for name, d := range map[string]unicodelinks.Dialect{"Unicode": unicodelinks.Unicode, "GFM": unicodelinks.GFM, "MD4C": unicodelinks.MD4C} {
 		render(name, unicodelinks.New(append([]unicodelinks.Option{unicodelinks.WithDialect(d)}, opts...)...))
 	}
-	render("Linkify", extension.Linkify)
+	render("Linkify", linkify)
 	return want
 }
 
@@ -73,18 +73,19 @@ func pageCases(t *testing.T) []pageCase {
 				"New (UTS #58)": string(ul.New().AppendHTML(nil, r.Input)),
 			}
 		} else {
-			c.want = markdownWant(t, r.Input, r.Typographer)
+			c.want = markdownWant(t, r.Input, r.Typographer, extension.Linkify)
 		}
 		require.Equal(t, playground.Request{Input: r.Input, Mode: r.Mode, Typographer: r.Typographer}, r,
 			"sample %q: the test makes its HTML with the default options", s.Name)
 		cases = append(cases, c)
 	}
 	// The options of the form, all set: the permalink must carry each.
-	in := "See https://раураl.com/a b and www.example.com/a%20b(c) or https://bücher.de/ä ö.\n"
+	in := "See https://раураl.com/a b and www.example.com/a%20b(c) or https://bücher.de/ä ö, not ftp://example.com/x.\n"
 	cases = append(cases, pageCase{
 		name:    "options",
 		request: playground.Request{Input: in, Mode: playground.ModeMarkdown, Href: "percent", Spoof: "mark", Schemes: "https", WWW: "http"},
-		want: markdownWant(t, in, false, unicodelinks.WithHrefForm(unicodelinks.PercentEncoding),
+		want: markdownWant(t, in, false, extension.NewLinkify(extension.WithLinkifyAllowedProtocols([]string{"https:"})),
+			unicodelinks.WithHrefForm(unicodelinks.PercentEncoding),
 			unicodelinks.WithSpoofCheck(unicodelinks.SpoofMark), unicodelinks.WithSchemes("https"), unicodelinks.WithWWWScheme("http")),
 	})
 	return cases
