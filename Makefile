@@ -22,7 +22,7 @@ UCD18_URL     := https://www.unicode.org/Public/18.0.0/ucd
 export UTS58_DATA
 export UTS39_DATA
 
-.PHONY: playground playground-serve playground-screenshot footprint instructions adopter stack test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
+.PHONY: bench-charts playground playground-serve playground-screenshot footprint instructions adopter stack test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -123,7 +123,7 @@ CORPORA_ABS   := $(if $(CORPORA),$(abspath $(CORPORA)))
 # The rounds are interleaved: each runs every benchmark once, so that a load
 # that changes during the run touches every configuration alike (-count=6
 # runs one benchmark six times in a row, then the next).
-bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rounds): engine, goldmark render vs Linkify, Detect vs xurls, the footprint, and with CORPORA=dir the real corpora (time and instructions); writes BENCHMARKS.md
+bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rounds): engine, goldmark render vs Linkify, Detect vs xurls, the footprint, the playground's size and first render, and with CORPORA=dir the real corpora (time and instructions); writes BENCHMARKS.md and docs/bench-*.svg
 	$(GO) test -c -o $(TOOLS)/engine.test ./unicodelinks
 	$(GO) test -c -o $(TOOLS)/spoof.test ./unicodelinks/spoof
 	cd bench && $(GO) test -c -o $(TOOLS)/bench.test .
@@ -134,8 +134,13 @@ bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rou
 		(cd bench && BENCH_CORPORA="$(CORPORA_ABS)" $(TOOLS)/bench.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
 	done
 	cd bench && $(GO) run ./footprint >> ../bench.txt
+	if [ -n "$$CHROMIUM" ] || command -v chromium >/dev/null; then $(GO) run ./cmd/playground measure $(BENCHROUNDS) >> bench.txt; \
+	else echo "make bench: no Chromium, BENCHMARKS.md gets no playground section"; fi
 	if [ -n "$(CORPORA_ABS)" ]; then cd bench && $(GO) build -o $(TOOLS)/render ./render && $(TOOLS)/render -callgrind "$(CORPORA_ABS)" >> ../bench.txt; fi
 	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md -stat benchstat.txt -corpora "$(CORPORA_ABS)"
+
+bench-charts: ## draw the charts docs/bench-render.svg and docs/bench-detect.svg again from the committed bench/benchstat.txt, without running the benchmarks (make bench draws them from its run)
+	cd bench && $(GO) run ./report -from-benchstat benchstat.txt -charts ../docs
 
 # PLAYGROUND: where make playground writes the page (ignored by git).
 PLAYGROUND    ?= .playground

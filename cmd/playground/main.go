@@ -10,13 +10,16 @@
 //	go run ./cmd/playground build DIR   # the page's files into DIR (make playground)
 //	go run ./cmd/playground serve DIR   # serve DIR on http://127.0.0.1:8044/ (make playground-serve)
 //	go run ./cmd/playground screenshot FILE.png  # the README's picture, in headless Chromium (make playground-screenshot)
+//	go run ./cmd/playground measure N   # .wasm size and N times to first render, for BENCHMARKS.md (make bench)
 //
 // The page needs no server of its own: DIR can be published as it is.
 package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"embed"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -30,6 +33,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -49,7 +53,7 @@ func main() {
 	fsFlags := flag.NewFlagSet("playground", flag.ExitOnError)
 	addr := fsFlags.String("addr", "127.0.0.1:8044", "serve: the address to listen on")
 	fsFlags.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: playground build DIR | playground serve [-addr host:port] DIR | playground screenshot FILE.png")
+		fmt.Fprintln(os.Stderr, "usage: playground build DIR | playground serve [-addr host:port] DIR | playground screenshot FILE.png | playground measure ROUNDS")
 		fsFlags.PrintDefaults()
 	}
 	if len(os.Args) < 2 {
@@ -74,6 +78,14 @@ func main() {
 		}
 	case "screenshot":
 		err = screenshot(dir)
+	case "measure":
+		var n int
+		if n, err = strconv.Atoi(dir); err == nil && n < 1 {
+			err = errors.New("measure: rounds < 1")
+		}
+		if err == nil {
+			err = measure(n)
+		}
 	default:
 		fsFlags.Usage()
 		os.Exit(2)
@@ -153,14 +165,10 @@ var shot = playground.Request{Mode: playground.ModeMarkdown, Spoof: "mark", Inpu
 // ready awaits the page's first render and returns its state.
 const ready = `window.playgroundReady.then(() => document.getElementById("result").textContent)`
 
-// screenshot builds the page, opens the permalink of shot in headless
-// Chromium ($CHROMIUM or on $PATH), once the page has rendered, and writes
-// what it shows as a PNG to file.
-func screenshot(file string) error {
-	chromium := browser.Find()
-	if chromium == "" {
-		return errors.New("no Chromium: set $CHROMIUM or install it")
-	}
+// served builds the page into a temporary directory, serves it on
+// 127.0.0.1 and calls f with its address and a directory for the browser's
+// profiles.
+func served(f func(base, dir string) error) error {
 	dir, err := os.MkdirTemp("", "playground")
 	if err != nil {
 		return err
@@ -176,32 +184,113 @@ func screenshot(file string) error {
 	}
 	defer l.Close()
 	go func() { _ = http.Serve(l, handler(site)) }()
+	return f("http://"+l.Addr().String()+"/", dir)
+}
+
+// findChromium returns the browser of the tests, or an error.
+func findChromium() (string, error) {
+	if c := browser.Find(); c != "" {
+		return c, nil
+	}
+	return "", errors.New("no Chromium: set $CHROMIUM or install it")
+}
+
+// screenshot opens the permalink of shot in headless Chromium ($CHROMIUM
+// or on $PATH), once the page has rendered, and writes what it shows as a
+// PNG to file.
+func screenshot(file string) error {
+	chromium, err := findChromium()
+	if err != nil {
+		return err
+	}
+	return served(func(base, dir string) error {
+		dt, err := browser.StartDevTools(chromium, dir, 2*time.Minute)
+		if err != nil {
+			return err
+		}
+		defer dt.Close()
+		tab, err := dt.Open(base+"#"+playground.EncodeFragment(shot), 1200, 590)
+		if err != nil {
+			return err
+		}
+		defer tab.Close()
+		if _, err := tab.Eval(ready); err != nil {
+			return err
+		}
+		shown, err := tab.Screenshot()
+		if err != nil {
+			return err
+		}
+		img, err := png.Decode(bytes.NewReader(shown))
+		if err != nil {
+			return err
+		}
+		var b bytes.Buffer
+		if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&b, paletted(img)); err != nil {
+			return err
+		}
+		return os.WriteFile(file, b.Bytes(), 0o644)
+	})
+}
+
+// measure prints, in the format of go test -bench that bench/report
+// reads, the size of playground.wasm, raw and gzipped, and for each of
+// rounds loads of the page in a new headless Chromium (no cache, no
+// compiled module kept), the time from navigation to the end of its first
+// render, as the page measures it (performance.now).
+func measure(rounds int) error {
+	chromium, err := findChromium()
+	if err != nil {
+		return err
+	}
+	return served(func(base, dir string) error {
+		wasm, err := os.ReadFile(filepath.Join(dir, "site", "playground.wasm"))
+		if err != nil {
+			return err
+		}
+		var gz bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+		if _, err := zw.Write(wasm); err != nil {
+			return err
+		}
+		if err := zw.Close(); err != nil {
+			return err
+		}
+		for i := range rounds {
+			ms, err := firstRender(chromium, filepath.Join(dir, fmt.Sprint("round", i)), base)
+			if err != nil {
+				return err
+			}
+			fmt.Printf("BenchmarkPlayground 1 %d wasm-bytes %d wasm-gzip-bytes %d first-render-ms\n", len(wasm), gz.Len(), ms)
+		}
+		return nil
+	})
+}
+
+// firstRender opens the page with its first sample in a new browser whose
+// profile is in dir and returns the page's time to its first render.
+func firstRender(chromium, dir, base string) (int, error) {
 	dt, err := browser.StartDevTools(chromium, dir, 2*time.Minute)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer dt.Close()
-	tab, err := dt.Open("http://"+l.Addr().String()+"/#"+playground.EncodeFragment(shot), 1200, 590)
+	tab, err := dt.Open(base, 1200, 800)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	defer tab.Close()
-	if _, err := tab.Eval(ready); err != nil {
-		return err
-	}
-	shown, err := tab.Screenshot()
+	out, err := tab.Eval(ready)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	img, err := png.Decode(bytes.NewReader(shown))
-	if err != nil {
-		return err
+	var st struct {
+		FirstRenderMs int `json:"firstRenderMs"`
 	}
-	var b bytes.Buffer
-	if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&b, paletted(img)); err != nil {
-		return err
+	if err := json.Unmarshal([]byte(out), &st); err != nil {
+		return 0, err
 	}
-	return os.WriteFile(file, b.Bytes(), 0o644)
+	return st.FirstRenderMs, nil
 }
 
 // paletted returns img in its 256 most frequent colours, each other colour
