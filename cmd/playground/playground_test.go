@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"net/http/httptest"
+	"strconv"
 	"testing"
 	"time"
 
@@ -148,4 +149,31 @@ func TestPlaygroundInBrowser(t *testing.T) {
 		})
 	}
 	t.Logf("%d columns of %d permalinks compared with the library's HTML", compared, len(pageCases(t)))
+
+	// Without a fragment the page shows the first sample; a sample's
+	// button, and a permalink pasted into the address bar (hashchange),
+	// each render once and write their permalink.
+	tab, err := dt.Open(srv.URL+"/", 1280, 800)
+	require.NoError(t, err)
+	defer tab.Close()
+	last := playground.Samples[len(playground.Samples)-1]
+	pasted := playground.Request{Mode: playground.ModeText, Input: "mail bob@example.com\n", Spoof: "off"}
+	for _, step := range []struct {
+		what, script string
+		renders      int
+		want         playground.Request
+	}{
+		{"load", "", 1, playground.Samples[0].Request},
+		{"sample button", `[...document.querySelectorAll("#samples button")].find(b => b.textContent == ` + strconv.Quote(last.Name) + `).click()`, 2, last.Request},
+		{"hashchange", `location.hash = ` + strconv.Quote(playground.EncodeFragment(pasted)) + `; await new Promise(r => addEventListener("hashchange", () => setTimeout(r), {once: true}))`, 3, pasted},
+	} {
+		out, err := tab.Eval(`(async () => { await window.playgroundReady; ` + step.script + `; })().then(() => document.getElementById("result").textContent)`)
+		require.NoError(t, err, step.what)
+		var st pageState
+		require.NoError(t, json.Unmarshal([]byte(out), &st), "%s", out)
+		assert.Equal(t, step.renders, st.Renders, step.what)
+		assert.Equal(t, playground.EncodeFragment(step.want), st.Fragment, step.what)
+		require.NotEmpty(t, st.Columns, step.what)
+		assert.Equal(t, playground.Render(step.want).Outputs[0].HTML, st.Columns[0].Source, step.what)
+	}
 }
