@@ -123,15 +123,19 @@ CORPORA_ABS   := $(if $(CORPORA),$(abspath $(CORPORA)))
 # The rounds are interleaved: each runs every benchmark once, so that a load
 # that changes during the run touches every configuration alike (-count=6
 # runs one benchmark six times in a row, then the next).
-bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rounds): engine, goldmark render vs Linkify, Detect vs xurls, the footprint, the playground's size and first render, and with CORPORA=dir the real corpora (time and instructions); writes BENCHMARKS.md and docs/bench-*.svg
+bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rounds): engine, goldmark render vs Linkify, Detect vs xurls and linkify-it (with npm), the footprint, the playground's size and first render, and with CORPORA=dir the real corpora (time and instructions); writes BENCHMARKS.md and docs/bench-*.svg
 	$(GO) test -c -o $(TOOLS)/engine.test ./unicodelinks
 	$(GO) test -c -o $(TOOLS)/spoof.test ./unicodelinks/spoof
 	cd bench && $(GO) test -c -o $(TOOLS)/bench.test .
 	: > bench.txt
+	$(GO) generate ./internal/corpus
+	if command -v npm >/dev/null; then cd bench/linkifyit && npm ci --no-audit --no-fund; \
+	else echo "make bench: no npm, so no linkify-it in the Detect chart"; fi
 	for i in $$(seq $(BENCHROUNDS)); do \
 		(cd unicodelinks && $(TOOLS)/engine.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
 		(cd unicodelinks/spoof && $(TOOLS)/spoof.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
 		(cd bench && BENCH_CORPORA="$(CORPORA_ABS)" $(TOOLS)/bench.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
+		if [ -d bench/linkifyit/node_modules ]; then node bench/linkifyit/bench.mjs testdata/bench >> bench.txt || exit 1; fi; \
 	done
 	cd bench && $(GO) run ./footprint >> ../bench.txt
 	if [ -n "$$CHROMIUM" ] || command -v chromium >/dev/null; then $(GO) run ./cmd/playground measure $(BENCHROUNDS) >> bench.txt; \
