@@ -7,12 +7,14 @@
 // GOARCH=wasm (main_js.go), this package is the page's engine; built for
 // this machine, it is the tool that builds the page and serves it:
 //
-//	go run ./cmd/playground build DIR   # the page's files into DIR (make playground)
-//	go run ./cmd/playground serve DIR   # serve DIR on http://127.0.0.1:8044/ (make playground-serve)
-//	go run ./cmd/playground screenshot FILE.png  # the README's picture, in headless Chromium (make playground-screenshot)
-//	go run ./cmd/playground measure N   # .wasm size and N times to first render, for BENCHMARKS.md (make bench)
+//	go run . build DIR   # the page's files into DIR (make playground)
+//	go run . serve DIR   # serve DIR on http://127.0.0.1:8044/ (make playground-serve)
+//	go run . screenshot FILE.png  # the README's picture, in headless Chromium (make playground-screenshot)
+//	go run . measure N   # .wasm size and N times to first render, for BENCHMARKS.md (make bench)
 //
-// The page needs no server of its own: DIR can be published as it is.
+// It is a module of its own, out of the library's download; run it from
+// this directory. The page needs no server of its own: DIR can be
+// published as it is.
 package main
 
 import (
@@ -37,8 +39,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/cmd/playground/internal/playground"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/browser"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/playground"
 )
 
 // static holds the page's HTML, script and style sheet.

@@ -6,7 +6,7 @@ import (
 	"encoding/json"
 	"syscall/js"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/playground"
+	"github.com/unicodelinks/goldmark-unicodelinks/cmd/playground/internal/playground"
 )
 
 // main gives the page the functions of package playground, as

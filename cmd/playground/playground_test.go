@@ -16,8 +16,8 @@ import (
 	"github.com/yuin/goldmark/extension"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/cmd/playground/internal/playground"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/browser"
-	"github.com/unicodelinks/goldmark-unicodelinks/internal/playground"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
