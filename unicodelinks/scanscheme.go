@@ -81,6 +81,9 @@ func (s *scanner) scheme(i int) (Link, bool) {
 		return Link{}, false
 	}
 	end := s.terminate(&h)
+	if s.cutByInvalid {
+		return Link{}, false
+	}
 	return Link{Start: start, End: end, Kind: URL, SchemeEnd: hs, HostStart: hs, HostEnd: h.linkHostEnd(end)}, true
 }
 
