@@ -62,7 +62,7 @@ func (p *Parser) rawHTMLShown() bool {
 func (p *Parser) Transform(doc *ast.Document, reader text.Reader, pc gparser.Context) {
 	src := reader.Source()
 	var triggers *triggerCursor
-	if p.d.quickTest == linkTriggers {
+	if p.d.triggers != noTriggers {
 		c := p.newTriggerCursor(src)
 		triggers = &c
 	}

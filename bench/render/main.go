@@ -13,6 +13,11 @@
 //
 //	render -callgrind [-configs none,Linkify,...] [-valgrind PATH] CORPORA
 //
+// With -digest it prints, for every corpus of a directory of corpora and
+// every configuration, a SHA-256 of the HTML of all its documents: a change
+// meant to make the extension cheaper must leave every digest as it was
+// (compare the output of two builds).
+//
 // Build it with go build: go run leaves out the symbol table, and valgrind
 // then finds no renderLoop to count.
 // The configurations are harness.Configs, and harness.Orders by name.
@@ -21,6 +26,7 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"flag"
 	"fmt"
 	"log"
@@ -41,9 +47,17 @@ func main() {
 	grind := flag.Bool("callgrind", false, "count the instructions of every corpus and configuration under valgrind")
 	configs := flag.String("configs", strings.Join(names(harness.Configs()), ","), "with -callgrind, the configurations")
 	valgrind := flag.String("valgrind", "valgrind", "with -callgrind, the valgrind command")
+	digest := flag.Bool("digest", false, "print a digest of the HTML of every corpus and configuration")
+	each := flag.Bool("each", false, "with -digest, a digest of each document too (in the order of loading)")
 	flag.Parse()
 	if flag.NArg() != 1 {
 		log.Fatal("one directory expected")
+	}
+	if *digest {
+		if err := digests(strings.Split(*configs, ","), flag.Arg(0), *each); err != nil {
+			log.Fatal(err)
+		}
+		return
 	}
 	if *grind {
 		if err := callgrind(*valgrind, strings.Split(*configs, ","), flag.Arg(0)); err != nil {
@@ -129,6 +143,42 @@ func callgrind(valgrind string, configs []string, dir string) error {
 			var links int
 			fmt.Sscanf(stdout.String()[strings.LastIndex(stdout.String(), ", ")+2:], "%d links", &links)
 			fmt.Printf("BenchmarkInstructions/%s/%s 1 %s instructions/op %d links/op\n", c.Name, name, m[1], links)
+		}
+	}
+	return nil
+}
+
+// digests prints a SHA-256 of the HTML of each corpus of dir in each
+// configuration, and the number of anchors in it; with each, that of each
+// document before.
+func digests(configs []string, dir string, each bool) error {
+	corpora, err := harness.Load(dir)
+	if err != nil {
+		return err
+	}
+	for _, c := range corpora {
+		for _, name := range configs {
+			conf, ok := harness.Find(name)
+			if !ok {
+				return fmt.Errorf("no configuration %q", name)
+			}
+			md := conf.New()
+			h := sha256.New()
+			links := 0
+			var out bytes.Buffer
+			for i, d := range c.Docs {
+				out.Reset()
+				if err := md.Convert(d, &out); err != nil {
+					return fmt.Errorf("%s, %s: %v", c.Name, name, err)
+				}
+				links += bytes.Count(out.Bytes(), []byte("<a href="))
+				h.Write(out.Bytes())
+				h.Write([]byte{0})
+				if each {
+					fmt.Printf("%s %s %d %x\n", c.Name, name, i, sha256.Sum256(out.Bytes()))
+				}
+			}
+			fmt.Printf("%s %s %x %d links\n", c.Name, name, h.Sum(nil), links)
 		}
 	}
 	return nil
