@@ -51,9 +51,11 @@ func ASCIITLD(t string, anyTLD bool) bool {
 // before IDNA processes the whole domain: whether it may be a top-level
 // domain as ASCIITLD says. When the label is its own U-label, its A-label
 // is computed here without allocating; otherwise IDNA converts the label
-// alone.
+// alone. ASCII capitals, which IDNA maps to small letters and nothing
+// else, are mapped here (aLabel): a candidate of prose such as "Matzは"
+// then costs no allocation.
 func PlausibleTLD(t string, anyTLD bool) bool {
-	stable, ascii, count, inTLD := true, true, 0, true
+	stable, ascii, count, inTLD, upper := true, true, 0, true, false
 	for _, r := range t {
 		count++
 		if r >= utf8.RuneSelf {
@@ -65,7 +67,7 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 			stable = stable && b&Stable != 0
 			inTLD = inTLD && b&InTLD != 0
 		} else if 'A' <= r && r <= 'Z' {
-			stable = false
+			upper = true
 		}
 	}
 	if ascii {
@@ -75,7 +77,7 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 		return false // an A-label has "xn--" and a byte or more per code point
 	}
 	if anyTLD {
-		if stable {
+		if stable && !upper {
 			return lettersOnly(t)
 		}
 		u, err := idna.Lookup.ToUnicode(t)
@@ -86,7 +88,7 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 			return false // a code point that no ICANN TLD has
 		}
 		var buf [MaxLabelLen]byte
-		n, ok := ALabel(&buf, t)
+		n, ok := aLabel(&buf, t, upper)
 		if !ok {
 			return false
 		}
