@@ -234,6 +234,7 @@ func main() {
 	spoofChecks(res, add)
 	checks = append(checks, footprintChecks(res)...)
 	checks = append(checks, scanCostChecks(res)...)
+	checks = append(checks, dialectCostChecks(res)...)
 
 	var stat []byte
 	if *benchstat != "" {

@@ -79,3 +79,35 @@ func scanCostChecks(res results) []check {
 	}
 	return checks
 }
+
+// dialectOverLimit is the target of each dialect's instructions over
+// goldmark alone on a real corpus, a share of goldmark alone's (issue 45:
+// a site that picks the GFM or MD4C dialect for parity pays no more than
+// one that picks the Unicode dialect).
+const dialectOverLimit = 0.04
+
+// dialectCostChecks returns, for each corpus with instructions and each
+// dialect measured on it, (ext − none) / none.
+func dialectCostChecks(res results) []check {
+	var checks []check
+	for _, c := range instructionCorpora(res) {
+		none, ok := res.median("BenchmarkInstructions/"+c+"/none", "instructions/op")
+		if !ok || none <= 0 {
+			continue
+		}
+		for _, d := range []string{"Unicode", "GFM", "MD4C"} {
+			ext, ok := res.median("BenchmarkInstructions/"+c+"/unicodelinks-"+d, "instructions/op")
+			if !ok {
+				continue
+			}
+			over := (ext - none) / none
+			checks = append(checks, check{
+				what:   fmt.Sprintf("real corpus %s: %s dialect over goldmark alone, instructions", c, d),
+				value:  fmt.Sprintf("%.2f %%", 100*over),
+				target: fmt.Sprintf("≤ %.0f %%", 100*dialectOverLimit),
+				ok:     over <= dialectOverLimit,
+			})
+		}
+	}
+	return checks
+}
