@@ -18,6 +18,11 @@
 // meant to make the extension cheaper must leave every digest as it was
 // (compare the output of two builds).
 //
+// With -linkdense it writes the link-dense corpus (harness.LinkDense, made
+// from UTS #58's link lines) to DIR/linkdense, to measure with the others:
+//
+//	render -linkdense DIR
+//
 // Build it with go build: go run leaves out the symbol table, and valgrind
 // then finds no renderLoop to count.
 // The configurations are harness.Configs, and harness.Orders by name.
@@ -48,10 +53,17 @@ func main() {
 	configs := flag.String("configs", strings.Join(names(harness.Configs()), ","), "with -callgrind, the configurations")
 	valgrind := flag.String("valgrind", "valgrind", "with -callgrind, the valgrind command")
 	digest := flag.Bool("digest", false, "print a digest of the HTML of every corpus and configuration")
+	dense := flag.Bool("linkdense", false, "write the link-dense corpus to DIR/"+harness.LinkDenseName)
 	each := flag.Bool("each", false, "with -digest, a digest of each document too (in the order of loading)")
 	flag.Parse()
 	if flag.NArg() != 1 {
 		log.Fatal("one directory expected")
+	}
+	if *dense {
+		if err := harness.WriteLinkDense(harness.LinkDenseFile("."), flag.Arg(0)); err != nil {
+			log.Fatal(err)
+		}
+		return
 	}
 	if *digest {
 		if err := digests(strings.Split(*configs, ","), flag.Arg(0), *each); err != nil {
