@@ -41,13 +41,14 @@ import (
 	"strings"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/bench/internal/harness"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 	"github.com/yuin/goldmark"
 )
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("render: ")
-	config := flag.String("config", "unicodelinks-Unicode", "the configuration: "+strings.Join(names(append(harness.Configs(), harness.Orders()...)), ", "))
+	config := flag.String("config", "unicodelinks-Unicode", "the configuration: "+strings.Join(names(append(harness.Configs(), harness.Orders()...)), ", ")+", or a plain pass: Detect, All, triggers")
 	n := flag.Int("n", 1, "renders counted")
 	grind := flag.Bool("callgrind", false, "count the instructions of every corpus and configuration under valgrind")
 	configs := flag.String("configs", strings.Join(names(harness.Configs()), ","), "with -callgrind, the configurations")
@@ -75,6 +76,20 @@ func main() {
 		if err := callgrind(*valgrind, strings.Split(*configs, ","), flag.Arg(0)); err != nil {
 			log.Fatal(err)
 		}
+		return
+	}
+	if pass, ok := plainPasses[*config]; ok {
+		corpus, err := harness.LoadOne(flag.Arg(0))
+		if err != nil {
+			log.Fatal(err)
+		}
+		texts := make([]string, len(corpus.Docs))
+		for i, d := range corpus.Docs {
+			texts[i] = string(d)
+		}
+		found := plainLoop(pass, texts, 1)
+		plainLoop(pass, texts, *n)
+		fmt.Printf("%s %s: %d documents, %d bytes, %d found a pass\n", corpus.Name, *config, len(texts), corpus.Bytes, found)
 		return
 	}
 	c, ok := harness.Find(*config)
@@ -110,6 +125,61 @@ func renderLoop(md goldmark.Markdown, docs [][]byte, n int) error {
 	return nil
 }
 
+// plainPasses are the passes over the documents as plain text that
+// render counts in place of a render (-config NAME, in plainLoop): the
+// engine's Detect and All with the default Detector, and the bare search
+// for the three triggers of the extension's cursor ("://", '@', "www."),
+// the yardstick of Detect's cost per byte.
+var plainPasses = map[string]func(text string) int{
+	"Detect": func(text string) int { return len(unicodelinks.Detect(text)) },
+	"All": func(text string) int {
+		n := 0
+		for range allDetector.All(text) {
+			n++
+		}
+		return n
+	},
+	"triggers": func(text string) int {
+		return count(text, "://") + count(text, "@") + count(text, "www.")
+	},
+}
+
+var allDetector = unicodelinks.New()
+
+// count counts the w in text, by strings.Index (strings.IndexByte for one
+// byte), as the trigger cursor searches.
+func count(text, w string) int {
+	n := 0
+	for {
+		var i int
+		if len(w) == 1 {
+			i = strings.IndexByte(text, w[0])
+		} else {
+			i = strings.Index(text, w)
+		}
+		if i < 0 {
+			return n
+		}
+		n++
+		text = text[i+len(w):]
+	}
+}
+
+// plainLoop runs pass over the texts n times, and returns what it found in
+// the last: what callgrind counts for a plain pass.
+//
+//go:noinline
+func plainLoop(pass func(string) int, texts []string, n int) int {
+	found := 0
+	for range n {
+		found = 0
+		for _, t := range texts {
+			found += pass(t)
+		}
+	}
+	return found
+}
+
 // names returns the names of configurations.
 func names(configs []harness.Config) []string {
 	var s []string
@@ -134,11 +204,14 @@ func callgrind(valgrind string, configs []string, dir string) error {
 	}
 	for _, c := range corpora {
 		for _, name := range configs {
-			if _, ok := harness.Find(name); !ok {
+			loop := "main.renderLoop"
+			if _, ok := plainPasses[name]; ok {
+				loop = "main.plainLoop"
+			} else if _, ok := harness.Find(name); !ok {
 				return fmt.Errorf("no configuration %q", name)
 			}
 			cmd := exec.Command(valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
-				"--toggle-collect=main.renderLoop", self, "-config", name, "-n", "1", c.Dir)
+				"--toggle-collect="+loop, self, "-config", name, "-n", "1", c.Dir)
 			cmd.Env = append(os.Environ(), "GOGC=off", "GOMAXPROCS=1", "GODEBUG=asyncpreemptoff=1")
 			var stdout, stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -153,7 +226,7 @@ func callgrind(valgrind string, configs []string, dir string) error {
 				return fmt.Errorf("%s, %s: valgrind counted no instruction in main.renderLoop: build this program with go build (go run leaves out the symbol table)", c.Name, name)
 			}
 			var links int
-			fmt.Sscanf(stdout.String()[strings.LastIndex(stdout.String(), ", ")+2:], "%d links", &links)
+			fmt.Sscanf(stdout.String()[strings.LastIndex(stdout.String(), ", ")+2:], "%d", &links)
 			fmt.Printf("BenchmarkInstructions/%s/%s 1 %s instructions/op %d links/op\n", c.Name, name, m[1], links)
 		}
 	}
