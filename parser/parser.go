@@ -254,10 +254,7 @@ func (p *Parser) linkBlock(block ast.Node, src []byte, pc gparser.Context, st *s
 		if triggers.nextAt(lines.At(0).Start) >= w.end {
 			return st
 		}
-	}
-	if (triggers == nil || p.d.quickTest == linkBytesOrBrackets) && !p.mayHoldLink(block, src) {
-		// (In the GFM dialect a run with a bracket is read without a
-		// trigger, but not in a block without a '.', ':' or '@'.)
+	} else if !p.mayHoldLink(block, src) {
 		return st
 	}
 	w.linkIn(block, triggers)
