@@ -22,8 +22,8 @@ func ALabel(buf *[MaxLabelLen]byte, label string) (n int, ok bool) {
 	return aLabel(buf, label, false)
 }
 
-// aLabel is ALabel; with lower, of label with its ASCII capitals mapped to
-// small letters, as IDNA maps them.
+// aLabel is ALabel; with lower, of label with the capitals that IDNA maps
+// to one small letter mapped to it (capital).
 func aLabel(buf *[MaxLabelLen]byte, label string, lower bool) (n int, ok bool) {
 	var runes [MaxLabelLen - 4]rune
 	count, basic := 0, 0
@@ -31,8 +31,8 @@ func aLabel(buf *[MaxLabelLen]byte, label string, lower bool) (n int, ok bool) {
 		if count == len(runes) {
 			return 0, false
 		}
-		if lower && 'A' <= r && r <= 'Z' {
-			r += 'a' - 'A'
+		if lower {
+			r, _ = capital(r)
 		}
 		runes[count] = r
 		count++
