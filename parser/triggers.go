@@ -29,8 +29,9 @@ const (
 	urlTrigger = iota
 	emailTrigger
 	wwwTrigger
-	// refTrigger: '&', a character reference that may stand for an
-	// address's '@' (authorityOrRefTriggers).
+	// refTrigger: "&#" or "&c", a character reference that may stand for
+	// an address's '@' ("&#64;", "&#x40;", "&commat;";
+	// authorityOrRefTriggers): '&' alone is frequent in code and entities.
 	refTrigger
 	triggerKinds
 )
@@ -140,6 +141,15 @@ func (c *triggerCursor) index(from, to int, w []byte) int {
 	var i int
 	if len(w) == 1 {
 		i = bytes.IndexByte(b, w[0])
+		// A '&' is a trigger before '#' or 'c' only (or at the end).
+		for w[0] == '&' && i >= 0 && i+1 < len(b) && b[i+1] != '#' && b[i+1] != 'c' {
+			j := bytes.IndexByte(b[i+1:], '&')
+			if j < 0 {
+				i = -1
+				break
+			}
+			i += 1 + j
+		}
 	} else {
 		i = bytes.Index(b, w)
 	}

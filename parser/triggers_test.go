@@ -42,6 +42,30 @@ func TestTriggerCursor(t *testing.T) {
 	}
 }
 
+// TestTriggerCursorDialects: the GFM and MD4C dialects find URLs at "://"
+// only, even with a scheme without "//" enabled in the Unicode dialect's
+// sense; GFM stops at a '&' that may start a reference to '@' too.
+func TestTriggerCursorDialects(t *testing.T) {
+	const src = "a: b&c && &amp; &#64; x@y www.z &commat; &" // ':' 1, "&c" 4, "&#" 16, '@' 23, "www." 26, "&c" 32, '&' 41
+	for _, c := range []struct {
+		name string
+		cfg  Config
+		pos  []int
+		want []int
+	}{
+		{"GFM", Config{Dialect: GFM}, []int{0, 5, 17, 24, 27, 33}, []int{4, 16, 23, 26, 32, 41}},
+		{"GFM, URLs only", Config{Dialect: GFM, Kinds: ul.URL}, []int{0}, []int{len(src)}},
+		{"MD4C", Config{Dialect: MD4C}, []int{0, 24, 27}, []int{23, 26, len(src)}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cur := mustNew(c.cfg).newTriggerCursor([]byte(src))
+			for i, pos := range c.pos {
+				assert.Equal(t, c.want[i], cur.nextAt(pos), "nextAt(%d), query %d", pos, i)
+			}
+		})
+	}
+}
+
 // triggerEdges are texts whose links depend on what the source holds
 // around a trigger: escapes and references in it, the trigger split by
 // inline syntax, a trigger in code or a link destination only.
