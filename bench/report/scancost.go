@@ -81,7 +81,7 @@ func scanCostChecks(res results) []check {
 }
 
 // dialectOverLimit is the target of each dialect's instructions over
-// goldmark alone on a real corpus, a share of goldmark alone's (issue 45:
+// goldmark alone on a real corpus, a share of goldmark alone's (
 // a site that picks the GFM or MD4C dialect for parity pays no more than
 // one that picks the Unicode dialect).
 const dialectOverLimit = 0.04
