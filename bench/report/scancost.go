@@ -81,9 +81,9 @@ func scanCostChecks(res results) []check {
 }
 
 // dialectOverLimit is the target of each dialect's instructions over
-// goldmark alone on a real corpus, a share of goldmark alone's (
-// a site that picks the GFM or MD4C dialect for parity pays no more than
-// one that picks the Unicode dialect).
+// goldmark alone on a real corpus, a share of goldmark alone's: a site
+// that picks the GFM or MD4C dialect for parity pays no more than one that
+// picks the Unicode dialect.
 const dialectOverLimit = 0.04
 
 // dialectCostChecks returns, for each corpus with instructions and each
