@@ -51,7 +51,7 @@ func main() {
 	config := flag.String("config", "unicodelinks-Unicode", "the configuration: "+strings.Join(names(append(harness.Configs(), harness.Orders()...)), ", ")+", or a plain pass: Detect, All, triggers")
 	n := flag.Int("n", 1, "renders counted")
 	grind := flag.Bool("callgrind", false, "count the instructions of every corpus and configuration under valgrind")
-	configs := flag.String("configs", strings.Join(names(harness.Configs()), ","), "with -callgrind, the configurations")
+	configs := flag.String("configs", strings.Join(append(names(harness.Configs()), "triggers", "Detect", "All"), ","), "with -callgrind, the configurations and plain passes")
 	valgrind := flag.String("valgrind", "valgrind", "with -callgrind, the valgrind command")
 	digest := flag.Bool("digest", false, "print a digest of the HTML of every corpus and configuration")
 	dense := flag.Bool("linkdense", false, "write the link-dense corpus to DIR/"+harness.LinkDenseName)
@@ -243,6 +243,9 @@ func digests(configs []string, dir string, each bool) error {
 	}
 	for _, c := range corpora {
 		for _, name := range configs {
+			if _, ok := plainPasses[name]; ok {
+				continue // no HTML
+			}
 			conf, ok := harness.Find(name)
 			if !ok {
 				return fmt.Errorf("no configuration %q", name)

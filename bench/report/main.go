@@ -235,6 +235,7 @@ func main() {
 	checks = append(checks, footprintChecks(res)...)
 	checks = append(checks, scanCostChecks(res)...)
 	checks = append(checks, dialectCostChecks(res)...)
+	checks = append(checks, detectCostChecks(res)...)
 
 	var stat []byte
 	if *benchstat != "" {

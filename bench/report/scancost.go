@@ -111,3 +111,42 @@ func dialectCostChecks(res results) []check {
 	}
 	return checks
 }
+
+// detectLimit is the target of Detect's and All's instructions over those
+// of the bare search for the extension's triggers ("://", '@', "www.")
+// over the same text (bench/render's plain passes).
+const detectLimit = 3.0
+
+// detectCostChecks returns, for each corpus with the plain passes,
+// Detect's and All's instructions over the trigger search's.
+func detectCostChecks(res results) []check {
+	var checks []check
+	var names []string
+	for name := range res {
+		if c, ok := strings.CutPrefix(name, "BenchmarkInstructions/"); ok {
+			if c, ok = strings.CutSuffix(c, "/triggers"); ok {
+				names = append(names, c)
+			}
+		}
+	}
+	sort.Strings(names)
+	for _, c := range names {
+		base, ok := res.median("BenchmarkInstructions/"+c+"/triggers", "instructions/op")
+		if !ok || base <= 0 {
+			continue
+		}
+		for _, pass := range []string{"Detect", "All"} {
+			v, ok := res.median("BenchmarkInstructions/"+c+"/"+pass, "instructions/op")
+			if !ok {
+				continue
+			}
+			checks = append(checks, check{
+				what:   fmt.Sprintf("real corpus %s: %s / bare search for its triggers (://, @, www.), instructions", c, pass),
+				value:  fmt.Sprintf("%.1f×", v/base),
+				target: fmt.Sprintf("≤ %.0f×", detectLimit),
+				ok:     v/base <= detectLimit,
+			})
+		}
+	}
+	return checks
+}
