@@ -101,14 +101,15 @@ func (p *Parser) scan(r *run, k *sink, depth int) int {
 //     "mailto:" and "xmpp:" links are found at their '@'), but markup
 //     stops an address only in its domain (cmark-gfm reads addresses in
 //     the reader's text): its '@' may be written "&#64;" or "&commat;", so
-//     '&' is a trigger too. cmark-gfm also makes no URL or www link inside
+//     a '&' before '#' or 'c' is a trigger too. cmark-gfm also makes no URL or www link inside
 //     a bracket left open by an earlier run of the paragraph: a run
 //     without a trigger but with a bracket is still read, for the bracket
 //     depth (linkBytesOrBrackets).
 //
 // A link whose trigger is written with markup in the source is stopped by
 // it in each dialect (but GFM's addresses, hence its '&'), so the source's
-// triggers are the reader's. Without a cursor (noTriggers) every block and
+// triggers are the reader's (TestTriggersSameLinks compares each dialect
+// with and without the cursor). Without a cursor (noTriggers) every block and
 // run goes to the quick test.
 type triggerRule uint8
 
@@ -118,7 +119,7 @@ const (
 	engineTriggers
 	// authorityTriggers: "://", '@', "www.".
 	authorityTriggers
-	// authorityOrRefTriggers: "://", '@' or '&', "www.".
+	// authorityOrRefTriggers: "://", '@' or "&#" or "&c", "www.".
 	authorityOrRefTriggers
 )
 
