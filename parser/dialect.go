@@ -100,17 +100,17 @@ func (p *Parser) scan(r *run, k *sink, depth int) int {
 //   - GFM finds the same three, "://" for URLs (cmark-gfm's url_match;
 //     "mailto:" and "xmpp:" links are found at their '@'), but markup
 //     stops an address only in its domain (cmark-gfm reads addresses in
-//     the reader's text): its '@' may be written "&#64;" or "&commat;", so
-//     a '&' before '#' or 'c' is a trigger too. cmark-gfm also makes no URL or www link inside
-//     a bracket left open by an earlier run of the paragraph: a run
-//     without a trigger but with a bracket is still read, for the bracket
-//     depth (linkBytesOrBrackets).
+//     the reader's text): its '@' may be written "&#64;" or "&commat;",
+//     so a '&' before '#' or 'c' is a trigger too. cmark-gfm also makes
+//     no URL or www link inside a bracket left open by an earlier run of
+//     the paragraph: a run without a trigger but with a bracket is still
+//     read, for the bracket depth (linkBytesOrBrackets).
 //
 // A link whose trigger is written with markup in the source is stopped by
-// it in each dialect (but GFM's addresses, hence its '&'), so the source's
-// triggers are the reader's (TestTriggersSameLinks compares each dialect
-// with and without the cursor). Without a cursor (noTriggers) every block and
-// run goes to the quick test.
+// it in each dialect (but GFM's addresses, hence its '&'), so the
+// source's triggers are the reader's (TestTriggersSameLinks compares each
+// dialect with and without the cursor). Without a cursor (noTriggers)
+// every block and run goes to the quick test.
 type triggerRule uint8
 
 const (
