@@ -150,14 +150,15 @@ func WithFilter(f Filter) Option {
 	return func(c *parser.Config) error { c.Filter = f; return nil }
 }
 
-// WithAutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
-// instead of Link nodes, for pipelines whose walkers or render hooks expect
-// them. Each holds its Link (ast.LinkOf), so this package's renderer still
-// writes them as it writes Links: the href form of WithHrefForm (the
-// dialect's default unless set), a filter's destination and attributes,
-// WithAttributes.
+// WithAutoLinkNodes sets whether the document holds goldmark's own
+// *ast.AutoLink nodes (the default), which every renderer of goldmark's
+// nodes knows (terminal renderers, Markdown formatters, render hooks), or
+// the extension's ast.Link nodes (false), which only this package's
+// renderer writes. Either way ast.LinkOf returns the Link, and this
+// package's renderer writes the same HTML: the href form of WithHrefForm,
+// a filter's destination and attributes, WithAttributes.
 func WithAutoLinkNodes(on bool) Option {
-	return func(c *parser.Config) error { c.AutoLinkNodes = on; return nil }
+	return func(c *parser.Config) error { c.LinkNodes = !on; return nil }
 }
 
 // WithHrefForm selects the escaping of hrefs, as the engine's WithHrefForm:

@@ -77,9 +77,10 @@ type Config struct {
 	// TopDomains are well-known domains added to the engine's built-in
 	// list, whose look-alikes the spoof check refuses.
 	TopDomains []string
-	// AutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes,
-	// each holding its Link (see ast.LinkOf), instead of Link nodes.
-	AutoLinkNodes bool
+	// LinkNodes makes the parser emit Link nodes instead of goldmark's
+	// *ast.AutoLink nodes, each holding its Link (see ast.LinkOf), which
+	// every renderer of goldmark's nodes shows as a link.
+	LinkNodes bool
 	// HrefForm is how hrefs are escaped; ul.HrefDefault means the
 	// dialect's form (CmarkGFMEscaping in the GFM dialect,
 	// MinimalEscaping in the others), and MinimalEscaping means AsWritten

@@ -116,7 +116,22 @@ func (p *Parser) init() error {
 
 // Detector returns the engine the parser finds links and makes hrefs with,
 // which writes their anchors too (see package renderer).
-func (p *Parser) Detector() *ul.Detector { return p.detector }
+func (p *Parser) Detector() *ul.Detector {
+	p.ready()
+	return p.detector
+}
+
+// ready makes the zero Parser the one New(Config{}) returns: the zero
+// value works, as goldmark's own parsers do. It is called as the parser is
+// registered, before any document is parsed.
+func (p *Parser) ready() {
+	if p.d != nil {
+		return
+	}
+	if err := p.init(); err != nil {
+		panic(err) // the zero Config is valid
+	}
+}
 
 // optLinkifyAllowedProtocols is the name of goldmark's option
 // extension.WithLinkifyAllowedProtocols, which the parser honours.
@@ -132,6 +147,7 @@ func (p *Parser) SetOption(name gparser.OptionName, value any) {
 		return
 	}
 	protos, _ := value.([][]byte)
+	p.ready()
 	p.linkifySchemes = nil
 	for _, b := range protos {
 		if name, err := ul.CheckScheme(string(b)); err == nil {
@@ -150,6 +166,7 @@ type state struct {
 	// allocation; chunk is the size of the last slab allocated.
 	links []uast.Link
 	texts []ast.Text
+	autos []ast.AutoLink
 	chunk int
 	// hrefs holds the hrefs of the links made so far, in a slab that is
 	// replaced, never grown, when full.
@@ -169,6 +186,7 @@ type state struct {
 	groups     []group
 	firstLinks [minChunk]uast.Link
 	firstTexts [minChunk]ast.Text
+	firstAutos [minChunk]ast.AutoLink
 }
 
 // Slab sizes: the first chunk is small for short documents; they double up
@@ -193,6 +211,18 @@ func (s *state) newLink() *uast.Link {
 	l := &s.links[0]
 	s.links = s.links[1:]
 	return l
+}
+
+// newAutoLink returns goldmark's autolink node of the type typ over the
+// text node value, from the slab.
+func (s *state) newAutoLink(typ ast.AutoLinkType, value *ast.Text) *ast.AutoLink {
+	if len(s.autos) == 0 {
+		s.autos = make([]ast.AutoLink, s.grow())
+	}
+	a := &s.autos[0]
+	s.autos = s.autos[1:]
+	*a = *ast.NewAutoLink(typ, value)
+	return a
 }
 
 // newText returns a text node over seg from the slab.
@@ -231,7 +261,7 @@ func getState(pc gparser.Context) *state {
 		return s
 	}
 	s := &state{chunk: minChunk}
-	s.links, s.texts = s.firstLinks[:], s.firstTexts[:]
+	s.links, s.texts, s.autos = s.firstLinks[:], s.firstTexts[:], s.firstAutos[:]
 	pc.Set(stateKey, s)
 	return s
 }

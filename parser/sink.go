@@ -306,15 +306,14 @@ func (p *Parser) newNode(rec ul.Link, href, src []byte, pc gparser.Context, st *
 		// kept a pointer to it.
 		return nil, l, false
 	}
-	if !p.cfg.AutoLinkNodes {
+	if p.cfg.LinkNodes {
 		return l, l, true
 	}
-	seg := text.NewSegment(rec.Start, rec.End)
 	typ := ast.AutoLinkURL
 	if rec.Kind == ul.Email {
 		typ = ast.AutoLinkEmail
 	}
-	a := ast.NewAutoLink(typ, ast.NewTextSegment(seg))
+	a := st.newAutoLink(typ, st.newText(text.NewSegment(rec.Start, rec.End)))
 	if rec.Kind == ul.Domain {
 		a.Protocol = p.wwwProto
 	}
