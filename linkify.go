@@ -1,12 +1,12 @@
 package unicodelinks
 
 import (
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
 	"reflect"
 	"regexp"
-	"strings"
 	"sync"
 
 	"github.com/yuin/goldmark"
@@ -93,7 +93,7 @@ func linkifyConfigOf(v any) (c linkifyConfig, isLinkify bool, err error) {
 		readField(f, "AllowedProtocols", &c.AllowedProtocols) && readField(f, "URLRegexp", &c.URLRegexp) &&
 		readField(f, "WWWRegexp", &c.WWWRegexp) && readField(f, "EmailRegexp", &c.EmailRegexp)
 	if !ok {
-		return c, true, fmt.Errorf("unicodelinks: cannot read the LinkifyConfig of goldmark's %s.%s (%s): this goldmark version is not supported", t.PkgPath(), t.Name(), t)
+		return c, true, &ul.OptionError{Option: "extension.Linkify", Err: fmt.Errorf("cannot read the LinkifyConfig of goldmark's %s.%s (%s): this goldmark version is not supported", t.PkgPath(), t.Name(), t)}
 	}
 	return c, true, nil
 }
@@ -121,9 +121,9 @@ func checkLinkifyRegexp(option string, re *regexp.Regexp, def uint64) error {
 	case re == nil && def == 0, re == neverMatch(), re != nil && def != 0 && fingerprint(re) == def:
 		return nil
 	case re == nil:
-		return fmt.Errorf("unicodelinks: extension.%s(nil) %s", option, regexpRefused)
+		return &ul.OptionError{Option: "extension." + option, Err: errors.New("nil " + regexpRefused)}
 	}
-	return fmt.Errorf("unicodelinks: extension.%s(`%s`) %s", option, re, regexpRefused)
+	return &ul.OptionError{Option: "extension." + option, Err: fmt.Errorf("`%s` %s", re, regexpRefused)}
 }
 
 // checkLinkifyProtocols tells what is wrong with Linkify's allowed
@@ -132,7 +132,7 @@ func checkLinkifyRegexp(option string, re *regexp.Regexp, def uint64) error {
 func checkLinkifyProtocols(protos [][]byte) error {
 	for _, p := range protos {
 		if _, err := ul.CheckScheme(string(p)); err != nil {
-			return fmt.Errorf("unicodelinks: extension.WithLinkifyAllowedProtocols: %w", err)
+			return &ul.OptionError{Option: "extension.WithLinkifyAllowedProtocols", Err: err}
 		}
 	}
 	return nil
@@ -279,7 +279,8 @@ func watch(m goldmark.Markdown, p gparser.SetOptioner) {
 	m.SetParser(&watchParser{m.Parser(), p})
 }
 
-// NewMarkdown returns goldmark.New(opts...), or the error of a conflict
+// NewMarkdown returns goldmark.New(opts...), or the error (an
+// *OptionError) of a conflict
 // between this extension and a goldmark Linkify among opts (a Linkify
 // regexp it cannot honour, a dangerous allowed protocol) where
 // goldmark.New panics: goldmark.New has no error to return, and the
@@ -289,7 +290,8 @@ func NewMarkdown(opts ...goldmark.Option) (md goldmark.Markdown, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			e, ok := r.(error)
-			if !ok || !strings.HasPrefix(e.Error(), "unicodelinks: ") {
+			var oe *ul.OptionError
+			if !ok || !errors.As(e, &oe) {
 				panic(r)
 			}
 			md, err = nil, e

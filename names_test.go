@@ -65,6 +65,7 @@ func TestSharedNames(t *testing.T) {
 		"Attribute":   func(t *testing.T) { assert.Equal(t, reflect.TypeFor[ul.Attribute](), reflect.TypeFor[Attribute]()) },
 		"HrefForm":    func(t *testing.T) { assert.Equal(t, reflect.TypeFor[ul.HrefForm](), reflect.TypeFor[HrefForm]()) },
 		"SpoofPolicy": func(t *testing.T) { assert.Equal(t, reflect.TypeFor[ul.SpoofPolicy](), reflect.TypeFor[SpoofPolicy]()) },
+		"OptionError": func(t *testing.T) { assert.Equal(t, reflect.TypeFor[ul.OptionError](), reflect.TypeFor[OptionError]()) },
 		"Option": func(t *testing.T) {
 			// A function of the configuration that returns an error, in
 			// both (New panics on it, NewChecked returns it).

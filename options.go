@@ -86,6 +86,12 @@ const (
 	SpoofOff = ul.SpoofOff
 )
 
+// An OptionError is the error of NewChecked for an invalid option: the
+// engine's, so that errors.As and errors.Is (the engine's ErrSchemeName,
+// ErrDangerousScheme, ErrAttributeName, ErrTopDomain, ErrValue,
+// ErrNilOption) read the errors of both packages alike.
+type OptionError = ul.OptionError
+
 // An Option sets a field of the extension's configuration, parser.Config,
 // which New checks (NewChecked returns the error, New panics).
 type Option func(*parser.Config) error
@@ -97,7 +103,7 @@ func newConfig(opts ...Option) (parser.Config, error) {
 	var c parser.Config
 	for i, o := range opts {
 		if o == nil {
-			return parser.Config{}, fmt.Errorf("unicodelinks: option %d of %d is nil", i+1, len(opts))
+			return parser.Config{}, &ul.OptionError{Option: fmt.Sprintf("option %d of %d", i+1, len(opts)), Err: ul.ErrNilOption}
 		}
 		if err := o(&c); err != nil {
 			return parser.Config{}, err

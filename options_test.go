@@ -1,6 +1,7 @@
 package unicodelinks
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -97,14 +98,14 @@ func TestOptionRangeErrors(t *testing.T) {
 		opts []Option
 		want string // in the error
 	}{
-		{"dialect", []Option{WithDialect(99)}, "WithDialect(99)"},
-		{"dialect 3", []Option{WithDialect(MD4C + 1)}, "WithDialect(3)"},
-		{"kinds", []Option{WithKinds(1 << 7)}, "WithKinds(0x80)"},
+		{"dialect", []Option{WithDialect(99)}, "WithDialect: 99 is no dialect"},
+		{"dialect 3", []Option{WithDialect(MD4C + 1)}, "WithDialect: 3 is no dialect"},
+		{"kinds", []Option{WithKinds(1 << 7)}, "WithKinds: 0x80"},
 		{"kinds mixed", []Option{WithKinds(URL | 1<<3)}, "bits 0x8"},
-		{"href form", []Option{WithHrefForm(42)}, "WithHrefForm(42)"},
-		{"spoof policy", []Option{WithSpoofCheck(42)}, "WithSpoofCheck(42)"},
-		{"nil", []Option{nil}, "option 1 of 1 is nil"},
-		{"nil second", []Option{WithDialect(GFM), nil}, "option 2 of 2 is nil"},
+		{"href form", []Option{WithHrefForm(42)}, "WithHrefForm: 42 is no href form"},
+		{"spoof policy", []Option{WithSpoofCheck(42)}, "WithSpoofCheck: 42 is no spoof policy"},
+		{"nil", []Option{nil}, "option 1 of 1: nil option"},
+		{"nil second", []Option{WithDialect(GFM), nil}, "option 2 of 2: nil option"},
 	} {
 		checkOptionError(t, c.name, c.want, c.opts...)
 	}
@@ -148,6 +149,10 @@ func checkOptionError(t *testing.T, name string, want string, opts ...Option) {
 	}
 	if msg := err.Error(); !strings.HasPrefix(msg, "unicodelinks: ") || !strings.Contains(msg, want) {
 		t.Errorf("%s: error %q, want one starting \"unicodelinks: \" naming %s", name, msg, want)
+	}
+	var oe *OptionError
+	if !errors.As(err, &oe) || !strings.HasPrefix(err.Error(), "unicodelinks: "+oe.Option+": ") {
+		t.Errorf("%s: error %#v, want an *OptionError naming the option of %q", name, err, want)
 	}
 	func() {
 		defer func() {

@@ -125,10 +125,10 @@ func NewChecked(opts ...Option) (*Detector, error) {
 	_ = WithSchemes(defaultSchemes...)(d)
 	for i, o := range opts {
 		if o == nil {
-			return nil, fmt.Errorf("unicodelinks: option %d of %d is nil", i+1, len(opts))
+			return nil, &OptionError{Option: fmt.Sprintf("option %d of %d", i+1, len(opts)), Err: ErrNilOption}
 		}
 		if err := o(d); err != nil {
-			return nil, fmt.Errorf("unicodelinks: %w", err)
+			return nil, err
 		}
 	}
 	d.applyLocalhost()

@@ -68,11 +68,11 @@ func CheckScheme(s string) (string, error) {
 		name = strings.TrimSuffix(s, ":")
 	}
 	if !validScheme(name) {
-		return "", fmt.Errorf("%q is no scheme name (RFC 3986: a letter, then letters, digits, '+', '-' or '.')", s)
+		return "", &reason{fmt.Sprintf("%q is no scheme name (RFC 3986: a letter, then letters, digits, '+', '-' or '.')", s), ErrSchemeName}
 	}
 	name = toLowerASCII(name)
 	if dangerousScheme(name) {
-		return "", fmt.Errorf("%q is a dangerous scheme (goldmark's html.IsDangerousURL)", s)
+		return "", &reason{fmt.Sprintf("%q is a dangerous scheme (goldmark's html.IsDangerousURL)", s), ErrDangerousScheme}
 	}
 	return name, nil
 }

@@ -1,7 +1,5 @@
 package unicodelinks
 
-import "fmt"
-
 // The spoof policy: what a Detector, and the extension through it, does
 // with a host that spoof.Check finds suspicious.
 
@@ -48,7 +46,7 @@ func (p SpoofPolicy) String() string {
 func WithSpoofCheck(p SpoofPolicy) Option {
 	return func(d *Detector) error {
 		if p > SpoofMark {
-			return fmt.Errorf("WithSpoofCheck(%d): no spoof policy; use SpoofRefuse, SpoofMark or SpoofOff", uint8(p))
+			return optionError("WithSpoofCheck", ErrValue, "%d is no spoof policy; use SpoofRefuse, SpoofMark or SpoofOff", uint8(p))
 		}
 		d.spoof = p
 		return nil
@@ -66,7 +64,7 @@ func WithTopDomains(domains ...string) Option {
 	return func(d *Detector) error {
 		t, err := d.top.Add(domains...)
 		if err != nil {
-			return fmt.Errorf("WithTopDomains: %w", err)
+			return &OptionError{Option: "WithTopDomains", Err: err}
 		}
 		d.top = t
 		return nil
