@@ -73,13 +73,13 @@ var zeroUses = map[string]func(t *testing.T){
 		}
 		_ = d.AppendHTML(nil, s)
 		_ = d.AppendAnchor(nil, &ul.Anchor{Href: []byte("https://example.com")})
-		_, _ = d.CheckHost("example.com")
 		_, _, _ = d.ScanHost(s, 4)
-		_ = d.URLTrigger()
 	},
-	"ul.FormatError": func(t *testing.T) { _ = (&ul.FormatError{}).Error() },
-	"ul.HrefForm":    func(t *testing.T) { _ = ul.HrefForm(0).String() },
-	"ul.Kind":        func(t *testing.T) { _ = ul.Kind(0).String() },
+	"unicodelinks.OptionError": func(t *testing.T) { assert.NotEmpty(t, (&unicodelinks.OptionError{}).Error()) },
+	"ul.OptionError":           func(t *testing.T) { assert.NotEmpty(t, (&ul.OptionError{}).Error()) },
+	"ul.FormatError":           func(t *testing.T) { _ = (&ul.FormatError{}).Error() },
+	"ul.HrefForm":              func(t *testing.T) { _ = ul.HrefForm(0).String() },
+	"ul.Kind":                  func(t *testing.T) { _ = ul.Kind(0).String() },
 	"ul.Link": func(t *testing.T) {
 		var l ul.Link
 		_, _ = l.Href("text"), l.AppendHref(nil, "text")

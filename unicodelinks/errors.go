@@ -40,7 +40,13 @@ type OptionError struct {
 	Err error
 }
 
-func (e *OptionError) Error() string { return "unicodelinks: " + e.Option + ": " + e.Err.Error() }
+func (e *OptionError) Error() string {
+	why := "invalid"
+	if e.Err != nil {
+		why = e.Err.Error()
+	}
+	return "unicodelinks: " + e.Option + ": " + why
+}
 
 // Unwrap returns Err.
 func (e *OptionError) Unwrap() error { return e.Err }
