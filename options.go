@@ -176,7 +176,7 @@ func WithHrefForm(f HrefForm) Option {
 }
 
 // WithAttributes sets attributes written on every anchor, such as
-// Attribute{"rel", "nofollow"}, as the engine's WithAttributes: values are
+// Attribute{Name: "rel", Value: "nofollow"}, as the engine's WithAttributes: values are
 // escaped for HTML; a name that is no valid HTML attribute name (white
 // space, quotes, '<', '>', '/', '=', '&', controls), and "href", are
 // errors. Where the link is isolated, dir="ltr" wins over a dir among

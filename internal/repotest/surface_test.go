@@ -232,3 +232,37 @@ func TestNoReflection(t *testing.T) {
 	t.Logf("files that import reflect: %v", uses)
 	assert.LessOrEqual(t, len(uses), 1, "files that import reflect: %v", uses)
 }
+
+// unkeyedAttribute is an Attribute literal with unkeyed fields, on which
+// go vet warns in a user's code (composites).
+var unkeyedAttribute = regexp.MustCompile(`Attribute\{"`)
+
+// TestKeyedAttributes: the docs, doc comments and examples write
+// Attribute{Name: …, Value: …}, which a user may copy (issue 43 row 7).
+func TestKeyedAttributes(t *testing.T) {
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if b := d.Name(); path != "." && (b == "testdata" || strings.HasPrefix(b, ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		base := filepath.Base(path)
+		if !strings.HasSuffix(path, ".md") && !strings.HasSuffix(path, ".go") ||
+			strings.HasSuffix(path, "_test.go") && !strings.HasPrefix(base, "example") {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for i, line := range strings.Split(string(b), "\n") {
+			assert.False(t, unkeyedAttribute.MatchString(line), "%s:%d: unkeyed Attribute literal: %s", path, i+1, line)
+		}
+		return nil
+	})
+	require.NoError(t, err)
+}
