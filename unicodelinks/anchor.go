@@ -88,7 +88,7 @@ type Anchor struct {
 	Unsafe bool
 	// Isolate writes dir="ltr", a bidi isolate that the text around the
 	// link cannot reorder: its paragraph holds right-to-left text or a
-	// Bidi_Control character (see NeedsIsolation).
+	// Bidi_Control character (see package internal/extapi).
 	Isolate bool
 	// Spoof writes the class SpoofClass and, as title, the A-label form
 	// of Host (see spoof.ToASCII), the host as a reader reads it: the link's

@@ -352,7 +352,7 @@ func (s *scanner) next() (Link, bool) {
 		}
 		if ok {
 			s.pos, s.lastEnd = l.End, l.End
-			if s.d.rules&MarkupStops != 0 && MarkupNearHost(s.text, l.Start, l.HostEnd) {
+			if s.d.rules&MarkupStops != 0 && markupNearHost(s.text, l.Start, l.HostEnd) {
 				continue // the text stays text, as a refused link's
 			}
 			if s.d.noFileNames && l.Kind == Domain && readsAsCode(s.text, l) {

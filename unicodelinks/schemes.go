@@ -324,13 +324,13 @@ func validScheme(s string) bool {
 	return true
 }
 
-// URLTrigger returns what every URL with a scheme that d finds holds
+// urlTrigger returns what every URL with a scheme that d finds holds
 // right after its scheme name: "://", or ":" when d reads a scheme
 // without an authority (WithSchemes with "mailto", "xmpp", "tel" or
 // "magnet"). With '@' for e-mail addresses and, under
 // WithSchemelessWWWOnly, "www." for domains, it lets a caller that hands d
 // the pieces of a larger text pass over the pieces that hold none of them.
-func (d *Detector) URLTrigger() string {
+func (d *Detector) urlTrigger() string {
 	if d.opaque != 0 {
 		return ":"
 	}

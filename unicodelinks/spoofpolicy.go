@@ -74,12 +74,12 @@ func WithTopDomains(domains ...string) Option {
 // spoofed applies the Detector's SpoofPolicy to l: it reports whether l is
 // refused, or sets l.Spoof under SpoofMark.
 func (s *scanner) spoofed(l *Link) bool {
-	refuse, mark := s.d.CheckHost(s.text[l.HostStart:l.HostEnd])
+	refuse, mark := s.d.checkHostPolicy(s.text[l.HostStart:l.HostEnd])
 	l.Spoof = mark
 	return refuse
 }
 
-// CheckHost applies the Detector's SpoofPolicy to host, the host of a link
+// checkHostPolicy applies the Detector's SpoofPolicy to host, the host of a link
 // as URLHost cuts it: refuse tells that the link is left out
 // (SpoofRefuse), mark that it is linked with Link.Spoof set (SpoofMark).
 // The host is checked as a browser resolves it, its percent escapes
@@ -89,7 +89,7 @@ func (s *scanner) spoofed(l *Link) bool {
 // never linked unmarked. ASCII hosts are not checked, but for their
 // A-labels ("xn--"), which are decoded and compared with the well-known
 // domains.
-func (d *Detector) CheckHost(host string) (refuse, mark bool) {
+func (d *Detector) checkHostPolicy(host string) (refuse, mark bool) {
 	if d.spoof <= SpoofOff {
 		return false, false
 	}

@@ -139,16 +139,18 @@ func surfaceOf(t *testing.T, dir string) (surface, bool) {
 // TestSurface guards the public API (issue 43): each public package
 // exports at most what it does now, so that a new export is a decision
 // made here; the root package and the engine share only the names listed.
-// The counts go down as the API shrinks: lower them with it.
+// The counts go down as the API shrinks: lower them with it. (On main
+// 8eed560: 262 in all, 143 in the engine; then the typed errors added 13
+// and the rules only the extension reads went to internal/extapi.)
 func TestSurface(t *testing.T) {
 	want := map[string]int{
-		".":                  38,
+		".":                  39,
 		"ast":                30,
 		"gfm":                2,
 		"parser":             26,
 		"renderer":           4,
-		"unicodelinks":       143,
-		"unicodelinks/spoof": 21,
+		"unicodelinks":       147,
+		"unicodelinks/spoof": 22,
 	}
 	got := publicPackages(t)
 	total := 0
@@ -170,7 +172,7 @@ func TestSurface(t *testing.T) {
 	}
 	slices.Sort(shared)
 	t.Logf("%d names shared by the root package and the engine: %v", len(shared), shared)
-	assert.LessOrEqual(t, len(shared), 23, "names shared by the root package and the engine")
+	assert.LessOrEqual(t, len(shared), 24, "names shared by the root package and the engine")
 }
 
 // zeroUseKey is a key of zeroUses in zerovalue_test.go: "pkg.Type".
