@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"sort"
+	"strings"
 	"unsafe"
 
 	"github.com/yuin/goldmark/ast"
@@ -104,7 +105,14 @@ func (p *Parser) init() error {
 	if err != nil {
 		return err
 	}
-	p.detector = d
+	if p.detector != nil {
+		// The renderer holds the detector (Detector): a goldmark option
+		// applied after New changes the one it holds. No document is
+		// parsed yet.
+		*p.detector = *d
+	} else {
+		p.detector = d
+	}
 	p.schemes = p.schemes[:0:0]
 	for _, s := range schemes {
 		name, _ := ul.CheckScheme(s)
@@ -133,16 +141,40 @@ func (p *Parser) ready() {
 	}
 }
 
+// configOptionPrefix starts the names of the options of package
+// unicodelinks among goldmark's parser options: their values are
+// func(*Config) error.
+const configOptionPrefix = "UnicodeLinks"
+
 // optLinkifyAllowedProtocols is the name of goldmark's option
 // extension.WithLinkifyAllowedProtocols, which the parser honours.
 const optLinkifyAllowedProtocols gparser.OptionName = "LinkifyAllowedProtocols"
 
 // SetOption implements goldmark's parser.SetOptioner: of goldmark's parser
-// options, the parser takes Linkify's allowed protocols, the schemes of URL
-// links when Config.Schemes is nil. A protocol that is no scheme name or a
-// dangerous one is left out (package unicodelinks refuses it with a panic
-// in goldmark.New: SetOption has no error to return).
+// options, the parser takes those of package unicodelinks
+// (goldmark.WithParserOptions(unicodelinks.WithDialect(…))), over its
+// Config, and panics on an invalid one (SetOption has no error to
+// return); and Linkify's allowed protocols, the schemes of URL links when
+// Config.Schemes is nil. A protocol that is no scheme name or a dangerous
+// one is left out (package unicodelinks refuses it with a panic in
+// goldmark.New).
 func (p *Parser) SetOption(name gparser.OptionName, value any) {
+	if set, ok := value.(func(*Config) error); ok && strings.HasPrefix(string(name), configOptionPrefix) {
+		p.ready()
+		c := p.cfg
+		err := set(&c)
+		if err == nil {
+			err = c.check()
+		}
+		if err != nil {
+			panic(err)
+		}
+		p.cfg = c
+		if err := p.init(); err != nil {
+			panic(err)
+		}
+		return
+	}
 	if name != optLinkifyAllowedProtocols {
 		return
 	}
