@@ -22,7 +22,7 @@ UCD18_URL     := https://www.unicode.org/Public/18.0.0/ucd
 export UTS58_DATA
 export UTS39_DATA
 
-.PHONY: footprint instructions adopter stack fuzz-stack test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
+.PHONY: bench-charts playground playground-serve playground-screenshot playground-test footprint instructions adopter stack fuzz-stack test-floor test-next conformance browser-test bench-vet cmark-gfm-diff cmark-gfm13-diff md4c-diff corpora help test ci fmt-check vet staticcheck lint tables uts58-data uts39-data bench fuzz demo
 
 help:
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -53,6 +53,9 @@ adopter: ## the adopter module (testdata/adopter): the library imported from out
 # STACK_FUZZTIME: how long make stack fuzzes the stacks (make fuzz-stack: $(FUZZTIME)).
 STACK_FUZZTIME ?= 20s
 
+playground-test: ## the playground module (cmd/playground, its own module: not in the library's download): vet for the host and for js/wasm, its tests, the browser test among them
+	cd cmd/playground && $(GO) vet ./... && GOOS=js GOARCH=wasm $(GO) vet . && $(GO) test -count=1 ./...
+
 stack: ## the stack module (testdata/stack): documents through wikilink, hashtag, toc, emoji, mathjax and goldmark's extensions, every dialect and order; a short run of FuzzStacks
 	cd testdata/stack && $(GO) vet ./... && $(GO) test -count=1 ./...
 	cd testdata/stack && $(GO) test -run '^$$' -fuzz '^FuzzStacks$$' -fuzztime $(STACK_FUZZTIME) -parallel 1 .
@@ -60,9 +63,9 @@ stack: ## the stack module (testdata/stack): documents through wikilink, hashtag
 fuzz-stack: ## fuzz the extension stacks of testdata/stack for $(FUZZTIME): no panic, no nested anchor, no change but the anchors
 	cd testdata/stack && $(GO) test -run '^$$' -fuzz '^FuzzStacks$$' -fuzztime $(FUZZTIME) -timeout 0 $(FUZZFLAGS) .
 
-ci: fmt-check vet staticcheck bench-vet adopter stack conformance ## what CI runs: formatting, vet, staticcheck, the adopter and stack modules, docs/conformance.md against the tests, tests with the race detector
+ci: fmt-check vet staticcheck bench-vet adopter stack playground-test conformance ## what CI runs: formatting, vet, staticcheck, the adopter and stack modules, docs/conformance.md against the tests, tests with the race detector
 	@if command -v chromium >/dev/null || [ -n "$$CHROMIUM" ]; then echo "browser test: runs in headless $$(command -v chromium || echo $$CHROMIUM)"; \
-	else echo "browser test: Chromium is not installed, TestBrowserEquivalence will skip (fail under CI=true)"; fi
+	else echo "browser test: Chromium is not installed, TestBrowserEquivalence and TestPlaygroundInBrowser will skip (fail under CI=true)"; fi
 	CI=true $(GO) test -race -count=1 ./...
 
 browser-test: ## check in headless Chromium that minimal and full escaping resolve alike, and that no anchor of AppendHTML shows bidi-reordered text
@@ -133,19 +136,41 @@ CORPORA_ABS   := $(if $(CORPORA),$(abspath $(CORPORA)))
 # The rounds are interleaved: each runs every benchmark once, so that a load
 # that changes during the run touches every configuration alike (-count=6
 # runs one benchmark six times in a row, then the next).
-bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rounds): engine, goldmark render vs Linkify, Detect vs xurls, the footprint, and with CORPORA=dir the real corpora (time and instructions); writes BENCHMARKS.md
+bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rounds): engine, goldmark render vs Linkify, Detect vs xurls and linkify-it (with npm), the footprint, the playground's size and first render, and with CORPORA=dir the real corpora (time and instructions); writes BENCHMARKS.md and docs/bench-*.svg
 	$(GO) test -c -o $(TOOLS)/engine.test ./unicodelinks
 	$(GO) test -c -o $(TOOLS)/spoof.test ./unicodelinks/spoof
 	cd bench && $(GO) test -c -o $(TOOLS)/bench.test .
 	: > bench.txt
+	$(GO) generate ./internal/corpus
+	if command -v npm >/dev/null; then cd bench/linkifyit && npm ci --no-audit --no-fund; \
+	else echo "make bench: no npm, so no linkify-it in the Detect chart"; fi
 	for i in $$(seq $(BENCHROUNDS)); do \
 		(cd unicodelinks && $(TOOLS)/engine.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
 		(cd unicodelinks/spoof && $(TOOLS)/spoof.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
 		(cd bench && BENCH_CORPORA="$(CORPORA_ABS)" $(TOOLS)/bench.test -test.run '^$$' -test.bench . -test.benchmem -test.timeout 60m) >> bench.txt || exit 1; \
+		if [ -d bench/linkifyit/node_modules ]; then node bench/linkifyit/bench.mjs testdata/bench >> bench.txt || exit 1; fi; \
 	done
 	cd bench && $(GO) run ./footprint >> ../bench.txt
+	if [ -n "$$CHROMIUM" ] || command -v chromium >/dev/null; then $(GO) -C cmd/playground run . measure $(BENCHROUNDS) >> bench.txt; \
+	else echo "make bench: no Chromium, BENCHMARKS.md gets no playground section"; fi
 	if [ -n "$(CORPORA_ABS)" ]; then cd bench && $(GO) build -o $(TOOLS)/render ./render && $(TOOLS)/render -callgrind "$(CORPORA_ABS)" >> ../bench.txt; fi
 	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md -stat benchstat.txt -corpora "$(CORPORA_ABS)"
+
+bench-charts: ## draw the charts docs/bench-render.svg and docs/bench-detect.svg again from the committed bench/benchstat.txt, without running the benchmarks (make bench draws them from its run)
+	cd bench && $(GO) run ./report -from-benchstat benchstat.txt -charts ../docs
+
+# PLAYGROUND: where make playground writes the page (ignored by git).
+PLAYGROUND    ?= .playground
+
+playground: ## build the browser playground (Go in WebAssembly, the toolchain's wasm_exec.js) into $(PLAYGROUND)/, files to publish as they are
+	$(GO) -C cmd/playground run . build $(abspath $(PLAYGROUND))
+
+playground-serve: playground ## serve the playground on http://127.0.0.1:8044/
+	$(GO) -C cmd/playground run . serve $(abspath $(PLAYGROUND))
+
+playground-screenshot: ## the README's picture, cmd/playground/screenshot.png, in headless Chromium (needs a CJK font: Debian's fonts-wqy-microhei)
+	@fc-list :lang=zh 2>/dev/null | grep -q . || echo "make playground-screenshot: no Chinese font found (fc-list :lang=zh); the picture will show boxes"
+	$(GO) -C cmd/playground run . screenshot $(abspath cmd/playground/screenshot.png)
 
 footprint: ## size, packages with init work and memory of programs that render one string: goldmark, + Linkify, + this extension, the engine
 	cd bench && $(GO) run ./footprint

@@ -196,7 +196,11 @@ func (w *walk) rawElement(n ast.Node) {
 	switch {
 	case k < 0:
 	case end:
-		w.endsLeft[k]--
+		if w.endsCounted {
+			w.endsLeft[k]--
+		} else {
+			w.endsSeen[k]++
+		}
 		w.rawOpen = max(w.rawOpen-1, 0)
 	case k == elementA:
 		w.rawOpen++
@@ -212,9 +216,6 @@ func (w *walk) rawElement(n ast.Node) {
 		if w.endsLeft[k] > 0 {
 			w.rawOpen++
 		}
-	}
-	if k >= 0 && end && !w.endsCounted {
-		w.endsSeen[k]++
 	}
 }
 

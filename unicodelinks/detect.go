@@ -302,6 +302,10 @@ type scanner struct {
 	// brackets is the bracket stack of terminateWith, kept here so that it
 	// is not cleared for every link.
 	brackets bracketStack
+	// cutByInvalid tells that the last URL terminate ended stopped at a
+	// byte that is not UTF-8, which reads as U+FFFD, an Include character:
+	// the link would go on there, and is none (see terminate).
+	cutByInvalid bool
 	// proseSkip is the end of the prose that ends the last piece of a run
 	// that proseDomain scanned: its separators start no domain.
 	proseSkip int
@@ -474,6 +478,9 @@ func (s *scanner) domain(i int) (Link, bool) {
 		return Link{}, false
 	}
 	end := s.terminate(&h)
+	if s.cutByInvalid {
+		return Link{}, false
+	}
 	return Link{Start: start, End: end, Kind: Domain, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true
 }
 
@@ -507,11 +514,11 @@ func domainMayStart(text string, i int) bool {
 	}
 	c := text[i-1]
 	if c >= utf8.RuneSelf {
-		r, n := utf8.DecodeLastRuneInString(text[:i])
-		if r == utf8.RuneError && n == 1 {
-			return true
-		}
-		return !dnsname.IsSeparator(r) && !isLabelRune(r)
+		// Not after U+FFFD, or an invalid byte that reads as it: a
+		// lost character, which may have been part of the domain
+		// ("ex\xe9mple.com" is no "mple.com").
+		r, _ := utf8.DecodeLastRuneInString(text[:i])
+		return r != utf8.RuneError && !dnsname.IsSeparator(r) && !isLabelRune(r)
 	}
 	switch c {
 	case '.', '@', '/', '\\', '%', '+', '=', '&', '#', '$', '^', '|':
@@ -533,10 +540,15 @@ func domainMayStart(text string, i int) bool {
 // TerminateURLProse finds after the host and port, less a trailing
 // separator of the host that nothing follows (MarkdownProse's
 // DropEmptyLastPart can leave out the '?' after "example.com.?").
+//
+// A URL whose scan stops at a byte that is not UTF-8 sets s.cutByInvalid:
+// the byte reads as U+FFFD, which a URL holds, so the link would go on
+// past it, and a link cut there goes elsewhere ("https://example.com/a\xffb"
+// is no link to …/a; the caller makes none).
 func (s *scanner) terminate(h *hostScan) int {
 	end := s.terminateAt(s.text, h.end)
 	if s.d.rules&ProsePathEnd != 0 && end > h.end {
-		if cut := proseEnd(s.text, h.end, end); cut > h.end {
+		if cut := prosePathEnd(s.text, h.end, end); cut > h.end {
 			end = s.terminateAt(s.text[:cut], h.end)
 		}
 	}
@@ -551,5 +563,12 @@ func (s *scanner) terminate(h *hostScan) int {
 func (s *scanner) terminateAt(text string, start int) int {
 	end, stop := terminateWith(text, start, s.d.rules, &s.brackets)
 	s.work += stop - start
+	s.cutByInvalid = stop > start && stop < len(text) && text[stop] >= utf8.RuneSelf && invalidAt(text, stop)
 	return end
+}
+
+// invalidAt reports whether text[i] starts no UTF-8 encoded code point.
+func invalidAt(text string, i int) bool {
+	r, n := utf8.DecodeRuneInString(text[i:])
+	return r == utf8.RuneError && n <= 1
 }

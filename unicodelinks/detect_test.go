@@ -143,9 +143,11 @@ var detectCases = []detectCase{
 	{want: "see ⸠https://example.com/a⸡ٳb", note: "in a path"},
 
 	// Invalid UTF-8 and NUL.
-	{want: "\xff⸠example.com⸡\xff"},
-	{want: "exa\xff⸠mple.com⸡", note: "an invalid byte ends the text before the domain"},
-	{want: "⸠https://example.com/a⸡\xffb"},
+	{want: "\xffexample.com\xff", note: "an invalid byte reads as U+FFFD, a lost character: no domain starts after it"},
+	{want: "exa\xffmple.com", note: "issue 41 row 3: no \"mple.com\""},
+	{want: "\xff ⸠example.com⸡\xff"},
+	{want: "https://example.com/a\xffb", note: "U+FFFD would go on in the path: cut at the byte, the link would go elsewhere"},
+	{want: "https://example.com/a.\xff b", note: "a Soft character before it: U+FFFD would take it in too"},
 	{want: "a\xff@example.com"},
 	{want: "⸠a@example.com⸡\xff"},
 	{want: "⸠example.com⸡\x00next \x00⸠example.org⸡"},

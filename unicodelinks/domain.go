@@ -99,7 +99,7 @@ func (d *Detector) scanHost(h *hostScan, text string, start int, ip bool) {
 	}
 	h.reach = h.run.end
 	d.checkHost(h, text, ip)
-	if !h.ok && d.rules&ProseDomainEnd != 0 {
+	if d.rules&ProseDomainEnd != 0 && h.run.nonASCII {
 		d.proseHost(h, text, ip)
 	}
 }
@@ -166,19 +166,21 @@ func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 }
 
 // proseHost applies ProseDomainEnd to the host h.run at text[h.run.start],
-// which checkHost refused: the host ends where prose begins in it, when
-// what precedes is a valid host.
+// which checkHost has checked whole: the host ends where prose begins in
+// it, when what precedes is a valid host. The cut wins even when the whole
+// run is valid too, as "github.com。谢谢" is under WithBrowserURLHosts and
+// "example.com。中国" under any rule: a host never takes in the prose glued
+// to it (issue 41, row 1).
 func (d *Detector) proseHost(h *hostScan, text string, ip bool) {
-	r := h.run
-	cut := proseEnd(text, r.start, r.end)
-	if cut <= r.start {
+	cut := proseEnd(text, h.run.start, h.run.end)
+	if cut <= h.run.start {
 		return
 	}
-	scanRun(&h.run, text[:cut], r.start)
+	whole := *h
+	scanRun(&h.run, text[:cut], whole.run.start)
 	d.checkHost(h, text[:cut], ip)
 	if !h.ok {
-		h.run = r // as checkHost left it for the whole run
-		d.checkHost(h, text, ip)
+		*h = whole
 	}
 }
 

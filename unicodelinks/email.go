@@ -15,8 +15,9 @@ import (
 // offset of "mailto:".
 //
 // The cost is linear in the length of the local part; nothing is allocated.
-// Invalid UTF-8 ends the local part, and so does a code point that is
-// Link_Term=Hard: Link_Email, which follows XID_Continue outside ASCII,
+// A local part glued to U+FFFD, or to an invalid byte that reads as it,
+// is none: the lost character may have been part of it. A code point that is
+// Link_Term=Hard ends the local part: Link_Email, which follows XID_Continue outside ASCII,
 // includes deprecated letters such as U+0149 'ŉ' that Link_Term makes Hard,
 // and a link never holds a Hard code point.
 func EmailLocalStart(text string, at int) (start int, ok bool) {
@@ -49,7 +50,12 @@ func emailLocalStart(text string, at int) (start int, ok bool, low int) {
 			continue
 		}
 		r, size := utf8.DecodeLastRuneInString(text[:i])
-		if (r == utf8.RuneError && size == 1) || !isLocalRune(r) {
+		if r == utf8.RuneError {
+			// U+FFFD, or an invalid byte that reads as it: a lost
+			// character, which may have been part of the address.
+			return 0, false, i - size
+		}
+		if !isLocalRune(r) {
 			start = i
 			break
 		}

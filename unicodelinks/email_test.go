@@ -28,8 +28,10 @@ func TestEmailLocalStartTable51(t *testing.T) {
 		{`See "john\ doe"@example.com`, ""}, // quoted local parts are out of scope
 		{"@example.com", ""},
 		{"a@example.com", "a"},
-		{"x:abc@example.com", "abc"},        // ':' is not Link_Email and not "mailto:"
-		{"\xffabc@example.com", "abc"},      // invalid UTF-8 ends the local part
+		{"x:abc@example.com", "abc"},  // ':' is not Link_Email and not "mailto:"
+		{"\xffabc@example.com", ""},   // invalid UTF-8 reads as U+FFFD, a lost character: no address
+		{"\uFFFDabc@example.com", ""}, // likewise (issue 41 row 3)
+		{"\xff abc@example.com", "abc"},
 		{"σωκράτης@example.om", "σωκράτης"}, // section 5.1
 		{"a+b=c!#$%&'*/?^_`{|}~-@x.com", "a+b=c!#$%&'*/?^_`{|}~-"},
 		{"exaŉb@x.com", "b"},           // Link_Email, but Link_Term=Hard

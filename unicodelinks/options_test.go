@@ -31,7 +31,7 @@ func TestOptionErrors(t *testing.T) {
 		{"spoof policy", []Option{WithSpoofCheck(42)}, "WithSpoofCheck", ErrValue, "WithSpoofCheck: 42 is no spoof policy"},
 		{"href form", []Option{WithHrefForm(AsWritten + 1)}, "WithHrefForm", ErrValue, "WithHrefForm: 5 is no href form"},
 		{"top domain", []Option{WithTopDomains("com")}, "WithTopDomains", ErrTopDomain, `WithTopDomains: top domain "com"`},
-		{"prose rules", []Option{WithProseRules(MarkdownProse | 1<<15)}, "WithProseRules", ErrValue, "WithProseRules: 0x867f: bits 0x8000 are no prose rule"},
+		{"prose rules", []Option{WithProseRules(MarkdownProse | 1<<15)}, "WithProseRules", ErrValue, "WithProseRules: 0x877f: bits 0x8000 are no prose rule"},
 		{"nil", []Option{nil}, "option 1 of 1", ErrNilOption, "option 1 of 1: nil option"},
 		{"nil second", []Option{WithAnyTLD(true), nil}, "option 2 of 2", ErrNilOption, "option 2 of 2: nil option"},
 	} {

@@ -1,6 +1,7 @@
 package unicodelinks
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -13,13 +14,25 @@ import (
 // Detector applies them in proselinks.go and domain.go).
 
 // isProseScript reports whether r is Han, Hiragana, Katakana (with the
-// prolonged sound mark 'ー') or Hangul: the scripts written without spaces
-// whose text the prose rules keep out of domains and local parts.
+// prolonged sound mark 'ー'), Hangul or Thai: the scripts written without
+// spaces whose text the prose rules keep out of domains and local parts
+// (Thai glues words to a URL as Chinese does: "เข้าเว็บwww.example.comได้เลย").
 func isProseScript(r rune) bool {
 	if r < 0x1100 {
-		return false
+		return 0x0E01 <= r && r <= 0x0E5B // the Thai block's letters, marks and digits
 	}
 	return r == 0x30FC || unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+}
+
+// isHebrewLetter reports whether r is a Hebrew letter, which prose joins
+// with '-' to a Latin word as a prefix ("ל-support@example.org": "to
+// support@…"; "ב-www.example.com": "at www.…").
+func isHebrewLetter(r rune) bool { return 0x05D0 <= r && r <= 0x05EA }
+
+// hebrewPrefixBefore reports whether text[i], an ASCII letter or digit,
+// follows a Hebrew prefix: a Hebrew letter and '-'.
+func hebrewPrefixBefore(text string, i int) bool {
+	return i >= 3 && text[i-1] == '-' && isHebrewLetter(runeBefore(text, i-1))
 }
 
 // runeBefore returns the code point that ends at text[i].
@@ -82,6 +95,9 @@ func proseLabelStart(text string, from, i int) (start int, boundary bool) {
 		}
 		if start < i && isASCIIAlnum(text[start]) && proseBefore(text, start) {
 			return start, true
+		}
+		if start+1 < i && isASCIIAlnum(text[start+1]) && hebrewPrefixBefore(text, start+1) {
+			return start + 1, true
 		}
 		n := labelCharBefore(text, from, start)
 		if n == 0 {
@@ -182,3 +198,128 @@ func (l proseLabel) close(end int, last proseLabel) proseLabel {
 	l.end = end
 	return l
 }
+
+// prosePathEnd returns the offset in text[start:end], the path, query and
+// fragment of a URL, where prose glued to it begins (ProsePathEnd), or -1.
+// Measured on testdata/prose-paths.txt (issue 41): a title in a path is
+// Han, Kana, Hangul or Thai and may hold digits and Latin letters
+// ("/wiki/2024年夏季奥林匹克运动会", "/wiki/C言語", "/wiki/5G이동통신",
+// "?keywords=USBケーブル"), while prose glued to a path follows an ASCII
+// word or file name ("/docs/guide에서", "/install.html即可",
+// "/newsครับ"), or is a particle no title starts with ("/faq/をご覧ください").
+// So the path ends before a dash ('—', '―') or a wide opening bracket
+// ('（', '「', '【', …), and before Han, Kana,
+// Hangul or Thai that follows
+//
+//   - ASCII glued to it as glued says, or any ASCII after a '.' in a
+//     segment (a file name or version), when the segment (since the last
+//     '/', '?', '#', '&' or '=') starts with ASCII, is no query value and
+//     holds no percent escape (a title escaped in part: "%E6%9D%B1京");
+//   - a '/', when it is 'を' (the object particle of Japanese, which starts
+//     no word) or a Hangul particle that stands alone ("/에서 확인").
+func prosePathEnd(text string, start, end int) int {
+	seg, word := start, start // the starts of the segment and the ASCII word
+	dot, pct, query, value := false, false, false, false
+	for i := start; i < end; {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			switch c {
+			case '/', '?', '#', '&', '=':
+				query = query || c == '?'
+				value = query && c == '='
+				seg, word, dot, pct = i+1, i+1, false, false
+			case '.':
+				dot, word = true, i+1
+			case '%':
+				pct, word = true, i+1
+			default:
+				if !isASCIIAlnum(c) {
+					word = i + 1
+				}
+			}
+			i++
+			continue
+		}
+		r, n := decodeRune(text, i)
+		if r == 0x2014 || r == 0x2015 || isWideOpenBracket(r) {
+			// A dash ("——详见下文") or a wide opening bracket ("（3 级）")
+			// joins no path: titles write ASCII brackets ("Go_(…)").
+			return i
+		}
+		if isProseScript(r) {
+			if i > seg && i > start && isASCIIAlnum(text[i-1]) && text[seg] < utf8.RuneSelf && !value && !pct &&
+				(dot || glued(text[word:i], r)) {
+				return i
+			}
+			if i == seg && i > start && text[i-1] == '/' && particleSegment(text, i, end) {
+				return i
+			}
+		}
+		word = i + n
+		i += n
+	}
+	return -1
+}
+
+// isWideOpenBracket reports whether r is a fullwidth or CJK opening
+// bracket: '（' and '〈' '《' '「' '『' '【' '〔' '〖' '〘' '〚'.
+func isWideOpenBracket(r rune) bool {
+	return r == 0xFF08 || 0x3008 <= r && r <= 0x301B && r%2 == 0 && r != 0x3012
+}
+
+// glued reports whether r, Han, Kana, Hangul or Thai after the ASCII
+// letters and digits w in a segment that starts with ASCII, is prose
+// glued to a path rather than the rest of a title. Hiragana is: it is
+// particles and endings ("HTMLを参照"), but for 'の' and 'と' after an
+// acronym, which join titles ("ONE_PIECEの登場人物一覧"). Otherwise w must be a word of two
+// letters or more with a lower-case one: not a number ("2024年"), a letter
+// ("C言語") or an acronym ("USBケーブル", "5G이동통신"); and before Han or
+// Katakana, which titles join to Latin words ("Python语言", "Unicode一覧"),
+// a word that does not start in upper case ("guide查看", "1abcDEF下载").
+func glued(w string, r rune) bool {
+	letters, lower := 0, false
+	for i := 0; i < len(w); i++ {
+		if c := w[i] | 0x20; 'a' <= c && c <= 'z' {
+			letters++
+			lower = lower || w[i] >= 'a'
+		}
+	}
+	if unicode.Is(unicode.Hiragana, r) {
+		return lower || r != 'の' && r != 'と'
+	}
+	if letters < 2 || !lower {
+		return false
+	}
+	if unicode.In(r, unicode.Han, unicode.Katakana) {
+		return w[0] < 'A' || w[0] > 'Z'
+	}
+	return true
+}
+
+// particleSegment reports whether the segment at text[i:end] starts with
+// a particle that no title starts with: 'を', or a Hangul particle that
+// ends the run of Hangul ("/에서 확인", "/은"). A title of one syllable
+// that is also a particle ("/wiki/은", silver) is cut: on
+// testdata/prose-paths.txt that costs as many lines as leaving the
+// particles in, and the particles are what Korean glues to a URL.
+func particleSegment(text string, i, end int) bool {
+	if strings.HasPrefix(text[i:end], "を") {
+		return true
+	}
+	for _, p := range hangulParticles {
+		if strings.HasPrefix(text[i:end], p) {
+			j := i + len(p)
+			if j == end {
+				return true
+			}
+			if r, _ := decodeRune(text, j); !unicode.Is(unicode.Hangul, r) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hangulParticles are the Korean particles glued after a URL, longest
+// first.
+var hangulParticles = []string{"에서는", "에서", "으로", "에는", "을", "를", "은", "는", "이", "가", "에", "의", "와", "과", "도", "만", "로"}

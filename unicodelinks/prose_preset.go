@@ -45,7 +45,8 @@ func NewProse(opts ...Option) *Detector {
 //     file name ("console.info", "Object.is", "Makefile.in"), in any case;
 //   - a label is in camelCase: two or more lower-case letters, then an
 //     upper-case one ("getElementById.call"; "eBay.com" and "GitHub.com"
-//     are domains).
+//     are domains);
+//   - every label is a placeholder name of code examples ("foo.bar").
 //
 // Names in snake_case never start a domain (see Detect). The lists, and
 // the well-known domains that they cost ("docs.rs", "bun.sh"), are in
@@ -71,6 +72,7 @@ func readsAsCode(text string, l Link) bool {
 		return true
 	}
 	labels, _, _ := countLabels(host)
+	placeholders := 0 // labels that are placeholder names
 	start := 0
 	for i := 0; i <= len(host); {
 		n := 0
@@ -85,14 +87,23 @@ func readsAsCode(text string, l Link) bool {
 		if start == 0 && labels == 2 && codeObjects[toLowerASCII(label)] || camelCase(label) {
 			return true
 		}
+		if placeholderNames[toLowerASCII(label)] {
+			placeholders++
+		}
 		if i == len(host) {
 			break
 		}
 		i += n
 		start = i
 	}
-	return false
+	return placeholders == labels
 }
+
+// placeholderNames are the metasyntactic names of code examples ("foo",
+// "bar", "hoge"): a domain of them only ("foo.bar", ".bar" is a top-level
+// domain) is an identifier, not a site (issue 41, row 11).
+var placeholderNames = setOf("foo", "bar", "baz", "qux", "quux", "corge", "grault", "garply", "waldo",
+	"fred", "plugh", "xyzzy", "thud", "hoge", "fuga", "piyo")
 
 // camelCase reports whether label starts with two or more ASCII lower-case
 // letters and an ASCII upper-case letter follows them.

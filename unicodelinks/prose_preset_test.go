@@ -79,12 +79,16 @@ func TestProsePathEnd(t *testing.T) {
 		rules ProseRule
 		want  string
 	}{
-		{"https://example.com/repoにあります", MarkdownProse, "https://example.com/repoにあります"},
+		{"https://example.com/repoにあります", MarkdownProse, "https://example.com/repo"}, // since issue 41
+		{"https://example.com/repoにあります", LessThanHard, "https://example.com/repoにあります"},
 		{"https://example.com/repoにあります", ProsePathEnd, "https://example.com/repo"},
-		{"https://example.com/(a)b에서", ProsePathEnd, "https://example.com/(a)b"},
+		{"https://example.com/(a)bc에서", ProsePathEnd, "https://example.com/(a)bc"},
 		{"https://example.com/a(b)에서", ProsePathEnd, "https://example.com/a(b)에서"},
 		{"https://example.com/wiki/한국어", ProsePathEnd, "https://example.com/wiki/한국어"},
-		{"https://example.com/?q=1中文", ProsePathEnd, "https://example.com/?q=1"},
+		{"https://example.com/?q=1中文", ProsePathEnd, "https://example.com/?q=1中文"}, // a query value: a search term
+		{"https://example.com/?q=1&x中文", ProsePathEnd, "https://example.com/?q=1&x中文"},
+		{"https://example.com/a.b/c1中文", ProsePathEnd, "https://example.com/a.b/c1中文"},
+		{"https://example.com/v1.2中文", ProsePathEnd, "https://example.com/v1.2"},
 	} {
 		ls := New(WithProseRules(tt.rules)).Detect(tt.text)
 		if len(ls) != 1 || tt.text[ls[0].Start:ls[0].End] != tt.want {

@@ -16,6 +16,8 @@ import (
 func proseLocalStart(text string, start, at int, rules ProseRule) int {
 	// The last change from Han, Kana or Hangul to an ASCII letter or
 	// digit, the last '=' and, under ProseEmailQuotes, the last quote.
+	// And the last Hebrew prefix: a letter or two joined by '-' to the
+	// Latin word ("ל-support@example.org", "to support@…").
 	quotes := rules&ProseEmailQuotes != 0
 	var last rune = -1
 	for i := start; i < at; {
@@ -25,6 +27,8 @@ func proseLocalStart(text string, start, at int, rules ProseRule) int {
 				start = i + 1
 			} else if isASCIIAlnum(c) && last >= 0 && isProseScript(last) {
 				start = i
+			} else if c == '-' && isHebrewLetter(last) && i+1 < at && isASCIIAlnum(text[i+1]) {
+				start = i + 1
 			}
 			last = -1
 			i++

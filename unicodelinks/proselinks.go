@@ -155,6 +155,9 @@ func (s *scanner) proseDomain(i int) (l Link, ok, handled bool) {
 		return Link{}, false, true
 	}
 	end := s.terminate(&h)
+	if s.cutByInvalid {
+		return Link{}, false, true
+	}
 	return Link{Start: start, End: end, Kind: Domain, SchemeEnd: start, HostStart: start, HostEnd: h.linkHostEnd(end)}, true, true
 }
 

@@ -56,8 +56,12 @@ const (
 	// ProseEmailQuotes, with ProseEmailStart, starts a local part after
 	// its last quotation mark or backquote ("x'bob@example.com").
 	ProseEmailQuotes
-	// ProsePathEnd ends a URL where prose begins after its host, as
-	// ProseDomainEnd ends a host: "github.com/user/repoにあります".
+	// ProsePathEnd ends a URL's path where prose glued to it begins:
+	// Han, Kana, Hangul or Thai after an ASCII word or a file name
+	// ("github.com/user/repoにあります", "/docs/guide에서",
+	// "/install.html即可"), or a particle after a '/' ("/faq/をご覧ください"),
+	// while a title keeps its digits and Latin letters
+	// ("/wiki/2024年夏季奥林匹克运动会", "/wiki/C言語"); see prosePathEnd.
 	ProsePathEnd
 	// BacktickHard treats '`' as Hard in a path, query or fragment: in
 	// Markdown it starts or ends a code span, and a URL holds no raw
@@ -78,7 +82,7 @@ const (
 	// MarkupStops to the Markdown source, where the others read the text
 	// a reader sees).
 	MarkdownProse = LessThanHard | EmphasisSoft | DropEmptyLastPart |
-		CJKPunctHard | ProseDomainEnd | ProseEmailStart | LocalhostURLs | BacktickHard | MarkupStops
+		CJKPunctHard | ProseDomainEnd | ProseEmailStart | LocalhostURLs | BacktickHard | MarkupStops | ProsePathEnd
 )
 
 // isCJKSentencePunct reports whether r is one of the CJK sentence

@@ -13,5 +13,5 @@ func TestProseRuleValues(t *testing.T) {
 		ProseEmailStart, LocalhostURLs, ProseEmailQuotes, ProsePathEnd, BacktickHard, MarkupStops} {
 		assert.Equal(t, ProseRule(1)<<i, r, "rule %d", i)
 	}
-	assert.Equal(t, ProseRule(0x67F), MarkdownProse)
+	assert.Equal(t, ProseRule(0x77F), MarkdownProse) // ProsePathEnd since issue 41
 }

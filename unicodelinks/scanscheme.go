@@ -81,6 +81,9 @@ func (s *scanner) scheme(i int) (Link, bool) {
 		return Link{}, false
 	}
 	end := s.terminate(&h)
+	if s.cutByInvalid {
+		return Link{}, false
+	}
 	return Link{Start: start, End: end, Kind: URL, SchemeEnd: hs, HostStart: hs, HostEnd: h.linkHostEnd(end)}, true
 }
 
@@ -100,8 +103,10 @@ func userinfoEnd(text string, i int, rules ProseRule) int {
 			i++
 			continue
 		}
-		term, r, n := termAt(text, i)
-		if term == Hard || rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
+		// An invalid byte reads as U+FFFD, as a browser reads it: the
+		// '@' after it still makes what precedes userinfo (issue 41).
+		r, n := decodeRune(text, i)
+		if detectionTerm(r) == Hard || rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
 			return i
 		}
 		i += n
@@ -126,8 +131,8 @@ func userinfoBefore(text string, start, lo int, rules ProseRule) bool {
 			i--
 			continue
 		}
-		r, n := utf8.DecodeLastRuneInString(text[lo:i])
-		if r == utf8.RuneError && n == 1 || detectionTerm(r) == Hard ||
+		r, n := utf8.DecodeLastRuneInString(text[lo:i]) // an invalid byte as U+FFFD
+		if detectionTerm(r) == Hard ||
 			rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
 			break
 		}

@@ -82,23 +82,26 @@ func (s *scanner) spoofed(l *Link) bool {
 // checkHostPolicy applies the Detector's SpoofPolicy to host, the host of a link
 // as URLHost cuts it: refuse tells that the link is left out
 // (SpoofRefuse), mark that it is linked with Link.Spoof set (SpoofMark).
-// The host is checked as a browser resolves it, its percent escapes
-// decoded ("googlé%2Ecom" is googlé.com); one that does not decode to
-// UTF-8 goes nowhere and is not checked. A host spoof.Check finds
-// suspicious, or that looks like one of the Detector's WithTopDomains, is
-// never linked unmarked. ASCII hosts are not checked, but for their
-// A-labels ("xn--"), which are decoded and compared with the well-known
-// domains.
+// The host is checked in the two forms that may differ: as a reader sees
+// it, up to the first character that no host name holds (HostTextEnd:
+// "www.xn--80ak6aa92e.com~x" shows www.xn--80ak6aa92e.com), and as a
+// browser resolves it, its percent escapes decoded ("googlé%2Ecom" is
+// googlé.com) unless that leads nowhere (see decodedHost). A host
+// spoof.Check finds suspicious in either form, or that looks like one of
+// the Detector's WithTopDomains, is never linked unmarked. ASCII hosts are
+// not checked, but for their A-labels ("xn--"), which are decoded and
+// compared with the well-known domains.
 func (d *Detector) checkHostPolicy(host string) (refuse, mark bool) {
 	if d.spoof <= SpoofOff {
 		return false, false
 	}
-	host, ok := decodedHost(host)
-	if !ok {
-		return false, false
+	reader := host[:HostTextEnd(host)]
+	bad := false
+	if reader != "" {
+		bad, _ = d.top.Check(reader)
 	}
-	if bad, _ := d.top.Check(host); bad {
-		return d.spoof == SpoofRefuse, d.spoof == SpoofMark
+	if browser, ok := decodedHost(host); !bad && ok && browser != reader {
+		bad, _ = d.top.Check(browser)
 	}
-	return false, false
+	return bad && d.spoof == SpoofRefuse, bad && d.spoof == SpoofMark
 }

@@ -2,6 +2,7 @@ package unicodelinks
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -72,45 +73,86 @@ func authorityLen(s string) int {
 	return len(s)
 }
 
+// HostTextEnd returns where the host a reader sees ends in host, a host as
+// URLHost cuts it from a link's text: before the first character that no
+// host name holds, an ASCII one other than a letter, a digit, '-', '.' or
+// '_' (a bracket, a quotation mark, '\\', '%', '~'), or a space or
+// punctuation that is not a full stop IDNA maps to '.'. A reader ends the
+// host of "https://example.com)を参照" and "www.example.com~x" there, and
+// so do the markup stops and the spoof check, whatever else the link
+// holds after it.
+func HostTextEnd(host string) int {
+	for i := 0; i < len(host); {
+		c := host[i]
+		if c < utf8.RuneSelf {
+			if !isHostByte(c) {
+				return i
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(host[i:])
+		if r == utf8.RuneError && n <= 1 || !unicode.IsLetter(r) && !unicode.IsMark(r) && !unicode.IsDigit(r) && !isIDNAFullStop(r) {
+			return i
+		}
+		i += n
+	}
+	return len(host)
+}
+
+// isHostByte reports whether the ASCII byte c may be in a host name: a
+// letter, a digit, '-', '.' or '_'.
+func isHostByte(c byte) bool {
+	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_'
+}
+
+// isIDNAFullStop reports whether r is a full stop that IDNA maps to '.'.
+func isIDNAFullStop(r rune) bool {
+	return r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
+}
+
 // decodedHost returns host, as URLHost cuts it from a link's text, as a
 // browser reads it before IDNA maps it: its percent escapes decoded
-// ("раураl%2Ecom" is раураl.com). ok is false for a host that a browser
-// refuses, where no check is needed: one whose decoded bytes are not UTF-8
-// or hold a forbidden domain code point (WHATWG: a control, space, one of
-// #%/:<>?@[\]^| or DEL; "www.a.org\0.b.com", whose href has "%5C").
+// ("раураl%2Ecom" is раураl.com). ok is false for a host that leads
+// nowhere and that nobody can register, where no check is needed: one
+// whose decoded bytes are not UTF-8, or hold an ASCII character other than
+// a letter, a digit, '-', '.' and '_' (the browser refuses a forbidden
+// domain code point, and DNS has no name with another: "example.com)を参照",
+// "www.a.org\\0.b.com", whose href has "%5C"), or a space (IDNA maps it to
+// U+0020, which the browser refuses).
 func decodedHost(host string) (decoded string, ok bool) {
 	plain := true
 	for i := 0; i < len(host); i++ {
 		if c := host[i]; c == '%' {
 			plain = false
-		} else if c < utf8.RuneSelf && forbiddenInDomain(c) {
+		} else if c < utf8.RuneSelf && !isHostByte(c) {
 			return "", false
 		}
 	}
-	if plain {
-		return host, true
-	}
-	var buf [256]byte
-	dst := buf[:0]
-	for i := 0; i < len(host); i++ {
-		c := host[i]
-		if c == '%' && i+2 < len(host) && isHex(host[i+1]) && isHex(host[i+2]) {
-			c = unhex(host[i+1])<<4 | unhex(host[i+2])
-			i += 2
+	dst := []byte(nil)
+	if !plain {
+		var buf [256]byte
+		dst = buf[:0]
+		for i := 0; i < len(host); i++ {
+			c := host[i]
+			if c == '%' && i+2 < len(host) && isHex(host[i+1]) && isHex(host[i+2]) {
+				c = unhex(host[i+1])<<4 | unhex(host[i+2])
+				i += 2
+			}
+			if c < utf8.RuneSelf && !isHostByte(c) {
+				return "", false
+			}
+			dst = append(dst, c)
 		}
-		if c < utf8.RuneSelf && forbiddenInDomain(c) {
+		if !utf8.Valid(dst) {
 			return "", false
 		}
-		dst = append(dst, c)
+		host = string(dst)
 	}
-	if !utf8.Valid(dst) {
-		return "", false
+	for _, r := range host {
+		if r >= utf8.RuneSelf && unicode.IsSpace(r) {
+			return "", false
+		}
 	}
-	return string(dst), true
-}
-
-// forbiddenInDomain reports whether the ASCII byte c is a forbidden domain
-// code point of the WHATWG URL standard.
-func forbiddenInDomain(c byte) bool {
-	return c <= ' ' || c == 0x7F || strings.IndexByte("#%/:<>?@[\\]^|", c) >= 0
+	return host, true
 }

@@ -107,3 +107,28 @@ func TestDecodedHost(t *testing.T) {
 		assert.True(t, refuse, h)
 	}
 }
+
+// TestHostTextEnd: the host a reader sees ends before a character that no
+// host name holds (issue 41, rows 4 to 6).
+func TestHostTextEnd(t *testing.T) {
+	for _, tc := range []struct{ host, want string }{
+		{"example.com", "example.com"},
+		{"example.com]", "example.com"},
+		{"example.com\u00a0x", "example.com"},
+		{"example.com'에", "example.com"},
+		{"example.com)を参照。次に設定します", "example.com"},
+		{"www.xn--80ak6aa92e.com~x", "www.xn--80ak6aa92e.com"},
+		{`www.ruby-lang.org\0.example.com`, "www.ruby-lang.org"},
+		{"googlé%2Ecom", "googlé"},
+		{"例子。测试", "例子。测试"},
+		{"foo_bar.example.com", "foo_bar.example.com"},
+		{"accounts.google.com⁄signin", "accounts.google.com"},
+		{"ex\xe9mple.com", "ex"},
+	} {
+		assert.Equal(t, tc.want, tc.host[:HostTextEnd(tc.host)], tc.host)
+	}
+	for _, h := range []string{"example.com)を参照", "www.a.com~x", "a.com\u00a0x", "a.com'b"} {
+		_, ok := decodedHost(h)
+		assert.False(t, ok, "%q leads nowhere", h)
+	}
+}

@@ -5,6 +5,11 @@
 // missed. benchstat's tables of every benchmark go to a file of their own.
 //
 //	go run ./report -in bench.txt -benchstat path/to/benchstat -out ../BENCHMARKS.md -stat benchstat.txt
+//
+// It also draws SVG charts of the render times and of detection's
+// throughput into -charts (docs/), which BENCHMARKS.md shows; with
+// -from-benchstat it draws only them, from benchstat's tables (the
+// committed bench/benchstat.txt), without a run of the benchmarks.
 package main
 
 import (
@@ -118,7 +123,25 @@ func main() {
 	statOut := flag.String("stat", "benchstat.txt", "benchstat's tables of every benchmark, written here")
 	corporaDir := flag.String("corpora", "", "the directory of real corpora that BenchmarkCorpus and render -callgrind measured")
 	beforeFile := flag.String("before", "report/spoof-before.txt", "the spoof check's costs before its variants were bounded")
+	chartsDir := flag.String("charts", "../docs", "the directory the SVG charts are written to")
+	fromBenchstat := flag.String("from-benchstat", "", "draw only the charts, from this output of benchstat")
 	flag.Parse()
+	if *fromBenchstat != "" {
+		data, err := os.ReadFile(*fromBenchstat)
+		if err != nil {
+			log.Fatal(err)
+		}
+		res, err := parseBenchstat(data)
+		if err != nil {
+			log.Fatal(err)
+		}
+		written, err := writeCharts(res, *chartsDir)
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("%s: %v drawn from %s\n", *chartsDir, written, *fromBenchstat)
+		return
+	}
 	data, err := os.ReadFile(*in)
 	if err != nil {
 		log.Fatal(err)
@@ -265,12 +288,18 @@ func main() {
 		}
 		fmt.Fprintf(&b, "%s |\n", row)
 	}
+	charts, err := writeCharts(res, *chartsDir)
+	if err != nil {
+		log.Fatal(err)
+	}
+	writeChartLinks(&b, charts)
 	spoofSection(&b, res, readBefore(*beforeFile))
 	b.WriteString("\n")
 	if err := writeCorpora(&b, res, *corporaDir); err != nil {
 		log.Fatal(err)
 	}
 	writeFootprint(&b, res)
+	writePlayground(&b, res)
 	fmt.Fprintf(&b, "benchstat's tables of every benchmark (ns/op, MB/s, B/op, allocs/op): [bench/%s](bench/%s);\nwhat the numbers mean and how they were reached: [bench/notes.md](bench/notes.md).\n", *statOut, *statOut)
 	if err := os.WriteFile(*statOut, stat, 0o644); err != nil {
 		log.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
 // detectedLink is the JSON form of one link found by `unicodelinks detect`.
@@ -24,6 +25,9 @@ type detectedLink struct {
 	Kind      string `json:"kind"`
 	Text      string `json:"text"`
 	Href      string `json:"href"`
+	// Spoof, when set, is why the host looks like another one
+	// (spoof.Check): the prose preset does not link it, --uts58 does.
+	Spoof string `json:"spoof,omitempty"`
 }
 
 // Link markers of the Unicode test files.
@@ -33,16 +37,26 @@ const (
 )
 
 var detectCommand = command{
-	name:  "detect",
-	usage: "detect [--mark] [--uts58] [--output FILE] [FILE…]",
+	name:   "detect",
+	usage:  "detect [--mark] [--uts58] [--output FILE] [FILE|DIR…]",
+	inputs: []string{".md", ".markdown", ".txt"},
+	examples: []example{
+		{"unicodelinks detect notes.txt", "one JSON object per link: file, line, column, offsets, kind, text, href, and \"spoof\" for a look-alike host"},
+		{"unicodelinks detect --mark < chat.log", "the text with each link in ⸠…⸡"},
+		{"unicodelinks detect --uts58 docs/ -o links.jsonl", "the *.md, *.markdown and *.txt files under docs/, as UTS #58 links them"},
+	},
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		mark := fs.Bool("mark", false, "print the text with each link wrapped in ⸠…⸡, as the Unicode test files do")
 		uts58 := fs.Bool("uts58", false, "detect as UTS #58 does (unicodelinks.New): file names such as README.md and hosts that look like others are links; by default, the prose preset (unicodelinks.NewProse)")
 		return func(e *env, args []string) error {
-			d := unicodelinks.NewProse()
+			// Hosts that look like others are found and flagged (SpoofMark),
+			// so that the JSON names them: the prose preset refuses them,
+			// and --mark leaves them unmarked then.
+			d := unicodelinks.NewProse(unicodelinks.WithSpoofCheck(unicodelinks.SpoofMark))
 			if *uts58 {
-				d = unicodelinks.New()
+				d = unicodelinks.New(unicodelinks.WithSpoofCheck(unicodelinks.SpoofMark))
 			}
+			refused := !*uts58
 			enc := json.NewEncoder(e.stdout)
 			enc.SetEscapeHTML(false)
 			var links []unicodelinks.Link
@@ -57,6 +71,9 @@ var detectCommand = command{
 					if *mark {
 						last := 0
 						for _, l := range links {
+							if l.Spoof && refused {
+								continue
+							}
 							e.stdout.WriteString(text[last:l.Start])
 							e.stdout.WriteString(markOpen)
 							e.stdout.WriteString(text[l.Start:l.End])
@@ -74,10 +91,15 @@ var detectCommand = command{
 							startRune := r
 							r += utf8.RuneCountInString(text[l.Start:l.End])
 							at = l.End
+							var reason string
+							if l.Spoof {
+								_, reason = spoof.Check(text[l.HostStart:l.HostEnd])
+							}
 							if err := enc.Encode(detectedLink{
 								File: name, Line: n, Column: l.Start + 1,
 								Start: offset + l.Start, End: offset + l.End, StartRune: startRune, EndRune: r,
 								Kind: strings.ToLower(l.Kind.String()), Text: text[l.Start:l.End], Href: l.Href(text),
+								Spoof: reason,
 							}); err != nil {
 								return err
 							}

@@ -12,13 +12,16 @@ import (
 var formatCommand = command{
 	name:  "format",
 	usage: "format [--output FILE] [URL…]   (one URL per line on stdin when no URL is given)",
+	examples: []example{
+		{"unicodelinks format 'https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC'", "prints https://ja.wikipedia.org/wiki/日本"},
+		{"unicodelinks format < urls.txt > readable.txt", "one line out per line in; a URL that cannot be formatted gives an empty line, and its reason on standard error"},
+	},
 	flags: func(fs *flag.FlagSet) func(*env, []string) error {
 		return func(e *env, args []string) error {
 			// Each input gives exactly one output line, so that the output
-			// lines up with the input: a blank line stays blank, a URL that
-			// cannot be formatted becomes "error: <reason>" (a formatted
-			// URL never holds a space), with the message on stderr and exit
-			// status 1 at the end.
+			// lines up with the input: a blank line stays blank, and so
+			// does a URL that cannot be formatted, whose reason goes to
+			// stderr (stdout holds only URLs), with exit status 1 at the end.
 			failed := 0
 			one := func(where string, u []byte) error {
 				if len(u) == 0 {
@@ -34,7 +37,7 @@ var formatCommand = command{
 					reason := strings.TrimPrefix(err.Error(), "unicodelinks: ")
 					fmt.Fprintf(e.stderr, "unicodelinks format: %s: %s\n", where, reason)
 					failed++
-					s = "error: " + reason
+					s = ""
 				}
 				e.stdout.WriteString(s)
 				return e.stdout.WriteByte('\n')

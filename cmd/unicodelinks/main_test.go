@@ -85,7 +85,7 @@ func TestGolden(t *testing.T) {
 		{"detect-mark", []string{"detect", "--mark", "-"}, "See example.com/α(β)γ) and x.abcd@example.com.\n", exitOK},
 		{"format-args", []string{"format", "https://example.com/%CE%B1?%CE%B2=%CE%B3#%CE%B4", "bücher.de/bücher"}, "", exitOK},
 		{"format-stdin", []string{"format"}, "@file:../../testdata/cli/format.txt", exitOK},
-		// One output line per input line: blank stays blank, a bad line becomes an error line.
+		// One output line per input line: blank stays blank, a bad line becomes blank (its reason on stderr).
 		{"format-lines", []string{"format"}, "@file:../../testdata/cli/format-lines.txt", exitIO},
 		{"format-error", []string{"format", "https://exa mple.com/"}, "", exitIO},
 		// Issue 32, row 9: Bidi_Control and default-ignorable code points stay escaped.
@@ -327,22 +327,27 @@ func TestDetectOffsetsPerFile(t *testing.T) {
 
 // TestFormatNeedsAURL: without a scheme, format takes only what a reader
 // sees as a link (a domain name with a top-level domain), so "foo" fails as
-// "not a url" does, with exit status 1 and an error line.
+// "not a url" does, with exit status 1, an empty output line and the
+// reason on stderr.
 func TestFormatNeedsAURL(t *testing.T) {
 	for _, c := range []struct {
-		arg, want string
-		status    int
+		arg, want, reason string
+		status            int
 	}{
-		{"foo", `error: cannot format "foo": no scheme, and not a domain name with a top-level domain`, exitIO},
-		{"localhost", `error: cannot format "localhost": no scheme, and not a domain name with a top-level domain`, exitIO},
-		{"not a url", `error: cannot format "not a url": control or space character ' ' in host`, exitIO},
-		{"example.com/%C3%A4", "example.com/ä", exitOK},
-		{"http://localhost:8080/%C3%A4", "http://localhost:8080/ä", exitOK},
-		{"https://intranet.corp/x", "https://intranet.corp/x", exitOK},
+		{"foo", "", `cannot format "foo": no scheme, and not a domain name with a top-level domain`, exitIO},
+		{"localhost", "", `cannot format "localhost": no scheme, and not a domain name with a top-level domain`, exitIO},
+		{"not a url", "", `cannot format "not a url": control or space character ' ' in host`, exitIO},
+		{"example.com/%C3%A4", "example.com/ä", "", exitOK},
+		{"http://localhost:8080/%C3%A4", "http://localhost:8080/ä", "", exitOK},
+		{"https://intranet.corp/x", "https://intranet.corp/x", "", exitOK},
 	} {
 		stdout, stderr, status := runBinary(t, "", "format", c.arg)
-		if status != c.status || stdout != c.want+"\n" {
-			t.Errorf("format %q: status %d, stdout %q (stderr %q); want %d, %q", c.arg, status, stdout, stderr, c.status, c.want)
+		wantErr := ""
+		if c.reason != "" {
+			wantErr = "unicodelinks format: argument 1: " + c.reason + "\n"
+		}
+		if status != c.status || stdout != c.want+"\n" || stderr != wantErr {
+			t.Errorf("format %q: status %d, stdout %q, stderr %q; want %d, %q, %q", c.arg, status, stdout, stderr, c.status, c.want, wantErr)
 		}
 	}
 }

@@ -8,8 +8,14 @@ import (
 	"io"
 	"os"
 	"regexp"
+	"runtime"
 	"runtime/debug"
 	"strings"
+
+	"golang.org/x/net/idna"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
 
 // Exit statuses.
@@ -26,23 +32,50 @@ Commands:
   detect   plain text in, one JSON object per link out (or --mark)
   format   minimally escape URLs (arguments, or one per line on stdin)
 
+Examples:
+%s
 Run 'unicodelinks <command> --help' for the flags of a command.
-Flags: --version prints the version.
+Flags: --version prints the version of the command and of its Unicode data.
 `
+
+// topUsage is usage with the first example of each command.
+func topUsage() string {
+	var ex strings.Builder
+	for _, c := range commands {
+		ex.WriteString("  " + c.examples[0].line + "\n")
+	}
+	return fmt.Sprintf(usage, ex.String())
+}
 
 // command is one subcommand: its flags and what it does with the operands.
 type command struct {
 	name  string
 	usage string
-	flags func(fs *flag.FlagSet) func(env *env, args []string) error
+	// inputs are the extensions of the files a directory operand stands
+	// for; nil when the operands are not files (format).
+	inputs   []string
+	examples []example
+	flags    func(fs *flag.FlagSet) func(env *env, args []string) error
 }
+
+// An example is a command line of --help and what it does.
+type example struct{ line, does string }
 
 // env carries the streams of one invocation. stdout is buffered; run
 // flushes it and reports a write error.
 type env struct {
+	name   string // of the command, the prefix of messages
 	stdin  io.Reader
 	stdout *bufio.Writer
 	stderr io.Writer
+	// read counts the inputs read to the end (eachInput).
+	read int
+}
+
+// report writes a message about one input that could not be read; the
+// command goes on with the others and exits with status 1.
+func (e *env) report(err error) {
+	fmt.Fprintf(e.stderr, "unicodelinks %s: %v\n", e.name, err)
 }
 
 // usageError is an error in the command line (exit status 2).
@@ -58,15 +91,15 @@ var commands = []command{renderCommand, detectCommand, formatCommand}
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
+		fmt.Fprint(stderr, topUsage())
 		return exitUsage
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
-		fmt.Fprint(stdout, usage)
+		fmt.Fprint(stdout, topUsage())
 		return exitOK
 	case "-version", "--version", "version":
-		if _, err := fmt.Fprintf(stdout, "unicodelinks %s\n", version()); err != nil {
+		if _, err := fmt.Fprint(stdout, versionText()); err != nil {
 			fmt.Fprintf(stderr, "unicodelinks: %v\n", err)
 			return exitIO
 		}
@@ -104,16 +137,37 @@ func runCommand(c command, args []string, stdin io.Reader, stdout, stderr io.Wri
 		fmt.Fprintf(stderr, "unicodelinks %s: %s\nRun 'unicodelinks %s --help' for usage.\n", c.name, flagError(err), c.name)
 		return exitUsage
 	}
+	var inputs []string
+	failed := false
+	if c.inputs != nil {
+		var errs []error
+		inputs, errs = expandInputs(operands, c.inputs)
+		for _, err := range errs {
+			fmt.Fprintf(stderr, "unicodelinks %s: %v\n", c.name, err)
+		}
+		failed = len(errs) > 0
+		if len(operands) > 0 && len(inputs) == 0 {
+			return exitIO // every operand was reported
+		}
+	} else {
+		inputs = operands
+	}
 	out := &stickyWriter{w: stdout}
-	var file *os.File
+	var file *outputFile
 	if *output != "" && *output != "-" {
-		if file, err = os.Create(*output); err != nil {
+		if c.inputs != nil {
+			if err := notAnInput(*output, inputs, stdin); err != nil {
+				return fail(exitUsage, err)
+			}
+		}
+		if file, err = createOutput(*output); err != nil {
 			return fail(exitIO, err)
 		}
-		out.w = file
+		out.w = file.f
 	}
 	w := bufio.NewWriterSize(out, 64<<10)
-	err = do(&env{stdin, w, stderr}, operands)
+	e := &env{name: c.name, stdin: stdin, stdout: w, stderr: stderr}
+	err = do(e, inputs)
 	if ferr := w.Flush(); err == nil || errors.Is(err, errReported) {
 		// A write error outranks messages already reported: say why the output is short.
 		if ferr != nil {
@@ -122,8 +176,14 @@ func runCommand(c command, args []string, stdin io.Reader, stdout, stderr io.Wri
 			err = out.err
 		}
 	}
+	if failed && err == nil {
+		err = errReported
+	}
 	if file != nil {
-		if cerr := file.Close(); err == nil {
+		// The output replaces the file only when it is whole: not after
+		// a write error, nor when no input could be read at all.
+		keep := err == nil || errors.Is(err, errReported) && (c.inputs == nil || e.read > 0)
+		if cerr := file.close(keep); err == nil || errors.Is(err, errReported) && cerr != nil {
 			err = cerr
 		}
 	}
@@ -200,6 +260,12 @@ func printUsage(w io.Writer, c command, fs *flag.FlagSet) {
 		}
 		fmt.Fprintf(w, "  %s\n    \t%s\n", name, usage)
 	})
+	if len(c.examples) > 0 {
+		fmt.Fprint(w, "\nExamples:\n")
+		for _, ex := range c.examples {
+			fmt.Fprintf(w, "  %s\n    \t%s\n", ex.line, ex.does)
+		}
+	}
 }
 
 // stickyWriter keeps the first write error, so that a command that ignores
@@ -220,31 +286,64 @@ func (s *stickyWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// eachInput calls f with each named input in order, opened; "-" and an
-// empty list name standard input. Files are read one at a time.
+// eachInput calls f with each input in order, opened ("-" is standard
+// input). An input that cannot be opened or read is reported and the
+// others are still read; then eachInput returns errReported. Any other
+// error of f (a failed write) ends it. Files are read one at a time.
 func eachInput(e *env, names []string, f func(name string, r io.Reader) error) error {
 	if len(names) == 0 {
 		names = []string{"-"}
 	}
+	failed := false
 	for _, n := range names {
-		if n == "-" {
-			if err := f(n, e.stdin); err != nil {
-				return err
+		var r io.Reader = e.stdin
+		var file *os.File
+		if n != "-" {
+			var err error
+			if file, err = os.Open(n); err != nil {
+				e.report(err)
+				failed = true
+				continue
 			}
-			continue
+			r = file
 		}
-		file, err := os.Open(n)
-		if err != nil {
+		err := f(n, readErrors{r})
+		if file != nil {
+			file.Close()
+		}
+		var re readError
+		switch {
+		case errors.As(err, &re):
+			e.report(fmt.Errorf("read %s: %w", n, re.err))
+			failed = true
+		case err != nil:
 			return err
+		default:
+			e.read++
 		}
-		err = f(n, file)
-		file.Close()
-		if err != nil {
-			return err
-		}
+	}
+	if failed {
+		return errReported
 	}
 	return nil
 }
+
+// readErrors marks the errors of its reader, so that eachInput tells a
+// failed read (of one input: the others go on) from a failed write.
+type readErrors struct{ r io.Reader }
+
+func (r readErrors) Read(p []byte) (int, error) {
+	n, err := r.r.Read(p)
+	if err != nil && err != io.EOF {
+		err = readError{err}
+	}
+	return n, err
+}
+
+type readError struct{ err error }
+
+func (e readError) Error() string { return e.err.Error() }
+func (e readError) Unwrap() error { return e.err }
 
 // lineReader yields the lines of r one at a time without their line
 // terminator, in a buffer that is reused (memory grows only with the
@@ -314,9 +413,60 @@ func (c *choice) Set(s string) error {
 	return fmt.Errorf("must be one of %s", strings.Join(c.allowed, ", "))
 }
 
-func version() string {
-	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" {
-		return info.Main.Version
+// versionText is what --version prints: the module's version, and the
+// versions of the data the links follow.
+func versionText() string {
+	info, ok := debug.ReadBuildInfo()
+	deps := map[string]string{}
+	if ok {
+		for _, d := range info.Deps {
+			deps[d.Path] = d.Version
+		}
 	}
-	return "(devel)"
+	// x/net/idna's tables depend on the Go release it is built with.
+	return fmt.Sprintf("unicodelinks %s\n"+
+		"UTS #58 link detection and formatting: Unicode %s\n"+
+		"UTS #39 spoof check: Unicode %s\n"+
+		"IDNA (host labels): Unicode %s (golang.org/x/net %s, %s)\n"+
+		"goldmark %s\n",
+		moduleVersion(info, ok), unicodelinks.UnicodeVersion, spoof.UnicodeVersion,
+		idna.UnicodeVersion, deps["golang.org/x/net"], runtime.Version(), deps["github.com/yuin/goldmark"])
+}
+
+// moduleVersion is the version of the module the command was built from:
+// its version when installed with "go install …@version"; built from a
+// clone, "devel" and the commit that the go command stamped (with its
+// time, or "modified" when the work tree had changes), as far as known.
+func moduleVersion(info *debug.BuildInfo, ok bool) string {
+	if !ok || info == nil {
+		return "devel"
+	}
+	if v := info.Main.Version; v != "" && v != "(devel)" {
+		return v
+	}
+	var rev, when string
+	modified := false
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.time":
+			when = s.Value
+		case "vcs.modified":
+			modified = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		return "devel"
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	switch {
+	case modified:
+		return "devel " + rev + " (modified)"
+	case when != "":
+		return "devel " + rev + " (" + when + ")"
+	}
+	return "devel " + rev
 }

@@ -34,9 +34,7 @@ func Result(chromium, dir, page string) (string, error) {
 	if err := os.WriteFile(file, []byte(page), 0o644); err != nil {
 		return "", err
 	}
-	cmd := exec.Command(chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--user-data-dir="+filepath.Join(dir, "profile"), "--dump-dom", "file://"+file)
+	cmd := exec.Command(chromium, append(flags(dir), "--dump-dom", "file://"+file)...)
 	timer := time.AfterFunc(2*time.Minute, func() {
 		if cmd.Process != nil {
 			_ = cmd.Process.Kill()

@@ -2,6 +2,7 @@ package repotest
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -42,20 +43,29 @@ func TestDocsSpeakToUsers(t *testing.T) {
 	}
 }
 
-// TestChangelogHasRelease: CHANGELOG.md has [Unreleased] on top, then
-// released versions with their dates, each with a link at the end.
-func TestChangelogHasRelease(t *testing.T) {
+// TestChangelogTellsWhatIsReleased: CHANGELOG.md has [Unreleased] on top,
+// with a link; a version below it, "## [X.Y.Z] - YYYY-MM-DD" with a link
+// to its tag, is there only when the tag vX.Y.Z exists in the git
+// checkout: a section for a release that never happened tells users to
+// look for a version the module proxy does not have.
+func TestChangelogTellsWhatIsReleased(t *testing.T) {
 	b, err := os.ReadFile("CHANGELOG.md")
 	require.NoError(t, err)
 	heads := regexp.MustCompile(`(?m)^## \[([^\]]+)\](.*)$`).FindAllStringSubmatch(string(b), -1)
-	require.GreaterOrEqual(t, len(heads), 2, "CHANGELOG.md: want [Unreleased], then a version")
+	require.NotEmpty(t, heads, "CHANGELOG.md: no [Unreleased] section")
 	require.Equal(t, "Unreleased", heads[0][1], "CHANGELOG.md: the first section")
 	version := regexp.MustCompile(`^\d+\.\d+\.\d+$`)
 	date := regexp.MustCompile(`^ - \d{4}-\d{2}-\d{2}$`)
 	for _, h := range heads[1:] {
 		assert.True(t, version.MatchString(h[1]) && date.MatchString(h[2]), "CHANGELOG.md: %q is not \"## [X.Y.Z] - YYYY-MM-DD\"", h[0])
+		assert.Contains(t, string(b), "\n["+h[1]+"]: https://github.com/unicodelinks/goldmark-unicodelinks/releases/tag/v"+h[1]+"\n",
+			"CHANGELOG.md: no link to the tag of [%s]", h[1])
+		if shallow, err := exec.Command("git", "rev-parse", "--is-shallow-repository").Output(); err != nil || strings.TrimSpace(string(shallow)) != "false" {
+			t.Skipf("no full git checkout to look for the tags in (a shallow clone may lack them): %v", err)
+		}
+		out, err := exec.Command("git", "tag", "--list", "v"+h[1]).Output()
+		require.NoError(t, err)
+		assert.Equal(t, "v"+h[1], strings.TrimSpace(string(out)), "CHANGELOG.md: [%s] is a release, but there is no tag v%s", h[1], h[1])
 	}
-	for _, h := range heads {
-		assert.Contains(t, string(b), "\n["+h[1]+"]: ", "CHANGELOG.md: no link for [%s]", h[1])
-	}
+	assert.Contains(t, string(b), "\n[Unreleased]: ", "CHANGELOG.md: no link for [Unreleased]")
 }

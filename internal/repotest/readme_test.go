@@ -83,9 +83,16 @@ func readmeModule(t *testing.T) string {
 
 // TestREADMEInstall runs the ```sh block of README.md's Install section as
 // written, with sh, from a clone named goldmark-unicodelinks beside a module
-// yoursite that imports the library, without the network (GOPROXY=off:
-// the dependencies come from the module cache): the command is installed,
-// and yoursite builds and links.
+// yoursite that imports the library, without the network: the command is
+// installed, and yoursite builds and links. The dependencies come from the
+// module cache (GOPROXY=off), which `go test` filled for this module. The
+// checksum database is not asked (GOSUMDB=off: a machine that reaches only
+// a module proxy, or none, cannot reach it, and its answers are cached only
+// for lookups made before); instead every line that `go mod tidy` writes
+// into yoursite's go.sum must be a line of this module's go.sum, whose
+// hashes were checked when they were added and `go mod verify` checks
+// against the module cache (make lint). A user with the network gets the
+// same lines from the checksum database.
 func TestREADMEInstall(t *testing.T) {
 	t.Parallel()
 	if testing.Short() {
@@ -124,12 +131,18 @@ func main() {
 }
 `)
 	gobin := filepath.Join(top, "bin")
-	env := append(os.Environ(), "GOBIN="+gobin, "GOPROXY=off", "GOFLAGS=-mod=mod")
+	env := append(os.Environ(), "GOBIN="+gobin, "GOPROXY=off", "GOSUMDB=off", "GOFLAGS=-mod=mod")
 	cmd := exec.Command("sh", "-e", "-c", block)
 	cmd.Dir, cmd.Env = clone, append(env, "PWD="+clone)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("the Install block fails: %v\n%s", err, out)
 	}
+	verified, err := os.ReadFile("go.sum")
+	require.NoError(t, err)
+	got, err := os.ReadFile(filepath.Join(top, "yoursite", "go.sum"))
+	require.NoError(t, err, "go mod tidy wrote no go.sum")
+	assert.NotEmpty(t, strings.TrimSpace(string(got)), "yoursite/go.sum")
+	assert.Empty(t, unverifiedSums(string(verified), string(got)), "yoursite/go.sum: lines not in this module's go.sum, whose hashes no checksum database vouched for")
 	if _, err := os.Stat(filepath.Join(gobin, "unicodelinks")); err != nil {
 		t.Errorf("the command is not installed: %v", err)
 	}
@@ -229,4 +242,51 @@ func TestREADMEStopLink(t *testing.T) {
 			t.Errorf("%v: %q renders %s, want a link to %s", d, ex[1], render(ex[1]), ex[2])
 		}
 	}
+}
+
+// unverifiedSums returns the lines of sums that are not lines of verified
+// (go.sum files: "module version hash" per line).
+func unverifiedSums(verified, sums string) []string {
+	known := map[string]bool{}
+	for _, l := range strings.Split(verified, "\n") {
+		known[strings.TrimSpace(l)] = true
+	}
+	var out []string
+	for _, l := range strings.Split(sums, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !known[l] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+func TestUnverifiedSums(t *testing.T) {
+	const verified = "a.com/m v1.0.0 h1:AAA=\na.com/m v1.0.0/go.mod h1:BBB=\n"
+	for _, tt := range []struct {
+		name, sums string
+		want       []string
+	}{
+		{"same lines", "a.com/m v1.0.0/go.mod h1:BBB=\n", nil},
+		{"empty", "", nil},
+		{"another hash", "a.com/m v1.0.0 h1:XXX=\n", []string{"a.com/m v1.0.0 h1:XXX="}},
+		{"another module", "b.com/m v1.0.0 h1:AAA=\na.com/m v1.0.0 h1:AAA=\n", []string{"b.com/m v1.0.0 h1:AAA="}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, unverifiedSums(verified, tt.sums))
+		})
+	}
+}
+
+// TestREADMEGoldmarkVersion: the goldmark version README.md requires is
+// the one go.mod requires, the oldest the module's users can build with.
+func TestREADMEGoldmarkVersion(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	require.NoError(t, err)
+	goMod, err := os.ReadFile("go.mod")
+	require.NoError(t, err)
+	said := regexp.MustCompile(`goldmark (v\d+\.\d+\.\d+) or later`).FindStringSubmatch(string(readme))
+	require.NotNil(t, said, "README.md does not say which goldmark it needs (\"goldmark vX.Y.Z or later\")")
+	required := regexp.MustCompile(`(?m)^\s*github\.com/yuin/goldmark (v\S+)`).FindStringSubmatch(string(goMod))
+	require.NotNil(t, required, "go.mod does not require goldmark")
+	assert.Equal(t, required[1], said[1], "README.md's goldmark and go.mod's")
 }

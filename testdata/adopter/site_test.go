@@ -14,9 +14,10 @@ var update = flag.Bool("update", false, "rewrite testdata/post.html")
 // testdata/post.html, which was checked by hand: links end where UTS #58
 // ends them in every script, no text is linked twice, and footnotes,
 // typographic quotes, definition lists, tables and task lists still work
-// around links. The Chinese item shows the surprise the README warns CJK
-// writers of: "中国。下一句" stays in the link, as a Soft character followed
-// by an Include character does.
+// around links. In the Chinese item, "中国。下一句。", the link ends before
+// the ideographic full stop "。", which ends a link (the Markdown prose
+// rules, README "Writing in Chinese, Japanese or Korean?"): "下一句" is the
+// next sentence, not part of the path.
 func TestRenderPost(t *testing.T) {
 	src, err := os.ReadFile("testdata/post.md")
 	if err != nil {

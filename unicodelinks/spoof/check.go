@@ -1,6 +1,7 @@
 package spoof
 
 import (
+	"errors"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -64,6 +65,11 @@ import (
 // for labels that are not their own U-label (upper case, compatibility
 // characters, combining marks: IDNA maps them), for "xn--" labels, and for
 // the reason of a suspicious host.
+//
+// Given a URL instead of a host (with a scheme, a path, a query or a
+// fragment: "https://example.com/path", "example.com/a"), Check does not
+// judge its characters: it answers suspicious, with the message of ErrURL
+// as the reason. unicodelinks.URLHost finds the host of a URL.
 func Check(host string) (suspicious bool, reason string) {
 	return (*TopDomains)(nil).Check(host)
 }
@@ -78,9 +84,23 @@ const reasonLookalike = "looks like a well-known domain"
 var webIDNA = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.Transitional(false),
 	idna.StrictDomainName(false), idna.CheckHyphens(false), idna.VerifyDNSLength(false))
 
+// ErrURL is the error of CheckTopDomain (and the reason of Check) for a
+// URL given where a host is wanted.
+var ErrURL = errors.New("given a URL, not a host")
+
+// isURL reports whether host holds what ends a host in a URL ("/", "?",
+// "#", or a backslash, which browsers read as "/"): a scheme's "//", a
+// path, a query or a fragment.
+func isURL(host string) bool {
+	return strings.ContainsAny(host, `/?#\`)
+}
+
 // Check is the package's Check, with the domains of t among the well-known
 // ones.
 func (t *TopDomains) Check(host string) (suspicious bool, reason string) {
+	if isURL(host) {
+		return true, ErrURL.Error()
+	}
 	var w work
 	return check(host, t, &w)
 }

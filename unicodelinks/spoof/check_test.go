@@ -156,3 +156,40 @@ func TestSpoofCheckDeadHosts(t *testing.T) {
 		assert.Equal(t, c.suspect, got, "Check(%q): %s", c.host, reason)
 	}
 }
+
+// TestCheckGivenURL: Check answers whether a host looks like another; given
+// a URL (a scheme, a path, a query or a fragment), it says so instead of
+// judging the URL's characters, and CheckTopDomain returns ErrURL.
+func TestCheckGivenURL(t *testing.T) {
+	for _, tt := range []struct {
+		in         string
+		suspicious bool
+		reason     string
+	}{
+		{"https://example.com/path", true, ErrURL.Error()},
+		{"http://bücher.de", true, ErrURL.Error()},
+		{"https://раураl.com/", true, ErrURL.Error()},
+		{"example.com/path", true, ErrURL.Error()},
+		{"bücher.de/x", true, ErrURL.Error()},
+		{"example.com?q=1", true, ErrURL.Error()},
+		{"example.com#top", true, ErrURL.Error()},
+		{`bücher.de\x`, true, ErrURL.Error()},
+		// Hosts stay what they were.
+		{"example.com", false, ""},
+		{"bücher.de", false, ""},
+		{"раураl.com", true, "mixed scripts (Minimally Restrictive)"},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			s, reason := Check(tt.in)
+			assert.Equal(t, tt.suspicious, s)
+			assert.Equal(t, tt.reason, reason)
+		})
+	}
+	_, err := CheckTopDomain("https://example.org/")
+	assert.ErrorIs(t, err, ErrURL)
+	assert.EqualError(t, err, `top domain "https://example.org/": given a URL, not a host`)
+	_, err = NewTopDomains("example.org/a")
+	assert.ErrorIs(t, err, ErrURL)
+	_, err = CheckTopDomain("example.org")
+	assert.NoError(t, err)
+}

@@ -66,8 +66,11 @@ var ErrTopDomain = errors.New("top domain")
 // CheckTopDomain returns the form in which a well-known domain is compared
 // (NewTopDomains): its U-labels, lower case, without a trailing dot. A
 // domain that IDNA refuses, has fewer than two labels or is longer than
-// 253 bytes is an error.
+// 253 bytes is an error, and so is a URL (ErrURL).
 func CheckTopDomain(domain string) (string, error) {
+	if isURL(domain) {
+		return "", fmt.Errorf("top domain %q: %w", domain, ErrURL)
+	}
 	u, err := idna.Lookup.ToUnicode(strings.TrimSuffix(domain, "."))
 	switch {
 	case err != nil:
