@@ -55,6 +55,16 @@ var issue41Rows = []struct {
 	{"Row12Han", "文档见⸠https://example.cn/docs/install.html⸡即可", "文档见⸠https://example.cn/docs/install.html⸡即可", ""},
 	{"Row12Thai", "ดูที่⸠https://example.co.th/news⸡ครับ", "ดูที่⸠https://example.co.th/news⸡ครับ", ""},
 	{"Row12HangulTitle", "⸠https://ko.wikipedia.org/wiki/서울⸡", "⸠https://ko.wikipedia.org/wiki/서울⸡", "⸠https://ko.wikipedia.org/wiki/서울⸡"},
+	// Row 12 on real lines (testdata/prose-paths.txt): a Japanese particle
+	// after a '/' that ends the path, unless Hiragana follows (a title); a
+	// particle and a file name the sentence names.
+	{"Row12KanaAfterSlash", "1. ⸠http://localhost:8080/⸡にアクセス", "1. ⸠http://localhost:8080/⸡にアクセス", ""},
+	{"Row12KanaFromAfterSlash", "⸠https://developer.microsoft.com/en-us/microsoft-edge/tools/vms/⸡から入手できる。", "⸠https://developer.microsoft.com/en-us/microsoft-edge/tools/vms/⸡から入手できる。", ""},
+	{"Row12KanaTitleAfterSlash", "⸠https://ja.wikipedia.org/wiki/からかい上手の高木さん⸡", "⸠https://ja.wikipedia.org/wiki/からかい上手の高木さん⸡", "⸠https://ja.wikipedia.org/wiki/からかい上手の高木さん⸡"},
+	{"Row12ParticleThenFileName", "⸠https://github.com/nullivex/nodist/releases⸡からNodistSetup.exeをダウンロード", "", ""},
+	// Row 8 on real lines: Han or Hangul inside a slug or a file name.
+	{"Row8SlugHangul", "- [링크](⸠https://medium.com/extales/git을-다루는-workflow-gitflow-849d4e4104d9⸡)", "- [링크](⸠https://medium.com/extales/git을-다루는-workflow-gitflow-849d4e4104d9⸡)", ""},
+	{"Row8FileNameHan", "![osi七层模型2](⸠https://oss.javaguide.cn/github/javaguide/osi七层模型2.png⸡)", "![osi七层模型2](⸠https://oss.javaguide.cn/github/javaguide/osi七层模型2.png⸡)", ""},
 	// Row 8: titles with digits and Latin letters link whole.
 	{"Row8DigitsHan", "⸠https://zh.wikipedia.org/wiki/2024年夏季奥林匹克运动会⸡", "⸠https://zh.wikipedia.org/wiki/2024年夏季奥林匹克运动会⸡", "⸠https://zh.wikipedia.org/wiki/2024年夏季奥林匹克运动会⸡"},
 	{"Row8LatinKana", "⸠https://ja.wikipedia.org/wiki/C言語⸡", "⸠https://ja.wikipedia.org/wiki/C言語⸡", "⸠https://ja.wikipedia.org/wiki/C言語⸡"},
