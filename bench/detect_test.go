@@ -1,11 +1,16 @@
 package bench
 
 import (
+	"os"
 	"testing"
 	"unicode/utf8"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 	"mvdan.cc/xurls/v2"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/bench/internal/harness"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // BenchmarkDetect compares plain-text detection over the corpora:
@@ -45,3 +50,34 @@ func BenchmarkDetect(b *testing.B) {
 }
 
 var sink int
+
+// TestAllAllocsCorpora: the iterator allocates nothing on real text, the
+// documents of the generated corpora and, when $BENCH_CORPORA names them,
+// of the real ones (counted, not timed): refused candidates, such as the
+// kana and Latin letters after a '。', cost no allocation either.
+func TestAllAllocsCorpora(t *testing.T) {
+	d := unicodelinks.New()
+	docs := map[string][]string{}
+	for _, c := range corpora(t) {
+		docs[c.name] = []string{string(c.data)}
+	}
+	if dir := os.Getenv(harness.CorporaEnv); dir != "" {
+		real, err := harness.Load(dir)
+		require.NoError(t, err)
+		for _, c := range real {
+			for _, doc := range c.Docs {
+				docs[c.Name] = append(docs[c.Name], string(doc))
+			}
+		}
+	}
+	for name, texts := range docs {
+		allocs := 0.0
+		for _, text := range texts {
+			allocs += testing.AllocsPerRun(1, func() {
+				for range d.All(text) {
+				}
+			})
+		}
+		assert.Zero(t, allocs, "%s: allocations of one pass of All over its %d documents", name, len(texts))
+	}
+}

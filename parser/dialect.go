@@ -18,8 +18,12 @@ type dialect struct {
 	// grammar is how the dialect finds the links of a run (see
 	// Parser.scan).
 	grammar grammar
-	// quickTest is how a run is told to hold no link before it is read
-	// (see linkRun).
+	// triggers is what the document's trigger cursor finds in the source
+	// (see triggers.go): the walk passes over the blocks and runs without
+	// one. quickTest is how a run the cursor lets through (or every run,
+	// without a cursor) is told to hold no link before it is read (see
+	// linkRun).
+	triggers  triggerRule
 	quickTest quickTest
 	// www is the scheme put in front of www links unless WWWScheme is
 	// set: the engine's ImpliedScheme in the Unicode dialect, "http" in
@@ -83,6 +87,43 @@ func (p *Parser) scan(r *run, k *sink, depth int) int {
 	return depth
 }
 
+// A triggerRule is what every link of a dialect holds in the source, so
+// that the document's trigger cursor finds it there. The dialects differ
+// in this alone:
+//
+//   - the Unicode dialect links a URL at "://" (':' when a scheme without
+//     an authority is enabled: ul.Detector.URLTrigger), an address at '@'
+//     and a scheme-less domain at "www.", and markup in any of these stops
+//     the link (MarkupNearHost);
+//   - MD4C links a URL only at "://" (md4c reads no scheme without "//"),
+//     an address at '@', and a www link at "www."; markup from a link's
+//     start to its host's end stops it (MarkupNearHost);
+//   - GFM finds the same three, "://" for URLs (cmark-gfm's url_match;
+//     "mailto:" and "xmpp:" links are found at their '@'), but markup
+//     stops an address only in its domain (cmark-gfm reads addresses in
+//     the reader's text): its '@' may be written "&#64;" or "&commat;",
+//     so a '&' before '#' or 'c' is a trigger too. cmark-gfm also makes
+//     no URL or www link inside a bracket left open by an earlier run of
+//     the paragraph: a run without a trigger but with a bracket is still
+//     read, for the bracket depth (linkBytesOrBrackets).
+//
+// A link whose trigger is written with markup in the source is stopped by
+// it in each dialect (but GFM's addresses, hence its '&'), so the
+// source's triggers are the reader's (TestTriggersSameLinks compares each
+// dialect with and without the cursor). Without a cursor (noTriggers)
+// every block and run goes to the quick test.
+type triggerRule uint8
+
+const (
+	noTriggers triggerRule = iota
+	// engineTriggers: "://" (or ':'), '@', "www.".
+	engineTriggers
+	// authorityTriggers: "://", '@', "www.".
+	authorityTriggers
+	// authorityOrRefTriggers: "://", '@' or "&#" or "&c", "www.".
+	authorityOrRefTriggers
+)
+
 // A quickTest is how a run is told to hold no link from its bytes.
 type quickTest uint8
 
@@ -90,10 +131,10 @@ const (
 	// linkBytes: no ':' (URL), '.' (www) or '@' (e-mail) of the enabled
 	// kinds.
 	linkBytes quickTest = iota
-	// linkTriggers: no "://" (URL), '@' (e-mail) or "www." of the enabled
-	// kinds in the source, the triggers of the engine under
-	// WithSchemelessWWWOnly (triggers.go): most runs of prose have a full
-	// stop but none of them.
+	// linkTriggers: none but the trigger cursor's: no "://" (URL), '@'
+	// (e-mail) or "www." of the enabled kinds in the source, the triggers
+	// of the engine under WithSchemelessWWWOnly (triggers.go): most runs
+	// of prose have a full stop but none of them.
 	linkTriggers
 	// linkBytesOrBrackets: linkBytes, but a run with a bracket is read
 	// too, which opens or closes one for the runs after it.
@@ -113,12 +154,12 @@ const (
 // a link or after its host stops nothing there ("\http://…",
 // "foo\@example.com", "http://example.com\/a").
 var dialects = [...]dialect{
-	Unicode: {name: "Unicode", grammar: engineGrammar, quickTest: linkTriggers, www: ul.ImpliedScheme,
+	Unicode: {name: "Unicode", grammar: engineGrammar, triggers: engineTriggers, quickTest: linkTriggers, www: ul.ImpliedScheme,
 		hrefDefault: ul.MinimalEscaping, hrefMinimal: ul.MinimalEscaping, markupStops: extapi.MarkupNearHost, completed: true},
-	GFM: {name: "GFM", grammar: cmarkGFMGrammar, quickTest: linkBytesOrBrackets, www: "http",
+	GFM: {name: "GFM", grammar: cmarkGFMGrammar, triggers: authorityOrRefTriggers, quickTest: linkBytesOrBrackets, www: "http",
 		hrefDefault: ul.CmarkGFMEscaping, hrefMinimal: ul.AsWritten, markupStops: extapi.MarkupInLink, domainOnly: true,
 		noAuthority: []string{"tel", "magnet"}},
-	MD4C: {name: "MD4C", grammar: md4cGrammar, quickTest: linkBytes, www: "http",
+	MD4C: {name: "MD4C", grammar: md4cGrammar, triggers: authorityTriggers, quickTest: linkBytes, www: "http",
 		hrefDefault: ul.AsWritten, hrefMinimal: ul.AsWritten, markupStops: extapi.MarkupNearHost,
 		noAuthority: []string{"tel", "magnet", "mailto", "xmpp"}, emphasisOutsideURLs: true},
 }

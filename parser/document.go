@@ -63,7 +63,7 @@ func (p *Parser) rawHTMLShown() bool {
 func (p *Parser) Transform(doc *ast.Document, reader text.Reader, pc gparser.Context) {
 	src := reader.Source()
 	var triggers *triggerCursor
-	if p.d.quickTest == linkTriggers {
+	if p.d.triggers != noTriggers {
 		c := p.newTriggerCursor(src)
 		triggers = &c
 	}
@@ -85,8 +85,12 @@ func (p *Parser) linkBlocks(block ast.Node, src []byte, pc gparser.Context, st *
 	}
 	// A raw block (code, HTML) has no inline nodes: its lines are not
 	// looked at; a container has no lines.
-	if block.IsRaw() || block.Lines().Len() == 0 {
+	lines := block.Lines()
+	if block.IsRaw() || lines.Len() == 0 {
 		return st
+	}
+	if triggers != nil && triggers.nextAt(lines.At(0).Start) >= lines.At(lines.Len()-1).Stop {
+		return st // linkBlock's first test, before it sets up a walk
 	}
 	return p.linkBlock(block, src, pc, st, triggers)
 }

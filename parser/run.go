@@ -44,13 +44,13 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 	if re <= rs {
 		return
 	}
-	if triggers != nil && triggers.nextAt(rs) >= re {
+	if triggers != nil && triggers.nextAt(rs) >= re && !p.readForBrackets(src[rs:re]) {
 		return
 	}
 	w.work += re - rs
 	b := src[rs:re]
 	decode := mdtext.NeedsDecoding(b)
-	if triggers == nil && !p.runMayHoldLink(b) {
+	if p.d.quickTest != linkTriggers && !p.runMayHoldLink(b) {
 		return
 	}
 	plain := !decode && ascii(b)
@@ -150,6 +150,13 @@ func endOf(last ast.Node, groups []group) int {
 		return t.Segment.Stop
 	}
 	return groups[len(groups)-1].stop
+}
+
+// readForBrackets reports whether a run without a trigger, whose source is
+// b, is read all the same: in the GFM dialect, for the brackets it opens
+// or closes (linkBytesOrBrackets).
+func (p *Parser) readForBrackets(b []byte) bool {
+	return p.d.quickTest == linkBytesOrBrackets && hasBracket(b)
 }
 
 // runMayHoldLink reports whether the run whose source is b may hold a

@@ -21,13 +21,19 @@ import (
 // run whose source holds no trigger, and stops walking a block after its
 // last trigger. The cursor moves through the document front to back as
 // the blocks are walked, so each byte is searched once for each kind of
-// trigger however many blocks and runs the document has.
+// trigger however many blocks and runs the document has. The GFM and MD4C
+// dialects find their links by other triggers, told in the dialect table
+// (triggerRule), and by the same cursor.
 
 // Kinds of trigger, indexes of triggerCursor.next.
 const (
 	urlTrigger = iota
 	emailTrigger
 	wwwTrigger
+	// refTrigger: "&#" or "&c", a character reference that may stand for
+	// an address's '@' ("&#64;", "&#x40;", "&commat;";
+	// authorityOrRefTriggers): '&' alone is frequent in code and entities.
+	refTrigger
 	triggerKinds
 )
 
@@ -53,19 +59,24 @@ var (
 	colon     = []byte(":")
 	at        = []byte("@")
 	wwwDot    = []byte("www.")
+	amp       = []byte("&")
 )
 
-// newTriggerCursor returns the cursor of the parser's kinds over src.
+// newTriggerCursor returns the cursor of the parser's dialect and kinds
+// over src.
 func (p *Parser) newTriggerCursor(src []byte) triggerCursor {
 	c := triggerCursor{src: src, from: 0, first: -1}
 	if p.kinds&ul.URL != 0 {
 		c.what[urlTrigger] = schemeSep
-		if extapi.URLTrigger(p.detector) == ":" {
+		if p.d.triggers == engineTriggers && extapi.URLTrigger(p.detector) == ":" {
 			c.what[urlTrigger] = colon
 		}
 	}
 	if p.kinds&ul.Email != 0 {
 		c.what[emailTrigger] = at
+		if p.d.triggers == authorityOrRefTriggers {
+			c.what[refTrigger] = amp
+		}
 	}
 	if p.kinds&ul.Domain != 0 {
 		c.what[wwwTrigger] = wwwDot
@@ -131,6 +142,15 @@ func (c *triggerCursor) index(from, to int, w []byte) int {
 	var i int
 	if len(w) == 1 {
 		i = bytes.IndexByte(b, w[0])
+		// A '&' is a trigger before '#' or 'c' only (or at the end).
+		for w[0] == '&' && i >= 0 && i+1 < len(b) && b[i+1] != '#' && b[i+1] != 'c' {
+			j := bytes.IndexByte(b[i+1:], '&')
+			if j < 0 {
+				i = -1
+				break
+			}
+			i += 1 + j
+		}
 	} else {
 		i = bytes.Index(b, w)
 	}

@@ -42,6 +42,30 @@ func TestTriggerCursor(t *testing.T) {
 	}
 }
 
+// TestTriggerCursorDialects: the GFM and MD4C dialects find URLs at "://"
+// only, even with a scheme without "//" enabled in the Unicode dialect's
+// sense; GFM stops at a '&' that may start a reference to '@' too.
+func TestTriggerCursorDialects(t *testing.T) {
+	const src = "a: b&c && &amp; &#64; x@y www.z &commat; &" // ':' 1, "&c" 4, "&#" 16, '@' 23, "www." 26, "&c" 32, '&' 41
+	for _, c := range []struct {
+		name string
+		cfg  Config
+		pos  []int
+		want []int
+	}{
+		{"GFM", Config{Dialect: GFM}, []int{0, 5, 17, 24, 27, 33}, []int{4, 16, 23, 26, 32, 41}},
+		{"GFM, URLs only", Config{Dialect: GFM, Kinds: ul.URL}, []int{0}, []int{len(src)}},
+		{"MD4C", Config{Dialect: MD4C}, []int{0, 24, 27}, []int{23, 26, len(src)}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			cur := mustNew(c.cfg).newTriggerCursor([]byte(src))
+			for i, pos := range c.pos {
+				assert.Equal(t, c.want[i], cur.nextAt(pos), "nextAt(%d), query %d", pos, i)
+			}
+		})
+	}
+}
+
 // triggerEdges are texts whose links depend on what the source holds
 // around a trigger: escapes and references in it, the trigger split by
 // inline syntax, a trigger in code or a link destination only.
@@ -56,14 +80,28 @@ var triggerEdges = []string{
 	"| a | b |\n|---|---|\n| https://example.com | www.example.org |",
 	"mailto:bob@example.com tel:+1-555-0100 xmpp:bob@example.com magnet:?xt=urn:a",
 	"“https://example.com/a--b” … www.example.com/it's",
+	// GFM: an address's '@' written as a reference (markup outside its
+	// domain stops nothing there), with and without a '.' in the source.
+	"foo&#64;example.com foo&commat;example.org foo&#x40;example.net",
+	"foo&#64;example&#46;com",
+	"[foo&#64;bar&#46;com",
+	// GFM: brackets left open by runs without a trigger.
+	"[a *b* http://example.com c] www.example.org",
+	"[ *x* ] http://example.com *[* www.example.com *]* https://example.org",
+	"\\[ *x* http://example.com \\] www.example.com",
+	"&#91; *x* http://example.com [ *y* ] www.example.org",
+	"[ `c` http://example.com\n] www.example.org [\n*z* https://example.net",
+	// MD4C: boundaries in the source around a run without a trigger.
+	"*www.example.com* _http://example.com_ ~a@b.com~ www.x.com\\",
+	"http://example.com&amp; www.example.com&#46; a@example.com\\.",
 }
 
-// TestTriggersSameLinks: in the Unicode dialect, passing over the blocks
-// and runs that hold no trigger changes no link: a parser that reads every
-// run with a '.', ':' or '@' (the quick test of the other dialects) makes
-// the same tree, on the documents of the tree comparisons, the case files
-// and the edges above, with each kind of link alone and with schemes
-// without an authority.
+// TestTriggersSameLinks: in every dialect, passing over the blocks and
+// runs that hold none of its triggers changes no link: a parser without
+// the cursor, that reads every run with a '.', ':' or '@' (and, in the GFM
+// dialect, every run with a bracket), makes the same tree, on the
+// documents of the tree comparisons, the case files and the edges above,
+// with each kind of link alone and with schemes without an authority.
 func TestTriggersSameLinks(t *testing.T) {
 	docs := sameTreeInputs(t)
 	files, err := filepath.Glob("../testdata/*.txt")
@@ -75,6 +113,13 @@ func TestTriggersSameLinks(t *testing.T) {
 		docs = append(docs, string(b))
 	}
 	docs = append(docs, triggerEdges...)
+	for _, dialect := range []Dialect{Unicode, GFM, MD4C} {
+		t.Run(dialects[dialect].name, func(t *testing.T) { sameLinksByTriggers(t, dialect, docs) })
+	}
+}
+
+// sameLinksByTriggers is TestTriggersSameLinks in one dialect.
+func sameLinksByTriggers(t *testing.T, dialect Dialect, docs []string) {
 	for _, cfg := range []Config{
 		{},
 		{Kinds: ul.URL},
@@ -82,11 +127,18 @@ func TestTriggersSameLinks(t *testing.T) {
 		{Kinds: ul.Domain},
 		{Schemes: []string{"https", "http", "mailto", "tel", "xmpp", "magnet"}},
 	} {
+		cfg.Dialect = dialect
+		if dialect != Unicode && cfg.Schemes != nil {
+			cfg.Schemes = []string{"https", "http", "ftp", "irc"} // only before "://"
+		}
 		byTriggers := mustNew(cfg)
-		require.Equal(t, linkTriggers, byTriggers.d.quickTest)
+		require.NotEqual(t, noTriggers, byTriggers.d.triggers)
 		everyRun := mustNew(cfg)
 		d := *everyRun.d
-		d.quickTest = linkBytes
+		d.triggers = noTriggers
+		if d.quickTest == linkTriggers {
+			d.quickTest = linkBytes
+		}
 		everyRun.d = &d
 		mdTriggers := goldmark.New(goldmark.WithExtensions(extension.Typographer), goldmark.WithParserOptions(byTriggers))
 		mdEveryRun := goldmark.New(goldmark.WithExtensions(extension.Typographer), goldmark.WithParserOptions(everyRun))

@@ -476,6 +476,29 @@ func TestAllAllocs(t *testing.T) {
 	}
 }
 
+// TestAllAllocsRefused: All allocates nothing for the candidates it
+// refuses in real text either, such as the run of kana and Latin letters
+// after a '。' (its last label is no top-level domain, which IDNA would
+// have been asked with an allocation per label).
+func TestAllAllocsRefused(t *testing.T) {
+	for _, text := range []string{
+		"必要はありません。Matzは「これは健康に良い」と言っています。",
+		"Rubyの作者はまつもとゆきひろ。Goはシンプルです。ABCみんな。",
+		"例え.Rubyの話",
+	} {
+		count := 0
+		allocs := testing.AllocsPerRun(10, func() {
+			count = 0
+			for range defaultDetector.All(text) {
+				count++
+			}
+		})
+		if allocs != 0 || count != 0 {
+			t.Errorf("%q: %v allocations, %d links; want none", text, allocs, count)
+		}
+	}
+}
+
 // TestDetectLinear checks that detection stays linear on inputs that
 // would make a naive scanner quadratic: the work for 4n bytes stays about
 // four times the work for n bytes (see checkLinear), with each Detector

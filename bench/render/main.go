@@ -13,6 +13,16 @@
 //
 //	render -callgrind [-configs none,Linkify,...] [-valgrind PATH] CORPORA
 //
+// With -digest it prints, for every corpus of a directory of corpora and
+// every configuration, a SHA-256 of the HTML of all its documents: a change
+// meant to make the extension cheaper must leave every digest as it was
+// (compare the output of two builds).
+//
+// With -linkdense it writes the link-dense corpus (harness.LinkDense, made
+// from UTS #58's link lines) to DIR/linkdense, to measure with the others:
+//
+//	render -linkdense DIR
+//
 // Build it with go build: go run leaves out the symbol table, and valgrind
 // then finds no renderLoop to count.
 // The configurations are harness.Configs, and harness.Orders by name.
@@ -21,6 +31,7 @@ package main
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"flag"
 	"fmt"
 	"log"
@@ -30,25 +41,55 @@ import (
 	"strings"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/bench/internal/harness"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 	"github.com/yuin/goldmark"
 )
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("render: ")
-	config := flag.String("config", "unicodelinks-Unicode", "the configuration: "+strings.Join(names(append(harness.Configs(), harness.Orders()...)), ", "))
+	config := flag.String("config", "unicodelinks-Unicode", "the configuration: "+strings.Join(names(append(harness.Configs(), harness.Orders()...)), ", ")+", or a plain pass: Detect, All, triggers")
 	n := flag.Int("n", 1, "renders counted")
 	grind := flag.Bool("callgrind", false, "count the instructions of every corpus and configuration under valgrind")
-	configs := flag.String("configs", strings.Join(names(harness.Configs()), ","), "with -callgrind, the configurations")
+	configs := flag.String("configs", strings.Join(append(names(harness.Configs()), "triggers", "Detect", "All"), ","), "with -callgrind, the configurations and plain passes")
 	valgrind := flag.String("valgrind", "valgrind", "with -callgrind, the valgrind command")
+	digest := flag.Bool("digest", false, "print a digest of the HTML of every corpus and configuration")
+	dense := flag.Bool("linkdense", false, "write the link-dense corpus to DIR/"+harness.LinkDenseName)
+	each := flag.Bool("each", false, "with -digest, a digest of each document too (in the order of loading)")
 	flag.Parse()
 	if flag.NArg() != 1 {
 		log.Fatal("one directory expected")
+	}
+	if *dense {
+		if err := harness.WriteLinkDense(harness.LinkDenseFile("."), flag.Arg(0)); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
+	if *digest {
+		if err := digests(strings.Split(*configs, ","), flag.Arg(0), *each); err != nil {
+			log.Fatal(err)
+		}
+		return
 	}
 	if *grind {
 		if err := callgrind(*valgrind, strings.Split(*configs, ","), flag.Arg(0)); err != nil {
 			log.Fatal(err)
 		}
+		return
+	}
+	if pass, ok := plainPasses[*config]; ok {
+		corpus, err := harness.LoadOne(flag.Arg(0))
+		if err != nil {
+			log.Fatal(err)
+		}
+		texts := make([]string, len(corpus.Docs))
+		for i, d := range corpus.Docs {
+			texts[i] = string(d)
+		}
+		found := plainLoop(pass, texts, 1)
+		plainLoop(pass, texts, *n)
+		fmt.Printf("%s %s: %d documents, %d bytes, %d found a pass\n", corpus.Name, *config, len(texts), corpus.Bytes, found)
 		return
 	}
 	c, ok := harness.Find(*config)
@@ -84,6 +125,61 @@ func renderLoop(md goldmark.Markdown, docs [][]byte, n int) error {
 	return nil
 }
 
+// plainPasses are the passes over the documents as plain text that
+// render counts in place of a render (-config NAME, in plainLoop): the
+// engine's Detect and All with the default Detector, and the bare search
+// for the three triggers of the extension's cursor ("://", '@', "www."),
+// the yardstick of Detect's cost per byte.
+var plainPasses = map[string]func(text string) int{
+	"Detect": func(text string) int { return len(unicodelinks.Detect(text)) },
+	"All": func(text string) int {
+		n := 0
+		for range allDetector.All(text) {
+			n++
+		}
+		return n
+	},
+	"triggers": func(text string) int {
+		return count(text, "://") + count(text, "@") + count(text, "www.")
+	},
+}
+
+var allDetector = unicodelinks.New()
+
+// count counts the w in text, by strings.Index (strings.IndexByte for one
+// byte), as the trigger cursor searches.
+func count(text, w string) int {
+	n := 0
+	for {
+		var i int
+		if len(w) == 1 {
+			i = strings.IndexByte(text, w[0])
+		} else {
+			i = strings.Index(text, w)
+		}
+		if i < 0 {
+			return n
+		}
+		n++
+		text = text[i+len(w):]
+	}
+}
+
+// plainLoop runs pass over the texts n times, and returns what it found in
+// the last: what callgrind counts for a plain pass.
+//
+//go:noinline
+func plainLoop(pass func(string) int, texts []string, n int) int {
+	found := 0
+	for range n {
+		found = 0
+		for _, t := range texts {
+			found += pass(t)
+		}
+	}
+	return found
+}
+
 // names returns the names of configurations.
 func names(configs []harness.Config) []string {
 	var s []string
@@ -108,11 +204,14 @@ func callgrind(valgrind string, configs []string, dir string) error {
 	}
 	for _, c := range corpora {
 		for _, name := range configs {
-			if _, ok := harness.Find(name); !ok {
+			loop := "main.renderLoop"
+			if _, ok := plainPasses[name]; ok {
+				loop = "main.plainLoop"
+			} else if _, ok := harness.Find(name); !ok {
 				return fmt.Errorf("no configuration %q", name)
 			}
 			cmd := exec.Command(valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
-				"--toggle-collect=main.renderLoop", self, "-config", name, "-n", "1", c.Dir)
+				"--toggle-collect="+loop, self, "-config", name, "-n", "1", c.Dir)
 			cmd.Env = append(os.Environ(), "GOGC=off", "GOMAXPROCS=1", "GODEBUG=asyncpreemptoff=1")
 			var stdout, stderr bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -127,8 +226,47 @@ func callgrind(valgrind string, configs []string, dir string) error {
 				return fmt.Errorf("%s, %s: valgrind counted no instruction in main.renderLoop: build this program with go build (go run leaves out the symbol table)", c.Name, name)
 			}
 			var links int
-			fmt.Sscanf(stdout.String()[strings.LastIndex(stdout.String(), ", ")+2:], "%d links", &links)
+			fmt.Sscanf(stdout.String()[strings.LastIndex(stdout.String(), ", ")+2:], "%d", &links)
 			fmt.Printf("BenchmarkInstructions/%s/%s 1 %s instructions/op %d links/op\n", c.Name, name, m[1], links)
+		}
+	}
+	return nil
+}
+
+// digests prints a SHA-256 of the HTML of each corpus of dir in each
+// configuration, and the number of anchors in it; with each, that of each
+// document before.
+func digests(configs []string, dir string, each bool) error {
+	corpora, err := harness.Load(dir)
+	if err != nil {
+		return err
+	}
+	for _, c := range corpora {
+		for _, name := range configs {
+			if _, ok := plainPasses[name]; ok {
+				continue // no HTML
+			}
+			conf, ok := harness.Find(name)
+			if !ok {
+				return fmt.Errorf("no configuration %q", name)
+			}
+			md := conf.New()
+			h := sha256.New()
+			links := 0
+			var out bytes.Buffer
+			for i, d := range c.Docs {
+				out.Reset()
+				if err := md.Convert(d, &out); err != nil {
+					return fmt.Errorf("%s, %s: %v", c.Name, name, err)
+				}
+				links += bytes.Count(out.Bytes(), []byte("<a href="))
+				h.Write(out.Bytes())
+				h.Write([]byte{0})
+				if each {
+					fmt.Printf("%s %s %d %x\n", c.Name, name, i, sha256.Sum256(out.Bytes()))
+				}
+			}
+			fmt.Printf("%s %s %x %d links\n", c.Name, name, h.Sum(nil), links)
 		}
 	}
 	return nil

@@ -234,6 +234,8 @@ func main() {
 	spoofChecks(res, add)
 	checks = append(checks, footprintChecks(res)...)
 	checks = append(checks, scanCostChecks(res)...)
+	checks = append(checks, dialectCostChecks(res)...)
+	checks = append(checks, detectCostChecks(res)...)
 
 	var stat []byte
 	if *benchstat != "" {

@@ -79,3 +79,74 @@ func scanCostChecks(res results) []check {
 	}
 	return checks
 }
+
+// dialectOverLimit is the target of each dialect's instructions over
+// goldmark alone on a real corpus, a share of goldmark alone's: a site
+// that picks the GFM or MD4C dialect for parity pays no more than one that
+// picks the Unicode dialect.
+const dialectOverLimit = 0.04
+
+// dialectCostChecks returns, for each corpus with instructions and each
+// dialect measured on it, (ext − none) / none.
+func dialectCostChecks(res results) []check {
+	var checks []check
+	for _, c := range instructionCorpora(res) {
+		none, ok := res.median("BenchmarkInstructions/"+c+"/none", "instructions/op")
+		if !ok || none <= 0 {
+			continue
+		}
+		for _, d := range []string{"Unicode", "GFM", "MD4C"} {
+			ext, ok := res.median("BenchmarkInstructions/"+c+"/unicodelinks-"+d, "instructions/op")
+			if !ok {
+				continue
+			}
+			over := (ext - none) / none
+			checks = append(checks, check{
+				what:   fmt.Sprintf("real corpus %s: %s dialect over goldmark alone, instructions", c, d),
+				value:  fmt.Sprintf("%.2f %%", 100*over),
+				target: fmt.Sprintf("≤ %.0f %%", 100*dialectOverLimit),
+				ok:     over <= dialectOverLimit,
+			})
+		}
+	}
+	return checks
+}
+
+// detectLimit is the target of Detect's and All's instructions over those
+// of the bare search for the extension's triggers ("://", '@', "www.")
+// over the same text (bench/render's plain passes).
+const detectLimit = 3.0
+
+// detectCostChecks returns, for each corpus with the plain passes,
+// Detect's and All's instructions over the trigger search's.
+func detectCostChecks(res results) []check {
+	var checks []check
+	var names []string
+	for name := range res {
+		if c, ok := strings.CutPrefix(name, "BenchmarkInstructions/"); ok {
+			if c, ok = strings.CutSuffix(c, "/triggers"); ok {
+				names = append(names, c)
+			}
+		}
+	}
+	sort.Strings(names)
+	for _, c := range names {
+		base, ok := res.median("BenchmarkInstructions/"+c+"/triggers", "instructions/op")
+		if !ok || base <= 0 {
+			continue
+		}
+		for _, pass := range []string{"Detect", "All"} {
+			v, ok := res.median("BenchmarkInstructions/"+c+"/"+pass, "instructions/op")
+			if !ok {
+				continue
+			}
+			checks = append(checks, check{
+				what:   fmt.Sprintf("real corpus %s: %s / bare search for its triggers (://, @, www.), instructions", c, pass),
+				value:  fmt.Sprintf("%.1f×", v/base),
+				target: fmt.Sprintf("≤ %.0f×", detectLimit),
+				ok:     v/base <= detectLimit,
+			})
+		}
+	}
+	return checks
+}

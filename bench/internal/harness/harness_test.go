@@ -71,3 +71,27 @@ func TestConfigs(t *testing.T) {
 	_, ok := Find("nothing")
 	assert.False(t, ok)
 }
+
+// TestLinkDense: the link-dense corpus is the link lines of the pinned
+// LinkDetectionTest.txt, without markers, 2 MiB in 16 KiB documents; any
+// other data file is refused.
+func TestLinkDense(t *testing.T) {
+	data, err := os.ReadFile(LinkDenseFile("../.."))
+	require.NoError(t, err, "the UTS #58 data: $UTS58_DATA or ../shared/uts58")
+	docs, err := LinkDense(data)
+	require.NoError(t, err)
+	total := 0
+	for _, d := range docs {
+		assert.GreaterOrEqual(t, len(d), 16<<10)
+		assert.Less(t, len(d), 17<<10)
+		assert.NotContains(t, string(d), "⸠")
+		assert.NotContains(t, string(d), "⸡")
+		assert.NotContains(t, string(d), "\n#")
+		total += len(d)
+	}
+	assert.GreaterOrEqual(t, total, 2<<20)
+	assert.Less(t, total, 2<<20+17<<10)
+	assert.Contains(t, string(docs[0]), "See TEST.COM on…\nSee FOO.VERMÖGEN.com on…\n")
+	_, err = LinkDense(append(data, '\n'))
+	assert.Error(t, err, "a data file other than the pinned one")
+}

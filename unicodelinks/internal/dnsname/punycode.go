@@ -19,11 +19,20 @@ const (
 // ALabel writes "xn--" and the Punycode of label, a U-label, to buf. ok is
 // false when the result would not fit a DNS label.
 func ALabel(buf *[MaxLabelLen]byte, label string) (n int, ok bool) {
+	return aLabel(buf, label, false)
+}
+
+// aLabel is ALabel; with lower, of label with the capitals that IDNA maps
+// to one small letter mapped to it (capital).
+func aLabel(buf *[MaxLabelLen]byte, label string, lower bool) (n int, ok bool) {
 	var runes [MaxLabelLen - 4]rune
 	count, basic := 0, 0
 	for _, r := range label {
 		if count == len(runes) {
 			return 0, false
+		}
+		if lower {
+			r, _ = capital(r)
 		}
 		runes[count] = r
 		count++

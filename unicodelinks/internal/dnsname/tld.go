@@ -51,9 +51,12 @@ func ASCIITLD(t string, anyTLD bool) bool {
 // before IDNA processes the whole domain: whether it may be a top-level
 // domain as ASCIITLD says. When the label is its own U-label, its A-label
 // is computed here without allocating; otherwise IDNA converts the label
-// alone.
+// alone. The capitals that IDNA maps to one small letter (capital) are
+// mapped here, and a label with a code point that IDNA keeps (Stable) and
+// no ICANN top-level domain has is refused before IDNA: candidates of
+// prose such as "Matzは" or "１つの" then cost no allocation.
 func PlausibleTLD(t string, anyTLD bool) bool {
-	stable, ascii, count, inTLD := true, true, 0, true
+	stable, ascii, count, inTLD, upper, foreign := true, true, 0, true, false, false
 	for _, r := range t {
 		count++
 		if r >= utf8.RuneSelf {
@@ -61,11 +64,15 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 				return false // an A-label has "xn--" and a byte or more per code point
 			}
 			ascii = false
+			if l, ok := capital(r); ok {
+				r, upper = l, true
+			}
 			b := Bits(r)
 			stable = stable && b&Stable != 0
 			inTLD = inTLD && b&InTLD != 0
+			foreign = foreign || b&Stable != 0 && b&InTLD == 0
 		} else if 'A' <= r && r <= 'Z' {
-			stable = false
+			upper = true
 		}
 	}
 	if ascii {
@@ -75,18 +82,21 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 		return false // an A-label has "xn--" and a byte or more per code point
 	}
 	if anyTLD {
-		if stable {
+		if stable && !upper {
 			return lettersOnly(t)
 		}
 		u, err := idna.Lookup.ToUnicode(t)
 		return err == nil && lettersOnly(u)
+	}
+	if foreign {
+		return false // a code point that IDNA keeps and no ICANN TLD has
 	}
 	if stable {
 		if !inTLD {
 			return false // a code point that no ICANN TLD has
 		}
 		var buf [MaxLabelLen]byte
-		n, ok := ALabel(&buf, t)
+		n, ok := aLabel(&buf, t, upper)
 		if !ok {
 			return false
 		}
@@ -94,6 +104,19 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 	}
 	a, err := idna.Lookup.ToASCII(t)
 	return err == nil && ASCIITLD(a, anyTLD)
+}
+
+// capital returns the small letter to which UTS #46 maps r, an ASCII,
+// basic Cyrillic or basic Greek capital, and nothing else: the letter
+// that unicode.ToLower gives (TestCapitalAsIDNA checks each).
+func capital(r rune) (rune, bool) {
+	switch {
+	case 'A' <= r && r <= 'Z', 0x391 <= r && r <= 0x3A9 && r != 0x3A2, 0x410 <= r && r <= 0x42F:
+		return r + 0x20, true
+	case 0x400 <= r && r <= 0x40F:
+		return r + 0x50, true
+	}
+	return r, false
 }
 
 // lettersOnly reports whether the U-label s of a top-level domain has only
