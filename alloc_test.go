@@ -54,9 +54,12 @@ func TestRejectedTriggerAllocations(t *testing.T) {
 	}
 }
 
-// TestLinkAllocations: a link costs at most one allocation more than the
-// same text without the extension (in fact a fraction of one: link nodes
-// and the text nodes after them come from per-document slabs).
+// TestLinkAllocations: a Link node costs a fraction of an allocation more
+// than the same text without the extension (link nodes, their autolinks
+// and the text nodes after them come from per-document slabs); goldmark's
+// *ast.AutoLink node, the default, one allocation more: goldmark's list of
+// its attributes, which holds the Link (ast.LinkOf). goldmark's Linkify
+// costs two (its AutoLink and its text node).
 func TestLinkAllocations(t *testing.T) {
 	const links = 200
 	var b strings.Builder
@@ -74,18 +77,27 @@ func TestLinkAllocations(t *testing.T) {
 	}
 	src := []byte(b.String())
 	base := convertAllocs(goldmark.New(), src)
-	md := goldmark.New(goldmark.WithExtensions(New()))
-	var out bytes.Buffer
-	if err := md.Convert(src, &out); err != nil {
-		t.Fatal(err)
-	}
-	if n := bytes.Count(out.Bytes(), []byte("<a href=")); n != links {
-		t.Fatalf("%d links, want %d", n, links)
-	}
-	got := convertAllocs(md, src)
-	if extra := got - base; extra > links {
-		t.Errorf("%v allocations more than goldmark alone for %d links", extra, links)
-	} else {
-		t.Logf("%v allocations more than goldmark alone for %d links", extra, links)
+	for _, c := range []struct {
+		name      string
+		autoLinks bool
+		perLink   float64
+	}{
+		{"Link nodes", false, 0.25},
+		{"AutoLink nodes", true, 1.25},
+	} {
+		md := goldmark.New(goldmark.WithExtensions(New(WithAutoLinkNodes(c.autoLinks))))
+		var out bytes.Buffer
+		if err := md.Convert(src, &out); err != nil {
+			t.Fatal(err)
+		}
+		if n := bytes.Count(out.Bytes(), []byte("<a href=")); n != links {
+			t.Fatalf("%s: %d links, want %d", c.name, n, links)
+		}
+		got := convertAllocs(md, src)
+		if extra := got - base; extra > c.perLink*links {
+			t.Errorf("%s: %v allocations more than goldmark alone for %d links", c.name, extra, links)
+		} else {
+			t.Logf("%s: %v allocations more than goldmark alone for %d links", c.name, extra, links)
+		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
+	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 )
 
 // render converts src with this extension and the given options.
@@ -53,17 +54,20 @@ func ExampleWithAttributes() {
 }
 
 func ExampleWithAutoLinkNodes() {
-	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithAutoLinkNodes(true))))
 	src := []byte("see https://example.com/α")
-	doc := md.Parser().Parse(text.NewReader(src))
-	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*ast.AutoLink); ok && entering {
-			fmt.Printf("%s %s\n", n.Kind(), l.URL(src))
-		}
-		return ast.WalkContinue, nil
-	})
+	for _, on := range []bool{true, false} {
+		md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithAutoLinkNodes(on))))
+		doc := md.Parser().Parse(text.NewReader(src))
+		_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+			if l := uast.LinkOf(n); l != nil && entering {
+				fmt.Printf("%s %s\n", n.Kind(), l.Href(src))
+			}
+			return ast.WalkContinue, nil
+		})
+	}
 	// Output:
 	// AutoLink https://example.com/α
+	// UnicodeLink https://example.com/α
 }
 
 func ExampleWithAnyTLD() {

@@ -23,7 +23,10 @@
 // ignored: its allowed protocols become the schemes of URL links (an
 // explicit WithSchemes wins); a Linkify regexp other than Linkify's default
 // cannot be honoured, and goldmark.New panics with a message starting
-// "unicodelinks:" that says to use WithKinds or WithFilter instead.
+// "unicodelinks:" that says to use WithKinds or WithFilter instead. The
+// extension reads Linkify through goldmark's exported API only: options
+// given to extension.NewLinkify are read from what its parser links
+// (docs/options.md).
 // Package gfm is extension.GFM with this extension in place of Linkify.
 package unicodelinks
 

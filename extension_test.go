@@ -133,12 +133,13 @@ func TestFilter(t *testing.T) {
 	}
 }
 
-// TestAutoLinkNodes: with WithAutoLinkNodes the document holds goldmark's
-// *ast.AutoLink nodes, each holding its Link, and they are written as the
-// Links would be: the chosen href form, a filter's Destination and
-// attributes, the label as goldmark shows text.
+// TestAutoLinkNodes: by default the document holds goldmark's
+// *ast.AutoLink nodes, which every renderer of goldmark's nodes knows,
+// each holding its Link, and they are written as the Links would be: the
+// chosen href form, a filter's Destination and attributes, the label as
+// goldmark shows text.
 func TestAutoLinkNodes(t *testing.T) {
-	md := goldmark.New(goldmark.WithExtensions(New(WithAutoLinkNodes(true), WithWWWScheme("https"))))
+	md := goldmark.New(goldmark.WithExtensions(New(WithWWWScheme("https"))))
 	src := []byte("www.example.com and a@example.com and https://example.com/é")
 	doc := md.Parser().Parse(text.NewReader(src))
 	var kinds []string
@@ -210,7 +211,7 @@ func TestAttributeNames(t *testing.T) {
 // TestDump: Link nodes dump their kind, text, href and host.
 func TestDump(t *testing.T) {
 	src := []byte("x www.example.com")
-	doc := goldmark.New(goldmark.WithExtensions(Extension)).Parser().Parse(text.NewReader(src))
+	doc := goldmark.New(goldmark.WithExtensions(New(WithAutoLinkNodes(false)))).Parser().Parse(text.NewReader(src))
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)

@@ -103,7 +103,7 @@ func convertLinks(t testing.TB, md goldmark.Markdown, src string) (string, []str
 	var labels []string
 	var holds []bool
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*uast.Link); ok && entering {
+		if l := uast.LinkOf(n); l != nil && entering {
 			labels = append(labels, string(l.LabelText(nil, source)))
 			holds = append(holds, l.HoldsNodes())
 		}

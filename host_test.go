@@ -9,12 +9,12 @@ import (
 	"github.com/yuin/goldmark/parser"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 )
 
 // TestLinkHostIsURLHost: in every dialect, the host of each link node (the
 // one the spoof check, the markup stops and a filter read) is the host
-// that unicodelinks.URLHost cuts from the link's text: after any userinfo,
+// that the engine's URLHost (internal/extapi) cuts from the link's text: after any userinfo,
 // before the port, path, query or fragment, a trailing dot kept.
 func TestLinkHostIsURLHost(t *testing.T) {
 	const src = "https://user@example.com/a and https://user:pw@bücher.de:8443/b?c#d and " +
@@ -28,7 +28,7 @@ func TestLinkHostIsURLHost(t *testing.T) {
 				return true
 			}
 			text := l.Label(source)
-			s, e := ul.URLHost(string(text))
+			s, e := extapi.URLHost(string(text))
 			assert.Equal(t, string(text[s:e]), string(l.Host(source)), "%s: %q", d, text)
 			checked++
 			return true

@@ -1,12 +1,13 @@
 package unicodelinks
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"io"
-	"reflect"
 	"regexp"
-	"strings"
+	"slices"
 	"sync"
 
 	"github.com/yuin/goldmark"
@@ -25,10 +26,13 @@ import (
 // and its regexps, which cannot be honoured, make goldmark.New panic
 // unless they are Linkify's defaults.
 //
-// Linkify's parser is recognized by the name of its type and read by
-// reflection, so that this package does not import goldmark's extension
-// package, which compiles Linkify's regexps when a program starts, whether
-// it registers Linkify or not.
+// It reads Linkify through goldmark's exported API only, without importing
+// goldmark's extension package, which compiles Linkify's regexps when a
+// program starts, whether it registers Linkify or not. Linkify's options
+// given as goldmark parser options are read where goldmark keeps them
+// (parser.Config.Options). Those given to extension.NewLinkify are inside
+// its parser, which this package recognizes by its exported methods
+// (isLinkify) and reads by what it links of a few lines (probeLinkify).
 
 // The names of Linkify's options in goldmark's parser.Config.Options.
 const (
@@ -36,13 +40,6 @@ const (
 	optLinkifyURLRegexp        gparser.OptionName = "LinkifyURLRegexp"
 	optLinkifyWWWRegexp        gparser.OptionName = "LinkifyWWWRegexp"
 	optLinkifyEmailRegexp      gparser.OptionName = "LinkifyEmailRegexp"
-)
-
-// goldmark's Linkify parser is a *linkifyParser of its extension package,
-// which embeds the exported LinkifyConfig.
-const (
-	linkifyPkgPath  = "github.com/yuin/goldmark/extension"
-	linkifyTypeName = "linkifyParser"
 )
 
 // The FNV-1a fingerprints (64 bits) of the text of Linkify's default URL
@@ -69,44 +66,101 @@ var neverMatch = sync.OnceValue(func() *regexp.Regexp {
 	return regexp.MustCompile(`^\x00\x00unicodelinks`)
 })
 
-// linkifyConfig is goldmark's extension.LinkifyConfig.
-type linkifyConfig struct {
-	AllowedProtocols                  [][]byte
-	URLRegexp, WWWRegexp, EmailRegexp *regexp.Regexp
+// linkifyTrigger is what goldmark's Linkify parser is triggered by.
+var linkifyTrigger = []byte{' ', '*', '_', '~', '('}
+
+// linkifyMethods are the exported methods of goldmark's Linkify parser:
+// an inline parser with the SetOption of the extension.LinkifyConfig it
+// embeds.
+type linkifyMethods interface {
+	gparser.InlineParser
+	gparser.SetOptioner
+	CloseBlock(parent ast.Node, pc gparser.Context)
 }
 
-// linkifyConfigOf returns the configuration of v if it is goldmark's
-// Linkify parser (isLinkify), and an error if its type has the name of
-// Linkify's but not the fields this package reads: another goldmark
-// version, which TestLinkify… would show.
-func linkifyConfigOf(v any) (c linkifyConfig, isLinkify bool, err error) {
-	rv := reflect.ValueOf(v)
-	if rv.Kind() != reflect.Pointer || rv.IsNil() {
-		return c, false, nil
-	}
-	t := rv.Type().Elem()
-	if t.PkgPath() != linkifyPkgPath || t.Name() != linkifyTypeName {
-		return c, false, nil
-	}
-	f := rv.Elem().FieldByName("LinkifyConfig")
-	ok := f.IsValid() && f.Kind() == reflect.Struct &&
-		readField(f, "AllowedProtocols", &c.AllowedProtocols) && readField(f, "URLRegexp", &c.URLRegexp) &&
-		readField(f, "WWWRegexp", &c.WWWRegexp) && readField(f, "EmailRegexp", &c.EmailRegexp)
+// isLinkify reports whether v is goldmark's Linkify parser, as its
+// exported methods and its triggers tell.
+func isLinkify(v any) bool {
+	p, ok := v.(linkifyMethods)
+	return ok && bytes.Equal(p.Trigger(), linkifyTrigger)
+}
+
+// A linkifyProbe is a line, and what goldmark's Linkify with its default
+// options makes of it: "" for nothing, else the autolink's type, protocol
+// and label length (probeLinkify). TestLinkifyProbes checks the table
+// against goldmark's.
+type linkifyProbe struct {
+	line string
+	want string
+	// scheme is the URL scheme the line starts with: with its default
+	// regexps, Linkify links only http, https and ftp, so the probes of
+	// these three tell its allowed protocols exactly.
+	scheme string
+}
+
+var linkifyProbes = []linkifyProbe{
+	{"http://example.com/a_b?c=d#e", "2  28", "http"},
+	{"https://example.com", "2  19", "https"},
+	{"ftp://example.com/x", "2  19", "ftp"},
+	{"http://example.com/a(b)c", "2  24", "http"},
+	{"https://例え.jp", "", ""},
+	{"http://localhost/", "", ""},
+	{"gemini://example.com", "", ""},
+	{"www.example.com/a", "2 http 17", ""},
+	{"www.example.com/a)", "2 http 17", ""},
+	{"a@example.com", "1  13", ""},
+	{"a.b@example.com.", "1  15", ""},
+	{"mailto:a@example.com", "", ""},
+}
+
+// probeLinkify returns what the inline parser p makes of line, as
+// linkifyProbe.want says.
+func probeLinkify(p gparser.InlineParser, line string) (got string) {
+	// A Linkify e-mail regexp that matches a line without '@' makes
+	// goldmark's parser panic: it links otherwise than its default.
+	defer func() {
+		if r := recover(); r != nil {
+			got = fmt.Sprint("panic: ", r)
+		}
+	}()
+	src := []byte(line)
+	a, ok := p.Parse(ast.NewParagraph(), text.NewReader(src), gparser.NewContext()).(*ast.AutoLink)
 	if !ok {
-		return c, true, fmt.Errorf("unicodelinks: cannot read the LinkifyConfig of goldmark's %s.%s (%s): this goldmark version is not supported", t.PkgPath(), t.Name(), t)
+		return ""
 	}
-	return c, true, nil
+	return fmt.Sprintf("%d %s %d", a.AutoLinkType, a.Protocol, len(a.Label(src)))
 }
 
-// readField sets *dst to the exported field name of the struct s.
-func readField[T any](s reflect.Value, name string, dst *T) bool {
-	f := s.FieldByName(name)
-	if !f.IsValid() || !f.CanInterface() {
-		return false
+// linkifyProtocols returns the allowed protocols of the Linkify parser p,
+// as its probes tell, nil for its default; or an error when it links the
+// probes otherwise than with its default regexps (its options were given
+// to extension.NewLinkify, where they cannot be read).
+func linkifyProtocols(p gparser.InlineParser) ([][]byte, error) {
+	var protos [][]byte
+	custom := false
+	for _, pr := range linkifyProbes {
+		got := probeLinkify(p, pr.line)
+		switch {
+		case got == pr.want:
+			if pr.scheme != "" && got != "" && !slices.ContainsFunc(protos, func(b []byte) bool { return string(b) == pr.scheme+":" }) {
+				protos = append(protos, []byte(pr.scheme+":"))
+			}
+		case pr.scheme != "" && got == "":
+			custom = true // a protocol that is not allowed
+		default:
+			return nil, &ul.OptionError{Option: "extension.NewLinkify", Err: errors.New("goldmark's Linkify parser links otherwise than with its default regexps: " +
+				"a regexp given to extension.NewLinkify " + regexpRefused)}
+		}
 	}
-	v, ok := f.Interface().(T)
-	*dst = v
-	return ok
+	if !custom {
+		return nil, nil
+	}
+	if protos == nil {
+		return nil, &ul.OptionError{Option: "extension.NewLinkify", Err: errors.New("goldmark's Linkify parser links no URL " +
+			"(its allowed protocols, given to extension.NewLinkify, are none of \"http:\", \"https:\" and \"ftp:\" in lower case): " +
+			"use unicodelinks.WithKinds(unicodelinks.Domain|unicodelinks.Email) for no URL links, or unicodelinks.WithSchemes for the schemes")}
+	}
+	return protos, nil
 }
 
 // regexpRefused is the advice of every refused Linkify regexp.
@@ -121,9 +175,9 @@ func checkLinkifyRegexp(option string, re *regexp.Regexp, def uint64) error {
 	case re == nil && def == 0, re == neverMatch(), re != nil && def != 0 && fingerprint(re) == def:
 		return nil
 	case re == nil:
-		return fmt.Errorf("unicodelinks: extension.%s(nil) %s", option, regexpRefused)
+		return &ul.OptionError{Option: "extension." + option, Err: errors.New("nil " + regexpRefused)}
 	}
-	return fmt.Errorf("unicodelinks: extension.%s(`%s`) %s", option, re, regexpRefused)
+	return &ul.OptionError{Option: "extension." + option, Err: fmt.Errorf("`%s` %s", re, regexpRefused)}
 }
 
 // checkLinkifyProtocols tells what is wrong with Linkify's allowed
@@ -132,25 +186,10 @@ func checkLinkifyRegexp(option string, re *regexp.Regexp, def uint64) error {
 func checkLinkifyProtocols(protos [][]byte) error {
 	for _, p := range protos {
 		if _, err := ul.CheckScheme(string(p)); err != nil {
-			return fmt.Errorf("unicodelinks: extension.WithLinkifyAllowedProtocols: %w", err)
+			return &ul.OptionError{Option: "extension.WithLinkifyAllowedProtocols", Err: err}
 		}
 	}
 	return nil
-}
-
-// checkLinkifyConfig tells what is wrong with the configuration of a
-// registered Linkify parser.
-func checkLinkifyConfig(c linkifyConfig) error {
-	if err := checkLinkifyProtocols(c.AllowedProtocols); err != nil {
-		return err
-	}
-	if err := checkLinkifyRegexp("WithLinkifyURLRegexp", c.URLRegexp, linkifyURLDefault); err != nil {
-		return err
-	}
-	if err := checkLinkifyRegexp("WithLinkifyWWWRegexp", c.WWWRegexp, linkifyWWWDefault); err != nil {
-		return err
-	}
-	return checkLinkifyRegexp("WithLinkifyEmailRegexp", c.EmailRegexp, 0)
 }
 
 // checkLinkifyOptions tells what is wrong with the Linkify options among
@@ -198,20 +237,17 @@ func checkLinkifyOptions(opts map[gparser.OptionName]any) error {
 func takeOver(c *gparser.Config, p gparser.SetOptioner) {
 	kept := c.InlineParsers[:0]
 	for _, v := range c.InlineParsers {
-		lc, isLinkify, err := linkifyConfigOf(v.Value)
-		if err == nil && isLinkify {
-			err = checkLinkifyConfig(lc)
-		}
-		if err != nil {
-			panic(err)
-		}
-		if !isLinkify {
+		if !isLinkify(v.Value) {
 			kept = append(kept, v)
 			continue
 		}
+		protos, err := linkifyProtocols(v.Value.(gparser.InlineParser))
+		if err != nil {
+			panic(err)
+		}
 		kept = append(kept, util.Prioritized(linkifyTriggers{}, v.Priority))
-		if lc.AllowedProtocols != nil {
-			p.SetOption(optLinkifyAllowedProtocols, lc.AllowedProtocols)
+		if protos != nil {
+			p.SetOption(optLinkifyAllowedProtocols, protos)
 		}
 	}
 	clear(c.InlineParsers[len(kept):])
@@ -279,7 +315,8 @@ func watch(m goldmark.Markdown, p gparser.SetOptioner) {
 	m.SetParser(&watchParser{m.Parser(), p})
 }
 
-// NewMarkdown returns goldmark.New(opts...), or the error of a conflict
+// NewMarkdown returns goldmark.New(opts...), or the error (an
+// *OptionError) of a conflict
 // between this extension and a goldmark Linkify among opts (a Linkify
 // regexp it cannot honour, a dangerous allowed protocol) where
 // goldmark.New panics: goldmark.New has no error to return, and the
@@ -289,7 +326,8 @@ func NewMarkdown(opts ...goldmark.Option) (md goldmark.Markdown, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			e, ok := r.(error)
-			if !ok || !strings.HasPrefix(e.Error(), "unicodelinks: ") {
+			var oe *ul.OptionError
+			if !ok || !errors.As(e, &oe) {
 				panic(r)
 			}
 			md, err = nil, e

@@ -2,6 +2,7 @@ package unicodelinks
 
 import (
 	"fmt"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -54,7 +55,9 @@ var registrations = []registration{
 
 // TestLinkifyAllowedProtocols: Linkify's allowed protocols, however Linkify
 // and its options are registered, become the extension's schemes (without
-// ':'); an explicit WithSchemes wins.
+// ':'); an explicit WithSchemes wins. Given to extension.NewLinkify, they
+// are what Linkify links (linkifyProtocols): "HTTPS://" none, as Linkify,
+// whose prefixes are case-sensitive, which is refused with advice.
 func TestLinkifyAllowedProtocols(t *testing.T) {
 	const src = "https://example.com/a ftp://example.com/b http://example.com/c"
 	link := func(u string) string { return fmt.Sprintf(`<a href="%s">%s</a>`, u, u) }
@@ -73,9 +76,16 @@ func TestLinkifyAllowedProtocols(t *testing.T) {
 			{"empty", Extension, []string{}, "<p>" + link("https://example.com/a") + " " + link("ftp://example.com/b") + " " + link("http://example.com/c") + "</p>\n"},
 			{"explicit WithSchemes wins", New(WithSchemes("ftp")), []string{"https:"}, ftpOnly},
 		} {
+			if c.name == "HTTPS://" && strings.HasPrefix(r.name, "NewLinkify") {
+				msg := panicOf(func() { r.md(c.ext, extension.WithLinkifyAllowedProtocols(c.protos)) })
+				assert.Contains(t, msg, "unicodelinks: extension.NewLinkify: goldmark's Linkify parser links no URL", r.name)
+				assert.Contains(t, msg, "WithKinds", r.name)
+				continue
+			}
 			md := r.md(c.ext, extension.WithLinkifyAllowedProtocols(c.protos))
-			if got := convert(t, md, src); got != c.want {
-				t.Errorf("%s, %s:\n got %s\nwant %s", r.name, c.name, got, c.want)
+			want := c.want
+			if got := convert(t, md, src); got != want {
+				t.Errorf("%s, %s:\n got %s\nwant %s", r.name, c.name, got, want)
 			}
 		}
 	}
@@ -83,7 +93,8 @@ func TestLinkifyAllowedProtocols(t *testing.T) {
 
 // TestLinkifyRegexpsRefused: a Linkify regexp other than Linkify's default
 // cannot be honoured (no regexp finds links here): goldmark.New panics with
-// a message that names the option and says what to use instead.
+// a message that names the option (extension.NewLinkify for one given
+// there, where it cannot be read) and says what to use instead.
 func TestLinkifyRegexpsRefused(t *testing.T) {
 	custom := regexp.MustCompile(`^https?://[a-z.]+`)
 	for _, r := range registrations {
@@ -96,7 +107,11 @@ func TestLinkifyRegexpsRefused(t *testing.T) {
 			{"WithLinkifyEmailRegexp", extension.WithLinkifyEmailRegexp(custom)},
 		} {
 			msg := panicOf(func() { convert(t, r.md(Extension, c.opt), "https://example.com") })
-			if !strings.HasPrefix(msg, "unicodelinks: ") || !strings.Contains(msg, c.name) ||
+			option := c.name
+			if strings.HasPrefix(r.name, "NewLinkify") {
+				option = "extension.NewLinkify"
+			}
+			if !strings.HasPrefix(msg, "unicodelinks: ") || !strings.Contains(msg, option) ||
 				!strings.Contains(msg, "WithKinds") || !strings.Contains(msg, "WithFilter") {
 				t.Errorf("%s, %s: panic %q, want one starting \"unicodelinks: \" naming the option, WithKinds and WithFilter", r.name, c.name, msg)
 			}
@@ -107,8 +122,8 @@ func TestLinkifyRegexpsRefused(t *testing.T) {
 // TestLinkifyDefaultRegexpsAccepted: Linkify's own default regexps (the
 // e-mail one is nil) are no customization and are accepted.
 func TestLinkifyDefaultRegexpsAccepted(t *testing.T) {
-	def, ok, err := linkifyConfigOf(extension.NewLinkifyParser())
-	if !ok || err != nil || def.URLRegexp == nil || def.WWWRegexp == nil {
+	def := defaultLinkifyConfig(t)
+	if def.URLRegexp == nil || def.WWWRegexp == nil {
 		t.Fatalf("cannot read the default LinkifyConfig: %+v", def)
 	}
 	const src = "see https://example.com/文档, www.example.org and mail@example.com."
@@ -129,9 +144,17 @@ func TestLinkifyDefaultRegexpsAccepted(t *testing.T) {
 
 // TestLinkifyDangerousProtocol: a Linkify protocol that cannot be a scheme
 // here (dangerous, or no scheme name) is refused, not dropped in silence.
+// Given to extension.NewLinkify, it is what Linkify makes of it: nothing
+// (its default regexp links only http, https and ftp), and https only is
+// linked.
 func TestLinkifyDangerousProtocol(t *testing.T) {
 	for _, r := range registrations {
 		for _, p := range []string{"javascript:", "ht tp:"} {
+			if strings.HasPrefix(r.name, "NewLinkify") {
+				got := convert(t, r.md(Extension, extension.WithLinkifyAllowedProtocols([]string{"https:", p})), "https://example.com http://example.com")
+				assert.Equal(t, `<p><a href="https://example.com">https://example.com</a> http://example.com</p>`+"\n", got, "%s, %q", r.name, p)
+				continue
+			}
 			msg := panicOf(func() {
 				convert(t, r.md(Extension, extension.WithLinkifyAllowedProtocols([]string{"https:", p})), "https://example.com")
 			})
@@ -172,11 +195,12 @@ func TestNewMarkdown(t *testing.T) {
 	re := regexp.MustCompile(`https?://\S+`)
 	for _, opts := range [][]goldmark.Option{
 		{goldmark.WithExtensions(New(), extension.NewLinkify(extension.WithLinkifyURLRegexp(re)))},
-		{goldmark.WithExtensions(extension.NewLinkify(extension.WithLinkifyAllowedProtocols([][]byte{[]byte("javascript:")})), New())},
+		{goldmark.WithExtensions(extension.NewLinkify(extension.WithLinkifyWWWRegexp(re)), New())},
+		{goldmark.WithExtensions(New()), goldmark.WithParserOptions(extension.WithLinkifyAllowedProtocols([][]byte{[]byte("javascript:")}))},
 		{goldmark.WithExtensions(New()), goldmark.WithParserOptions(extension.WithLinkifyEmailRegexp(re))},
 	} {
 		md, err := NewMarkdown(opts...)
-		if err == nil || md != nil || !strings.HasPrefix(err.Error(), "unicodelinks: extension.WithLinkify") {
+		if err == nil || md != nil || !strings.HasPrefix(err.Error(), "unicodelinks: extension.") {
 			t.Errorf("NewMarkdown: %v, %v; want the Linkify conflict", md, err)
 		}
 	}
@@ -193,9 +217,7 @@ func TestNewMarkdown(t *testing.T) {
 // regexp is known as Linkify's default are those of goldmark's defaults,
 // and a regexp that differs in one byte is not.
 func TestLinkifyDefaultFingerprints(t *testing.T) {
-	def, ok, err := linkifyConfigOf(extension.NewLinkifyParser())
-	require.True(t, ok)
-	require.NoError(t, err)
+	def := defaultLinkifyConfig(t)
 	require.NotNil(t, def.URLRegexp)
 	require.NotNil(t, def.WWWRegexp)
 	assert.Equal(t, linkifyURLDefault, fingerprint(def.URLRegexp), "goldmark's default URL regexp")
@@ -205,8 +227,9 @@ func TestLinkifyDefaultFingerprints(t *testing.T) {
 }
 
 // TestLinkifyRecognized: goldmark's Linkify parser, with or without
-// options, is recognized by its type; other parsers, nil and values that
-// are no pointers are not.
+// options, is recognized by its exported methods; other parsers (this
+// package's stand-in among them), nil and values that are no parsers are
+// not.
 func TestLinkifyRecognized(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -219,9 +242,64 @@ func TestLinkifyRecognized(t *testing.T) {
 		{"nil", nil, false},
 		{"typed nil", (*struct{})(nil), false},
 		{"a string", "linkifyParser", false},
+		{"the stand-in", linkifyTriggers{}, false},
 	} {
-		_, ok, err := linkifyConfigOf(c.v)
-		assert.NoError(t, err, c.name)
-		assert.Equal(t, c.want, ok, c.name)
+		assert.Equal(t, c.want, isLinkify(c.v), c.name)
+	}
+}
+
+// defaultLinkifyConfig returns the configuration of goldmark's Linkify
+// parser with its defaults, read by reflection (which the library does
+// not use): the parser embeds extension.LinkifyConfig.
+func defaultLinkifyConfig(t *testing.T) extension.LinkifyConfig {
+	t.Helper()
+	v := reflect.ValueOf(extension.NewLinkifyParser())
+	require.Equal(t, reflect.Pointer, v.Kind())
+	f := v.Elem().FieldByName("LinkifyConfig")
+	require.True(t, f.IsValid())
+	return f.Interface().(extension.LinkifyConfig)
+}
+
+// TestLinkifyProbes: what goldmark's Linkify with its defaults makes of
+// each probe is what linkifyProbes says, and its protocols are the
+// default (nil); a Linkify with allowed protocols or regexps of its own is
+// told apart.
+func TestLinkifyProbes(t *testing.T) {
+	def := extension.NewLinkifyParser()
+	for _, p := range linkifyProbes {
+		assert.Equal(t, p.want, probeLinkify(def, p.line), p.line)
+	}
+	protos, err := linkifyProtocols(def)
+	assert.NoError(t, err)
+	assert.Nil(t, protos)
+	for _, c := range []struct {
+		name   string
+		opts   []extension.LinkifyOption
+		protos []string // nil: the default
+		err    bool
+	}{
+		{"the default protocols", []extension.LinkifyOption{extension.WithLinkifyAllowedProtocols([]string{"http:", "https:", "ftp:"})}, nil, false},
+		{"https only", []extension.LinkifyOption{extension.WithLinkifyAllowedProtocols([]string{"https:"})}, []string{"https:"}, false},
+		{"https and ftp", []extension.LinkifyOption{extension.WithLinkifyAllowedProtocols([]string{"ftp://", "https:"})}, []string{"https:", "ftp:"}, false},
+		{"upper case: none", []extension.LinkifyOption{extension.WithLinkifyAllowedProtocols([]string{"HTTPS://"})}, nil, true},
+		{"URL regexp", []extension.LinkifyOption{extension.WithLinkifyURLRegexp(regexp.MustCompile(`^https?://[a-z.]+`))}, nil, true},
+		{"www regexp", []extension.LinkifyOption{extension.WithLinkifyWWWRegexp(regexp.MustCompile(`^www\.[a-z.]+`))}, nil, true},
+		{"e-mail regexp", []extension.LinkifyOption{extension.WithLinkifyEmailRegexp(regexp.MustCompile(`^[a-z]+@[a-z]+\.com`))}, nil, true},
+	} {
+		protos, err := linkifyProtocols(extension.NewLinkifyParser(c.opts...))
+		if c.err {
+			assert.ErrorContains(t, err, "extension.NewLinkify", c.name)
+			continue
+		}
+		require.NoError(t, err, c.name)
+		if c.protos == nil {
+			assert.Nil(t, protos, c.name)
+			continue
+		}
+		got := []string{}
+		for _, p := range protos {
+			got = append(got, string(p))
+		}
+		assert.Equal(t, c.protos, got, c.name)
 	}
 }

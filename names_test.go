@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/yuin/goldmark"
+	gparser "github.com/yuin/goldmark/parser"
 
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
@@ -65,13 +66,15 @@ func TestSharedNames(t *testing.T) {
 		"Attribute":   func(t *testing.T) { assert.Equal(t, reflect.TypeFor[ul.Attribute](), reflect.TypeFor[Attribute]()) },
 		"HrefForm":    func(t *testing.T) { assert.Equal(t, reflect.TypeFor[ul.HrefForm](), reflect.TypeFor[HrefForm]()) },
 		"SpoofPolicy": func(t *testing.T) { assert.Equal(t, reflect.TypeFor[ul.SpoofPolicy](), reflect.TypeFor[SpoofPolicy]()) },
+		"OptionError": func(t *testing.T) { assert.Equal(t, reflect.TypeFor[ul.OptionError](), reflect.TypeFor[OptionError]()) },
 		"Option": func(t *testing.T) {
-			// A function of the configuration that returns an error, in
-			// both (New panics on it, NewChecked returns it).
-			for _, typ := range []reflect.Type{reflect.TypeFor[Option](), reflect.TypeFor[ul.Option]()} {
-				assert.True(t, typ.Kind() == reflect.Func && typ.NumIn() == 1 && typ.NumOut() == 1 &&
-					typ.Out(0) == reflect.TypeFor[error](), "%v", typ)
-			}
+			// An option of New and NewChecked in both (New panics on an
+			// invalid one, NewChecked returns its error); the extension's
+			// is also a goldmark parser option.
+			typ := reflect.TypeFor[ul.Option]()
+			assert.True(t, typ.Kind() == reflect.Func && typ.NumIn() == 1 && typ.NumOut() == 1 &&
+				typ.Out(0) == reflect.TypeFor[error](), "%v", typ)
+			assert.True(t, reflect.TypeFor[Option]().Implements(reflect.TypeFor[gparser.Option]()))
 		},
 		"URL":              func(t *testing.T) { assert.Equal(t, ul.URL, URL) },
 		"Domain":           func(t *testing.T) { assert.Equal(t, ul.Domain, Domain) },

@@ -3,6 +3,8 @@ package unicodelinks
 import (
 	"fmt"
 
+	gparser "github.com/yuin/goldmark/parser"
+
 	"github.com/unicodelinks/goldmark-unicodelinks/parser"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
@@ -86,9 +88,41 @@ const (
 	SpoofOff = ul.SpoofOff
 )
 
-// An Option sets a field of the extension's configuration, parser.Config,
-// which New checks (NewChecked returns the error, New panics).
-type Option func(*parser.Config) error
+// An OptionError is the error of NewChecked for an invalid option: the
+// engine's, so that errors.As and errors.Is (the engine's ErrSchemeName,
+// ErrDangerousScheme, ErrAttributeName, ErrTopDomain, ErrValue,
+// ErrNilOption) read the errors of both packages alike.
+type OptionError = ul.OptionError
+
+// An Option sets a field of the extension's configuration, parser.Config.
+// Given to New, it is checked there (NewChecked returns the error, New
+// panics). It is also a goldmark parser option, as goldmark's extension
+// options are: goldmark.WithParserOptions(unicodelinks.WithDialect(GFM))
+// sets it in the extension registered in that goldmark, over the options
+// given to New; an invalid one panics when goldmark builds its parser.
+type Option interface {
+	gparser.Option
+	// setConfig sets the option's field of c.
+	setConfig(c *parser.Config) error
+}
+
+// option is an Option: set sets its field; name is its name among
+// goldmark's parser options.
+type option struct {
+	name gparser.OptionName
+	set  func(*parser.Config) error
+}
+
+func (o *option) setConfig(c *parser.Config) error { return o.set(c) }
+
+// SetParserOption implements goldmark's parser.Option: the extension's
+// parser reads the option among goldmark's (parser.Parser.SetOption).
+func (o *option) SetParserOption(c *gparser.Config) { c.Options[o.name] = o.set }
+
+// newOption returns the Option named name, which set applies.
+func newOption(name string, set func(*parser.Config) error) Option {
+	return &option{gparser.OptionName("UnicodeLinks" + name), set}
+}
 
 // newConfig returns the configuration the options make, or an error that
 // says which option is invalid and why (a nil Option); the configuration's
@@ -97,9 +131,9 @@ func newConfig(opts ...Option) (parser.Config, error) {
 	var c parser.Config
 	for i, o := range opts {
 		if o == nil {
-			return parser.Config{}, fmt.Errorf("unicodelinks: option %d of %d is nil", i+1, len(opts))
+			return parser.Config{}, &ul.OptionError{Option: fmt.Sprintf("option %d of %d", i+1, len(opts)), Err: ul.ErrNilOption}
 		}
-		if err := o(&c); err != nil {
+		if err := o.setConfig(&c); err != nil {
 			return parser.Config{}, err
 		}
 	}
@@ -108,14 +142,14 @@ func newConfig(opts ...Option) (parser.Config, error) {
 
 // WithDialect selects the dialect: Unicode (the default), GFM or MD4C.
 func WithDialect(d Dialect) Option {
-	return func(c *parser.Config) error { c.Dialect = d; return nil }
+	return newOption("Dialect", func(c *parser.Config) error { c.Dialect = d; return nil })
 }
 
 // WithKinds selects the kinds of links to find, a bitwise or of URL,
 // Domain (www links) and Email (md4c's three flags). All are found by
 // default; zero means all. Bits that are no kind are an error.
 func WithKinds(k LinkKind) Option {
-	return func(c *parser.Config) error { c.Kinds = k; return nil }
+	return newOption("Kinds", func(c *parser.Config) error { c.Kinds = k; return nil })
 }
 
 // WithSchemes sets the schemes of URL links (default "http", "https",
@@ -129,7 +163,7 @@ func WithKinds(k LinkKind) Option {
 // link a scheme only before "://": there "tel" and "magnet" (and in MD4C
 // "mailto" and "xmpp") are errors.
 func WithSchemes(schemes ...string) Option {
-	return func(c *parser.Config) error { c.Schemes = append([]string{}, schemes...); return nil }
+	return newOption("Schemes", func(c *parser.Config) error { c.Schemes = append([]string{}, schemes...); return nil })
 }
 
 // WithWWWScheme sets the scheme put in front of www links, "http" or
@@ -140,24 +174,25 @@ func WithSchemes(schemes ...string) Option {
 // that a client can pass its own setting through. A name that is no scheme
 // name or a dangerous scheme is an error.
 func WithWWWScheme(scheme string) Option {
-	return func(c *parser.Config) error { c.WWWScheme = scheme; return nil }
+	return newOption("WWWScheme", func(c *parser.Config) error { c.WWWScheme = scheme; return nil })
 }
 
 // WithFilter sets a callback that may veto or rewrite each link, for
 // allowlists, rel="nofollow" on external hosts, and the like. A nil f
 // means no filter.
 func WithFilter(f Filter) Option {
-	return func(c *parser.Config) error { c.Filter = f; return nil }
+	return newOption("Filter", func(c *parser.Config) error { c.Filter = f; return nil })
 }
 
-// WithAutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes
-// instead of Link nodes, for pipelines whose walkers or render hooks expect
-// them. Each holds its Link (ast.LinkOf), so this package's renderer still
-// writes them as it writes Links: the href form of WithHrefForm (the
-// dialect's default unless set), a filter's destination and attributes,
-// WithAttributes.
+// WithAutoLinkNodes sets whether the document holds goldmark's own
+// *ast.AutoLink nodes (the default), which every renderer of goldmark's
+// nodes knows (terminal renderers, Markdown formatters, render hooks), or
+// the extension's ast.Link nodes (false), which only this package's
+// renderer writes. Either way ast.LinkOf returns the Link, and this
+// package's renderer writes the same HTML: the href form of WithHrefForm,
+// a filter's destination and attributes, WithAttributes.
 func WithAutoLinkNodes(on bool) Option {
-	return func(c *parser.Config) error { c.AutoLinkNodes = on; return nil }
+	return newOption("AutoLinkNodes", func(c *parser.Config) error { c.LinkNodes = !on; return nil })
 }
 
 // WithHrefForm selects the escaping of hrefs, as the engine's WithHrefForm:
@@ -165,17 +200,17 @@ func WithAutoLinkNodes(on bool) Option {
 // the others), MinimalEscaping, PercentEncoding, CmarkGFMEscaping or
 // AsWritten. A value that is none of them is an error.
 func WithHrefForm(f HrefForm) Option {
-	return func(c *parser.Config) error { c.HrefForm = f; return nil }
+	return newOption("HrefForm", func(c *parser.Config) error { c.HrefForm = f; return nil })
 }
 
 // WithAttributes sets attributes written on every anchor, such as
-// Attribute{"rel", "nofollow"}, as the engine's WithAttributes: values are
+// Attribute{Name: "rel", Value: "nofollow"}, as the engine's WithAttributes: values are
 // escaped for HTML; a name that is no valid HTML attribute name (white
 // space, quotes, '<', '>', '/', '=', '&', controls), and "href", are
 // errors. Where the link is isolated, dir="ltr" wins over a dir among
 // them, and on a spoof the spoof mark's class and title.
 func WithAttributes(attrs ...Attribute) Option {
-	return func(c *parser.Config) error { c.Attributes = append([]Attribute(nil), attrs...); return nil }
+	return newOption("Attributes", func(c *parser.Config) error { c.Attributes = append([]Attribute(nil), attrs...); return nil })
 }
 
 // WithAnyTLD makes the Unicode dialect accept any syntactically valid
@@ -184,7 +219,7 @@ func WithAttributes(attrs ...Attribute) Option {
 // examples 606 and 607). Beware that Chinese or Japanese sentences joined by
 // '。' may then read as domains.
 func WithAnyTLD(any bool) Option {
-	return func(c *parser.Config) error { c.AnyTLD = any; return nil }
+	return newOption("AnyTLD", func(c *parser.Config) error { c.AnyTLD = any; return nil })
 }
 
 // WithSpoofCheck sets what the extension does with links whose host looks
@@ -195,7 +230,7 @@ func WithAnyTLD(any bool) Option {
 // for A-labels ("xn--") that decode to a look-alike of a well-known domain
 // (see WithTopDomains). A value that is none of them is an error.
 func WithSpoofCheck(p SpoofPolicy) Option {
-	return func(c *parser.Config) error { c.SpoofCheck = p; return nil }
+	return newOption("SpoofCheck", func(c *parser.Config) error { c.SpoofCheck = p; return nil })
 }
 
 // WithTopDomains adds well-known domains to those whose look-alikes the
@@ -206,7 +241,7 @@ func WithSpoofCheck(p SpoofPolicy) Option {
 // the engine's WithTopDomains, a name that is not a valid domain of two
 // labels or more is an error, and several WithTopDomains add up.
 func WithTopDomains(domains ...string) Option {
-	return func(c *parser.Config) error { c.TopDomains = append(c.TopDomains, domains...); return nil }
+	return newOption("TopDomains", func(c *parser.Config) error { c.TopDomains = append(c.TopDomains, domains...); return nil })
 }
 
 // WithLocalhost sets whether the Unicode dialect links "localhost" and IP
@@ -214,5 +249,5 @@ func WithTopDomains(domains ...string) Option {
 // the engine's WithLocalhost; it does by default, as developer
 // documentation needs. A scheme-less "localhost" never links.
 func WithLocalhost(on bool) Option {
-	return func(c *parser.Config) error { c.RefuseLocalhost = !on; return nil }
+	return newOption("Localhost", func(c *parser.Config) error { c.RefuseLocalhost = !on; return nil })
 }

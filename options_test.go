@@ -1,10 +1,13 @@
 package unicodelinks
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/yuin/goldmark"
+	gparser "github.com/yuin/goldmark/parser"
 )
 
 // TestSchemeOptionErrors: WithSchemes and WithWWWScheme with a name that is
@@ -97,14 +100,14 @@ func TestOptionRangeErrors(t *testing.T) {
 		opts []Option
 		want string // in the error
 	}{
-		{"dialect", []Option{WithDialect(99)}, "WithDialect(99)"},
-		{"dialect 3", []Option{WithDialect(MD4C + 1)}, "WithDialect(3)"},
-		{"kinds", []Option{WithKinds(1 << 7)}, "WithKinds(0x80)"},
+		{"dialect", []Option{WithDialect(99)}, "WithDialect: 99 is no dialect"},
+		{"dialect 3", []Option{WithDialect(MD4C + 1)}, "WithDialect: 3 is no dialect"},
+		{"kinds", []Option{WithKinds(1 << 7)}, "WithKinds: 0x80"},
 		{"kinds mixed", []Option{WithKinds(URL | 1<<3)}, "bits 0x8"},
-		{"href form", []Option{WithHrefForm(42)}, "WithHrefForm(42)"},
-		{"spoof policy", []Option{WithSpoofCheck(42)}, "WithSpoofCheck(42)"},
-		{"nil", []Option{nil}, "option 1 of 1 is nil"},
-		{"nil second", []Option{WithDialect(GFM), nil}, "option 2 of 2 is nil"},
+		{"href form", []Option{WithHrefForm(42)}, "WithHrefForm: 42 is no href form"},
+		{"spoof policy", []Option{WithSpoofCheck(42)}, "WithSpoofCheck: 42 is no spoof policy"},
+		{"nil", []Option{nil}, "option 1 of 1: nil option"},
+		{"nil second", []Option{WithDialect(GFM), nil}, "option 2 of 2: nil option"},
 	} {
 		checkOptionError(t, c.name, c.want, c.opts...)
 	}
@@ -148,6 +151,10 @@ func checkOptionError(t *testing.T, name string, want string, opts ...Option) {
 	}
 	if msg := err.Error(); !strings.HasPrefix(msg, "unicodelinks: ") || !strings.Contains(msg, want) {
 		t.Errorf("%s: error %q, want one starting \"unicodelinks: \" naming %s", name, msg, want)
+	}
+	var oe *OptionError
+	if !errors.As(err, &oe) || !strings.HasPrefix(err.Error(), "unicodelinks: "+oe.Option+": ") {
+		t.Errorf("%s: error %#v, want an *OptionError naming the option of %q", name, err, want)
 	}
 	func() {
 		defer func() {
@@ -195,4 +202,36 @@ func TestClientOptions(t *testing.T) {
 	if got := convert(t, goldmark.New(goldmark.WithExtensions(e)), "gemini://example.org/a"); got != want {
 		t.Errorf("GFM gemini: got %s, want %s", got, want)
 	}
+}
+
+// TestOptionsThroughGoldmark: an Option is also a goldmark parser option
+// (issue 43 row 1, as goldmark's footnote options are renderer options):
+// goldmark.WithParserOptions sets it in the extension registered there,
+// over New's options, the renderer's attributes included; an invalid one
+// panics as goldmark builds its parser.
+func TestOptionsThroughGoldmark(t *testing.T) {
+	const src = "see www.example.com/é and https://example.org/a"
+	for _, c := range []struct {
+		name string
+		ext  goldmark.Extender
+		opts []Option
+		want string
+	}{
+		{"none", New(), nil,
+			`<p>see <a href="https://www.example.com/é">www.example.com/é</a> and <a href="https://example.org/a">https://example.org/a</a></p>` + "\n"},
+		{"dialect and attributes", New(), []Option{WithDialect(GFM), WithAttributes(Attribute{Name: "rel", Value: "nofollow"})},
+			`<p>see <a href="http://www.example.com/%C3%A9" rel="nofollow">www.example.com/é</a> and <a href="https://example.org/a" rel="nofollow">https://example.org/a</a></p>` + "\n"},
+		{"over New's", New(WithKinds(URL), WithHrefForm(PercentEncoding)), []Option{WithKinds(Domain)},
+			`<p>see <a href="https://www.example.com/%C3%A9">www.example.com/é</a> and https://example.org/a</p>` + "\n"},
+	} {
+		var popts []gparser.Option
+		for _, o := range c.opts {
+			popts = append(popts, o)
+		}
+		md := goldmark.New(goldmark.WithExtensions(c.ext), goldmark.WithParserOptions(popts...))
+		assert.Equal(t, c.want, convert(t, md, src), c.name)
+	}
+	md := goldmark.New(goldmark.WithExtensions(New()), goldmark.WithParserOptions(WithHrefForm(42)))
+	assert.PanicsWithError(t, "unicodelinks: WithHrefForm: 42 is no href form; use MinimalEscaping, PercentEncoding, CmarkGFMEscaping or AsWritten",
+		func() { convert(t, md, src) })
 }

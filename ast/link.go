@@ -15,8 +15,8 @@ import (
 )
 
 // AutoLinkAttribute is the name of the attribute by which an *ast.AutoLink
-// made in place of a Link holds that Link (the extension's
-// WithAutoLinkNodes; see LinkOf). The name is no HTML attribute name, so
+// made in place of a Link (the extension's default, see WithAutoLinkNodes)
+// holds that Link (see LinkOf). The name is no HTML attribute name, so
 // goldmark never writes it.
 const AutoLinkAttribute = "unicodelinks:link"
 
@@ -24,7 +24,7 @@ const AutoLinkAttribute = "unicodelinks:link"
 var KindLink = gast.NewNodeKind("UnicodeLink")
 
 // LinkOf returns the Link that n is or stands for: n itself, or the Link
-// that an *ast.AutoLink made in its place holds (WithAutoLinkNodes); nil
+// that an *ast.AutoLink made in its place holds (the default); nil
 // for any other node, such as a CommonMark autolink "<…>". A render hook
 // reads the href and label the extension would write from it (Link.Href,
 // Link.LabelText).
@@ -207,8 +207,7 @@ func (l *Link) SetDestination(d []byte) {
 // set it, otherwise the href the parser made from the reader's text of the
 // label (escapes and references resolved: "v1\_8\_7" is "v1_8_7") with
 // the engine, in the configured href form, "mailto:" or the www scheme in
-// front. A renderer of a client's (a render hook, with WithAutoLinkNodes:
-// LinkOf) writes it to write what the extension would. It does not
+// front. A renderer of a client's (a render hook, through LinkOf) writes it to write what the extension would. It does not
 // allocate.
 func (l *Link) Href(source []byte) []byte {
 	if d := l.Destination(); d != nil {

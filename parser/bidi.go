@@ -3,7 +3,7 @@ package parser
 import (
 	"bytes"
 
-	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 
 	"github.com/yuin/goldmark/ast"
 
@@ -44,7 +44,7 @@ func (c *bidiCursor) next(from int) (int, int) {
 		if i >= len(b) {
 			break
 		}
-		if n := ul.BidiControlLen(str(b), i); n > 0 {
+		if n := extapi.BidiControlLen(str(b), i); n > 0 {
 			return i, n
 		}
 		from = i + 1
@@ -67,7 +67,7 @@ func indexByteFrom(b []byte, c byte, from int) int {
 
 // hasRTL reports whether the lines of block, in the reader's text
 // (rtlInText), hold a character that makes its links isolated
-// (unicodelinks.NeedsIsolation).
+// (extapi.NeedsIsolation).
 //
 // The bytes src[skipStart:skipEnd), known to be ASCII, are not looked at.
 // The lines are looked at as one text, from the start of the first to the
@@ -87,12 +87,12 @@ func hasRTL(block ast.Node, src []byte, skipStart, skipEnd int) bool {
 // "&rlm;" or "&#x202E;" stands for its character. (A reference in a code
 // span, which goldmark shows as it is, counts too: isolating is harmless.)
 func rtlInText(b []byte) bool {
-	if ul.NeedsIsolation(str(b)) {
+	if extapi.NeedsIsolation(str(b)) {
 		return true
 	}
 	if bytes.IndexByte(b, '&') < 0 {
 		return false
 	}
 	text, _ := mdtext.Append(nil, nil, b, 0, false)
-	return ul.NeedsIsolation(str(text))
+	return extapi.NeedsIsolation(str(text))
 }

@@ -77,9 +77,10 @@ type Config struct {
 	// TopDomains are well-known domains added to the engine's built-in
 	// list, whose look-alikes the spoof check refuses.
 	TopDomains []string
-	// AutoLinkNodes makes the parser emit goldmark's *ast.AutoLink nodes,
-	// each holding its Link (see ast.LinkOf), instead of Link nodes.
-	AutoLinkNodes bool
+	// LinkNodes makes the parser emit Link nodes instead of goldmark's
+	// *ast.AutoLink nodes, each holding its Link (see ast.LinkOf), which
+	// every renderer of goldmark's nodes shows as a link.
+	LinkNodes bool
 	// HrefForm is how hrefs are escaped; ul.HrefDefault means the
 	// dialect's form (CmarkGFMEscaping in the GFM dialect,
 	// MinimalEscaping in the others), and MinimalEscaping means AsWritten
@@ -99,21 +100,37 @@ const allKinds = ul.URL | ul.Domain | ul.Email
 func (c *Config) check() error {
 	switch {
 	case int(c.Dialect) >= len(dialects):
-		return fmt.Errorf("unicodelinks: WithDialect(%d): no dialect; use Unicode, GFM or MD4C", c.Dialect)
+		return optionError("WithDialect", ul.ErrValue, "%d is no dialect; use Unicode, GFM or MD4C", c.Dialect)
 	case c.Kinds&^allKinds != 0:
-		return fmt.Errorf("unicodelinks: WithKinds(%#x): bits %#x are no link kind; use a bitwise or of URL, Domain and Email",
+		return optionError("WithKinds", ul.ErrValue, "%#x: bits %#x are no link kind; use a bitwise or of URL, Domain and Email",
 			uint8(c.Kinds), uint8(c.Kinds&^allKinds))
 	}
 	if c.WWWScheme != "" {
 		if _, err := ul.CheckScheme(c.WWWScheme); err != nil {
-			return fmt.Errorf("unicodelinks: WithWWWScheme: %w", err)
+			return &ul.OptionError{Option: "WithWWWScheme", Err: err}
 		}
 	}
 	d := &dialects[c.Dialect]
 	for _, s := range c.Schemes {
 		if name, err := ul.CheckScheme(s); err == nil && d.neverLinks(name) {
-			return fmt.Errorf("unicodelinks: WithSchemes: %q has no authority (no \"//\" after the ':'); the %v dialect links a scheme only before \"://\": use the Unicode dialect", s, c.Dialect)
+			return optionError("WithSchemes", ul.ErrValue, "%q has no authority (no \"//\" after the ':'); the %v dialect links a scheme only before \"://\": use the Unicode dialect", s, c.Dialect)
 		}
 	}
 	return nil
+}
+
+// reason is a message that says why a value is invalid, with the reason
+// (one of the engine's Err… values) that errors.Is finds.
+type reason struct {
+	msg    string
+	reason error
+}
+
+func (r *reason) Error() string { return r.msg }
+func (r *reason) Unwrap() error { return r.reason }
+
+// optionError returns the engine's OptionError of option, why being one of
+// the engine's Err… values, with the message of the format.
+func optionError(option string, why error, format string, args ...any) error {
+	return &ul.OptionError{Option: option, Err: &reason{fmt.Sprintf(format, args...), why}}
 }

@@ -3,6 +3,7 @@ package parser
 import (
 	"slices"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -35,15 +36,15 @@ type dialect struct {
 	hrefDefault, hrefMinimal ul.HrefForm
 	// markupStops reports whether src, from the start of a link to the
 	// end of its host, or around that span, holds the author's markup
-	// that stops the link (see ul.MarkupNearHost); with domainOnly, in
+	// that stops the link (see extapi.MarkupNearHost); with domainOnly, in
 	// an address and in a link of a scheme without "//", only markup in
 	// the domain counts.
 	markupStops func(src string, start, hostEnd int) bool
 	domainOnly  bool
 	// completed tells that the scan's links come complete from the
 	// engine's detection: their host is the one a browser resolves
-	// (ul.URLHost) and the spoof policy is applied. The sink completes the
-	// other dialects' links (ul.URLHost, ul.Detector.CheckHost).
+	// (extapi.URLHost) and the spoof policy is applied. The sink completes the
+	// other dialects' links (extapi.URLHost, extapi.CheckHost).
 	completed bool
 	// noAuthority are the schemes that the dialect can never link, as it
 	// links a scheme only before "://".
@@ -154,12 +155,12 @@ const (
 // "foo\@example.com", "http://example.com\/a").
 var dialects = [...]dialect{
 	Unicode: {name: "Unicode", grammar: engineGrammar, triggers: engineTriggers, quickTest: linkTriggers, www: ul.ImpliedScheme,
-		hrefDefault: ul.MinimalEscaping, hrefMinimal: ul.MinimalEscaping, markupStops: ul.MarkupNearHost, completed: true},
+		hrefDefault: ul.MinimalEscaping, hrefMinimal: ul.MinimalEscaping, markupStops: extapi.MarkupNearHost, completed: true},
 	GFM: {name: "GFM", grammar: cmarkGFMGrammar, triggers: authorityOrRefTriggers, quickTest: linkBytesOrBrackets, www: "http",
-		hrefDefault: ul.CmarkGFMEscaping, hrefMinimal: ul.AsWritten, markupStops: ul.MarkupInLink, domainOnly: true,
+		hrefDefault: ul.CmarkGFMEscaping, hrefMinimal: ul.AsWritten, markupStops: extapi.MarkupInLink, domainOnly: true,
 		noAuthority: []string{"tel", "magnet"}},
 	MD4C: {name: "MD4C", grammar: md4cGrammar, triggers: authorityTriggers, quickTest: linkBytes, www: "http",
-		hrefDefault: ul.AsWritten, hrefMinimal: ul.AsWritten, markupStops: ul.MarkupNearHost,
+		hrefDefault: ul.AsWritten, hrefMinimal: ul.AsWritten, markupStops: extapi.MarkupNearHost,
 		noAuthority: []string{"tel", "magnet", "mailto", "xmpp"}, emphasisOutsideURLs: true},
 }
 

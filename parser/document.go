@@ -28,6 +28,7 @@ const linkFinderPriority = math.MinInt32
 // parser as an AST transformer, in place of a link finder of this package
 // registered before it.
 func (p *Parser) SetParserOption(c *gparser.Config) {
+	p.ready()
 	p.host = c
 	kept := c.ASTTransformers[:0]
 	for _, v := range c.ASTTransformers {

@@ -186,6 +186,10 @@ func dumpTree(n ast.Node, src []byte) string {
 		}
 		fmt.Fprintf(&b, "%s%s", indent, n.Kind())
 		for _, a := range n.Attributes() {
+			if l, ok := a.Value.(*uast.Link); ok {
+				fmt.Fprintf(&b, " %s=%+v", a.Name, l.Record())
+				continue
+			}
 			fmt.Fprintf(&b, " %s=%v", a.Name, a.Value)
 		}
 		if n.Type() == ast.TypeBlock {

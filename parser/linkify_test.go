@@ -38,7 +38,7 @@ func TestLinkifyAllowedProtocols(t *testing.T) {
 		doc := md.Parser().Parse(text.NewReader([]byte(src)))
 		var got []string
 		_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-			if l, ok := n.(*uast.Link); ok && entering {
+			if l := uast.LinkOf(n); l != nil && entering {
 				got = append(got, string(l.Label([]byte(src))))
 			}
 			return ast.WalkContinue, nil

@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"sort"
+	"strings"
 	"unsafe"
 
 	"github.com/yuin/goldmark/ast"
@@ -104,7 +105,14 @@ func (p *Parser) init() error {
 	if err != nil {
 		return err
 	}
-	p.detector = d
+	if p.detector != nil {
+		// The renderer holds the detector (Detector): a goldmark option
+		// applied after New changes the one it holds. No document is
+		// parsed yet.
+		*p.detector = *d
+	} else {
+		p.detector = d
+	}
 	p.schemes = p.schemes[:0:0]
 	for _, s := range schemes {
 		name, _ := ul.CheckScheme(s)
@@ -116,22 +124,62 @@ func (p *Parser) init() error {
 
 // Detector returns the engine the parser finds links and makes hrefs with,
 // which writes their anchors too (see package renderer).
-func (p *Parser) Detector() *ul.Detector { return p.detector }
+func (p *Parser) Detector() *ul.Detector {
+	p.ready()
+	return p.detector
+}
+
+// ready makes the zero Parser the one New(Config{}) returns: the zero
+// value works, as goldmark's own parsers do. It is called as the parser is
+// registered, before any document is parsed.
+func (p *Parser) ready() {
+	if p.d != nil {
+		return
+	}
+	if err := p.init(); err != nil {
+		panic(err) // the zero Config is valid
+	}
+}
+
+// configOptionPrefix starts the names of the options of package
+// unicodelinks among goldmark's parser options: their values are
+// func(*Config) error.
+const configOptionPrefix = "UnicodeLinks"
 
 // optLinkifyAllowedProtocols is the name of goldmark's option
 // extension.WithLinkifyAllowedProtocols, which the parser honours.
 const optLinkifyAllowedProtocols gparser.OptionName = "LinkifyAllowedProtocols"
 
 // SetOption implements goldmark's parser.SetOptioner: of goldmark's parser
-// options, the parser takes Linkify's allowed protocols, the schemes of URL
-// links when Config.Schemes is nil. A protocol that is no scheme name or a
-// dangerous one is left out (package unicodelinks refuses it with a panic
-// in goldmark.New: SetOption has no error to return).
+// options, the parser takes those of package unicodelinks
+// (goldmark.WithParserOptions(unicodelinks.WithDialect(…))), over its
+// Config, and panics on an invalid one (SetOption has no error to
+// return); and Linkify's allowed protocols, the schemes of URL links when
+// Config.Schemes is nil. A protocol that is no scheme name or a dangerous
+// one is left out (package unicodelinks refuses it with a panic in
+// goldmark.New).
 func (p *Parser) SetOption(name gparser.OptionName, value any) {
+	if set, ok := value.(func(*Config) error); ok && strings.HasPrefix(string(name), configOptionPrefix) {
+		p.ready()
+		c := p.cfg
+		err := set(&c)
+		if err == nil {
+			err = c.check()
+		}
+		if err != nil {
+			panic(err)
+		}
+		p.cfg = c
+		if err := p.init(); err != nil {
+			panic(err)
+		}
+		return
+	}
 	if name != optLinkifyAllowedProtocols {
 		return
 	}
 	protos, _ := value.([][]byte)
+	p.ready()
 	p.linkifySchemes = nil
 	for _, b := range protos {
 		if name, err := ul.CheckScheme(string(b)); err == nil {
@@ -150,6 +198,7 @@ type state struct {
 	// allocation; chunk is the size of the last slab allocated.
 	links []uast.Link
 	texts []ast.Text
+	autos []ast.AutoLink
 	chunk int
 	// hrefs holds the hrefs of the links made so far, in a slab that is
 	// replaced, never grown, when full.
@@ -169,6 +218,7 @@ type state struct {
 	groups     []group
 	firstLinks [minChunk]uast.Link
 	firstTexts [minChunk]ast.Text
+	firstAutos [minChunk]ast.AutoLink
 }
 
 // Slab sizes: the first chunk is small for short documents; they double up
@@ -193,6 +243,18 @@ func (s *state) newLink() *uast.Link {
 	l := &s.links[0]
 	s.links = s.links[1:]
 	return l
+}
+
+// newAutoLink returns goldmark's autolink node of the type typ over the
+// text node value, from the slab.
+func (s *state) newAutoLink(typ ast.AutoLinkType, value *ast.Text) *ast.AutoLink {
+	if len(s.autos) == 0 {
+		s.autos = make([]ast.AutoLink, s.grow())
+	}
+	a := &s.autos[0]
+	s.autos = s.autos[1:]
+	*a = *ast.NewAutoLink(typ, value)
+	return a
 }
 
 // newText returns a text node over seg from the slab.
@@ -231,7 +293,7 @@ func getState(pc gparser.Context) *state {
 		return s
 	}
 	s := &state{chunk: minChunk}
-	s.links, s.texts = s.firstLinks[:], s.firstTexts[:]
+	s.links, s.texts, s.autos = s.firstLinks[:], s.firstTexts[:], s.firstAutos[:]
 	pc.Set(stateKey, s)
 	return s
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -117,7 +118,7 @@ func (k *sink) add(m ul.Link) bool {
 		// The host a browser resolves, after any userinfo and before the
 		// port, path, query or fragment: the one the checks and the node
 		// read, whatever the dialect's scan took for its host.
-		hs, he := ul.URLHost(str(k.text[m.Start:m.End]))
+		hs, he := extapi.URLHost(str(k.text[m.Start:m.End]))
 		m.HostStart, m.HostEnd = m.Start+hs, m.Start+he
 		markupEnd = m.HostStart + ul.HostTextEnd(str(k.text[m.HostStart:m.HostEnd]))
 	}
@@ -167,7 +168,7 @@ func (k *sink) add(m ul.Link) bool {
 		// The engine checks the hosts of the links it finds; the other
 		// dialects' hosts are checked here, ASCII ones too (an A-label
 		// may decode to a look-alike).
-		refuse, mark := p.detector.CheckHost(str(k.text[m.HostStart:m.HostEnd]))
+		refuse, mark := extapi.CheckHost(p.detector, str(k.text[m.HostStart:m.HostEnd]))
 		if refuse {
 			return true
 		}
@@ -303,15 +304,14 @@ func (p *Parser) newNode(rec ul.Link, href, src []byte, pc gparser.Context, st *
 		// kept a pointer to it.
 		return nil, l, false
 	}
-	if !p.cfg.AutoLinkNodes {
+	if p.cfg.LinkNodes {
 		return l, l, true
 	}
-	seg := text.NewSegment(rec.Start, rec.End)
 	typ := ast.AutoLinkURL
 	if rec.Kind == ul.Email {
 		typ = ast.AutoLinkEmail
 	}
-	a := ast.NewAutoLink(typ, ast.NewTextSegment(seg))
+	a := st.newAutoLink(typ, st.newText(text.NewSegment(rec.Start, rec.End)))
 	if rec.Kind == ul.Domain {
 		a.Protocol = p.wwwProto
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -12,7 +13,7 @@ import (
 //
 // Every link of the Unicode dialect holds, in the source, "://" after its
 // scheme (":" when a scheme without an authority is enabled, see
-// ul.Detector.URLTrigger), a '@' before its domain or "www.": the engine
+// extapi.URLTrigger), a '@' before its domain or "www.": the engine
 // finds no other link, and an escape or a reference in those places stops
 // the link (MarkupNearHost), so the source of a link has them as the
 // reader's text does. Most blocks of prose hold none of them, and most
@@ -67,7 +68,7 @@ func (p *Parser) newTriggerCursor(src []byte) triggerCursor {
 	c := triggerCursor{src: src, from: 0, first: -1}
 	if p.kinds&ul.URL != 0 {
 		c.what[urlTrigger] = schemeSep
-		if p.d.triggers == engineTriggers && p.detector.URLTrigger() == ":" {
+		if p.d.triggers == engineTriggers && extapi.URLTrigger(p.detector) == ":" {
 			c.what[urlTrigger] = colon
 		}
 	}

@@ -148,7 +148,7 @@ func sameLinksByTriggers(t *testing.T, dialect Dialect, docs []string) {
 			want := dumpTree(mdEveryRun.Parser().Parse(text.NewReader(src)), src)
 			got := dumpTree(mdTriggers.Parser().Parse(text.NewReader(src)), src)
 			require.Equal(t, want, got, "kinds %v, schemes %v: %q", cfg.Kinds, cfg.Schemes, doc)
-			links += strings.Count(got, uast.KindLink.String())
+			links += strings.Count(got, uast.AutoLinkAttribute)
 		}
 		assert.Positive(t, links, "kinds %v, schemes %v: no link in any document", cfg.Kinds, cfg.Schemes)
 	}

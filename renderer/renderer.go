@@ -32,7 +32,8 @@ import (
 )
 
 // LinkRenderer is the goldmark renderer.NodeRenderer of the extension's
-// Link nodes and of the *ast.AutoLink nodes made in their place.
+// Link nodes and of the *ast.AutoLink nodes made in their place. Its zero
+// value is New(nil).
 type LinkRenderer struct {
 	// Config holds goldmark's HTML options (XHTML, Unsafe, …), set through
 	// goldmark.WithRendererOptions.
@@ -62,6 +63,14 @@ func (r *LinkRenderer) SetOption(name renderer.OptionName, value any) {
 // RegisterFuncs implements renderer.NodeRenderer.
 // goldmark calls it once the options are set.
 func (r *LinkRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	// The zero LinkRenderer is New(nil)'s: goldmark's default writer, an
+	// engine without attributes.
+	if r.Writer == nil {
+		r.Writer = html.DefaultWriter
+	}
+	if r.anchors == nil {
+		r.anchors = ul.New()
+	}
 	r.goldmark = goldmarkFuncsOf(r.Config)
 	reg.Register(uast.KindLink, r.renderLink)
 	reg.Register(ast.KindAutoLink, r.renderAutoLink)

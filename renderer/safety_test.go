@@ -57,7 +57,7 @@ func render(t *testing.T, form unicodelinks.HrefForm, src string, opts ...unicod
 	doc := md.Parser().Parse(text.NewReader(source))
 	var r rendered
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*uast.Link); ok && entering {
+		if l := uast.LinkOf(n); l != nil && entering {
 			r.links = append(r.links, l)
 		}
 		return ast.WalkContinue, nil

@@ -85,7 +85,7 @@ func compareWithDetector(line string) string {
 	doc := detectorMarkdown.Parser().Parse(text.NewReader(src))
 	var got []string
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*uast.Link); ok && entering {
+		if l := uast.LinkOf(n); l != nil && entering {
 			got = append(got, string(l.Label(src)))
 		}
 		return ast.WalkContinue, nil

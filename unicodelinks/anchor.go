@@ -33,7 +33,7 @@ const SpoofClass = "unicodelinks-spoof"
 func WithAttributes(attrs ...Attribute) Option {
 	return func(d *Detector) error {
 		if err := checkAttributes(attrs); err != nil {
-			return fmt.Errorf("WithAttributes: %w", err)
+			return &OptionError{Option: "WithAttributes", Err: err}
 		}
 		d.attrs = append(d.attrs[:0:0], attrs...)
 		return nil
@@ -45,10 +45,10 @@ func WithAttributes(attrs ...Attribute) Option {
 func checkAttributes(attrs []Attribute) error {
 	for _, a := range attrs {
 		if !ValidAttributeName(a.Name) {
-			return fmt.Errorf("attribute name %q is no valid HTML attribute name", a.Name)
+			return &reason{fmt.Sprintf("attribute name %q is no valid HTML attribute name", a.Name), ErrAttributeName}
 		}
 		if a.Name == "href" {
-			return fmt.Errorf("attribute name %q: the href is made from the link (a goldmark filter sets a Destination instead)", a.Name)
+			return &reason{fmt.Sprintf("attribute name %q: the href is made from the link (a goldmark filter sets a Destination instead)", a.Name), ErrAttributeName}
 		}
 	}
 	return nil
@@ -88,7 +88,7 @@ type Anchor struct {
 	Unsafe bool
 	// Isolate writes dir="ltr", a bidi isolate that the text around the
 	// link cannot reorder: its paragraph holds right-to-left text or a
-	// Bidi_Control character (see NeedsIsolation).
+	// Bidi_Control character (see package internal/extapi).
 	Isolate bool
 	// Spoof writes the class SpoofClass and, as title, the A-label form
 	// of Host (see spoof.ToASCII), the host as a reader reads it: the link's

@@ -12,9 +12,9 @@ import (
 // a link and which the goldmark extension and AppendHTML isolate links
 // from, and the invisible characters that an href shows escaped.
 
-// BidiControlLen returns the length of the Bidi_Control character at s[i]
+// bidiControlLen returns the length of the Bidi_Control character at s[i]
 // (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069), or 0.
-func BidiControlLen(s string, i int) int {
+func bidiControlLen(s string, i int) int {
 	switch {
 	case s[i] == 0xD8 && i+1 < len(s) && s[i+1] == 0x9C:
 		return 2
@@ -28,14 +28,14 @@ func BidiControlLen(s string, i int) int {
 	return 0
 }
 
-// NeedsIsolation reports whether s holds a character of a right-to-left
+// needsIsolation reports whether s holds a character of a right-to-left
 // block (U+0590–U+08FF, U+FB1D–U+FDFF, U+FE70–U+FEFF, U+10800–U+10FFF,
 // U+1E800–U+1EFFF) or a Bidi_Control character: a link shown in such a text
 // is isolated from it (dir="ltr"), so that its text reads as its href does.
 // The blocks are told by their UTF-8 bytes, without decoding: CJK or
 // Cyrillic text costs a byte loop. (A text of such a script holding only
 // marks or digits also counts: isolating a link is harmless.)
-func NeedsIsolation(s string) bool {
+func needsIsolation(s string) bool {
 	i := dnsname.FirstNonASCII(s, 0)
 	for ; i+16 <= len(s); i += 16 {
 		w := s[i : i+16]
@@ -105,7 +105,7 @@ func rtlAt(s string, i int) bool {
 		c == 0xEF && (c1 == 0xAC && c2 >= 0x9D || 0xAD <= c1 && c1 <= 0xB7), // U+FB1D–U+FDFF
 		c == 0xEF && (c1 == 0xB9 && c2 >= 0xB0 || c1 == 0xBA || c1 == 0xBB), // U+FE70–U+FEFF
 		c == 0xF0 && (c1 == 0x90 || c1 == 0x9E) && c2 >= 0xA0,               // U+10800–U+10FFF, U+1E800–U+1EFFF
-		c == 0xE2 && BidiControlLen(s, i) > 0:
+		c == 0xE2 && bidiControlLen(s, i) > 0:
 		return true
 	}
 	return false

@@ -19,7 +19,7 @@ import (
 // CJK, Cyrillic or Greek one.
 func TestNeedsIsolation(t *testing.T) {
 	for _, r := range []rune{'a', 'é', 'Ж', 'Ω', '中', 'ア', '한', '。', '“', '—', 0x0900, 0xFB00, 0xFE40} {
-		if NeedsIsolation(string(r)) {
+		if needsIsolation(string(r)) {
 			t.Errorf("U+%04X taken for right-to-left", r)
 		}
 	}
@@ -31,7 +31,7 @@ func TestNeedsIsolation(t *testing.T) {
 		if p.Class() != bidi.R && p.Class() != bidi.AL && !unicode.Is(unicode.Bidi_Control, r) {
 			continue
 		}
-		if !NeedsIsolation("x" + string(r) + "y") {
+		if !needsIsolation("x" + string(r) + "y") {
 			t.Fatalf("U+%04X not found", r)
 		}
 	}
@@ -42,7 +42,7 @@ func TestNeedsIsolation(t *testing.T) {
 func TestNeedsIsolationInvalidUTF8(t *testing.T) {
 	for _, s := range []string{"\xE4\u05D0", "\xE4\x80\u05D0", "\xF0\x9F\u0627", "\xC3\u202E", "中\xE4\u05D0中",
 		"\xE0\u05D0", "\xE0\xA4\u05D0", "भारत\xE0\u0627", "भारत\u0800", "भारतभारतभारत\u202Eभारत"} {
-		if !NeedsIsolation(s) {
+		if !needsIsolation(s) {
 			t.Errorf("%q: right-to-left character not found", s)
 		}
 	}
@@ -58,7 +58,7 @@ func BenchmarkNeedsIsolation(b *testing.B) {
 			text := strings.Repeat(c.text, 100)
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
-				if NeedsIsolation(text) {
+				if needsIsolation(text) {
 					b.Fatal("right-to-left text found")
 				}
 			}
@@ -146,10 +146,10 @@ func TestIsBidiControl(t *testing.T) {
 		}
 		if s := string(r); want {
 			n++
-			if got := BidiControlLen(s+"x", 0); got != len(s) {
+			if got := bidiControlLen(s+"x", 0); got != len(s) {
 				require.Equal(t, len(s), got, "BidiControlLen(%U)", r)
 			}
-		} else if got := BidiControlLen(s+"x", 0); r >= 0x80 && got != 0 {
+		} else if got := bidiControlLen(s+"x", 0); r >= 0x80 && got != 0 {
 			require.Zero(t, got, "BidiControlLen(%U)", r)
 		}
 	}
@@ -268,7 +268,7 @@ func FuzzNoBidiControl(f *testing.F) {
 			for from := 0; from <= len(text); {
 				i, n := len(text), 0
 				for k := from; k < len(text); k++ {
-					if n = BidiControlLen(text, k); n > 0 {
+					if n = bidiControlLen(text, k); n > 0 {
 						i = k
 						break
 					}

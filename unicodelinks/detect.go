@@ -59,13 +59,20 @@ type Link struct {
 	// of an e-mail address; it is Start when the link has no scheme.
 	SchemeEnd int
 	// HostStart and HostEnd delimit the host of a URL as a browser reads it
-	// (see URLHost: without its port; an IPv6 address with its brackets; a
+	// (without its port; an IPv6 address with its brackets; a
 	// trailing dot that the URL goes on after, as in "example.com./a") or
 	// the domain after the '@' of an e-mail address.
 	HostStart, HostEnd int
 	// Spoof is set under WithSpoofCheck(SpoofMark) when the host looks
 	// like another one (see SpoofCheck).
 	Spoof bool
+	// form and implied are the href form and the implied scheme (an
+	// index of impliedSchemes) of the Detector that found the link, so
+	// that Href writes the href that Detector writes; they are zero for
+	// New()'s, so that links compare equal to their literals. They fit in
+	// the struct's padding.
+	form    HrefForm
+	implied uint16
 }
 
 // A Detector finds URLs and e-mail addresses in plain text, following
@@ -95,6 +102,8 @@ type Detector struct {
 	// WithImpliedScheme).
 	form    HrefForm
 	implied string
+	// impliedID is implied's index in impliedSchemes (Link.implied).
+	impliedID uint16
 	// top are the well-known domains added by WithTopDomains.
 	top *spoof.TopDomains
 	// browserURLHosts is WithBrowserURLHosts; urlHosts, when it is on,
@@ -125,13 +134,14 @@ func NewChecked(opts ...Option) (*Detector, error) {
 	_ = WithSchemes(defaultSchemes...)(d)
 	for i, o := range opts {
 		if o == nil {
-			return nil, fmt.Errorf("unicodelinks: option %d of %d is nil", i+1, len(opts))
+			return nil, &OptionError{Option: fmt.Sprintf("option %d of %d", i+1, len(opts)), Err: ErrNilOption}
 		}
 		if err := o(d); err != nil {
-			return nil, fmt.Errorf("unicodelinks: %w", err)
+			return nil, err
 		}
 	}
 	d.applyLocalhost()
+	d.impliedID = internImplied(d.implied)
 	if d.browserURLHosts && !d.anyTLD {
 		u := *d
 		u.anyTLD = true
@@ -219,6 +229,7 @@ func (d *Detector) AppendLinks(dst []Link, text string) []Link {
 		if len(dst) == cap(dst) && found >= minLinksToEstimate {
 			dst = growLinks(dst, found, l.End, len(text))
 		}
+		l.form, l.implied = d.form, d.impliedID
 		dst = append(dst, l)
 		found++
 	}
@@ -257,6 +268,7 @@ func (d *Detector) All(text string) iter.Seq[Link] {
 		s := d.newScanner(text)
 		for {
 			l, ok := s.next()
+			l.form, l.implied = d.form, d.impliedID
 			if !ok || !yield(l) {
 				return
 			}
@@ -356,7 +368,7 @@ func (s *scanner) next() (Link, bool) {
 		}
 		if ok {
 			s.pos, s.lastEnd = l.End, l.End
-			if s.d.rules&MarkupStops != 0 && MarkupNearHost(s.text, l.Start, l.HostEnd) {
+			if s.d.rules&MarkupStops != 0 && markupNearHost(s.text, l.Start, l.HostEnd) {
 				continue // the text stays text, as a refused link's
 			}
 			if s.d.noFileNames && l.Kind == Domain && readsAsCode(s.text, l) {

@@ -79,14 +79,3 @@ func ExampleLink_Href() {
 	// Email mailto:アルベルト@example.com
 	// Domain https://deΩ.uk/ページ
 }
-
-func ExampleMarkupInLink() {
-	for _, src := range []string{`http\://example.com`, `\http://example.com`, `http://example.com\/a`} {
-		start, hostEnd := strings.Index(src, "http"), strings.Index(src, ".com")+len(".com")
-		fmt.Println(src, unicodelinks.MarkupInLink(src, start, hostEnd), unicodelinks.MarkupNearHost(src, start, hostEnd))
-	}
-	// Output:
-	// http\://example.com true true
-	// \http://example.com false true
-	// http://example.com\/a false true
-}

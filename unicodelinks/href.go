@@ -1,7 +1,9 @@
 package unicodelinks
 
 import (
+	"math"
 	"strings"
+	"sync"
 	"unicode/utf8"
 	"unsafe"
 
@@ -16,17 +18,18 @@ import (
 // "http://", as cmark-gfm and md4c do. WithImpliedScheme sets another.
 const ImpliedScheme = "https"
 
-// Href returns the target of a link that Detect found in text, as New()
-// writes it (see Detector.AppendHref): the link's text with ImpliedScheme
-// and "://" put in front of a Domain and "mailto:" in front of an e-mail
-// address, minimally escaped. In an e-mail address, '%', '?' and '#' (which
+// Href returns the target of a link found in text, as the Detector that
+// found it writes it (Detector.AppendHref, with its WithHrefForm and
+// WithImpliedScheme); for a Link of Detect or one made by hand, as New()
+// writes it: the link's text with ImpliedScheme and "://" put in front of
+// a Domain and "mailto:" in front of an e-mail address, minimally escaped. In an e-mail address, '%', '?' and '#' (which
 // the local part may hold) are percent-escaped, since they would otherwise
 // be read as an escape, headers or a fragment of the mailto URL.
 //
 // l must have been found in text.
 func (l Link) Href(text string) string {
 	var buf [256]byte // enough for most links, without allocating
-	b := defaultDetector.AppendHref(buf[:0], l, text)
+	b := l.AppendHref(buf[:0], text)
 	if s := text[l.Start:l.End]; string(b) == s {
 		return s
 	}
@@ -37,7 +40,7 @@ func (l Link) Href(text string) string {
 // returns the extended buffer. It allocates nothing beyond the growth of
 // dst for ASCII links.
 func (l Link) AppendHref(dst []byte, text string) []byte {
-	return defaultDetector.AppendHref(dst, l, text)
+	return appendHref(dst, l, text, l.form, impliedScheme(l.implied))
 }
 
 // AppendHref appends the href of l, a link found in text, to dst and
@@ -54,16 +57,25 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 // and backslashes, which a browser would read as '/'. The cost is linear in
 // the length of the link; nothing is allocated beyond the growth of dst.
 func (d *Detector) AppendHref(dst []byte, l Link, text string) []byte {
+	return appendHref(dst, l, text, d.form, d.implied)
+}
+
+// appendHref is AppendHref in the href form form, with the implied scheme
+// implied ("" is ImpliedScheme, for the zero Detector).
+func appendHref(dst []byte, l Link, text string, form HrefForm, implied string) []byte {
+	if implied == "" {
+		implied = ImpliedScheme
+	}
 	start := len(dst)
 	url := text[l.Start:l.End]
 	switch l.Kind {
 	case Domain:
-		dst = append(append(dst, d.implied...), "://"...)
+		dst = append(append(dst, implied...), "://"...)
 	case Email:
 		dst = append(dst, "mailto:"...)
 		url = text[l.SchemeEnd:l.End]
 	}
-	switch d.form {
+	switch form {
 	case PercentEncoding:
 		return appendPercentEncoded(dst, url)
 	case CmarkGFMEscaping:
@@ -218,4 +230,43 @@ func mustEscape(c byte, also string) bool {
 		}
 	}
 	return false
+}
+
+// impliedSchemes are the implied schemes of the Detectors made so far,
+// ImpliedScheme first, which Links refer to by index: a Link stays small
+// and comparable. Programs make few Detectors, with fewer schemes.
+var impliedSchemes = struct {
+	sync.RWMutex
+	names []string
+}{names: []string{ImpliedScheme}}
+
+// internImplied returns the index of scheme in impliedSchemes, adding it.
+// Past 65535 schemes it returns 0: Link.Href then writes ImpliedScheme.
+func internImplied(scheme string) uint16 {
+	if scheme == ImpliedScheme || scheme == "" {
+		return 0
+	}
+	impliedSchemes.Lock()
+	defer impliedSchemes.Unlock()
+	names := impliedSchemes.names
+	for i, n := range names {
+		if n == scheme {
+			return uint16(i)
+		}
+	}
+	if len(names) > math.MaxUint16 {
+		return 0
+	}
+	impliedSchemes.names = append(names, scheme)
+	return uint16(len(names))
+}
+
+// impliedScheme returns the scheme of index id in impliedSchemes.
+func impliedScheme(id uint16) string {
+	if id == 0 {
+		return ImpliedScheme
+	}
+	impliedSchemes.RLock()
+	defer impliedSchemes.RUnlock()
+	return impliedSchemes.names[id]
 }

@@ -3,6 +3,9 @@ package unicodelinks
 import (
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
@@ -151,4 +154,36 @@ func TestAppendHrefAllocs(t *testing.T) {
 	}); n != 0 {
 		t.Errorf("%v allocations", n)
 	}
+}
+
+// TestLinkHrefIsItsDetectors: a Link writes the href of the Detector that
+// found it (issue 43 row 6), its href form and implied scheme; a Link of
+// Detect, or one made by hand, New()'s.
+func TestLinkHrefIsItsDetectors(t *testing.T) {
+	const text = "see www.example.com/é and https://example.org/ü"
+	for _, d := range []*Detector{
+		New(),
+		New(WithHrefForm(PercentEncoding)),
+		New(WithImpliedScheme("http")),
+		New(WithImpliedScheme("http"), WithHrefForm(PercentEncoding)),
+		New(WithImpliedScheme("HTTP://")),
+	} {
+		links := d.Detect(text)
+		require.Len(t, links, 2)
+		for _, l := range links {
+			want := string(d.AppendHref(nil, l, text))
+			assert.Equal(t, want, l.Href(text))
+			assert.Equal(t, want, string(l.AppendHref(nil, text)))
+			var all []string
+			for l := range d.All(text) {
+				all = append(all, l.Href(text))
+			}
+			assert.Contains(t, all, want)
+		}
+	}
+	l := Detect(text)[0]
+	assert.Equal(t, "https://www.example.com/é", l.Href(text))
+	assert.Equal(t, "http://www.example.com/%C3%A9",
+		New(WithImpliedScheme("http"), WithHrefForm(PercentEncoding)).Detect(text)[0].Href(text))
+	assert.Equal(t, Link{Start: 4, End: 22, Kind: Domain, SchemeEnd: 4, HostStart: 4, HostEnd: 19}, l, "a Link of Detect equals its literal")
 }

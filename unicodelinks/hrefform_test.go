@@ -74,7 +74,7 @@ func TestDetectorAppendHref(t *testing.T) {
 	_, err := NewChecked(WithImpliedScheme("javascript"))
 	assert.ErrorContains(t, err, `WithImpliedScheme: "javascript" is a dangerous scheme`)
 	_, err = NewChecked(WithHrefForm(AsWritten + 1))
-	assert.ErrorContains(t, err, "WithHrefForm(5): no href form")
+	assert.ErrorContains(t, err, "WithHrefForm: 5 is no href form")
 	assert.Equal(t, "AsWritten", AsWritten.String())
 	assert.Equal(t, "HrefForm(9)", HrefForm(9).String())
 }

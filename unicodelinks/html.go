@@ -24,7 +24,7 @@ import (
 // paragraph). A link with Spoof set gets the class SpoofClass and the
 // host's A-label as title. The attributes of WithAttributes follow.
 func (d *Detector) AppendHTML(dst []byte, text string) []byte {
-	isolate := NeedsIsolation(text)
+	isolate := needsIsolation(text)
 	s := d.newScanner(text)
 	last := 0
 	for {

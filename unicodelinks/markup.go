@@ -21,7 +21,7 @@ import (
 // bytes) or 7 decimal digits.
 const maxReference = 33
 
-// MarkupNearHost reports whether src, the source text of a link that
+// markupNearHost reports whether src, the source text of a link that
 // starts at start and whose host (or an address's domain) ends at hostEnd,
 // holds markup that stops the link:
 //
@@ -44,21 +44,21 @@ const maxReference = 33
 // is no boundary: it links neither, and the goldmark extension's MD4C
 // dialect checks that on top of this rule.) The scans are bounded: the
 // span itself and a reference's length on either side.
-func MarkupNearHost(src string, start, hostEnd int) bool {
+func markupNearHost(src string, start, hostEnd int) bool {
 	if start < 0 || hostEnd > len(src) || hostEnd < start {
 		return false
 	}
-	return MarkupInLink(src, start, hostEnd) || markupBefore(src, start) || markupAt(src, hostEnd)
+	return markupInLink(src, start, hostEnd) || markupBefore(src, start) || markupAt(src, hostEnd)
 }
 
-// MarkupInLink reports whether src[start:hostEnd], the source of a link
+// markupInLink reports whether src[start:hostEnd], the source of a link
 // from its start to the end of its host (or an address's domain), holds a
 // backslash or a character reference: the part of MarkupNearHost that
 // looks at nothing around the link. It is what stops a link of the
 // extension's GFM dialect, where markup right before a link or after its
 // host stops nothing ("\http://example.com", "http://example.com\/a"), as
 // in cmark-gfm.
-func MarkupInLink(src string, start, hostEnd int) bool {
+func markupInLink(src string, start, hostEnd int) bool {
 	if start < 0 || hostEnd > len(src) || hostEnd < start {
 		return false
 	}

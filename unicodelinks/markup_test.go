@@ -87,9 +87,26 @@ func TestMarkupInLink(t *testing.T) {
 		{`http://a&b.com`, `http://a&b.com`, false}, // no reference
 	} {
 		start := strings.Index(c.src, c.span)
-		assert.Equal(t, c.want, MarkupInLink(c.src, start, start+len(c.span)), "%s", c.src)
+		assert.Equal(t, c.want, markupInLink(c.src, start, start+len(c.span)), "%s", c.src)
 	}
-	assert.False(t, MarkupInLink(`a\b`, 2, 1), "hostEnd before start")
-	assert.False(t, MarkupInLink(`a\b`, -1, 2), "start out of range")
-	assert.False(t, MarkupInLink(`a\b`, 0, 4), "hostEnd out of range")
+	assert.False(t, markupInLink(`a\b`, 2, 1), "hostEnd before start")
+	assert.False(t, markupInLink(`a\b`, -1, 2), "start out of range")
+	assert.False(t, markupInLink(`a\b`, 0, 4), "hostEnd out of range")
+}
+
+// TestMarkupInLinkAround: markupInLink looks inside the link only (the GFM
+// dialect's rule), markupNearHost around it too.
+func TestMarkupInLinkAround(t *testing.T) {
+	for _, c := range []struct {
+		src            string
+		inLink, nearBy bool
+	}{
+		{`http\://example.com`, true, true},
+		{`\http://example.com`, false, true},
+		{`http://example.com\/a`, false, true},
+	} {
+		start, hostEnd := strings.Index(c.src, "http"), strings.Index(c.src, ".com")+len(".com")
+		assert.Equal(t, c.inLink, markupInLink(c.src, start, hostEnd), c.src)
+		assert.Equal(t, c.nearBy, markupNearHost(c.src, start, hostEnd), c.src)
+	}
 }

@@ -1,7 +1,5 @@
 package unicodelinks
 
-import "fmt"
-
 // An Option configures a Detector. Pass options to NewChecked, which
 // returns the error of an invalid one, or to New, which panics on it.
 type Option func(*Detector) error
@@ -38,7 +36,7 @@ func WithSchemes(schemes ...string) Option {
 		for _, s := range schemes {
 			lower, err := CheckScheme(s)
 			if err != nil {
-				return fmt.Errorf("WithSchemes: %w", err)
+				return &OptionError{Option: "WithSchemes", Err: err}
 			}
 			if b := opaqueBit(lower); b != 0 {
 				d.opaque |= b
@@ -86,7 +84,7 @@ func WithBrowserURLHosts(on bool) Option {
 func WithProseRules(rules ProseRule) Option {
 	return func(d *Detector) error {
 		if extra := rules &^ allProseRules; extra != 0 {
-			return fmt.Errorf("WithProseRules(%#x): bits %#x are no prose rule", uint16(rules), uint16(extra))
+			return optionError("WithProseRules", ErrValue, "%#x: bits %#x are no prose rule", uint16(rules), uint16(extra))
 		}
 		d.rules = rules
 		return nil
@@ -131,7 +129,7 @@ func WithSchemelessWWWOnly(on bool) Option {
 func WithHrefForm(f HrefForm) Option {
 	return func(d *Detector) error {
 		if f > AsWritten {
-			return fmt.Errorf("WithHrefForm(%d): no href form; use MinimalEscaping, PercentEncoding, CmarkGFMEscaping or AsWritten", uint8(f))
+			return optionError("WithHrefForm", ErrValue, "%d is no href form; use MinimalEscaping, PercentEncoding, CmarkGFMEscaping or AsWritten", uint8(f))
 		}
 		d.form = f
 		return nil
@@ -150,7 +148,7 @@ func WithImpliedScheme(scheme string) Option {
 		}
 		name, err := CheckScheme(scheme)
 		if err != nil {
-			return fmt.Errorf("WithImpliedScheme: %w", err)
+			return &OptionError{Option: "WithImpliedScheme", Err: err}
 		}
 		d.implied = name
 		return nil

@@ -9,26 +9,31 @@ import (
 )
 
 // TestOptionErrors: an option value that cannot be used makes NewChecked
-// fail with an error, starting "unicodelinks: ", that names the option
-// and the value, and New panic with it; nothing is dropped in silence.
+// fail with an *OptionError, whose message starts "unicodelinks: " and
+// names the option and the value, and whose reason errors.Is finds; New
+// panics with it; nothing is dropped in silence.
 func TestOptionErrors(t *testing.T) {
 	for _, c := range []struct {
-		name string
-		opts []Option
-		want string // in the error
+		name   string
+		opts   []Option
+		option string
+		why    error
+		want   string // in the error
 	}{
-		{"javascript", []Option{WithSchemes("https", "javascript")}, `WithSchemes: "javascript" is a dangerous scheme`},
-		{"DATA:", []Option{WithSchemes("DATA:")}, `WithSchemes: "DATA:" is a dangerous scheme`},
-		{"no scheme name", []Option{WithSchemes("not a scheme")}, `WithSchemes: "not a scheme" is no scheme name`},
-		{"empty scheme", []Option{WithSchemes("")}, `WithSchemes: "" is no scheme name`},
-		{"digit first", []Option{WithSchemes("9p")}, `WithSchemes: "9p"`},
-		{"attribute name", []Option{WithAttributes(Attribute{Name: "on click", Value: "x"})}, `WithAttributes: attribute name "on click" is no valid HTML attribute name`},
-		{"href attribute", []Option{WithAttributes(Attribute{Name: "href", Value: "x"})}, `WithAttributes: attribute name "href"`},
-		{"spoof policy", []Option{WithSpoofCheck(42)}, "WithSpoofCheck(42): no spoof policy"},
-		{"top domain", []Option{WithTopDomains("com")}, `WithTopDomains: top domain "com"`},
-		{"prose rules", []Option{WithProseRules(MarkdownProse | 1<<15)}, "WithProseRules(0x877f): bits 0x8000 are no prose rule"},
-		{"nil", []Option{nil}, "option 1 of 1 is nil"},
-		{"nil second", []Option{WithAnyTLD(true), nil}, "option 2 of 2 is nil"},
+		{"javascript", []Option{WithSchemes("https", "javascript")}, "WithSchemes", ErrDangerousScheme, `WithSchemes: "javascript" is a dangerous scheme`},
+		{"DATA:", []Option{WithSchemes("DATA:")}, "WithSchemes", ErrDangerousScheme, `WithSchemes: "DATA:" is a dangerous scheme`},
+		{"no scheme name", []Option{WithSchemes("not a scheme")}, "WithSchemes", ErrSchemeName, `WithSchemes: "not a scheme" is no scheme name`},
+		{"empty scheme", []Option{WithSchemes("")}, "WithSchemes", ErrSchemeName, `WithSchemes: "" is no scheme name`},
+		{"digit first", []Option{WithSchemes("9p")}, "WithSchemes", ErrSchemeName, `WithSchemes: "9p"`},
+		{"implied scheme", []Option{WithImpliedScheme("javascript")}, "WithImpliedScheme", ErrDangerousScheme, `WithImpliedScheme: "javascript" is a dangerous scheme`},
+		{"attribute name", []Option{WithAttributes(Attribute{Name: "on click", Value: "x"})}, "WithAttributes", ErrAttributeName, `WithAttributes: attribute name "on click" is no valid HTML attribute name`},
+		{"href attribute", []Option{WithAttributes(Attribute{Name: "href", Value: "x"})}, "WithAttributes", ErrAttributeName, `WithAttributes: attribute name "href"`},
+		{"spoof policy", []Option{WithSpoofCheck(42)}, "WithSpoofCheck", ErrValue, "WithSpoofCheck: 42 is no spoof policy"},
+		{"href form", []Option{WithHrefForm(AsWritten + 1)}, "WithHrefForm", ErrValue, "WithHrefForm: 5 is no href form"},
+		{"top domain", []Option{WithTopDomains("com")}, "WithTopDomains", ErrTopDomain, `WithTopDomains: top domain "com"`},
+		{"prose rules", []Option{WithProseRules(MarkdownProse | 1<<15)}, "WithProseRules", ErrValue, "WithProseRules: 0x877f: bits 0x8000 are no prose rule"},
+		{"nil", []Option{nil}, "option 1 of 1", ErrNilOption, "option 1 of 1: nil option"},
+		{"nil second", []Option{WithAnyTLD(true), nil}, "option 2 of 2", ErrNilOption, "option 2 of 2: nil option"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			d, err := NewChecked(c.opts...)
@@ -36,6 +41,16 @@ func TestOptionErrors(t *testing.T) {
 			require.Error(t, err)
 			assert.True(t, strings.HasPrefix(err.Error(), "unicodelinks: "), err.Error())
 			assert.Contains(t, err.Error(), c.want)
+			var oe *OptionError
+			if assert.ErrorAs(t, err, &oe) {
+				assert.Equal(t, c.option, oe.Option)
+			}
+			assert.ErrorIs(t, err, c.why)
+			for _, other := range []error{ErrNilOption, ErrSchemeName, ErrDangerousScheme, ErrAttributeName, ErrTopDomain, ErrValue} {
+				if other != c.why {
+					assert.NotErrorIs(t, err, other)
+				}
+			}
 			assert.PanicsWithError(t, err.Error(), func() { New(c.opts...) })
 		})
 	}

@@ -68,11 +68,11 @@ func CheckScheme(s string) (string, error) {
 		name = strings.TrimSuffix(s, ":")
 	}
 	if !validScheme(name) {
-		return "", fmt.Errorf("%q is no scheme name (RFC 3986: a letter, then letters, digits, '+', '-' or '.')", s)
+		return "", &reason{fmt.Sprintf("%q is no scheme name (RFC 3986: a letter, then letters, digits, '+', '-' or '.')", s), ErrSchemeName}
 	}
 	name = toLowerASCII(name)
 	if dangerousScheme(name) {
-		return "", fmt.Errorf("%q is a dangerous scheme (goldmark's html.IsDangerousURL)", s)
+		return "", &reason{fmt.Sprintf("%q is a dangerous scheme (goldmark's html.IsDangerousURL)", s), ErrDangerousScheme}
 	}
 	return name, nil
 }
@@ -324,13 +324,13 @@ func validScheme(s string) bool {
 	return true
 }
 
-// URLTrigger returns what every URL with a scheme that d finds holds
+// urlTrigger returns what every URL with a scheme that d finds holds
 // right after its scheme name: "://", or ":" when d reads a scheme
 // without an authority (WithSchemes with "mailto", "xmpp", "tel" or
 // "magnet"). With '@' for e-mail addresses and, under
 // WithSchemelessWWWOnly, "www." for domains, it lets a caller that hands d
 // the pieces of a larger text pass over the pieces that hold none of them.
-func (d *Detector) URLTrigger() string {
+func (d *Detector) urlTrigger() string {
 	if d.opaque != 0 {
 		return ":"
 	}

@@ -219,6 +219,6 @@ func TestURLTrigger(t *testing.T) {
 		{opaqueOpts, ":"},
 		{[]Option{WithSchemes("https", "tel")}, ":"},
 	} {
-		assert.Equal(t, c.want, New(c.opts...).URLTrigger(), "%d options", len(c.opts))
+		assert.Equal(t, c.want, New(c.opts...).urlTrigger(), "%d options", len(c.opts))
 	}
 }

@@ -1,7 +1,5 @@
 package unicodelinks
 
-import "fmt"
-
 // The spoof policy: what a Detector, and the extension through it, does
 // with a host that spoof.Check finds suspicious.
 
@@ -48,7 +46,7 @@ func (p SpoofPolicy) String() string {
 func WithSpoofCheck(p SpoofPolicy) Option {
 	return func(d *Detector) error {
 		if p > SpoofMark {
-			return fmt.Errorf("WithSpoofCheck(%d): no spoof policy; use SpoofRefuse, SpoofMark or SpoofOff", uint8(p))
+			return optionError("WithSpoofCheck", ErrValue, "%d is no spoof policy; use SpoofRefuse, SpoofMark or SpoofOff", uint8(p))
 		}
 		d.spoof = p
 		return nil
@@ -66,7 +64,7 @@ func WithTopDomains(domains ...string) Option {
 	return func(d *Detector) error {
 		t, err := d.top.Add(domains...)
 		if err != nil {
-			return fmt.Errorf("WithTopDomains: %w", err)
+			return &OptionError{Option: "WithTopDomains", Err: err}
 		}
 		d.top = t
 		return nil
@@ -76,12 +74,12 @@ func WithTopDomains(domains ...string) Option {
 // spoofed applies the Detector's SpoofPolicy to l: it reports whether l is
 // refused, or sets l.Spoof under SpoofMark.
 func (s *scanner) spoofed(l *Link) bool {
-	refuse, mark := s.d.CheckHost(s.text[l.HostStart:l.HostEnd])
+	refuse, mark := s.d.checkHostPolicy(s.text[l.HostStart:l.HostEnd])
 	l.Spoof = mark
 	return refuse
 }
 
-// CheckHost applies the Detector's SpoofPolicy to host, the host of a link
+// checkHostPolicy applies the Detector's SpoofPolicy to host, the host of a link
 // as URLHost cuts it: refuse tells that the link is left out
 // (SpoofRefuse), mark that it is linked with Link.Spoof set (SpoofMark).
 // The host is checked in the two forms that may differ: as a reader sees
@@ -93,7 +91,7 @@ func (s *scanner) spoofed(l *Link) bool {
 // the Detector's WithTopDomains, is never linked unmarked. ASCII hosts are
 // not checked, but for their A-labels ("xn--"), which are decoded and
 // compared with the well-known domains.
-func (d *Detector) CheckHost(host string) (refuse, mark bool) {
+func (d *Detector) checkHostPolicy(host string) (refuse, mark bool) {
 	if d.spoof <= SpoofOff {
 		return false, false
 	}

@@ -20,7 +20,7 @@ func TestSpoofHostsDetect(t *testing.T) {
 	mark := New(WithSpoofCheck(SpoofMark), WithTopDomains(top...))
 	detected := 0
 	for _, c := range rows {
-		if r, m := refuse.CheckHost(c.Host); r != c.Spoof || m {
+		if r, m := refuse.checkHostPolicy(c.Host); r != c.Spoof || m {
 			t.Errorf("line %d: %q: CheckHost under SpoofRefuse gives %v, %v; the table says %v", c.Line, c.Host, r, m, c.Spoof)
 		}
 		text := "see " + c.Host + " now"
@@ -112,7 +112,7 @@ func TestTopDomainsOption(t *testing.T) {
 		{"googlé.com", true}, // the built-in list stays
 		{"xn--xample-9ua.org", true},
 	} {
-		got, _ := d.CheckHost(c.host)
+		got, _ := d.checkHostPolicy(c.host)
 		assert.Equal(t, c.refuse, got, "CheckHost(%q)", c.host)
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"unicode/utf8"
 )
 
-// URLHost returns where the host that a browser resolves starts and ends in
+// urlHost returns where the host that a browser resolves starts and ends in
 // url, the text of a link: a URL with a scheme and "//"
 // ("https://user:pass@example.com:8080/a"), or a domain without a scheme
 // ("www.example.com/a"). It reads the href that the link's text becomes as
@@ -25,7 +25,7 @@ import (
 // Detector.CheckHost). The links of Detect have it as HostStart and HostEnd
 // already. An e-mail address's domain, and the host of a scheme without
 // "//" (mailto:, xmpp:), are the detector's.
-func URLHost(url string) (start, end int) {
+func urlHost(url string) (start, end int) {
 	start = authorityStart(url)
 	end = start + authorityLen(url[start:])
 	if at := strings.LastIndexByte(url[start:end], '@'); at >= 0 {

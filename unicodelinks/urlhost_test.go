@@ -39,7 +39,7 @@ func TestURLHost(t *testing.T) {
 		{"https://", ""},
 		{"https://@", ""},
 	} {
-		s, e := URLHost(tc.url)
+		s, e := urlHost(tc.url)
 		assert.Equal(t, tc.host, tc.url[s:e], "URLHost(%q)", tc.url)
 	}
 }
@@ -68,7 +68,7 @@ func TestDetectHostIsURLHost(t *testing.T) {
 				if l.Kind != URL || l.SchemeEnd > l.Start && !strings.HasPrefix(text[l.SchemeEnd-3:], "://") {
 					continue // an address's domain, or mailto: and the like
 				}
-				s, e := URLHost(link)
+				s, e := urlHost(link)
 				assert.Equal(t, link[s:e], text[l.HostStart:l.HostEnd], "%q in %q", link, text)
 				checked++
 			}
@@ -103,7 +103,7 @@ func TestDecodedHost(t *testing.T) {
 	}
 	d := New(WithSpoofCheck(SpoofRefuse))
 	for _, h := range []string{"www.googlé.com%C2%AD", "googlé%2Ecom", "раураl%2Ecom", "аррӏе%EF%BC%8Ecom"} {
-		refuse, _ := d.CheckHost(h)
+		refuse, _ := d.checkHostPolicy(h)
 		assert.True(t, refuse, h)
 	}
 }

@@ -63,7 +63,7 @@ func checkWWWOnly(t *testing.T, name string, all, www *Detector, text string) bo
 	// AppendHTML scans with the same scanner: the stop leaves the rest text.
 	var b []byte
 	last := 0
-	isolate := NeedsIsolation(text)
+	isolate := needsIsolation(text)
 	for _, l := range want {
 		b = appendHTMLText(b, text[last:l.Start])
 		b = all.appendAnchor(b, text, l, isolate)

@@ -66,7 +66,9 @@ func TestIssue35Rows(t *testing.T) {
 				continue // md4c ends URLs at '&', quotes, brackets: its own rules (testdata/typographer-md4c.txt)
 			}
 			for _, first := range []bool{true, false} {
-				ext := unicodelinks.New(unicodelinks.WithDialect(d), unicodelinks.WithAttributes(mark), unicodelinks.WithHrefForm(unicodelinks.MinimalEscaping))
+				lopts := append(Stack{Exts: func() []goldmark.Extender { return c.exts }}.Options(),
+					unicodelinks.WithDialect(d), unicodelinks.WithAttributes(mark), unicodelinks.WithHrefForm(unicodelinks.MinimalEscaping))
+				ext := unicodelinks.New(lopts...)
 				exts := append(append([]goldmark.Extender(nil), c.exts...), ext)
 				if first {
 					exts = append([]goldmark.Extender{ext}, c.exts...)

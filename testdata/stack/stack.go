@@ -11,6 +11,8 @@ import (
 	"go.abhg.dev/goldmark/hashtag"
 	"go.abhg.dev/goldmark/toc"
 	"go.abhg.dev/goldmark/wikilink"
+
+	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 )
 
 // A Stack is a set of goldmark extensions used together.
@@ -37,6 +39,20 @@ var Stacks = []Stack{
 		return []goldmark.Extender{&wikilink.Extender{}, &hashtag.Extender{}, &toc.Extender{}, emoji.Emoji,
 			mathjax.MathJax, extension.GFM, extension.Footnote, extension.DefinitionList, extension.Typographer, extension.CJK}
 	}},
+}
+
+// Options returns the options of the extension in the stack: with a table
+// of contents, Link nodes (unicodelinks.WithAutoLinkNodes(false)), whose
+// text nodes go.abhg.dev/goldmark/toc collects as a heading's text, as it
+// does goldmark's own links'; of goldmark's *ast.AutoLink, which has no
+// children, it collects nothing, as with goldmark's Linkify.
+func (s Stack) Options() []unicodelinks.Option {
+	for _, e := range s.Exts() {
+		if _, ok := e.(*toc.Extender); ok {
+			return []unicodelinks.Option{unicodelinks.WithAutoLinkNodes(false)}
+		}
+	}
+	return nil
 }
 
 // tagLinks links every hashtag to its tag page, as a wiki does.

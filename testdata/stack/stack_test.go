@@ -42,7 +42,7 @@ func configurations() []configuration {
 		for _, d := range []unicodelinks.Dialect{unicodelinks.Unicode, unicodelinks.GFM, unicodelinks.MD4C} {
 			for _, first := range []bool{true, false} {
 				for _, unsafe := range []bool{false, true} {
-					ext := unicodelinks.New(unicodelinks.WithDialect(d), unicodelinks.WithAttributes(mark))
+					ext := unicodelinks.New(append(s.Options(), unicodelinks.WithDialect(d), unicodelinks.WithAttributes(mark))...)
 					with := append([]goldmark.Extender{ext}, s.Exts()...)
 					order := "first"
 					if !first {
@@ -161,7 +161,7 @@ func render(t *testing.T, md goldmark.Markdown, src []byte) (string, []bool) {
 	doc := md.Parser().Parse(text.NewReader(src))
 	var holds []bool
 	require.NoError(t, ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l, ok := n.(*uast.Link); ok && entering {
+		if l := uast.LinkOf(n); l != nil && entering {
 			holds = append(holds, l.HoldsNodes())
 		}
 		return ast.WalkContinue, nil

@@ -59,6 +59,10 @@ func (t *TopDomains) Add(domains ...string) (*TopDomains, error) {
 	return n, errors.Join(errs...)
 }
 
+// ErrTopDomain is the reason of every error of CheckTopDomain (errors.Is):
+// a domain that cannot be a well-known domain.
+var ErrTopDomain = errors.New("top domain")
+
 // CheckTopDomain returns the form in which a well-known domain is compared
 // (NewTopDomains): its U-labels, lower case, without a trailing dot. A
 // domain that IDNA refuses, has fewer than two labels or is longer than
@@ -70,17 +74,17 @@ func CheckTopDomain(domain string) (string, error) {
 	u, err := idna.Lookup.ToUnicode(strings.TrimSuffix(domain, "."))
 	switch {
 	case err != nil:
-		return "", fmt.Errorf("top domain %q: %w", domain, err)
+		return "", fmt.Errorf("%w %q: %w", ErrTopDomain, domain, err)
 	case strings.IndexByte(u, '.') <= 0 || len(domain) > dnsname.MaxDomainLen:
-		return "", fmt.Errorf("top domain %q: not a domain name of two labels or more", domain)
+		return "", fmt.Errorf("%w %q: not a domain name of two labels or more", ErrTopDomain, domain)
 	}
 	a, err := idna.Lookup.ToASCII(u)
 	if err != nil || len(a) > dnsname.MaxDomainLen {
-		return "", fmt.Errorf("top domain %q: invalid", domain)
+		return "", fmt.Errorf("%w %q: invalid", ErrTopDomain, domain)
 	}
 	for _, l := range strings.Split(a, ".") {
 		if l == "" || len(l) > dnsname.MaxLabelLen {
-			return "", fmt.Errorf("top domain %q: a label is empty or longer than 63 bytes", domain)
+			return "", fmt.Errorf("%w %q: a label is empty or longer than 63 bytes", ErrTopDomain, domain)
 		}
 	}
 	return u, nil

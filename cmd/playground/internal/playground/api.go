@@ -16,6 +16,7 @@ import (
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
 	ulast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
 )
@@ -223,7 +224,7 @@ func linkRows(r Request) ([]LinkRow, error) {
 				row.HostASCII = a
 				row.HostUnicode, _ = idna.Lookup.ToUnicode(a)
 			}
-			refuse, mark := judge.CheckHost(row.Host)
+			refuse, mark := extapi.CheckHost(judge, row.Host)
 			switch {
 			case refuse:
 				row.Verdict = "refused"

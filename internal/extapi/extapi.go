@@ -1,0 +1,34 @@
+// Package extapi is what the goldmark extension (packages parser and
+// renderer) needs of the engine, package unicodelinks/unicodelinks, beyond
+// the engine's public API: rules that only a reader of Markdown source, or
+// of the engine's own record, calls. The engine sets these functions when
+// it is initialized, so that they stay out of its public API (as x/text
+// keeps internal/language apart from language); any package that imports
+// the engine may call them.
+package extapi
+
+var (
+	// MarkupNearHost reports whether src, the source of a link from start
+	// to the end of its host (hostEnd), holds or is next to markup that
+	// stops the link: a backslash or a character reference (the Unicode
+	// and MD4C dialects).
+	MarkupNearHost func(src string, start, hostEnd int) bool
+	// MarkupInLink is the part of MarkupNearHost that looks inside
+	// src[start:hostEnd] only (the GFM dialect, as cmark-gfm).
+	MarkupInLink func(src string, start, hostEnd int) bool
+	// URLHost returns the offsets of the host a browser resolves in url,
+	// after any userinfo, before the port.
+	URLHost func(url string) (start, end int)
+	// BidiControlLen returns the length of the Bidi_Control character at
+	// s[i], or 0.
+	BidiControlLen func(s string, i int) int
+	// NeedsIsolation reports whether s holds right-to-left text or a
+	// Bidi_Control character, around which a link is isolated.
+	NeedsIsolation func(s string) bool
+	// CheckHost tells what the spoof policy of the engine's Detector d
+	// does with host: refuse the link, or mark it.
+	CheckHost func(d any, host string) (refuse, mark bool)
+	// URLTrigger returns what every URL the Detector d finds holds after
+	// its scheme: "://", or ":" with a scheme without an authority.
+	URLTrigger func(d any) string
+)

@@ -1,0 +1,15 @@
+package unicodelinks
+
+import "github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
+
+// The rules the goldmark extension reads beyond the public API (see
+// package internal/extapi).
+func init() {
+	extapi.MarkupNearHost = markupNearHost
+	extapi.MarkupInLink = markupInLink
+	extapi.URLHost = urlHost
+	extapi.BidiControlLen = bidiControlLen
+	extapi.NeedsIsolation = needsIsolation
+	extapi.CheckHost = func(d any, host string) (bool, bool) { return d.(*Detector).checkHostPolicy(host) }
+	extapi.URLTrigger = func(d any) string { return d.(*Detector).urlTrigger() }
+}
