@@ -41,11 +41,12 @@ func (e *FormatError) Error() string {
 // shown URL: decoded, "/%E2%80%AEmoc.elgoog" would show "/google.com"),
 // unmatched Close characters, literal terminators and the Soft character
 // that ends the URL are escaped. A '%' that is data stays "%25" only where
-// two hex digits follow it. Invalid escapes
-// and invalid UTF-8 are never dropped: when the decoded bytes of any part are
-// not valid UTF-8, every non-ASCII byte of the path, query and fragment is
-// written percent-escaped, so that a URL in a legacy encoding keeps its
-// bytes. A part that is present but empty, such as the query of
+// two hex digits follow it. Invalid escapes are never dropped: when the
+// decoded bytes of any part are not valid UTF-8 ("%E9"), every non-ASCII
+// byte of the path, query and fragment is written percent-escaped, so that
+// a URL in a legacy encoding keeps its bytes. Raw bytes that are not UTF-8
+// are read as U+FFFD, as a reader of the text sees them and as detection
+// reads them. A part that is present but empty, such as the query of
 // "https://example.com/a?", is kept with its initiator and counts as the
 // last part.
 //
@@ -68,14 +69,19 @@ func (e *FormatError) Error() string {
 // An error of type *FormatError is returned when rawURL is empty, has no
 // host, has a scheme not followed by "//" (such as "mailto:"), has a port
 // that is not a decimal number up to 65535, has a control or space
-// character or invalid UTF-8 in the user information or host, has one of
-// <>"\^|[] in the host (but for the brackets of an IPv6 address), contains
+// character or U+FFFD (as which invalid UTF-8 reads) in the user
+// information or host, has one of <>"\^|[] in the host (but for the brackets of an IPv6 address), contains
 // a tab or newline (which browsers delete), or begins or ends with a space
 // or control character.
 func Format(rawURL string) (string, error) {
+	// A byte that is not UTF-8 is read as U+FFFD, as a reader sees it and
+	// as detection reads it; escapes of such bytes ("%E9") are the URL's
+	// and stay.
+	given := rawURL
+	rawURL = replaceInvalid(rawURL)
 	var u urlSplit
 	if reason := u.split(rawURL); reason != "" {
-		return "", &FormatError{URL: rawURL, Reason: reason}
+		return "", &FormatError{URL: given, Reason: reason}
 	}
 	var buf [256]byte // enough for most URLs, without allocating
 	b := append(buf[:0], rawURL[:u.hostEnd]...)
@@ -84,6 +90,58 @@ func Format(rawURL string) (string, error) {
 		return rawURL, nil
 	}
 	return string(b), nil
+}
+
+// replaceInvalid returns s with each maximal subpart of an ill-formed
+// UTF-8 sequence replaced by U+FFFD, as a browser decodes a page (Unicode
+// section 3.9, the WHATWG UTF-8 decoder: "\xe3\x80b" is "\uFFFDb"), or s
+// when it is valid UTF-8.
+func replaceInvalid(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	b := make([]byte, 0, len(s)+8)
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b = utf8.AppendRune(b, utf8.RuneError)
+			n = maximalSubpart(s[i:])
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return string(b)
+}
+
+// maximalSubpart returns the length of the maximal subpart of the
+// ill-formed UTF-8 sequence that starts s: its lead byte and the
+// continuation bytes that could still have followed it.
+func maximalSubpart(s string) int {
+	c := s[0]
+	need, lo, hi := 0, byte(0x80), byte(0xBF)
+	switch {
+	case 0xC2 <= c && c <= 0xDF:
+		need = 1
+	case c == 0xE0:
+		need, lo = 2, 0xA0
+	case c == 0xED:
+		need, hi = 2, 0x9F
+	case 0xE1 <= c && c <= 0xEF:
+		need = 2
+	case c == 0xF0:
+		need, lo = 3, 0x90
+	case c == 0xF4:
+		need, hi = 3, 0x8F
+	case 0xF1 <= c && c <= 0xF3:
+		need = 3
+	}
+	n := 1
+	for ; need > 0 && n < len(s) && lo <= s[n] && s[n] <= hi; need-- {
+		lo, hi = 0x80, 0xBF
+		n++
+	}
+	return n
 }
 
 // partText is the text of one part, without its initiator.
@@ -272,9 +330,11 @@ func (u *urlSplit) checkChars(s, what string, forbidden *byteSet) string {
 // checkRunes is checkChars' code point loop, from the first byte that is
 // not a plain ASCII byte.
 func (u *urlSplit) checkRunes(s, what string, forbidden *byteSet) string {
-	for i, r := range s {
+	for _, r := range s {
 		switch {
-		case r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD"):
+		case r == utf8.RuneError:
+			// Invalid UTF-8 (read as U+FFFD by Format) or U+FFFD itself:
+			// a lost character, which no host or user name holds.
 			return why(u, "invalid UTF-8 in ", identity, what)
 		case unicode.IsControl(r) || unicode.IsSpace(r) || r < utf8.RuneSelf && forbidden[r]:
 			if u.quiet {

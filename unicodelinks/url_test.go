@@ -611,3 +611,21 @@ func FuzzURLString(f *testing.F) {
 		}
 	})
 }
+
+// TestReplaceInvalid: each maximal subpart of an ill-formed sequence is
+// one U+FFFD, as browsers decode (Unicode 16.0, section 3.9, table 3-8's
+// example, and the WHATWG Encoding standard).
+func TestReplaceInvalid(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"a\xf1\x80\x80\xe1\x80\xc2b\x80c\x80\xbfd", "a\uFFFD\uFFFD\uFFFDb\uFFFDc\uFFFD\uFFFDd"},
+		{"\xe3\x80b", "\uFFFDb"},
+		{"\xed\xa0\x80", "\uFFFD\uFFFD\uFFFD"},
+		{"\xc0\xaf", "\uFFFD\uFFFD"},
+		{"\xf0\x9f\x98", "\uFFFD"},
+		{"\xf4\x90\x80\x80", "\uFFFD\uFFFD\uFFFD\uFFFD"},
+		{"é\xff", "é\uFFFD"},
+		{"ok", "ok"},
+	} {
+		assert.Equal(t, tc.want, replaceInvalid(tc.in), "%q", tc.in)
+	}
+}
