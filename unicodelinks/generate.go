@@ -12,7 +12,7 @@ package unicodelinks
 //  4. spoof/topdomains.go, Chromium's well-known domains and their
 //     skeletons, which the two before make;
 //  5. internal/dnsname's host tables, from golang.org/x/net: the code
-//     points of a label (less those that tables.go makes Link_Term=Hard)
+//     points of a label (less those that the UTS #58 data makes Link_Term=Hard)
 //     follow the IDNA tables of the toolchain, so they are made under each
 //     (see internal/genhost), and the public suffix list.
 
