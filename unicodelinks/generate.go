@@ -8,11 +8,13 @@ package unicodelinks
 //     the UTS #58 data in $UTS58_DATA;
 //  2. spoof/tables.go, the UTS #39 data, from $UTS39_DATA;
 //  3. spoof/lookalikes.go, Chromium's look-alike data, from
-//     internal/genlookalike/chromium.txt;
-//  4. spoof/topdomains.go, Chromium's well-known domains and their
-//     skeletons, which the two before make;
+//     internal/gendata/chromium.txt (which records the commit of every
+//     Chromium file in internal/gendata);
+//  4. spoof/topdomains.go, Chromium's well-known domains
+//     (internal/gendata/domains.list) and their skeletons, which the two
+//     before make;
 //  5. internal/dnsname's host tables, from golang.org/x/net: the code
-//     points of a label (less those that tables.go makes Link_Term=Hard)
+//     points of a label (less those that the UTS #58 data makes Link_Term=Hard)
 //     follow the IDNA tables of the toolchain, so they are made under each
 //     (see internal/genhost), and the public suffix list.
 

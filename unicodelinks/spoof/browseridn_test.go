@@ -12,7 +12,7 @@ import (
 
 // A browserIDNCase is a host of a browser's IDN display tests and its
 // verdict there: safe, unsafe, invalid or partial (see
-// internal/genlookalike/chromium-idn-cases.txt).
+// internal/gendata/chromium-idn-cases.txt).
 type browserIDNCase struct {
 	host, verdict string
 	line          int
@@ -107,8 +107,8 @@ func TestBrowserIDNVerdicts(t *testing.T) {
 	dev := readDeviations(t)
 	seen := map[string]bool{}
 	for _, b := range []struct{ name, path string }{
-		{"chromium", "../internal/genlookalike/chromium-idn-cases.txt"},
-		{"firefox", "../internal/genlookalike/firefox-idn-cases.txt"},
+		{"chromium", "../internal/gendata/chromium-idn-cases.txt"},
+		{"firefox", "../internal/gendata/firefox-idn-cases.txt"},
 	} {
 		cases, domains := readBrowserIDNCases(t, b.path)
 		top, err := NewTopDomains(domains...)

@@ -98,7 +98,7 @@ func TestTopDomainTable(t *testing.T) {
 	}
 	// Every domain of the list is its own well-known domain: none of them
 	// is a look-alike, its subdomains neither.
-	src, err := os.ReadFile("../internal/gentop/domains.list")
+	src, err := os.ReadFile("../internal/gendata/domains.list")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +121,7 @@ func TestTopDomainTable(t *testing.T) {
 // those the line of their skeleton stands for as well as those written
 // out, and strings near them are one exactly when the list has them.
 func TestTopDomainNames(t *testing.T) {
-	src, err := os.ReadFile("../internal/gentop/domains.list")
+	src, err := os.ReadFile("../internal/gendata/domains.list")
 	require.NoError(t, err)
 	names := map[string]bool{}
 	for _, d := range strings.Split(string(src), "\n") {

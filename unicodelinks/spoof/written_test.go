@@ -43,7 +43,7 @@ func greekCapitals() map[byte]rune {
 func TestTopDomainsInGreekCapitals(t *testing.T) {
 	caps := greekCapitals()
 	require.Len(t, caps, 17, "Greek capitals that read as an ASCII letter")
-	src, err := os.ReadFile("../internal/gentop/domains.list")
+	src, err := os.ReadFile("../internal/gendata/domains.list")
 	require.NoError(t, err)
 	spelled, linked := 0, 0
 	for _, dom := range strings.Split(string(src), "\n") {
@@ -129,7 +129,7 @@ func TestMaxPrototype(t *testing.T) {
 func TestCapitalIBesideDiacritic(t *testing.T) {
 	capitals := []rune{'𝐈', '𝖨', '𝙸', 'ℐ', 'Ⅰ'}
 	acute := map[byte]rune{'a': 'á', 'e': 'é', 'o': 'ó', 'u': 'ú'}
-	src, err := os.ReadFile("../internal/gentop/domains.list")
+	src, err := os.ReadFile("../internal/gendata/domains.list")
 	require.NoError(t, err)
 	spelled, linked := 0, 0
 	for _, dom := range strings.Split(string(src), "\n") {

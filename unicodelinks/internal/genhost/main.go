@@ -7,8 +7,9 @@
 //     categories of package unicode, so it follows the Unicode version of the
 //     toolchain that runs the generator (idna.UnicodeVersion and
 //     unicode.Version are in the file header), less the code points that
-//     are Link_Term=Hard in package unicodelinks's own tables: a link never
-//     holds one, so it ends a domain as a space does;
+//     are Link_Term=Hard in the UTS #58 data ($UTS58_DATA, which also makes
+//     package unicodelinks's tables): a link never holds one, so it ends a
+//     domain as a space does;
 //   - the top-level domains that golang.org/x/net/publicsuffix manages as
 //     ICANN domains: a label t is one when PublicSuffix(t) is (t, true), or
 //     when PublicSuffix("a."+t) is ("a."+t, true) (TLDs listed only with a
@@ -45,7 +46,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
@@ -97,8 +97,11 @@ var contexts = []string{"", "a", "\u0627", "\u05D0", "\u0915\u094D"}
 // separators rather than label characters.
 var separators = map[rune]bool{0x3002: true, 0xFF0E: true, 0xFF61: true}
 
-// Classify returns the table bits of r.
-func Classify(r rune) byte {
+// Classify returns the table bits of r; hard[r] says that r is
+// Link_Term=Hard (ucd.LinkTermHard). The generator reads the property from
+// the data, not from package unicodelinks, so that it never imports the
+// engine it makes tables for.
+func Classify(r rune, hard []bool) byte {
 	switch {
 	case r < utf8.RuneSelf:
 		switch {
@@ -108,7 +111,7 @@ func Classify(r rune) byte {
 			return labelBit
 		}
 		return 0
-	case !utf8.ValidRune(r), separators[r], unicodelinks.LinkTerm(r) == unicodelinks.Hard:
+	case !utf8.ValidRune(r), separators[r], hard[r]:
 		return 0
 	case (unicode.IsPunct(r) || unicode.IsSymbol(r)) && !idna2008Exceptions[r]:
 		return 0
@@ -219,6 +222,14 @@ func Generate() ([]File, error) {
 	if !ok {
 		return nil, fmt.Errorf("golang.org/x/net/idna has Unicode %s: add its build constraint to idnaConstraints", idna.UnicodeVersion)
 	}
+	dir, ok := ucd.Dir()
+	if !ok {
+		return nil, fmt.Errorf("no UTS #58 %s data at %q (set %s)", ucd.Version, dir, ucd.EnvVar)
+	}
+	hard, err := ucd.LinkTermHard(dir)
+	if err != nil {
+		return nil, err
+	}
 	tlds, err := TLDs()
 	if err != nil {
 		return nil, err
@@ -238,7 +249,7 @@ func Generate() ([]File, error) {
 	}
 	values := make([]byte, utf8.MaxRune+1)
 	for r := range values {
-		values[r] = Classify(rune(r))
+		values[r] = Classify(rune(r), hard)
 		if inTLD[rune(r)] {
 			values[r] |= tldBit
 		}

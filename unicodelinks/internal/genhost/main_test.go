@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
 // TestTablesUpToDate regenerates the tables from the golang.org/x/net in
@@ -20,6 +22,7 @@ func TestTablesUpToDate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("regenerating takes seconds")
 	}
+	ucd.RequireDir(t) // Generate reads Link_Term=Hard from the UTS #58 data
 	files, err := Generate()
 	if err != nil {
 		t.Fatal(err)
@@ -83,6 +86,10 @@ func idnaDir(t *testing.T) string {
 
 // TestClassify spot-checks the label classes.
 func TestClassify(t *testing.T) {
+	hard, err := ucd.LinkTermHard(ucd.RequireDir(t))
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		r    rune
 		want byte
@@ -98,7 +105,7 @@ func TestClassify(t *testing.T) {
 		// IDNA maps these, UTS #58 makes them Link_Term=Hard.
 		{'\u0149', 0}, {'\u0673', 0}, {'\u0f77', 0}, {'\u0f79', 0}, {'\u17a3', 0}, {'\u17a4', 0},
 	} {
-		if got := Classify(c.r); got != c.want {
+		if got := Classify(c.r, hard); got != c.want {
 			t.Errorf("Classify(%U) = %b, want %b", c.r, got, c.want)
 		}
 	}

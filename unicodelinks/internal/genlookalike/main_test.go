@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/gendata"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -14,7 +16,7 @@ import (
 // TestGeneratedTableIsFresh: ../../spoof/lookalikes.go is what genlookalike
 // makes of chromium.txt.
 func TestGeneratedTableIsFresh(t *testing.T) {
-	want, err := Generate("chromium.txt")
+	want, err := Generate(chromiumTxt)
 	require.NoError(t, err)
 	got, err := os.ReadFile("../../spoof/lookalikes.go")
 	require.NoError(t, err)
@@ -27,7 +29,7 @@ func TestGeneratedTableIsFresh(t *testing.T) {
 // (ł as l or t), crbug.com/1207187 (စ as o) and crbug.com/1156531 (ੜ and
 // კ as 3), and Format writes it back as it is.
 func TestData(t *testing.T) {
-	d, err := Read("chromium.txt")
+	d, err := Read(chromiumTxt)
 	require.NoError(t, err)
 	tb, err := build(d)
 	require.NoError(t, err)
@@ -46,7 +48,7 @@ func TestData(t *testing.T) {
 	assert.Equal(t, "ခဂငထပဝ၀၂ၔၜ\u1090\u1091\u1095\u1096\u1097", tb.wholeScript[15].letters)
 	assert.Empty(t, tb.wholeScript[6].tlds, "no top-level domain for Bengali")
 	assert.Equal(t, []string{"секс", "как", "коса", "курс", "парк", "такий", "укроп", "сахарок", "покраска"}, tb.words)
-	src, err := os.ReadFile("chromium.txt")
+	src, err := os.ReadFile(chromiumTxt)
 	require.NoError(t, err)
 	assert.Equal(t, string(src), string(d.Format()))
 }
@@ -148,14 +150,18 @@ allowed-confusable-words: аб вг
 		t.Log("CHROMIUM_SRC not set: chromium.txt not compared with a Chromium checkout")
 		return
 	}
-	cur, err := Read("chromium.txt")
+	cur, err := Read(chromiumTxt)
 	require.NoError(t, err)
 	got, err := Extract(dir, cur.Sources[0].commit, cur.Sources[1].commit)
 	require.NoError(t, err)
-	src, err := os.ReadFile("chromium.txt")
+	require.NoError(t, got.keepSources(chromiumTxt))
+	src, err := os.ReadFile(chromiumTxt)
 	require.NoError(t, err)
 	if !bytes.Equal(got.Format(), src) {
 		t.Errorf("chromium.txt differs from %s: run go run ./internal/genlookalike -extract %s … in unicodelinks",
 			filepath.Join(dir, spoofDir), dir)
 	}
 }
+
+// chromiumTxt is the data file, in internal/gendata.
+const chromiumTxt = "../gendata/" + gendata.Chromium

@@ -238,3 +238,26 @@ func CheckGenerated(t *testing.T, generate func() ([]byte, error), file, remedy 
 		t.Fatalf("%s is stale: run %s", file, remedy)
 	}
 }
+
+// LinkTermHard returns, for each code point 0..10FFFF, whether UTS #58
+// makes it Link_Term=Hard (LinkTerm.txt in dir/Version, its @missing value
+// included), so that a generator needing the property reads it from the
+// data rather than importing the engine whose tables it may be remaking.
+func LinkTermHard(dir string) ([]bool, error) {
+	f, err := ReadFile(filepath.Join(dir, Version, "LinkTerm.txt"))
+	if err != nil {
+		return nil, err
+	}
+	hard := make([]bool, 0x110000)
+	if f.Missing == "Hard" {
+		for i := range hard {
+			hard[i] = true
+		}
+	}
+	for _, e := range f.Entries {
+		for r := e.Lo; r <= e.Hi; r++ {
+			hard[r] = e.Value == "Hard"
+		}
+	}
+	return hard, nil
+}
