@@ -242,18 +242,10 @@ func (u *urlSplit) split(raw string) string {
 }
 
 // schemeEnd returns the offset of the ':' that ends the scheme s starts
-// with (ALPHA *(ALPHA / DIGIT / "+" / "-" / ".")), or -1.
+// with, or -1.
 func schemeEnd(s string) int {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
-		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
-		case i > 0 && c == ':':
-			return i
-		default:
-			return -1
-		}
+	if n := schemeLen(s); n > 0 && n < len(s) && s[n] == ':' {
+		return n
 	}
 	return -1
 }
