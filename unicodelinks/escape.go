@@ -11,21 +11,21 @@ type Part uint8
 const (
 	// PathPart is the path, initiated by '/'. A literal '/' in it separates
 	// segments; a '/', '?', '#' or '\' that is data is percent-escaped.
-	PathPart = Part(partPath)
+	PathPart Part = iota + 1
 	// QueryPart is the query, initiated by '?'. A literal '&' or '='
 	// separates parameters, keys and values; a '+', '#', '=' or '&' that is
 	// data is percent-escaped ('+' because it stands for a space in forms).
-	QueryPart = Part(partQuery)
+	QueryPart
 	// FragmentPart is the fragment, initiated by '#'. A ':' that would start
 	// a literal ":~:" is percent-escaped: ":~:" starts the fragment
 	// directives.
-	FragmentPart = Part(partFragment)
+	FragmentPart
 	// DirectivePart is the fragment directives, initiated by ":~:". A
 	// literal '&', ',' or ":~:" separates directives and their terms; a
 	// '&', ',' or '-' that is data is percent-escaped (the text directive
 	// syntax gives '-' a meaning next to ','), and so is a ':' that would
 	// start a literal ":~:".
-	DirectivePart = Part(partDirective)
+	DirectivePart
 )
 
 var partNames = [...]string{"Part(0)", "path", "query", "fragment", "fragment directive"}
@@ -55,15 +55,15 @@ func (p Part) valid() bool { return p >= PathPart && p <= DirectivePart }
 // interior escaping of section 4.1, plus '\' in paths (a path separator for
 // special schemes such as https) and '-' in fragment directives. The ':' of
 // ":~:" depends on what follows it and is decided by colonStartsDirective.
-var keepEscaped = func() (t [partDirective + 1][utf8.RuneSelf]bool) {
+var keepEscaped = func() (t [DirectivePart + 1][utf8.RuneSelf]bool) {
 	for _, c := range `/?#\` {
-		t[partPath][c] = true
+		t[PathPart][c] = true
 	}
 	for _, c := range "+#=&" {
-		t[partQuery][c] = true
+		t[QueryPart][c] = true
 	}
 	for _, c := range "&,-" {
-		t[partDirective][c] = true
+		t[DirectivePart][c] = true
 	}
 	return t
 }()
@@ -71,8 +71,8 @@ var keepEscaped = func() (t [partDirective + 1][utf8.RuneSelf]bool) {
 // plainBytes[p][c] reports whether a literal ASCII byte c is copied to the
 // output unchanged in part p whatever surrounds it: Link_Term=Include, not a
 // terminator, separator or ':' of the part, and not '%'.
-var plainBytes = func() (t [partDirective + 1][utf8.RuneSelf]bool) {
-	for p := partPath; p <= partDirective; p++ {
+var plainBytes = func() (t [DirectivePart + 1][utf8.RuneSelf]bool) {
+	for p := PathPart; p <= DirectivePart; p++ {
 		for c := 0; c < utf8.RuneSelf; c++ {
 			t[p][c] = c != '%' && LinkTerm(rune(c)) == Include && partActions[p][c] == actTerm
 		}
@@ -124,10 +124,10 @@ func AppendEscaped(dst []byte, p Part, s string, last bool) []byte {
 		return append(dst, s...)
 	}
 	var e escaper
-	if out, ok := e.part(dst, urlPart(p), s, last, false); ok {
+	if out, ok := e.part(dst, p, s, last, false); ok {
 		return out
 	}
-	out, _ := e.part(dst, urlPart(p), s, last, true)
+	out, _ := e.part(dst, p, s, last, true)
 	return out
 }
 
@@ -147,7 +147,7 @@ func EscapeQuery(s string, last bool) string { return escapeString(QueryPart, s,
 func EscapeFragment(s string, last bool) string { return escapeString(FragmentPart, s, last) }
 
 func escapeString(p Part, s string, last bool) string {
-	if isPlain(urlPart(p), s) {
+	if isPlain(p, s) {
 		return s
 	}
 	var buf [128]byte // enough for most parts, without allocating
@@ -161,7 +161,7 @@ func escapeString(p Part, s string, last bool) string {
 // isPlain reports whether s holds only bytes that escaping leaves as they
 // are whatever surrounds them (plain bytes and one-byte separators), so that
 // s is its own minimally escaped form.
-func isPlain(p urlPart, s string) bool {
+func isPlain(p Part, s string) bool {
 	plain, actions := &plainBytes[p], &partActions[p]
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= utf8.RuneSelf || !plain[c] && actions[c] != actClear {
@@ -187,12 +187,12 @@ type escaper struct {
 // false it stops and returns false at the first byte that does not decode as
 // UTF-8; the caller then starts over with legacy true, which escapes every
 // non-ASCII byte.
-func (e *escaper) part(dst []byte, p urlPart, s string, last, legacy bool) ([]byte, bool) {
+func (e *escaper) part(dst []byte, p Part, s string, last, legacy bool) ([]byte, bool) {
 	e.depth, e.soft = 0, -1
 	// tail is what follows s in the URL as far as the lookahead for ":~:"
 	// is concerned: a fragment that is not last is followed by directives.
 	tail := ""
-	if p == partFragment && !last {
+	if p == FragmentPart && !last {
 		tail = ":~:"
 	}
 	plain := &plainBytes[p]
@@ -255,7 +255,7 @@ func (e *escaper) part(dst []byte, p urlPart, s string, last, legacy bool) ([]by
 			continue
 		case actColon:
 			if hasDirectiveAt(s, i) {
-				if p == partFragment { // the terminator ":~:": Hard
+				if p == FragmentPart { // the terminator ":~:": Hard
 					dst = e.escapeByte(dst, c)
 					i++
 				} else {
@@ -297,7 +297,7 @@ func (e *escaper) part(dst []byte, p urlPart, s string, last, legacy bool) ([]by
 			i += n
 			continue
 		case keepEscaped[p][b],
-			b == ':' && (p == partFragment || p == partDirective) && colonStartsDirective(s, i+3, tail):
+			b == ':' && (p == FragmentPart || p == DirectivePart) && colonStartsDirective(s, i+3, tail):
 			dst = e.escapeByte(dst, b)
 		default:
 			dst = e.code(dst, rune(b))

@@ -7,16 +7,9 @@ import "unicode/utf8"
 // formatting, is percent-escaped).
 const MaxBracketDepth = 125
 
-// urlPart is a URL part of Table 3-3.
-type urlPart uint8
-
-const (
-	partNone urlPart = iota
-	partPath
-	partQuery
-	partFragment
-	partDirective
-)
+// partNone is no URL part: the Part of text outside the parts of Table
+// 3-3, and the zero value of Part.
+const partNone Part = 0
 
 // Per-part actions for an ASCII byte (Table 3-3).
 const (
@@ -27,13 +20,13 @@ const (
 )
 
 // partActions[p][c] is the action of ASCII byte c within part p.
-var partActions = func() (t [partDirective + 1][128]uint8) {
-	t[partPath]['?'], t[partPath]['#'] = actTerminator, actTerminator
-	t[partPath]['/'] = actClear
-	t[partQuery]['#'] = actTerminator
-	t[partQuery]['='], t[partQuery]['&'] = actClear, actClear
-	t[partFragment][':'] = actColon
-	t[partDirective]['&'], t[partDirective][','], t[partDirective][':'] = actClear, actClear, actColon
+var partActions = func() (t [DirectivePart + 1][128]uint8) {
+	t[PathPart]['?'], t[PathPart]['#'] = actTerminator, actTerminator
+	t[PathPart]['/'] = actClear
+	t[QueryPart]['#'] = actTerminator
+	t[QueryPart]['='], t[QueryPart]['&'] = actClear, actClear
+	t[FragmentPart][':'] = actColon
+	t[DirectivePart]['&'], t[DirectivePart][','], t[DirectivePart][':'] = actClear, actClear, actColon
 	return t
 }()
 
@@ -43,17 +36,17 @@ func hasDirectiveAt(text string, i int) bool {
 
 // initiatorAt returns the part whose initiator starts at text[i] and the
 // initiator's length, or partNone.
-func initiatorAt(text string, i int) (urlPart, int) {
+func initiatorAt(text string, i int) (Part, int) {
 	switch text[i] {
 	case '/':
-		return partPath, 1
+		return PathPart, 1
 	case '?':
-		return partQuery, 1
+		return QueryPart, 1
 	case '#':
-		return partFragment, 1
+		return FragmentPart, 1
 	case ':':
 		if hasDirectiveAt(text, i) {
-			return partDirective, 3
+			return DirectivePart, 3
 		}
 	}
 	return partNone, 0
@@ -101,14 +94,14 @@ const (
 // for byte c in part p under the prose rules LessThanHard, EmphasisSoft and
 // BacktickHard, so that the common byte of a URL costs one lookup in
 // terminate. Bytes that are not ASCII have the action taNonASCII.
-var termActions = func() (t [8][partDirective + 1][256]uint8) {
+var termActions = func() (t [8][DirectivePart + 1][256]uint8) {
 	for i := range t {
 		// The rules of index i (termIndex's inverse).
 		rules := ProseRule(i) & (LessThanHard | EmphasisSoft)
 		if i&4 != 0 {
 			rules |= BacktickHard
 		}
-		for p := partPath; p <= partDirective; p++ {
+		for p := PathPart; p <= DirectivePart; p++ {
 			for c := range 256 {
 				if c >= utf8.RuneSelf {
 					t[i][p][c] = taNonASCII
@@ -206,13 +199,13 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			if next == partNone {
 				return lastSafe, i
 			}
-			if next == partDirective && previous != partFragment && previous != partDirective {
+			if next == DirectivePart && previous != FragmentPart && previous != DirectivePart {
 				return lastSafe, i
 			}
 			part = next
 			i += n
 			depth = 0
-			if rules&DropEmptyLastPart == 0 || (next != partQuery && next != partFragment) {
+			if rules&DropEmptyLastPart == 0 || (next != QueryPart && next != FragmentPart) {
 				lastSafe = i
 			}
 			continue
@@ -242,7 +235,7 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			continue
 		case taColon:
 			if hasDirectiveAt(text, i) {
-				if part == partFragment {
+				if part == FragmentPart {
 					previous, part = part, partNone
 				} else {
 					i += 3

@@ -146,7 +146,7 @@ func maximalSubpart(s string) int {
 
 // partText is the text of one part, without its initiator.
 type partText struct {
-	part urlPart
+	part Part
 	text string
 }
 
@@ -214,13 +214,13 @@ func (u *urlSplit) split(raw string) string {
 	u.hostEnd = authEnd
 	rest := raw[authEnd:]
 	u.n = 0
-	add := func(p urlPart, text string) {
+	add := func(p Part, text string) {
 		u.parts[u.n] = partText{p, text}
 		u.n++
 	}
 	if strings.HasPrefix(rest, "/") {
 		end := pathEnds.index(rest)
-		add(partPath, rest[1:end])
+		add(PathPart, rest[1:end])
 		rest = rest[end:]
 	}
 	if strings.HasPrefix(rest, "?") {
@@ -228,14 +228,14 @@ func (u *urlSplit) split(raw string) string {
 		if i := strings.IndexByte(rest, '#'); i >= 0 {
 			end = i
 		}
-		add(partQuery, rest[1:end])
+		add(QueryPart, rest[1:end])
 		rest = rest[end:]
 	}
 	if strings.HasPrefix(rest, "#") {
 		frag, dirs, hasDirs := strings.Cut(rest[1:], ":~:")
-		add(partFragment, frag)
+		add(FragmentPart, frag)
 		if hasDirs {
-			add(partDirective, dirs)
+			add(DirectivePart, dirs)
 		}
 	}
 	return ""
@@ -455,7 +455,7 @@ func (u *URLParts) String() string {
 	var ends [4]int
 	var parts [4]partText
 	n := 0
-	mark := func(p urlPart) {
+	mark := func(p Part) {
 		parts[n].part = p
 		ends[n] = len(in)
 		n++
@@ -465,30 +465,30 @@ func (u *URLParts) String() string {
 			if i > 0 {
 				in = append(in, '/')
 			}
-			in = appendInterior(in, partPath, seg, "")
+			in = appendInterior(in, PathPart, seg, "")
 		}
-		mark(partPath)
+		mark(PathPart)
 	}
 	if len(u.Query) > 0 {
 		for i, q := range u.Query {
 			if i > 0 {
 				in = append(in, '&')
 			}
-			in = appendInterior(in, partQuery, q.Key, "")
+			in = appendInterior(in, QueryPart, q.Key, "")
 			if q.HasValue {
 				in = append(in, '=')
-				in = appendInterior(in, partQuery, q.Value, "")
+				in = appendInterior(in, QueryPart, q.Value, "")
 			}
 		}
-		mark(partQuery)
+		mark(QueryPart)
 	}
 	if u.Fragment != "" || len(u.Directives) > 0 {
 		tail := ""
 		if len(u.Directives) > 0 {
 			tail = ":~:"
 		}
-		in = appendInterior(in, partFragment, u.Fragment, tail)
-		mark(partFragment)
+		in = appendInterior(in, FragmentPart, u.Fragment, tail)
+		mark(FragmentPart)
 	}
 	if len(u.Directives) > 0 {
 		for i, d := range u.Directives {
@@ -499,9 +499,9 @@ func (u *URLParts) String() string {
 			if i == len(u.Directives)-1 {
 				tail = ""
 			}
-			in = appendInterior(in, partDirective, d, tail)
+			in = appendInterior(in, DirectivePart, d, tail)
 		}
-		mark(partDirective)
+		mark(DirectivePart)
 	}
 	text := string(in)
 	start := 0
@@ -526,18 +526,18 @@ func (u *URLParts) String() string {
 // appendInterior appends the data value s to the text of part p with its
 // syntax characters percent-escaped; tail is what follows s in the part, for
 // the ":~:" that a ':' at its end could start.
-func appendInterior(dst []byte, p urlPart, s, tail string) []byte {
+func appendInterior(dst []byte, p Part, s, tail string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c == ':' && p != partPath && p != partQuery:
+		case c == ':' && p != PathPart && p != QueryPart:
 			if b1, n1 := unitAt(s[i+1:], 0, tail); n1 == 1 && b1 == '~' {
 				if b2, n2 := unitAt(s[i+1:], 1, tail); n2 == 1 && b2 == ':' {
 					dst = append(dst, "%3A"...)
 					continue
 				}
 			}
-		case p == partDirective:
+		case p == DirectivePart:
 			// Directives are written in their own syntax.
 		case c == '%' || c < utf8.RuneSelf && keepEscaped[p][c]:
 			dst = appendPercent(dst, c)
