@@ -50,36 +50,6 @@ func (p Part) Initiator() string {
 
 func (p Part) valid() bool { return p >= PathPart && p <= DirectivePart }
 
-// keepEscaped[p][b] reports whether an escape of ASCII byte b is syntax in
-// part p, so that decoding it would change the meaning of the URL: the
-// interior escaping of section 4.1, plus '\' in paths (a path separator for
-// special schemes such as https) and '-' in fragment directives. The ':' of
-// ":~:" depends on what follows it and is decided by colonStartsDirective.
-var keepEscaped = func() (t [DirectivePart + 1][utf8.RuneSelf]bool) {
-	for _, c := range `/?#\` {
-		t[PathPart][c] = true
-	}
-	for _, c := range "+#=&" {
-		t[QueryPart][c] = true
-	}
-	for _, c := range "&,-" {
-		t[DirectivePart][c] = true
-	}
-	return t
-}()
-
-// plainBytes[p][c] reports whether a literal ASCII byte c is copied to the
-// output unchanged in part p whatever surrounds it: Link_Term=Include, not a
-// terminator, separator or ':' of the part, and not '%'.
-var plainBytes = func() (t [DirectivePart + 1][utf8.RuneSelf]bool) {
-	for p := PathPart; p <= DirectivePart; p++ {
-		for c := 0; c < utf8.RuneSelf; c++ {
-			t[p][c] = c != '%' && LinkTerm(rune(c)) == Include && partActions[p][c] == actTerm
-		}
-	}
-	return t
-}()
-
 // AppendEscaped appends to dst the minimally escaped form of s, the text of
 // URL part p without its initiator, and returns the extended buffer. It is
 // the URL Minimal Escaping Algorithm of UTS #58 section 4.1; last reports
@@ -162,9 +132,9 @@ func escapeString(p Part, s string, last bool) string {
 // are whatever surrounds them (plain bytes and one-byte separators), so that
 // s is its own minimally escaped form.
 func isPlain(p Part, s string) bool {
-	plain, actions := &plainBytes[p], &partActions[p]
+	plain := partBit(bPlainPath, p)
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || !plain[c] && actions[c] != actClear {
+		if c := s[i]; c >= utf8.RuneSelf || asciiHost[c]&plain == 0 && partAction(p, c) != actClear {
 			return false
 		}
 	}
@@ -195,7 +165,7 @@ func (e *escaper) part(dst []byte, p Part, s string, last, legacy bool) ([]byte,
 	if p == FragmentPart && !last {
 		tail = ":~:"
 	}
-	plain := &plainBytes[p]
+	plain := partBit(bPlainPath, p)
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c >= utf8.RuneSelf {
@@ -234,9 +204,9 @@ func (e *escaper) part(dst []byte, p Part, s string, last, legacy bool) ([]byte,
 			i += n
 			continue
 		}
-		if plain[c] {
+		if asciiHost[c]&plain != 0 {
 			j := i + 1
-			for j < len(s) && s[j] < utf8.RuneSelf && plain[s[j]] {
+			for j < len(s) && asciiHost[s[j]]&plain != 0 {
 				j++
 			}
 			dst = append(dst, s[i:j]...)
@@ -244,7 +214,7 @@ func (e *escaper) part(dst []byte, p Part, s string, last, legacy bool) ([]byte,
 			i = j
 			continue
 		}
-		switch partActions[p][c] {
+		switch partAction(p, c) {
 		case actTerminator: // a literal terminator: Hard
 			dst = e.escapeByte(dst, c)
 			i++
@@ -296,7 +266,7 @@ func (e *escaper) part(dst []byte, p Part, s string, last, legacy bool) ([]byte,
 			dst = e.code(dst, r)
 			i += n
 			continue
-		case keepEscaped[p][b],
+		case asciiHost[b]&partBit(bKeepEscapedPath, p) != 0,
 			b == ':' && (p == FragmentPart || p == DirectivePart) && colonStartsDirective(s, i+3, tail):
 			dst = e.escapeByte(dst, b)
 		default:

@@ -167,7 +167,7 @@ func splitMailto(s string) (addr string, parts [2]partText, n int) {
 	if at < 0 {
 		return s, parts, 0
 	}
-	end := at + pathEnds.index(s[at:])
+	end := at + indexClass(s[at:], bPathEnd)
 	addr, rest := s[:end], s[end:]
 	if strings.HasPrefix(rest, "?") {
 		q, _, _ := strings.Cut(rest[1:], "#")

@@ -19,17 +19,6 @@ const (
 	actColon                   // ':' — a terminator or clearStackOpen if ":~:" starts here
 )
 
-// partActions[p][c] is the action of ASCII byte c within part p.
-var partActions = func() (t [DirectivePart + 1][128]uint8) {
-	t[PathPart]['?'], t[PathPart]['#'] = actTerminator, actTerminator
-	t[PathPart]['/'] = actClear
-	t[QueryPart]['#'] = actTerminator
-	t[QueryPart]['='], t[QueryPart]['&'] = actClear, actClear
-	t[FragmentPart][':'] = actColon
-	t[DirectivePart]['&'], t[DirectivePart][','], t[DirectivePart][':'] = actClear, actClear, actColon
-	return t
-}()
-
 func hasDirectiveAt(text string, i int) bool {
 	return len(text)-i >= 3 && text[i] == ':' && text[i+1] == '~' && text[i+2] == ':'
 }
@@ -90,7 +79,7 @@ const (
 	taNonASCII              // the first byte of a non-ASCII code point (or invalid UTF-8)
 )
 
-// termActions[termIndex(rules)][p][c] combines partActions and Link_Term
+// termActions[termIndex(rules)][p][c] combines partAction and Link_Term
 // for byte c in part p under the prose rules LessThanHard, EmphasisSoft and
 // BacktickHard, so that the common byte of a URL costs one lookup in
 // terminate. Bytes that are not ASCII have the action taNonASCII.
@@ -115,7 +104,7 @@ var termActions = func() (t [8][DirectivePart + 1][256]uint8) {
 					a = Soft
 				}
 				t[i][p][c] = uint8(a)
-				switch partActions[p][c] {
+				switch partAction(p, byte(c)) {
 				case actTerminator:
 					t[i][p][c] = taTerminator
 				case actClear:

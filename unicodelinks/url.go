@@ -186,7 +186,7 @@ func (u *urlSplit) split(raw string) string {
 	if raw == "" {
 		return "empty URL"
 	}
-	if lineBreaks.index(raw) < len(raw) {
+	if indexClass(raw, bLineBreak) < len(raw) {
 		return "tab or newline in URL"
 	}
 	if c := raw[0]; c <= ' ' || c == 0x7F {
@@ -207,7 +207,7 @@ func (u *urlSplit) split(raw string) string {
 			return "scheme " + strconv.Quote(raw[:i]) + ` not followed by "//": only URLs with a host can be formatted`
 		}
 	}
-	authEnd := authStart + authorityEnds.index(raw[authStart:])
+	authEnd := authStart + indexClass(raw[authStart:], bAuthorityEnd)
 	if reason := u.checkAuthority(raw[authStart:authEnd]); reason != "" {
 		return reason
 	}
@@ -219,7 +219,7 @@ func (u *urlSplit) split(raw string) string {
 		u.n++
 	}
 	if strings.HasPrefix(rest, "/") {
-		end := pathEnds.index(rest)
+		end := indexClass(rest, bPathEnd)
 		add(PathPart, rest[1:end])
 		rest = rest[end:]
 	}
@@ -255,7 +255,7 @@ func schemeEnd(s string) int {
 func (u *urlSplit) checkAuthority(auth string) string {
 	host := auth
 	if i := strings.LastIndexByte(auth, '@'); i >= 0 {
-		if reason := u.checkChars(auth[:i], "user information", &noBytes); reason != "" {
+		if reason := u.checkChars(auth[:i], "user information", 0); reason != "" {
 			return reason
 		}
 		host = auth[i+1:]
@@ -276,14 +276,14 @@ func (u *urlSplit) checkAuthority(auth string) string {
 			port, hasPort = after[1:], true
 		}
 		host = host[:end+1]
-		if reason := u.checkChars(host[1:end], "host", &ipLiteralForbidden); reason != "" {
+		if reason := u.checkChars(host[1:end], "host", bIPLiteralForbidden); reason != "" {
 			return reason
 		}
 	} else {
 		if i := strings.IndexByte(host, ':'); i >= 0 {
 			host, port, hasPort = host[:i], host[i+1:], true
 		}
-		if reason := u.checkChars(host, "host", &hostForbidden); reason != "" {
+		if reason := u.checkChars(host, "host", bHostForbidden); reason != "" {
 			return reason
 		}
 	}
@@ -308,11 +308,11 @@ func (u *urlSplit) checkAuthority(auth string) string {
 
 // checkChars returns "" or a reason naming the first invalid UTF-8 byte,
 // control, space or member of forbidden in s, a component called what.
-func (u *urlSplit) checkChars(s, what string, forbidden *byteSet) string {
+func (u *urlSplit) checkChars(s, what string, forbidden uint32) string {
 	for i := 0; i < len(s); i++ {
 		// The ASCII fast path: a host or user name of letters, digits,
 		// '.', '-' and the like is checked a byte at a time.
-		if c := s[i]; c >= utf8.RuneSelf || c <= ' ' || c == 0x7F || forbidden[c] {
+		if c := s[i]; c >= utf8.RuneSelf || c <= ' ' || c == 0x7F || asciiHost[c]&forbidden != 0 {
 			return u.checkRunes(s[i:], what, forbidden)
 		}
 	}
@@ -321,14 +321,14 @@ func (u *urlSplit) checkChars(s, what string, forbidden *byteSet) string {
 
 // checkRunes is checkChars' code point loop, from the first byte that is
 // not a plain ASCII byte.
-func (u *urlSplit) checkRunes(s, what string, forbidden *byteSet) string {
+func (u *urlSplit) checkRunes(s, what string, forbidden uint32) string {
 	for _, r := range s {
 		switch {
 		case r == utf8.RuneError:
 			// Invalid UTF-8 (read as U+FFFD by Format) or U+FFFD itself:
 			// a lost character, which no host or user name holds.
 			return why(u, "invalid UTF-8 in ", identity, what)
-		case unicode.IsControl(r) || unicode.IsSpace(r) || r < utf8.RuneSelf && forbidden[r]:
+		case unicode.IsControl(r) || unicode.IsSpace(r) || r < utf8.RuneSelf && asciiHost[r]&forbidden != 0:
 			if u.quiet {
 				return errRefused
 			}
@@ -360,35 +360,17 @@ func describe(r rune) string {
 	return "invalid character " + strconv.QuoteRune(r)
 }
 
-// A byteSet is a constant set of bytes to search for: unlike
-// strings.IndexAny, a search builds no set and calls nothing per byte.
-type byteSet [256]bool
-
-func newByteSet(chars string) (set byteSet) {
-	for i := 0; i < len(chars); i++ {
-		set[chars[i]] = true
-	}
-	return set
-}
-
-// index returns the offset of the first byte of s in set, or len(s).
-func (set *byteSet) index(s string) int {
+// indexClass returns the offset of the first byte of s with a class in
+// bits, or len(s): unlike strings.IndexAny, a search builds no set and
+// calls nothing per byte.
+func indexClass(s string, bits uint32) int {
 	for i := 0; i < len(s); i++ {
-		if set[s[i]] {
+		if asciiHost[s[i]]&bits != 0 {
 			return i
 		}
 	}
 	return len(s)
 }
-
-var (
-	hostForbidden      = newByteSet(`<>"\^|[]`) // besides controls and spaces
-	ipLiteralForbidden = newByteSet("[]")       // between the brackets
-	noBytes            byteSet
-	authorityEnds      = newByteSet("/?#")    // the end of "//host"
-	pathEnds           = newByteSet("?#")     // the end of a path (or of an address)
-	lineBreaks         = newByteSet("\t\n\r") // never in a URL that is formatted
-)
 
 func allDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -539,7 +521,7 @@ func appendInterior(dst []byte, p Part, s, tail string) []byte {
 			}
 		case p == DirectivePart:
 			// Directives are written in their own syntax.
-		case c == '%' || c < utf8.RuneSelf && keepEscaped[p][c]:
+		case c == '%' || asciiHost[c]&partBit(bKeepEscapedPath, p) != 0:
 			dst = appendPercent(dst, c)
 			continue
 		}

@@ -513,7 +513,7 @@ func detectionStop(formatted string) int {
 		s := pt.text
 		var det, form []rune // the stacks of detection and formatting
 		for i := 0; i < len(s); {
-			if s[i] < utf8.RuneSelf && partActions[pt.part][s[i]] == actClear {
+			if s[i] < utf8.RuneSelf && partAction(pt.part, s[i]) == actClear {
 				det, form = det[:0], form[:0]
 				i++
 				continue
