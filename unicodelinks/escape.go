@@ -93,11 +93,12 @@ func AppendEscaped(dst []byte, p Part, s string, last bool) []byte {
 	if !p.valid() {
 		return append(dst, s...)
 	}
-	var e escaper
-	if out, ok := e.part(dst, p, s, last, false); ok {
+	e := escaper{last: last}
+	if out, ok := e.part(dst, p, s); ok {
 		return out
 	}
-	out, _ := e.part(dst, p, s, last, true)
+	e.legacy = true
+	out, _ := e.part(dst, p, s)
 	return out
 }
 
@@ -143,8 +144,24 @@ func isPlain(p Part, s string) bool {
 
 // escaper holds the state of the minimal escaping algorithm. Its methods
 // append to a dst they are given and return, so that a caller's buffer on
-// the stack stays there.
+// the stack stays there. Each step of part is a method of its own; what
+// differs between the parts is data: the bits of asciiHost for p.
 type escaper struct {
+	// legacy escapes every non-ASCII byte: the decoded bytes of the URL
+	// are not UTF-8. Without it, part stops at the first such byte.
+	legacy bool
+	// last reports whether the part is the last of the URL, whose trailing
+	// Soft code point is escaped.
+	last bool
+
+	// The part being escaped, set by begin.
+	p           Part
+	plain, keep uint32 // p's bits of bPlainPath and bKeepEscapedPath
+	// tail is what follows the part in the URL as far as the lookahead
+	// for ":~:" is concerned: a fragment that is not last is followed by
+	// directives.
+	tail string
+
 	depth int
 	// soft is the offset in dst of the last code point when everything
 	// written since the last non-Soft code point is Soft (the code points
@@ -153,128 +170,136 @@ type escaper struct {
 	stack [MaxBracketDepth]rune
 }
 
-// part appends the escaped form of s, the text of part p. With legacy
-// false it stops and returns false at the first byte that does not decode as
-// UTF-8; the caller then starts over with legacy true, which escapes every
-// non-ASCII byte.
-func (e *escaper) part(dst []byte, p Part, s string, last, legacy bool) ([]byte, bool) {
-	e.depth, e.soft = 0, -1
-	// tail is what follows s in the URL as far as the lookahead for ":~:"
-	// is concerned: a fragment that is not last is followed by directives.
-	tail := ""
-	if p == FragmentPart && !last {
-		tail = ":~:"
-	}
-	plain := partBit(bPlainPath, p)
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c >= utf8.RuneSelf {
-			if legacy {
-				dst = e.escapeByte(dst, c)
-				i++
-				continue
-			}
-			r, n := decodeRune(s, i)
-			if r == utf8.RuneError && n == 1 {
-				var ok bool
-				if r, n, ok = decodeUnits(s, i); !ok {
-					return dst, false
-				}
-				dst = e.code(dst, r)
-				i += n
-				continue
-			}
-			// The code point is written as it is in s (valid UTF-8, so
-			// what utf8.AppendRune would write) unless it is escaped
-			// or a bracket.
-			switch LinkTerm(r) {
-			case Include:
-				if invisibleLead[c] && Invisible(r) {
-					dst = e.code(dst, r) // escaped
-					break
-				}
-				dst = append(dst, s[i:i+n]...)
-				e.soft = -1
-			case Soft:
-				e.soft = len(dst)
-				dst = append(dst, s[i:i+n]...)
-			default:
-				dst = e.code(dst, r)
-			}
-			i += n
-			continue
-		}
-		if asciiHost[c]&plain != 0 {
+// part appends the escaped form of s, the text of part p. Unless e.legacy,
+// it stops and returns false at the first byte that does not decode as
+// UTF-8; the caller then starts over with e.legacy set.
+func (e *escaper) part(dst []byte, p Part, s string) ([]byte, bool) {
+	e.begin(p)
+	ok := true
+	for i := 0; i < len(s) && ok; {
+		switch c := s[i]; {
+		case c >= utf8.RuneSelf:
+			dst, i, ok = e.nonASCII(dst, s, i)
+		case asciiHost[c]&e.plain != 0:
 			j := i + 1
-			for j < len(s) && asciiHost[s[j]]&plain != 0 {
+			for j < len(s) && asciiHost[s[j]]&e.plain != 0 {
 				j++
 			}
 			dst = append(dst, s[i:j]...)
 			e.soft = -1
 			i = j
-			continue
-		}
-		switch partAction(p, c) {
-		case actTerminator: // a literal terminator: Hard
-			dst = e.escapeByte(dst, c)
-			i++
-			continue
-		case actClear:
-			dst = e.separator(dst, s[i:i+1])
-			i++
-			continue
-		case actColon:
-			if hasDirectiveAt(s, i) {
-				if p == FragmentPart { // the terminator ":~:": Hard
-					dst = e.escapeByte(dst, c)
-					i++
-				} else {
-					dst = e.separator(dst, s[i:i+3])
-					i += 3
-				}
-				continue
-			}
-			if colonStartsDirective(s, i+1, tail) {
-				dst = e.escapeByte(dst, c)
-				i++
-				continue
-			}
-		}
-		if c != '%' {
-			dst = e.code(dst, rune(c))
-			i++
-			continue
-		}
-		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) { // a '%' that is data
-			dst = e.percent(dst, s, i+1)
-			i++
-			continue
-		}
-		b := unhex(s[i+1])<<4 | unhex(s[i+2])
-		switch {
-		case b == '%':
-			dst = e.percent(dst, s, i+3)
-		case b >= utf8.RuneSelf:
-			if legacy {
-				dst = e.escapeByte(dst, b)
-				break
-			}
-			r, n, ok := decodeUnits(s, i)
-			if !ok {
-				return dst, false
-			}
-			dst = e.code(dst, r)
-			i += n
-			continue
-		case asciiHost[b]&partBit(bKeepEscapedPath, p) != 0,
-			b == ':' && (p == FragmentPart || p == DirectivePart) && colonStartsDirective(s, i+3, tail):
-			dst = e.escapeByte(dst, b)
+		case c == '%':
+			dst, i, ok = e.escape(dst, s, i)
 		default:
-			dst = e.code(dst, rune(b))
+			dst, i = e.syntax(dst, s, i)
 		}
-		i += 3
 	}
-	if last && e.soft >= 0 {
+	if !ok {
+		return dst, false
+	}
+	return e.end(dst), true
+}
+
+// begin sets e up for part p.
+func (e *escaper) begin(p Part) {
+	e.p, e.depth, e.soft = p, 0, -1
+	e.plain, e.keep = partBit(bPlainPath, p), partBit(bKeepEscapedPath, p)
+	e.tail = ""
+	if p == FragmentPart && !e.last {
+		e.tail = ":~:"
+	}
+}
+
+// nonASCII writes the code point that starts at s[i], a byte that is not
+// ASCII, and returns the offset after it; ok is false when it is not UTF-8
+// and e is not legacy.
+func (e *escaper) nonASCII(dst []byte, s string, i int) (out []byte, next int, ok bool) {
+	c := s[i]
+	if e.legacy {
+		return e.escapeByte(dst, c), i + 1, true
+	}
+	r, n := decodeRune(s, i)
+	if r == utf8.RuneError && n == 1 {
+		if r, n, ok = decodeUnits(s, i); !ok {
+			return dst, i, false
+		}
+		return e.code(dst, r), i + n, true
+	}
+	// The code point is written as it is in s (valid UTF-8, so what
+	// utf8.AppendRune would write) unless it is escaped or a bracket.
+	switch LinkTerm(r) {
+	case Include:
+		if invisibleLead[c] && Invisible(r) {
+			return e.code(dst, r), i + n, true // escaped
+		}
+		e.soft = -1
+		return append(dst, s[i:i+n]...), i + n, true
+	case Soft:
+		e.soft = len(dst)
+		return append(dst, s[i:i+n]...), i + n, true
+	}
+	return e.code(dst, r), i + n, true
+}
+
+// syntax writes the ASCII byte at s[i], which is neither plain nor '%', by
+// its action in the part (Table 3-3), and returns the offset after it.
+func (e *escaper) syntax(dst []byte, s string, i int) ([]byte, int) {
+	c := s[i]
+	switch partAction(e.p, c) {
+	case actTerminator: // a literal terminator: Hard
+		return e.escapeByte(dst, c), i + 1
+	case actClear:
+		return e.separator(dst, s[i:i+1]), i + 1
+	case actColon:
+		return e.colon(dst, s, i)
+	}
+	return e.code(dst, rune(c)), i + 1
+}
+
+// colon writes the ':' at s[i] in a fragment or its directives.
+func (e *escaper) colon(dst []byte, s string, i int) ([]byte, int) {
+	switch {
+	case !hasDirectiveAt(s, i):
+		if colonStartsDirective(s, i+1, e.tail) {
+			return e.escapeByte(dst, ':'), i + 1
+		}
+		return e.code(dst, ':'), i + 1
+	case e.p == FragmentPart: // the terminator ":~:": Hard
+		return e.escapeByte(dst, ':'), i + 1
+	}
+	return e.separator(dst, s[i:i+3]), i + 3
+}
+
+// escape writes what the '%' at s[i] starts: an escape, decoded unless it
+// is syntax in the part, or a '%' that is data. ok is false when the
+// decoded bytes are not UTF-8 and e is not legacy.
+func (e *escaper) escape(dst []byte, s string, i int) (out []byte, next int, ok bool) {
+	if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) { // a '%' that is data
+		return e.percent(dst, s, i+1), i + 1, true
+	}
+	b := unhex(s[i+1])<<4 | unhex(s[i+2])
+	switch {
+	case b == '%':
+		return e.percent(dst, s, i+3), i + 3, true
+	case b >= utf8.RuneSelf:
+		if e.legacy {
+			return e.escapeByte(dst, b), i + 3, true
+		}
+		r, n, ok := decodeUnits(s, i)
+		if !ok {
+			return dst, i, false
+		}
+		return e.code(dst, r), i + n, true
+	case asciiHost[b]&e.keep != 0,
+		b == ':' && (e.p == FragmentPart || e.p == DirectivePart) && colonStartsDirective(s, i+3, e.tail):
+		return e.escapeByte(dst, b), i + 3, true
+	}
+	return e.code(dst, rune(b)), i + 3, true
+}
+
+// end escapes the final Soft code point of the last part.
+func (e *escaper) end(dst []byte) []byte {
+	if e.last && e.soft >= 0 {
 		var buf [utf8.UTFMax]byte
 		n := copy(buf[:], dst[e.soft:])
 		dst = dst[:e.soft]
@@ -282,7 +307,7 @@ func (e *escaper) part(dst []byte, p Part, s string, last, legacy bool) ([]byte,
 			dst = appendPercent(dst, b)
 		}
 	}
-	return dst, true
+	return dst
 }
 
 // code applies section 4.1 to the code point r, which is data. An

@@ -156,18 +156,20 @@ type partText struct {
 func appendParts(dst []byte, parts []partText) []byte {
 	start := len(dst)
 	var e escaper
-	for legacy := false; ; legacy = true {
+	for {
 		dst = dst[:start]
 		ok := true
 		for k, pt := range parts {
 			dst = append(dst, partInitiators[pt.part]...)
-			if dst, ok = e.part(dst, pt.part, pt.text, k == len(parts)-1, legacy); !ok {
+			e.last = k == len(parts)-1
+			if dst, ok = e.part(dst, pt.part, pt.text); !ok {
 				break
 			}
 		}
-		if ok || legacy {
+		if ok || e.legacy {
 			return dst
 		}
+		e.legacy = true
 	}
 }
 
