@@ -250,7 +250,7 @@ func TestAdversarialSoftRuns(t *testing.T) {
 	// separator in a path, and some non-ASCII ones.
 	var soft strings.Builder
 	for c := range utf8.RuneSelf {
-		if LinkTerm(rune(c)) == Soft && partActions[partPath][c] == actTerm {
+		if LinkTerm(rune(c)) == Soft && partAction(PathPart, byte(c)) == actTerm {
 			soft.WriteByte(byte(c))
 		}
 	}

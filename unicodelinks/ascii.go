@@ -4,30 +4,106 @@ import (
 	"unicode/utf8"
 )
 
-// ASCII character classes for the host scanner.
+// The classes of a byte, a bit for each set that a scanner, escaper or
+// checker tests, all held by asciiHost (one table in one place, as net/url
+// keeps one table with a bit per escaping mode).
 const (
 	aLabel  = 1 << iota // [A-Za-z0-9-]: may appear in a label
 	aUpper              // [A-Z]
 	aLetter             // [A-Za-z]
 	aDigit              // [0-9]
 	aScheme             // [A-Za-z0-9+.-]: may appear in a URL scheme
+
+	bPercentKept        // PercentEncoding keeps it as it is
+	bCmarkKept          // CmarkGFMEscaping keeps it: houdini's HREF_SAFE and the two cmark-gfm escapes for HTML only
+	bPlainHref          // minimal escaping never escapes it in a detected URL unless one ends it
+	bPlainAddress       // AppendHref keeps it in an address
+	bHostForbidden      // not in a host, besides controls and spaces
+	bIPLiteralForbidden // not between the brackets of an IP literal
+	bAuthorityEnd       // ends "//host"
+	bPathEnd            // ends a path (or an address)
+	bLineBreak          // never in a URL that is formatted
 )
 
-// asciiHost holds the classes of the ASCII bytes; the other bytes have none,
-// so that a byte of a text indexes it without a bounds check.
-var asciiHost = func() (t [256]uint8) {
+// Bits for each Part: partBit(base, p) is base's bit for part p.
+const (
+	// bKeepEscapedPath: an escape of the byte is syntax in the part, so
+	// decoding it would change the meaning of the URL: the interior
+	// escaping of section 4.1, plus '\' in paths (a path separator for
+	// special schemes such as https) and '-' in fragment directives. The
+	// ':' of ":~:" depends on what follows it and is decided by
+	// colonStartsDirective.
+	bKeepEscapedPath = bLineBreak << 1
+	// bPlainPath: a literal byte of the part copied to the output unchanged
+	// whatever surrounds it: Link_Term=Include, not a terminator, separator
+	// or ':' of the part, and not '%'.
+	bPlainPath = bKeepEscapedPath << 4
+	// actShift is where the two-bit actions of the parts start (Table
+	// 3-3; actTerm and the others of terminate.go).
+	actShift = 22 // log2(bPlainPath << 4)
+)
+
+func partBit(base uint32, p Part) uint32 { return base << (p - 1) }
+
+// partAction is the action of byte c within part p (Table 3-3): actTerm
+// for a byte that is not ASCII.
+func partAction(p Part, c byte) uint8 { return actionIn(asciiHost[c], p) }
+
+func actionIn(class uint32, p Part) uint8 { return uint8(class>>(actShift+2*(p-1))) & 3 }
+
+// asciiHost holds the classes of each byte; the bytes that are not ASCII
+// have none, so that a byte of a text indexes it without a bounds check.
+var asciiHost = func() (t [256]uint32) {
+	set := func(bits uint32, chars string) {
+		for i := 0; i < len(chars); i++ {
+			t[chars[i]] |= bits
+		}
+	}
+	const alnum = bPercentKept | bCmarkKept | bPlainHref | bPlainAddress
 	for c := range utf8.RuneSelf {
 		switch {
 		case 'a' <= c && c <= 'z':
-			t[c] = aLabel | aLetter | aScheme
+			t[c] = aLabel | aLetter | aScheme | alnum
 		case 'A' <= c && c <= 'Z':
-			t[c] = aLabel | aLetter | aUpper | aScheme
+			t[c] = aLabel | aLetter | aUpper | aScheme | alnum
 		case '0' <= c && c <= '9':
-			t[c] = aLabel | aDigit | aScheme
+			t[c] = aLabel | aDigit | aScheme | alnum
 		case c == '-':
 			t[c] = aLabel | aScheme
 		case c == '+' || c == '.':
 			t[c] = aScheme
+		}
+	}
+	set(bPercentKept, ";/?:@&=+$,-_.!~*'()#")
+	set(bCmarkKept, "-_.+!*(),%#@?=;:/$~&'")
+	set(bPlainHref, "-._~:/?#@!$&*+,;=")
+	set(bPlainAddress, ".-_+@:")
+	set(bHostForbidden, `<>"\^|[]`)
+	set(bIPLiteralForbidden, "[]")
+	set(bAuthorityEnd, "/?#")
+	set(bPathEnd, "?#")
+	set(bLineBreak, "\t\n\r")
+
+	action := func(p Part, a uint8, chars string) {
+		set(uint32(a)<<(actShift+2*(p-1)), chars)
+	}
+	action(PathPart, actTerminator, "?#")
+	action(PathPart, actClear, "/")
+	action(QueryPart, actTerminator, "#")
+	action(QueryPart, actClear, "=&")
+	action(FragmentPart, actColon, ":")
+	action(DirectivePart, actClear, "&,")
+	action(DirectivePart, actColon, ":")
+
+	set(partBit(bKeepEscapedPath, PathPart), `/?#\`)
+	set(partBit(bKeepEscapedPath, QueryPart), "+#=&")
+	set(partBit(bKeepEscapedPath, DirectivePart), "&,-")
+
+	for p := PathPart; p <= DirectivePart; p++ {
+		for c := range utf8.RuneSelf {
+			if c != '%' && LinkTerm(rune(c)) == Include && actionIn(t[c], p) == actTerm {
+				t[c] |= partBit(bPlainPath, p)
+			}
 		}
 	}
 	return t

@@ -11,21 +11,21 @@ type Part uint8
 const (
 	// PathPart is the path, initiated by '/'. A literal '/' in it separates
 	// segments; a '/', '?', '#' or '\' that is data is percent-escaped.
-	PathPart = Part(partPath)
+	PathPart Part = iota + 1
 	// QueryPart is the query, initiated by '?'. A literal '&' or '='
 	// separates parameters, keys and values; a '+', '#', '=' or '&' that is
 	// data is percent-escaped ('+' because it stands for a space in forms).
-	QueryPart = Part(partQuery)
+	QueryPart
 	// FragmentPart is the fragment, initiated by '#'. A ':' that would start
 	// a literal ":~:" is percent-escaped: ":~:" starts the fragment
 	// directives.
-	FragmentPart = Part(partFragment)
+	FragmentPart
 	// DirectivePart is the fragment directives, initiated by ":~:". A
 	// literal '&', ',' or ":~:" separates directives and their terms; a
 	// '&', ',' or '-' that is data is percent-escaped (the text directive
 	// syntax gives '-' a meaning next to ','), and so is a ':' that would
 	// start a literal ":~:".
-	DirectivePart = Part(partDirective)
+	DirectivePart
 )
 
 var partNames = [...]string{"Part(0)", "path", "query", "fragment", "fragment directive"}
@@ -49,36 +49,6 @@ func (p Part) Initiator() string {
 }
 
 func (p Part) valid() bool { return p >= PathPart && p <= DirectivePart }
-
-// keepEscaped[p][b] reports whether an escape of ASCII byte b is syntax in
-// part p, so that decoding it would change the meaning of the URL: the
-// interior escaping of section 4.1, plus '\' in paths (a path separator for
-// special schemes such as https) and '-' in fragment directives. The ':' of
-// ":~:" depends on what follows it and is decided by colonStartsDirective.
-var keepEscaped = func() (t [partDirective + 1][utf8.RuneSelf]bool) {
-	for _, c := range `/?#\` {
-		t[partPath][c] = true
-	}
-	for _, c := range "+#=&" {
-		t[partQuery][c] = true
-	}
-	for _, c := range "&,-" {
-		t[partDirective][c] = true
-	}
-	return t
-}()
-
-// plainBytes[p][c] reports whether a literal ASCII byte c is copied to the
-// output unchanged in part p whatever surrounds it: Link_Term=Include, not a
-// terminator, separator or ':' of the part, and not '%'.
-var plainBytes = func() (t [partDirective + 1][utf8.RuneSelf]bool) {
-	for p := partPath; p <= partDirective; p++ {
-		for c := 0; c < utf8.RuneSelf; c++ {
-			t[p][c] = c != '%' && LinkTerm(rune(c)) == Include && partActions[p][c] == actTerm
-		}
-	}
-	return t
-}()
 
 // AppendEscaped appends to dst the minimally escaped form of s, the text of
 // URL part p without its initiator, and returns the extended buffer. It is
@@ -123,11 +93,12 @@ func AppendEscaped(dst []byte, p Part, s string, last bool) []byte {
 	if !p.valid() {
 		return append(dst, s...)
 	}
-	var e escaper
-	if out, ok := e.part(dst, urlPart(p), s, last, false); ok {
+	e := escaper{last: last}
+	if out, ok := e.part(dst, p, s); ok {
 		return out
 	}
-	out, _ := e.part(dst, urlPart(p), s, last, true)
+	e.legacy = true
+	out, _ := e.part(dst, p, s)
 	return out
 }
 
@@ -147,7 +118,7 @@ func EscapeQuery(s string, last bool) string { return escapeString(QueryPart, s,
 func EscapeFragment(s string, last bool) string { return escapeString(FragmentPart, s, last) }
 
 func escapeString(p Part, s string, last bool) string {
-	if isPlain(urlPart(p), s) {
+	if isPlain(p, s) {
 		return s
 	}
 	var buf [128]byte // enough for most parts, without allocating
@@ -161,10 +132,10 @@ func escapeString(p Part, s string, last bool) string {
 // isPlain reports whether s holds only bytes that escaping leaves as they
 // are whatever surrounds them (plain bytes and one-byte separators), so that
 // s is its own minimally escaped form.
-func isPlain(p urlPart, s string) bool {
-	plain, actions := &plainBytes[p], &partActions[p]
+func isPlain(p Part, s string) bool {
+	plain := partBit(bPlainPath, p)
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || !plain[c] && actions[c] != actClear {
+		if c := s[i]; c >= utf8.RuneSelf || asciiHost[c]&plain == 0 && partAction(p, c) != actClear {
 			return false
 		}
 	}
@@ -173,8 +144,24 @@ func isPlain(p urlPart, s string) bool {
 
 // escaper holds the state of the minimal escaping algorithm. Its methods
 // append to a dst they are given and return, so that a caller's buffer on
-// the stack stays there.
+// the stack stays there. Each step of part is a method of its own; what
+// differs between the parts is data: the bits of asciiHost for p.
 type escaper struct {
+	// legacy escapes every non-ASCII byte: the decoded bytes of the URL
+	// are not UTF-8. Without it, part stops at the first such byte.
+	legacy bool
+	// last reports whether the part is the last of the URL, whose trailing
+	// Soft code point is escaped.
+	last bool
+
+	// The part being escaped, set by begin.
+	p           Part
+	plain, keep uint32 // p's bits of bPlainPath and bKeepEscapedPath
+	// tail is what follows the part in the URL as far as the lookahead
+	// for ":~:" is concerned: a fragment that is not last is followed by
+	// directives.
+	tail string
+
 	depth int
 	// soft is the offset in dst of the last code point when everything
 	// written since the last non-Soft code point is Soft (the code points
@@ -183,128 +170,136 @@ type escaper struct {
 	stack [MaxBracketDepth]rune
 }
 
-// part appends the escaped form of s, the text of part p. With legacy
-// false it stops and returns false at the first byte that does not decode as
-// UTF-8; the caller then starts over with legacy true, which escapes every
-// non-ASCII byte.
-func (e *escaper) part(dst []byte, p urlPart, s string, last, legacy bool) ([]byte, bool) {
-	e.depth, e.soft = 0, -1
-	// tail is what follows s in the URL as far as the lookahead for ":~:"
-	// is concerned: a fragment that is not last is followed by directives.
-	tail := ""
-	if p == partFragment && !last {
-		tail = ":~:"
-	}
-	plain := &plainBytes[p]
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c >= utf8.RuneSelf {
-			if legacy {
-				dst = e.escapeByte(dst, c)
-				i++
-				continue
-			}
-			r, n := decodeRune(s, i)
-			if r == utf8.RuneError && n == 1 {
-				var ok bool
-				if r, n, ok = decodeUnits(s, i); !ok {
-					return dst, false
-				}
-				dst = e.code(dst, r)
-				i += n
-				continue
-			}
-			// The code point is written as it is in s (valid UTF-8, so
-			// what utf8.AppendRune would write) unless it is escaped
-			// or a bracket.
-			switch LinkTerm(r) {
-			case Include:
-				if invisibleLead[c] && Invisible(r) {
-					dst = e.code(dst, r) // escaped
-					break
-				}
-				dst = append(dst, s[i:i+n]...)
-				e.soft = -1
-			case Soft:
-				e.soft = len(dst)
-				dst = append(dst, s[i:i+n]...)
-			default:
-				dst = e.code(dst, r)
-			}
-			i += n
-			continue
-		}
-		if plain[c] {
+// part appends the escaped form of s, the text of part p. Unless e.legacy,
+// it stops and returns false at the first byte that does not decode as
+// UTF-8; the caller then starts over with e.legacy set.
+func (e *escaper) part(dst []byte, p Part, s string) ([]byte, bool) {
+	e.begin(p)
+	ok := true
+	for i := 0; i < len(s) && ok; {
+		switch c := s[i]; {
+		case c >= utf8.RuneSelf:
+			dst, i, ok = e.nonASCII(dst, s, i)
+		case asciiHost[c]&e.plain != 0:
 			j := i + 1
-			for j < len(s) && s[j] < utf8.RuneSelf && plain[s[j]] {
+			for j < len(s) && asciiHost[s[j]]&e.plain != 0 {
 				j++
 			}
 			dst = append(dst, s[i:j]...)
 			e.soft = -1
 			i = j
-			continue
-		}
-		switch partActions[p][c] {
-		case actTerminator: // a literal terminator: Hard
-			dst = e.escapeByte(dst, c)
-			i++
-			continue
-		case actClear:
-			dst = e.separator(dst, s[i:i+1])
-			i++
-			continue
-		case actColon:
-			if hasDirectiveAt(s, i) {
-				if p == partFragment { // the terminator ":~:": Hard
-					dst = e.escapeByte(dst, c)
-					i++
-				} else {
-					dst = e.separator(dst, s[i:i+3])
-					i += 3
-				}
-				continue
-			}
-			if colonStartsDirective(s, i+1, tail) {
-				dst = e.escapeByte(dst, c)
-				i++
-				continue
-			}
-		}
-		if c != '%' {
-			dst = e.code(dst, rune(c))
-			i++
-			continue
-		}
-		if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) { // a '%' that is data
-			dst = e.percent(dst, s, i+1)
-			i++
-			continue
-		}
-		b := unhex(s[i+1])<<4 | unhex(s[i+2])
-		switch {
-		case b == '%':
-			dst = e.percent(dst, s, i+3)
-		case b >= utf8.RuneSelf:
-			if legacy {
-				dst = e.escapeByte(dst, b)
-				break
-			}
-			r, n, ok := decodeUnits(s, i)
-			if !ok {
-				return dst, false
-			}
-			dst = e.code(dst, r)
-			i += n
-			continue
-		case keepEscaped[p][b],
-			b == ':' && (p == partFragment || p == partDirective) && colonStartsDirective(s, i+3, tail):
-			dst = e.escapeByte(dst, b)
+		case c == '%':
+			dst, i, ok = e.escape(dst, s, i)
 		default:
-			dst = e.code(dst, rune(b))
+			dst, i = e.syntax(dst, s, i)
 		}
-		i += 3
 	}
-	if last && e.soft >= 0 {
+	if !ok {
+		return dst, false
+	}
+	return e.end(dst), true
+}
+
+// begin sets e up for part p.
+func (e *escaper) begin(p Part) {
+	e.p, e.depth, e.soft = p, 0, -1
+	e.plain, e.keep = partBit(bPlainPath, p), partBit(bKeepEscapedPath, p)
+	e.tail = ""
+	if p == FragmentPart && !e.last {
+		e.tail = ":~:"
+	}
+}
+
+// nonASCII writes the code point that starts at s[i], a byte that is not
+// ASCII, and returns the offset after it; ok is false when it is not UTF-8
+// and e is not legacy.
+func (e *escaper) nonASCII(dst []byte, s string, i int) (out []byte, next int, ok bool) {
+	c := s[i]
+	if e.legacy {
+		return e.escapeByte(dst, c), i + 1, true
+	}
+	r, n := decodeRune(s, i)
+	if r == utf8.RuneError && n == 1 {
+		if r, n, ok = decodeUnits(s, i); !ok {
+			return dst, i, false
+		}
+		return e.code(dst, r), i + n, true
+	}
+	// The code point is written as it is in s (valid UTF-8, so what
+	// utf8.AppendRune would write) unless it is escaped or a bracket.
+	switch LinkTerm(r) {
+	case Include:
+		if invisibleLead[c] && Invisible(r) {
+			return e.code(dst, r), i + n, true // escaped
+		}
+		e.soft = -1
+		return append(dst, s[i:i+n]...), i + n, true
+	case Soft:
+		e.soft = len(dst)
+		return append(dst, s[i:i+n]...), i + n, true
+	}
+	return e.code(dst, r), i + n, true
+}
+
+// syntax writes the ASCII byte at s[i], which is neither plain nor '%', by
+// its action in the part (Table 3-3), and returns the offset after it.
+func (e *escaper) syntax(dst []byte, s string, i int) ([]byte, int) {
+	c := s[i]
+	switch partAction(e.p, c) {
+	case actTerminator: // a literal terminator: Hard
+		return e.escapeByte(dst, c), i + 1
+	case actClear:
+		return e.separator(dst, s[i:i+1]), i + 1
+	case actColon:
+		return e.colon(dst, s, i)
+	}
+	return e.code(dst, rune(c)), i + 1
+}
+
+// colon writes the ':' at s[i] in a fragment or its directives.
+func (e *escaper) colon(dst []byte, s string, i int) ([]byte, int) {
+	switch {
+	case !hasDirectiveAt(s, i):
+		if colonStartsDirective(s, i+1, e.tail) {
+			return e.escapeByte(dst, ':'), i + 1
+		}
+		return e.code(dst, ':'), i + 1
+	case e.p == FragmentPart: // the terminator ":~:": Hard
+		return e.escapeByte(dst, ':'), i + 1
+	}
+	return e.separator(dst, s[i:i+3]), i + 3
+}
+
+// escape writes what the '%' at s[i] starts: an escape, decoded unless it
+// is syntax in the part, or a '%' that is data. ok is false when the
+// decoded bytes are not UTF-8 and e is not legacy.
+func (e *escaper) escape(dst []byte, s string, i int) (out []byte, next int, ok bool) {
+	if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) { // a '%' that is data
+		return e.percent(dst, s, i+1), i + 1, true
+	}
+	b := unhex(s[i+1])<<4 | unhex(s[i+2])
+	switch {
+	case b == '%':
+		return e.percent(dst, s, i+3), i + 3, true
+	case b >= utf8.RuneSelf:
+		if e.legacy {
+			return e.escapeByte(dst, b), i + 3, true
+		}
+		r, n, ok := decodeUnits(s, i)
+		if !ok {
+			return dst, i, false
+		}
+		return e.code(dst, r), i + n, true
+	case asciiHost[b]&e.keep != 0,
+		b == ':' && (e.p == FragmentPart || e.p == DirectivePart) && colonStartsDirective(s, i+3, e.tail):
+		return e.escapeByte(dst, b), i + 3, true
+	}
+	return e.code(dst, rune(b)), i + 3, true
+}
+
+// end escapes the final Soft code point of the last part.
+func (e *escaper) end(dst []byte) []byte {
+	if e.last && e.soft >= 0 {
 		var buf [utf8.UTFMax]byte
 		n := copy(buf[:], dst[e.soft:])
 		dst = dst[:e.soft]
@@ -312,7 +307,7 @@ func (e *escaper) part(dst []byte, p urlPart, s string, last, legacy bool) ([]by
 			dst = appendPercent(dst, b)
 		}
 	}
-	return dst, true
+	return dst
 }
 
 // code applies section 4.1 to the code point r, which is data. An

@@ -167,16 +167,16 @@ func splitMailto(s string) (addr string, parts [2]partText, n int) {
 	if at < 0 {
 		return s, parts, 0
 	}
-	end := at + pathEnds.index(s[at:])
+	end := at + indexClass(s[at:], bPathEnd)
 	addr, rest := s[:end], s[end:]
 	if strings.HasPrefix(rest, "?") {
 		q, _, _ := strings.Cut(rest[1:], "#")
-		parts[n] = partText{partQuery, q}
+		parts[n] = partText{QueryPart, q}
 		n++
 		rest = rest[1+len(q):]
 	}
 	if strings.HasPrefix(rest, "#") {
-		parts[n] = partText{partFragment, rest[1:]}
+		parts[n] = partText{FragmentPart, rest[1:]}
 		n++
 	}
 	return addr, parts, n

@@ -42,14 +42,11 @@ func (f HrefForm) String() string {
 	return "HrefForm(" + itoa(int(f)) + ")"
 }
 
-// percentKept marks the bytes that PercentEncoding keeps as they are.
-var percentKept = alnumAnd(";/?:@&=+$,-_.!~*'()#")
-
 // appendPercentEncoded appends s to dst in PercentEncoding.
 func appendPercentEncoded(dst []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
-		case percentKept[c] != 0:
+		case asciiHost[c]&bPercentKept != 0:
 			dst = append(dst, c)
 		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
 			dst = append(dst, s[i:i+3]...)
@@ -61,14 +58,10 @@ func appendPercentEncoded(dst []byte, s string) []byte {
 	return dst
 }
 
-// cmarkKept marks the bytes that CmarkGFMEscaping keeps as they are:
-// houdini's HREF_SAFE and the two that cmark-gfm escapes for HTML only.
-var cmarkKept = alnumAnd("-_.+!*(),%#@?=;:/$~&'")
-
 // appendCmarkEscaped appends s to dst in CmarkGFMEscaping.
 func appendCmarkEscaped(dst []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; cmarkKept[c] != 0 {
+		if c := s[i]; asciiHost[c]&bCmarkKept != 0 {
 			dst = append(dst, c)
 		} else {
 			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])

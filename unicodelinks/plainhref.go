@@ -30,34 +30,11 @@ func plainAddress(addr string) bool {
 		return false
 	}
 	for i := 0; i < len(addr); i++ {
-		if plainAddressByte[addr[i]] == 0 {
+		if asciiHost[addr[i]]&bPlainAddress == 0 {
 			return false
 		}
 	}
 	return true
-}
-
-// plainHrefByte marks the ASCII bytes that minimal escaping never escapes
-// in a detected URL unless one ends it (no brackets, quotes or '%', whose
-// escaping depends on what is around them).
-var plainHrefByte = alnumAnd("-._~:/?#@!$&*+,;=")
-
-// plainAddressByte marks the bytes of an address that AppendHref keeps.
-var plainAddressByte = alnumAnd(".-_+@:")
-
-// alnumAnd returns the set of the ASCII letters and digits and of the
-// bytes of extra.
-func alnumAnd(extra string) (t [256]uint8) {
-	for c := '0'; c <= '9'; c++ {
-		t[c] = 1
-	}
-	for c := 'a'; c <= 'z'; c++ {
-		t[c], t[c-'a'+'A'] = 1, 1
-	}
-	for i := 0; i < len(extra); i++ {
-		t[extra[i]] = 1
-	}
-	return t
 }
 
 // plainURL is plainHref for a URL other than mailto.
@@ -69,15 +46,15 @@ func plainURL(url string) bool {
 	for i := 0; i < len(url); {
 		if i+8 <= len(url) {
 			w := url[i : i+8]
-			if plainHrefByte[w[0]]&plainHrefByte[w[1]]&plainHrefByte[w[2]]&plainHrefByte[w[3]]&
-				plainHrefByte[w[4]]&plainHrefByte[w[5]]&plainHrefByte[w[6]]&plainHrefByte[w[7]] != 0 {
+			if asciiHost[w[0]]&asciiHost[w[1]]&asciiHost[w[2]]&asciiHost[w[3]]&
+				asciiHost[w[4]]&asciiHost[w[5]]&asciiHost[w[6]]&asciiHost[w[7]]&bPlainHref != 0 {
 				i += 8
 				continue
 			}
 		}
 		c := url[i]
 		if c < utf8.RuneSelf {
-			if plainHrefByte[c] == 0 {
+			if asciiHost[c]&bPlainHref == 0 {
 				return false
 			}
 			i++

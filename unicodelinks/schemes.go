@@ -312,16 +312,21 @@ scan:
 
 // validScheme reports whether s is a URL scheme name per RFC 3986 section
 // 3.1.
-func validScheme(s string) bool {
-	if s == "" || s[0] >= utf8.RuneSelf || asciiHost[s[0]]&aLetter == 0 {
-		return false
+func validScheme(s string) bool { return s != "" && schemeLen(s) == len(s) }
+
+// schemeLen returns the length of the scheme name s starts with, ALPHA
+// *(ALPHA / DIGIT / "+" / "-" / ".") of RFC 3986 section 3.1, or 0: the one
+// place the grammar is written, for names given to options and for URLs
+// given to Format and URLHost.
+func schemeLen(s string) int {
+	if s == "" || asciiHost[s[0]]&aLetter == 0 {
+		return 0
 	}
-	for i := 1; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf || asciiHost[s[i]]&aScheme == 0 {
-			return false
-		}
+	i := 1
+	for i < len(s) && asciiHost[s[i]]&aScheme != 0 {
+		i++
 	}
-	return true
+	return i
 }
 
 // urlTrigger returns what every URL with a scheme that d finds holds

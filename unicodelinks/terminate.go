@@ -7,16 +7,9 @@ import "unicode/utf8"
 // formatting, is percent-escaped).
 const MaxBracketDepth = 125
 
-// urlPart is a URL part of Table 3-3.
-type urlPart uint8
-
-const (
-	partNone urlPart = iota
-	partPath
-	partQuery
-	partFragment
-	partDirective
-)
+// partNone is no URL part: the Part of text outside the parts of Table
+// 3-3, and the zero value of Part.
+const partNone Part = 0
 
 // Per-part actions for an ASCII byte (Table 3-3).
 const (
@@ -26,34 +19,23 @@ const (
 	actColon                   // ':' — a terminator or clearStackOpen if ":~:" starts here
 )
 
-// partActions[p][c] is the action of ASCII byte c within part p.
-var partActions = func() (t [partDirective + 1][128]uint8) {
-	t[partPath]['?'], t[partPath]['#'] = actTerminator, actTerminator
-	t[partPath]['/'] = actClear
-	t[partQuery]['#'] = actTerminator
-	t[partQuery]['='], t[partQuery]['&'] = actClear, actClear
-	t[partFragment][':'] = actColon
-	t[partDirective]['&'], t[partDirective][','], t[partDirective][':'] = actClear, actClear, actColon
-	return t
-}()
-
 func hasDirectiveAt(text string, i int) bool {
 	return len(text)-i >= 3 && text[i] == ':' && text[i+1] == '~' && text[i+2] == ':'
 }
 
 // initiatorAt returns the part whose initiator starts at text[i] and the
 // initiator's length, or partNone.
-func initiatorAt(text string, i int) (urlPart, int) {
+func initiatorAt(text string, i int) (Part, int) {
 	switch text[i] {
 	case '/':
-		return partPath, 1
+		return PathPart, 1
 	case '?':
-		return partQuery, 1
+		return QueryPart, 1
 	case '#':
-		return partFragment, 1
+		return FragmentPart, 1
 	case ':':
 		if hasDirectiveAt(text, i) {
-			return partDirective, 3
+			return DirectivePart, 3
 		}
 	}
 	return partNone, 0
@@ -97,18 +79,18 @@ const (
 	taNonASCII              // the first byte of a non-ASCII code point (or invalid UTF-8)
 )
 
-// termActions[termIndex(rules)][p][c] combines partActions and Link_Term
+// termActions[termIndex(rules)][p][c] combines partAction and Link_Term
 // for byte c in part p under the prose rules LessThanHard, EmphasisSoft and
 // BacktickHard, so that the common byte of a URL costs one lookup in
 // terminate. Bytes that are not ASCII have the action taNonASCII.
-var termActions = func() (t [8][partDirective + 1][256]uint8) {
+var termActions = func() (t [8][DirectivePart + 1][256]uint8) {
 	for i := range t {
 		// The rules of index i (termIndex's inverse).
 		rules := ProseRule(i) & (LessThanHard | EmphasisSoft)
 		if i&4 != 0 {
 			rules |= BacktickHard
 		}
-		for p := partPath; p <= partDirective; p++ {
+		for p := PathPart; p <= DirectivePart; p++ {
 			for c := range 256 {
 				if c >= utf8.RuneSelf {
 					t[i][p][c] = taNonASCII
@@ -122,7 +104,7 @@ var termActions = func() (t [8][partDirective + 1][256]uint8) {
 					a = Soft
 				}
 				t[i][p][c] = uint8(a)
-				switch partActions[p][c] {
+				switch partAction(p, byte(c)) {
 				case actTerminator:
 					t[i][p][c] = taTerminator
 				case actClear:
@@ -206,13 +188,13 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			if next == partNone {
 				return lastSafe, i
 			}
-			if next == partDirective && previous != partFragment && previous != partDirective {
+			if next == DirectivePart && previous != FragmentPart && previous != DirectivePart {
 				return lastSafe, i
 			}
 			part = next
 			i += n
 			depth = 0
-			if rules&DropEmptyLastPart == 0 || (next != partQuery && next != partFragment) {
+			if rules&DropEmptyLastPart == 0 || (next != QueryPart && next != FragmentPart) {
 				lastSafe = i
 			}
 			continue
@@ -242,7 +224,7 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			continue
 		case taColon:
 			if hasDirectiveAt(text, i) {
-				if part == partFragment {
+				if part == FragmentPart {
 					previous, part = part, partNone
 				} else {
 					i += 3

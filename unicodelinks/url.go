@@ -146,7 +146,7 @@ func maximalSubpart(s string) int {
 
 // partText is the text of one part, without its initiator.
 type partText struct {
-	part urlPart
+	part Part
 	text string
 }
 
@@ -156,18 +156,20 @@ type partText struct {
 func appendParts(dst []byte, parts []partText) []byte {
 	start := len(dst)
 	var e escaper
-	for legacy := false; ; legacy = true {
+	for {
 		dst = dst[:start]
 		ok := true
 		for k, pt := range parts {
 			dst = append(dst, partInitiators[pt.part]...)
-			if dst, ok = e.part(dst, pt.part, pt.text, k == len(parts)-1, legacy); !ok {
+			e.last = k == len(parts)-1
+			if dst, ok = e.part(dst, pt.part, pt.text); !ok {
 				break
 			}
 		}
-		if ok || legacy {
+		if ok || e.legacy {
 			return dst
 		}
+		e.legacy = true
 	}
 }
 
@@ -186,7 +188,7 @@ func (u *urlSplit) split(raw string) string {
 	if raw == "" {
 		return "empty URL"
 	}
-	if lineBreaks.index(raw) < len(raw) {
+	if indexClass(raw, bLineBreak) < len(raw) {
 		return "tab or newline in URL"
 	}
 	if c := raw[0]; c <= ' ' || c == 0x7F {
@@ -207,20 +209,20 @@ func (u *urlSplit) split(raw string) string {
 			return "scheme " + strconv.Quote(raw[:i]) + ` not followed by "//": only URLs with a host can be formatted`
 		}
 	}
-	authEnd := authStart + authorityEnds.index(raw[authStart:])
+	authEnd := authStart + indexClass(raw[authStart:], bAuthorityEnd)
 	if reason := u.checkAuthority(raw[authStart:authEnd]); reason != "" {
 		return reason
 	}
 	u.hostEnd = authEnd
 	rest := raw[authEnd:]
 	u.n = 0
-	add := func(p urlPart, text string) {
+	add := func(p Part, text string) {
 		u.parts[u.n] = partText{p, text}
 		u.n++
 	}
 	if strings.HasPrefix(rest, "/") {
-		end := pathEnds.index(rest)
-		add(partPath, rest[1:end])
+		end := indexClass(rest, bPathEnd)
+		add(PathPart, rest[1:end])
 		rest = rest[end:]
 	}
 	if strings.HasPrefix(rest, "?") {
@@ -228,32 +230,24 @@ func (u *urlSplit) split(raw string) string {
 		if i := strings.IndexByte(rest, '#'); i >= 0 {
 			end = i
 		}
-		add(partQuery, rest[1:end])
+		add(QueryPart, rest[1:end])
 		rest = rest[end:]
 	}
 	if strings.HasPrefix(rest, "#") {
 		frag, dirs, hasDirs := strings.Cut(rest[1:], ":~:")
-		add(partFragment, frag)
+		add(FragmentPart, frag)
 		if hasDirs {
-			add(partDirective, dirs)
+			add(DirectivePart, dirs)
 		}
 	}
 	return ""
 }
 
 // schemeEnd returns the offset of the ':' that ends the scheme s starts
-// with (ALPHA *(ALPHA / DIGIT / "+" / "-" / ".")), or -1.
+// with, or -1.
 func schemeEnd(s string) int {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
-		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
-		case i > 0 && c == ':':
-			return i
-		default:
-			return -1
-		}
+	if n := schemeLen(s); n > 0 && n < len(s) && s[n] == ':' {
+		return n
 	}
 	return -1
 }
@@ -263,7 +257,7 @@ func schemeEnd(s string) int {
 func (u *urlSplit) checkAuthority(auth string) string {
 	host := auth
 	if i := strings.LastIndexByte(auth, '@'); i >= 0 {
-		if reason := u.checkChars(auth[:i], "user information", &noBytes); reason != "" {
+		if reason := u.checkChars(auth[:i], "user information", 0); reason != "" {
 			return reason
 		}
 		host = auth[i+1:]
@@ -284,14 +278,14 @@ func (u *urlSplit) checkAuthority(auth string) string {
 			port, hasPort = after[1:], true
 		}
 		host = host[:end+1]
-		if reason := u.checkChars(host[1:end], "host", &ipLiteralForbidden); reason != "" {
+		if reason := u.checkChars(host[1:end], "host", bIPLiteralForbidden); reason != "" {
 			return reason
 		}
 	} else {
 		if i := strings.IndexByte(host, ':'); i >= 0 {
 			host, port, hasPort = host[:i], host[i+1:], true
 		}
-		if reason := u.checkChars(host, "host", &hostForbidden); reason != "" {
+		if reason := u.checkChars(host, "host", bHostForbidden); reason != "" {
 			return reason
 		}
 	}
@@ -316,11 +310,11 @@ func (u *urlSplit) checkAuthority(auth string) string {
 
 // checkChars returns "" or a reason naming the first invalid UTF-8 byte,
 // control, space or member of forbidden in s, a component called what.
-func (u *urlSplit) checkChars(s, what string, forbidden *byteSet) string {
+func (u *urlSplit) checkChars(s, what string, forbidden uint32) string {
 	for i := 0; i < len(s); i++ {
 		// The ASCII fast path: a host or user name of letters, digits,
 		// '.', '-' and the like is checked a byte at a time.
-		if c := s[i]; c >= utf8.RuneSelf || c <= ' ' || c == 0x7F || forbidden[c] {
+		if c := s[i]; c >= utf8.RuneSelf || c <= ' ' || c == 0x7F || asciiHost[c]&forbidden != 0 {
 			return u.checkRunes(s[i:], what, forbidden)
 		}
 	}
@@ -329,14 +323,14 @@ func (u *urlSplit) checkChars(s, what string, forbidden *byteSet) string {
 
 // checkRunes is checkChars' code point loop, from the first byte that is
 // not a plain ASCII byte.
-func (u *urlSplit) checkRunes(s, what string, forbidden *byteSet) string {
+func (u *urlSplit) checkRunes(s, what string, forbidden uint32) string {
 	for _, r := range s {
 		switch {
 		case r == utf8.RuneError:
 			// Invalid UTF-8 (read as U+FFFD by Format) or U+FFFD itself:
 			// a lost character, which no host or user name holds.
 			return why(u, "invalid UTF-8 in ", identity, what)
-		case unicode.IsControl(r) || unicode.IsSpace(r) || r < utf8.RuneSelf && forbidden[r]:
+		case unicode.IsControl(r) || unicode.IsSpace(r) || r < utf8.RuneSelf && asciiHost[r]&forbidden != 0:
 			if u.quiet {
 				return errRefused
 			}
@@ -368,35 +362,17 @@ func describe(r rune) string {
 	return "invalid character " + strconv.QuoteRune(r)
 }
 
-// A byteSet is a constant set of bytes to search for: unlike
-// strings.IndexAny, a search builds no set and calls nothing per byte.
-type byteSet [256]bool
-
-func newByteSet(chars string) (set byteSet) {
-	for i := 0; i < len(chars); i++ {
-		set[chars[i]] = true
-	}
-	return set
-}
-
-// index returns the offset of the first byte of s in set, or len(s).
-func (set *byteSet) index(s string) int {
+// indexClass returns the offset of the first byte of s with a class in
+// bits, or len(s): unlike strings.IndexAny, a search builds no set and
+// calls nothing per byte.
+func indexClass(s string, bits uint32) int {
 	for i := 0; i < len(s); i++ {
-		if set[s[i]] {
+		if asciiHost[s[i]]&bits != 0 {
 			return i
 		}
 	}
 	return len(s)
 }
-
-var (
-	hostForbidden      = newByteSet(`<>"\^|[]`) // besides controls and spaces
-	ipLiteralForbidden = newByteSet("[]")       // between the brackets
-	noBytes            byteSet
-	authorityEnds      = newByteSet("/?#")    // the end of "//host"
-	pathEnds           = newByteSet("?#")     // the end of a path (or of an address)
-	lineBreaks         = newByteSet("\t\n\r") // never in a URL that is formatted
-)
 
 func allDigits(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -463,7 +439,7 @@ func (u *URLParts) String() string {
 	var ends [4]int
 	var parts [4]partText
 	n := 0
-	mark := func(p urlPart) {
+	mark := func(p Part) {
 		parts[n].part = p
 		ends[n] = len(in)
 		n++
@@ -473,30 +449,30 @@ func (u *URLParts) String() string {
 			if i > 0 {
 				in = append(in, '/')
 			}
-			in = appendInterior(in, partPath, seg, "")
+			in = appendInterior(in, PathPart, seg, "")
 		}
-		mark(partPath)
+		mark(PathPart)
 	}
 	if len(u.Query) > 0 {
 		for i, q := range u.Query {
 			if i > 0 {
 				in = append(in, '&')
 			}
-			in = appendInterior(in, partQuery, q.Key, "")
+			in = appendInterior(in, QueryPart, q.Key, "")
 			if q.HasValue {
 				in = append(in, '=')
-				in = appendInterior(in, partQuery, q.Value, "")
+				in = appendInterior(in, QueryPart, q.Value, "")
 			}
 		}
-		mark(partQuery)
+		mark(QueryPart)
 	}
 	if u.Fragment != "" || len(u.Directives) > 0 {
 		tail := ""
 		if len(u.Directives) > 0 {
 			tail = ":~:"
 		}
-		in = appendInterior(in, partFragment, u.Fragment, tail)
-		mark(partFragment)
+		in = appendInterior(in, FragmentPart, u.Fragment, tail)
+		mark(FragmentPart)
 	}
 	if len(u.Directives) > 0 {
 		for i, d := range u.Directives {
@@ -507,9 +483,9 @@ func (u *URLParts) String() string {
 			if i == len(u.Directives)-1 {
 				tail = ""
 			}
-			in = appendInterior(in, partDirective, d, tail)
+			in = appendInterior(in, DirectivePart, d, tail)
 		}
-		mark(partDirective)
+		mark(DirectivePart)
 	}
 	text := string(in)
 	start := 0
@@ -534,20 +510,20 @@ func (u *URLParts) String() string {
 // appendInterior appends the data value s to the text of part p with its
 // syntax characters percent-escaped; tail is what follows s in the part, for
 // the ":~:" that a ':' at its end could start.
-func appendInterior(dst []byte, p urlPart, s, tail string) []byte {
+func appendInterior(dst []byte, p Part, s, tail string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case c == ':' && p != partPath && p != partQuery:
+		case c == ':' && p != PathPart && p != QueryPart:
 			if b1, n1 := unitAt(s[i+1:], 0, tail); n1 == 1 && b1 == '~' {
 				if b2, n2 := unitAt(s[i+1:], 1, tail); n2 == 1 && b2 == ':' {
 					dst = append(dst, "%3A"...)
 					continue
 				}
 			}
-		case p == partDirective:
+		case p == DirectivePart:
 			// Directives are written in their own syntax.
-		case c == '%' || c < utf8.RuneSelf && keepEscaped[p][c]:
+		case c == '%' || asciiHost[c]&partBit(bKeepEscapedPath, p) != 0:
 			dst = appendPercent(dst, c)
 			continue
 		}

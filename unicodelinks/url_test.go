@@ -513,12 +513,12 @@ func detectionStop(formatted string) int {
 		s := pt.text
 		var det, form []rune // the stacks of detection and formatting
 		for i := 0; i < len(s); {
-			if s[i] < utf8.RuneSelf && partActions[pt.part][s[i]] == actClear {
+			if s[i] < utf8.RuneSelf && partAction(pt.part, s[i]) == actClear {
 				det, form = det[:0], form[:0]
 				i++
 				continue
 			}
-			if pt.part == partDirective && hasDirectiveAt(s, i) {
+			if pt.part == DirectivePart && hasDirectiveAt(s, i) {
 				det, form = det[:0], form[:0]
 				i += 3
 				continue
@@ -582,26 +582,26 @@ func FuzzURLString(f *testing.F) {
 		if reason := sp.split(got); reason != "" {
 			t.Fatalf("%#v.String() = %q: %s", u, got, reason)
 		}
-		parts := map[urlPart]string{}
+		parts := map[Part]string{}
 		for _, pt := range sp.parts[:sp.n] {
 			parts[pt.part] = pt.text
 		}
-		path := strings.Split(parts[partPath], "/")
+		path := strings.Split(parts[PathPart], "/")
 		if len(path) != 2 || string(percentDecode(path[0])) != seg1 || string(percentDecode(path[1])) != seg2 {
 			t.Fatalf("%#v.String() = %q: path %q", u, got, path)
 		}
-		k, v, ok := strings.Cut(parts[partQuery], "=")
-		if !ok || strings.ContainsAny(parts[partQuery], "&") || strings.Count(parts[partQuery], "=") != 1 ||
+		k, v, ok := strings.Cut(parts[QueryPart], "=")
+		if !ok || strings.ContainsAny(parts[QueryPart], "&") || strings.Count(parts[QueryPart], "=") != 1 ||
 			string(percentDecode(k)) != key || string(percentDecode(v)) != value {
-			t.Fatalf("%#v.String() = %q: query %q", u, got, parts[partQuery])
+			t.Fatalf("%#v.String() = %q: query %q", u, got, parts[QueryPart])
 		}
-		if string(percentDecode(parts[partFragment])) != frag {
-			t.Fatalf("%#v.String() = %q: fragment %q", u, got, parts[partFragment])
+		if string(percentDecode(parts[FragmentPart])) != frag {
+			t.Fatalf("%#v.String() = %q: fragment %q", u, got, parts[FragmentPart])
 		}
 		if len(u.Directives) > 0 {
 			// A directive's own separators are its business; check that the
 			// ":~:" splits are where they were.
-			d := strings.Split(parts[partDirective], ":~:")
+			d := strings.Split(parts[DirectivePart], ":~:")
 			if len(d) != 2 || string(percentDecode(d[0])) != dir || string(percentDecode(d[1])) != dir {
 				t.Fatalf("%#v.String() = %q: directives %q", u, got, d)
 			}

@@ -46,17 +46,8 @@ func urlHost(url string) (start, end int) {
 // authorityStart returns the offset after "scheme://" at the start of url,
 // or 0 when url does not start with a scheme name and "//".
 func authorityStart(url string) int {
-	for i := 0; i < len(url); i++ {
-		c := url[i]
-		if c == ':' {
-			if i > 0 && strings.HasPrefix(url[i:], "://") {
-				return i + 3
-			}
-			return 0
-		}
-		if c >= 0x80 || asciiHost[c]&aScheme == 0 || i == 0 && asciiHost[c]&aLetter == 0 {
-			return 0
-		}
+	if n := schemeLen(url); n > 0 && strings.HasPrefix(url[n:], "://") {
+		return n + 3
 	}
 	return 0
 }
