@@ -1,12 +1,12 @@
 package parser
 
 import (
-	"fmt"
 	"strconv"
 
 	gparser "github.com/yuin/goldmark/parser"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -119,18 +119,8 @@ func (c *Config) check() error {
 	return nil
 }
 
-// reason is a message that says why a value is invalid, with the reason
-// (one of the engine's Err… values) that errors.Is finds.
-type reason struct {
-	msg    string
-	reason error
-}
-
-func (r *reason) Error() string { return r.msg }
-func (r *reason) Unwrap() error { return r.reason }
-
 // optionError returns the engine's OptionError of option, why being one of
 // the engine's Err… values, with the message of the format.
 func optionError(option string, why error, format string, args ...any) error {
-	return &ul.OptionError{Option: option, Err: &reason{fmt.Sprintf(format, args...), why}}
+	return extapi.OptionError(option, why, format, args...)
 }

@@ -107,7 +107,7 @@ func (k *sink) add(m ul.Link) bool {
 	authority := m.Kind == ul.Domain || m.Kind == ul.URL && m.SchemeEnd >= m.Start+3 &&
 		string(k.text[m.SchemeEnd-3:m.SchemeEnd]) == "://"
 	// markupEnd is where the author's markup stops being read: the end
-	// of the host a reader sees (ul.HostTextEnd). The href writes a
+	// of the host a reader sees (extapi.HostTextEnd). The href writes a
 	// backslash "%5C", which ends no authority for a browser, but a
 	// reader and the dialects' peers end the host there, as at a bracket
 	// or a quotation mark ("www.ruby-lang.org\0.example.com" and
@@ -120,7 +120,7 @@ func (k *sink) add(m ul.Link) bool {
 		// read, whatever the dialect's scan took for its host.
 		hs, he := extapi.URLHost(str(k.text[m.Start:m.End]))
 		m.HostStart, m.HostEnd = m.Start+hs, m.Start+he
-		markupEnd = m.HostStart + ul.HostTextEnd(str(k.text[m.HostStart:m.HostEnd]))
+		markupEnd = m.HostStart + extapi.HostTextEnd(str(k.text[m.HostStart:m.HostEnd]))
 	}
 	if k.refinding && m.HostEnd >= k.refindEnd && mayContinueHost(k.text[k.refindEnd]) {
 		// The node after the text refind scans cuts the host: the

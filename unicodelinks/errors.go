@@ -52,7 +52,7 @@ func (e *OptionError) Error() string {
 func (e *OptionError) Unwrap() error { return e.Err }
 
 // reason is a message that says why a value is invalid, with the reason
-// (an Err… value) that errors.Is finds. (Package parser has its own.)
+// (an Err… value) that errors.Is finds.
 type reason struct {
 	msg    string
 	reason error

@@ -8,6 +8,8 @@ func init() {
 	extapi.MarkupNearHost = markupNearHost
 	extapi.MarkupInLink = markupInLink
 	extapi.URLHost = urlHost
+	extapi.HostTextEnd = hostTextEnd
+	extapi.OptionError = optionError
 	extapi.BidiControlLen = bidiControlLen
 	extapi.NeedsIsolation = needsIsolation
 	extapi.CheckHost = func(d any, host string) (bool, bool) { return d.(*Detector).checkHostPolicy(host) }

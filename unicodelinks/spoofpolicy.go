@@ -83,7 +83,7 @@ func (s *scanner) spoofed(l *Link) bool {
 // as URLHost cuts it: refuse tells that the link is left out
 // (SpoofRefuse), mark that it is linked with Link.Spoof set (SpoofMark).
 // The host is checked in the two forms that may differ: as a reader sees
-// it, up to the first character that no host name holds (HostTextEnd:
+// it, up to the first character that no host name holds (hostTextEnd:
 // "www.xn--80ak6aa92e.com~x" shows www.xn--80ak6aa92e.com), and as a
 // browser resolves it, its percent escapes decoded ("googlé%2Ecom" is
 // googlé.com) unless that leads nowhere (see decodedHost). A host
@@ -95,7 +95,7 @@ func (d *Detector) checkHostPolicy(host string) (refuse, mark bool) {
 	if d.spoof <= SpoofOff {
 		return false, false
 	}
-	reader := host[:HostTextEnd(host)]
+	reader := host[:hostTextEnd(host)]
 	bad := false
 	if reader != "" {
 		bad, _ = d.top.Check(reader)

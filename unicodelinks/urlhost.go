@@ -64,7 +64,7 @@ func authorityLen(s string) int {
 	return len(s)
 }
 
-// HostTextEnd returns where the host a reader sees ends in host, a host as
+// hostTextEnd returns where the host a reader sees ends in host, a host as
 // URLHost cuts it from a link's text: before the first character that no
 // host name holds, an ASCII one other than a letter, a digit, '-', '.' or
 // '_' (a bracket, a quotation mark, '\\', '%', '~'), or a space or
@@ -72,7 +72,7 @@ func authorityLen(s string) int {
 // host of "https://example.com)を参照" and "www.example.com~x" there, and
 // so do the markup stops and the spoof check, whatever else the link
 // holds after it.
-func HostTextEnd(host string) int {
+func hostTextEnd(host string) int {
 	for i := 0; i < len(host); {
 		c := host[i]
 		if c < utf8.RuneSelf {

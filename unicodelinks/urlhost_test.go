@@ -125,7 +125,7 @@ func TestHostTextEnd(t *testing.T) {
 		{"accounts.google.com⁄signin", "accounts.google.com"},
 		{"ex\xe9mple.com", "ex"},
 	} {
-		assert.Equal(t, tc.want, tc.host[:HostTextEnd(tc.host)], tc.host)
+		assert.Equal(t, tc.want, tc.host[:hostTextEnd(tc.host)], tc.host)
 	}
 	for _, h := range []string{"example.com)を参照", "www.a.com~x", "a.com\u00a0x", "a.com'b"} {
 		_, ok := decodedHost(h)

@@ -19,6 +19,13 @@ var (
 	// URLHost returns the offsets of the host a browser resolves in url,
 	// after any userinfo, before the port.
 	URLHost func(url string) (start, end int)
+	// HostTextEnd returns where the host a reader sees ends in host, a
+	// host as URLHost cuts it: before the first character no host name
+	// holds.
+	HostTextEnd func(host string) int
+	// OptionError returns the engine's *OptionError of option, why being
+	// one of the engine's Err… values, with the message of the format.
+	OptionError func(option string, why error, format string, args ...any) error
 	// BidiControlLen returns the length of the Bidi_Control character at
 	// s[i], or 0.
 	BidiControlLen func(s string, i int) int
