@@ -207,16 +207,7 @@ func TestZeroValuesCovered(t *testing.T) {
 // Linkify takeover found goldmark's parser by reflection; 1 file before).
 func TestNoReflection(t *testing.T) {
 	var uses []string
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if b := d.Name(); path != "." && (b == "testdata" || strings.HasPrefix(b, ".")) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
+	err := walkSources(func(path string) error {
 		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return nil
 		}
@@ -243,16 +234,7 @@ var unkeyedAttribute = regexp.MustCompile(`Attribute\{"`)
 // TestKeyedAttributes: the docs, doc comments and examples write
 // Attribute{Name: …, Value: …}, which a user may copy (issue 43 row 7).
 func TestKeyedAttributes(t *testing.T) {
-	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() {
-			if b := d.Name(); path != "." && (b == "testdata" || strings.HasPrefix(b, ".")) {
-				return filepath.SkipDir
-			}
-			return nil
-		}
+	err := walkSources(func(path string) error {
 		base := filepath.Base(path)
 		if !strings.HasSuffix(path, ".md") && !strings.HasSuffix(path, ".go") ||
 			strings.HasSuffix(path, "_test.go") && !strings.HasPrefix(base, "example") {
@@ -268,4 +250,21 @@ func TestKeyedAttributes(t *testing.T) {
 		return nil
 	})
 	require.NoError(t, err)
+}
+
+// walkSources calls fn with the path of each file of the repository below
+// ".", but in testdata and hidden directories.
+func walkSources(fn func(path string) error) error {
+	return filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if b := d.Name(); path != "." && (b == "testdata" || strings.HasPrefix(b, ".")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		return fn(path)
+	})
 }
