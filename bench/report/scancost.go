@@ -24,11 +24,15 @@ const (
 
 // instructionCorpora returns the corpora that bench.txt has instructions
 // of, sorted.
-func instructionCorpora(res results) []string {
+func instructionCorpora(res results) []string { return corporaWith(res, "none") }
+
+// corporaWith returns the corpora that bench.txt has instructions of in
+// the configuration config, sorted.
+func corporaWith(res results, config string) []string {
 	var names []string
 	for name := range res {
 		if c, ok := strings.CutPrefix(name, "BenchmarkInstructions/"); ok {
-			if c, ok = strings.CutSuffix(c, "/none"); ok {
+			if c, ok = strings.CutSuffix(c, "/"+config); ok {
 				names = append(names, c)
 			}
 		}
@@ -121,16 +125,7 @@ const detectLimit = 3.0
 // Detect's and All's instructions over the trigger search's.
 func detectCostChecks(res results) []check {
 	var checks []check
-	var names []string
-	for name := range res {
-		if c, ok := strings.CutPrefix(name, "BenchmarkInstructions/"); ok {
-			if c, ok = strings.CutSuffix(c, "/triggers"); ok {
-				names = append(names, c)
-			}
-		}
-	}
-	sort.Strings(names)
-	for _, c := range names {
+	for _, c := range corporaWith(res, "triggers") {
 		base, ok := res.median("BenchmarkInstructions/"+c+"/triggers", "instructions/op")
 		if !ok || base <= 0 {
 			continue
