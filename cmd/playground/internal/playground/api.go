@@ -57,29 +57,49 @@ func (r Request) policy() (p ul.SpoofPolicy, ok bool, err error) {
 	return p, true, nil
 }
 
-// extensionOptions are the goldmark extension's options for r in dialect d;
-// spoofOff sets the spoof check off whatever r says.
-func (r Request) extensionOptions(d unicodelinks.Dialect, spoofOff bool) ([]unicodelinks.Option, error) {
+// settings are the options r sets, read once for the extension and the
+// engine: the href form, the spoof policy (set tells that r or spoofOff,
+// which turns the check off whatever r says, chose one), the schemes and
+// the www scheme.
+type settings struct {
+	form    ul.HrefForm
+	policy  ul.SpoofPolicy
+	set     bool
+	schemes []string
+	www     string
+}
+
+func (r Request) settings(spoofOff bool) (settings, error) {
 	form, ok := hrefForms[r.Href]
 	if !ok {
-		return nil, fmt.Errorf("unknown href form %q", r.Href)
+		return settings{}, fmt.Errorf("unknown href form %q", r.Href)
 	}
-	opts := []unicodelinks.Option{unicodelinks.WithDialect(d), unicodelinks.WithHrefForm(form)}
 	p, set, err := r.policy()
 	if err != nil {
-		return nil, err
+		return settings{}, err
 	}
 	if spoofOff {
 		p, set = ul.SpoofOff, true
 	}
-	if set {
-		opts = append(opts, unicodelinks.WithSpoofCheck(p))
+	return settings{form: form, policy: p, set: set, schemes: r.schemes(), www: r.WWW}, nil
+}
+
+// extensionOptions are the goldmark extension's options for r in dialect d;
+// spoofOff sets the spoof check off whatever r says.
+func (r Request) extensionOptions(d unicodelinks.Dialect, spoofOff bool) ([]unicodelinks.Option, error) {
+	s, err := r.settings(spoofOff)
+	if err != nil {
+		return nil, err
 	}
-	if s := r.schemes(); s != nil {
-		opts = append(opts, unicodelinks.WithSchemes(s...))
+	opts := []unicodelinks.Option{unicodelinks.WithDialect(d), unicodelinks.WithHrefForm(s.form)}
+	if s.set {
+		opts = append(opts, unicodelinks.WithSpoofCheck(s.policy))
 	}
-	if r.WWW != "" {
-		opts = append(opts, unicodelinks.WithWWWScheme(r.WWW))
+	if s.schemes != nil {
+		opts = append(opts, unicodelinks.WithSchemes(s.schemes...))
+	}
+	if s.www != "" {
+		opts = append(opts, unicodelinks.WithWWWScheme(s.www))
 	}
 	return opts, nil
 }
@@ -146,26 +166,19 @@ func renderMarkdown(r Request) ([]Output, error) {
 // detectorOptions are the engine's options for r; spoofOff sets the spoof
 // check off whatever r says.
 func (r Request) detectorOptions(spoofOff bool) ([]ul.Option, error) {
-	form, ok := hrefForms[r.Href]
-	if !ok {
-		return nil, fmt.Errorf("unknown href form %q", r.Href)
-	}
-	opts := []ul.Option{ul.WithHrefForm(form)}
-	p, set, err := r.policy()
+	s, err := r.settings(spoofOff)
 	if err != nil {
 		return nil, err
 	}
-	if spoofOff {
-		p, set = ul.SpoofOff, true
+	opts := []ul.Option{ul.WithHrefForm(s.form)}
+	if s.set {
+		opts = append(opts, ul.WithSpoofCheck(s.policy))
 	}
-	if set {
-		opts = append(opts, ul.WithSpoofCheck(p))
+	if s.schemes != nil {
+		opts = append(opts, ul.WithSchemes(s.schemes...))
 	}
-	if s := r.schemes(); s != nil {
-		opts = append(opts, ul.WithSchemes(s...))
-	}
-	if r.WWW != "" {
-		opts = append(opts, ul.WithImpliedScheme(r.WWW))
+	if s.www != "" {
+		opts = append(opts, ul.WithImpliedScheme(s.www))
 	}
 	return opts, nil
 }
