@@ -132,17 +132,17 @@ func Generate(dir string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	longToCode, codes, pvaDate, err := readScriptAliases(filepath.Join(base, "ucd", "PropertyValueAliases.txt"))
+	longToCode, codes, pvaDate, err := ucd.ReadScriptAliases(filepath.Join(base, "ucd", "PropertyValueAliases.txt"))
 	if err != nil {
 		return nil, err
 	}
 	dates = append(dates, "ucd/PropertyValueAliases.txt: Date "+pvaDate)
-	sc, gcs, scDate, err := readScripts(filepath.Join(base, "ucd", "Scripts.txt"), longToCode)
+	sc, gcs, scDate, err := ucd.ReadScripts(filepath.Join(base, "ucd", "Scripts.txt"), longToCode)
 	if err != nil {
 		return nil, err
 	}
 	dates = append(dates, "ucd/Scripts.txt: Date "+scDate)
-	conf, confDate, err := readConfusables(filepath.Join(base, "confusables.txt"))
+	conf, confDate, err := ucd.ReadConfusables(filepath.Join(base, "confusables.txt"))
 	if err != nil {
 		return nil, err
 	}
@@ -227,9 +227,9 @@ func Generate(dir string) ([]byte, error) {
 		}
 	}
 	for _, c := range conf {
-		flags[c.src] |= fConfusable
-		if isASCII(c.target) {
-			flags[c.src] |= fConfusableASCII
+		flags[c.Src] |= fConfusable
+		if isASCII(c.Target) {
+			flags[c.Src] |= fConfusableASCII
 		}
 	}
 
@@ -364,7 +364,7 @@ func Generate(dir string) ([]byte, error) {
 		if i%12 == 0 {
 			w("\n")
 		}
-		w("0x%04X, ", c.src)
+		w("0x%04X, ", c.Src)
 	}
 	w("\n}\n\n")
 	w("var confusableEnd = [%d]uint16{", len(conf))
@@ -372,7 +372,7 @@ func Generate(dir string) ([]byte, error) {
 		if i%16 == 0 {
 			w("\n")
 		}
-		targets.WriteString(c.target)
+		targets.WriteString(c.Target)
 		if targets.Len() > 0xFFFF {
 			return nil, fmt.Errorf("confusable targets exceed 64 KiB")
 		}
