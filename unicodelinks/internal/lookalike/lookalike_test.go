@@ -54,9 +54,10 @@ func TestSkeletons(t *testing.T) {
 
 // TestSameAsSpoof: the skeletons made from the data are those of package
 // spoof, made from its generated tables, for every domain of Chromium's
-// list (what gentop writes) and for every code point in a label, alone,
-// after a Latin letter and before a mark, so that gentop's table and the
-// check it serves read a domain alike.
+// list (what gentop writes), at the limits of the variants and of a
+// skeleton's length, and for every code point in a label, alone, after a
+// Latin letter and before a mark, so that gentop's table and the check it
+// serves read a domain alike.
 func TestSameAsSpoof(t *testing.T) {
 	sk := load(t)
 	domains, err := gendata.ReadDomains("../gendata/" + gendata.TopDomains)
@@ -68,6 +69,24 @@ func TestSameAsSpoof(t *testing.T) {
 		require.NoError(t, err, d)
 		require.Equal(t, want, u, d)
 		require.Equal(t, spoof.LookalikeSkeletons(u), sk.Of(u), u)
+	}
+	// Chromium's limits, and ours: letters of several readings, runes of
+	// a label with them, bytes of a skeleton.
+	var limits []string
+	for n := 1; n <= 7; n++ {
+		limits = append(limits, strings.Repeat("þ", n)+".is", strings.Repeat("œł", n)+".com", "a."+strings.Repeat("ß", n)+".de")
+	}
+	for n := 28; n <= 36; n++ {
+		limits = append(limits, "þ"+strings.Repeat("a", n)+".is", "www."+strings.Repeat("b", n)+".þing.is")
+	}
+	for n := 120; n <= 130; n++ {
+		limits = append(limits, strings.Repeat("é", n)+".com", strings.Repeat("m", 2*n)+".com", "þ"+strings.Repeat("ш", n)+".ru")
+	}
+	for n := 248; n <= 254; n++ { // "a…a.corn": 253 to 259 bytes
+		limits = append(limits, strings.Repeat("a", n)+".com", strings.Repeat("a", n-4)+"þ.is")
+	}
+	for _, s := range limits {
+		assert.Equal(t, spoof.LookalikeSkeletons(s), sk.Of(s), s)
 	}
 	differ := 0
 	for r := rune(0x80); r <= 0x3FFFF; r++ {
