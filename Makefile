@@ -97,7 +97,7 @@ conformance: ## print every row of docs/conformance.md's table, in its order, wi
 	@$(GO) test -count=1 -v -run '$(CONFORMANCE_RUN)' . ./unicodelinks ./unicodelinks/spoof ./spec 2>&1 \
 		| $(GO) run ./internal/conformance -doc docs/conformance.md
 
-tables: ## regenerate the tables in the order of unicodelinks/generate.go: tables.go from $UTS58_DATA, spoof/tables.go from $UTS39_DATA, spoof/lookalikes.go and spoof/topdomains.go from Chromium's data, internal/dnsname's host tables (under go1.26.8 and go1.27.3)
+tables: ## regenerate the tables in the order of unicodelinks/generate.go: tables.go from $UTS58_DATA, spoof/tables.go from $UTS39_DATA, spoof/lookalikes.go and spoof/topdomains.go from Chromium's data (the skeletons of the latter from $UTS39_DATA too), internal/dnsname's host tables (under go1.26.8 and go1.27.3)
 	$(GO) generate ./unicodelinks
 
 uts58-data: ## download the UTS #58 18.0 data (and the 17.0 conformance files) into $UTS58_DATA, for a fresh clone without ../shared

@@ -109,6 +109,36 @@ var asciiHost = func() (t [256]uint32) {
 	return t
 }()
 
+// The kinds of a byte in byteKind, a bit each: the triggers (a link holds
+// one of them: trigger.go) and the UTF-8 lead bytes at which the bidi
+// scans decode (bidi.go). asciiHost has no room for them, and its bytes
+// that are not ASCII have no classes.
+const (
+	triggerDot   uint8 = 1 << iota // '.'
+	triggerWide                    // the first byte of a non-ASCII label separator
+	triggerAt                      // '@'
+	triggerColon                   // ':'
+	// leadRTL: the lead byte of a character NeedsIsolation looks for
+	// (TestNeedsIsolation).
+	leadRTL
+	// leadInvisible: the lead byte of a block that holds invisible code
+	// points (U+00AD, U+034F, U+061C, U+115F–U+206F, U+3164, U+FE00–U+FFF8,
+	// U+1BCA0–U+1D17A, U+E0000–U+E0FFF; TestInvisibleLead), so that other
+	// text is passed over without decoding.
+	leadInvisible
+)
+
+// byteKind holds the kinds of each byte, written out so that nothing is
+// built at start-up.
+var byteKind = [256]uint8{
+	'.': triggerDot, '@': triggerAt, ':': triggerColon,
+	0xC2: leadInvisible, 0xCD: leadInvisible,
+	0xD6: leadRTL, 0xD7: leadRTL, 0xD8: leadRTL | leadInvisible, 0xD9: leadRTL,
+	0xDA: leadRTL, 0xDB: leadRTL, 0xDC: leadRTL, 0xDD: leadRTL, 0xDE: leadRTL, 0xDF: leadRTL,
+	0xE0: leadRTL, 0xE1: leadInvisible, 0xE2: leadRTL | leadInvisible, 0xE3: triggerWide | leadInvisible,
+	0xEF: triggerWide | leadRTL | leadInvisible, 0xF0: leadRTL | leadInvisible, 0xF3: leadInvisible,
+}
+
 // decodeRune is utf8.DecodeRuneInString(s[i:]), with the two- and
 // three-byte sequences of most scripts decoded inline.
 func decodeRune(s string, i int) (rune, int) {

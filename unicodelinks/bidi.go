@@ -56,7 +56,7 @@ func needsIsolation(s string) bool {
 		}
 	}
 	for ; i < len(s); i++ {
-		if rtlLead[s[i]] != 0 && rtlAt(s, i) {
+		if byteKind[s[i]]&leadRTL != 0 && rtlAt(s, i) {
 			return true
 		}
 	}
@@ -65,7 +65,7 @@ func needsIsolation(s string) bool {
 
 // rtlCandidates returns w, eight bytes of text, with the high bit set in
 // each byte that may lead a character NeedsIsolation looks for, a superset
-// of rtlLead: 0xD6–0xE2 and 0xEF–0xFF. CJK and Hangul lead with 0xE3–0xEE;
+// of leadRTL: 0xD6–0xE2 and 0xEF–0xFF. CJK and Hangul lead with 0xE3–0xEE;
 // continuation bytes have low bits under 0x40. (Adding 0x80-x to the low
 // seven bits of a byte carries into its high bit when they are at least x,
 // never beyond.)
@@ -78,17 +78,7 @@ func rtlCandidates(w uint64) uint64 {
 	return w & ge56 &^ (ge63 &^ ge6F) & high
 }
 
-// rtlLead marks the UTF-8 lead bytes of the characters NeedsIsolation looks
-// for.
-var rtlLead = func() (t [256]uint8) {
-	for c := 0xD6; c <= 0xE0; c++ {
-		t[c] = 1
-	}
-	t[0xE2], t[0xEF], t[0xF0] = 1, 1, 1
-	return t
-}()
-
-// rtlAt reports whether the bytes at s[i], a byte that rtlLead marks, start
+// rtlAt reports whether the bytes at s[i], a byte with leadRTL, start
 // a character that NeedsIsolation looks for.
 func rtlAt(s string, i int) bool {
 	c := s[i]
@@ -127,9 +117,9 @@ func appendUnsafeEscaped(dst []byte, href string, backslash bool) []byte {
 	last := 0
 	i := 0
 	if utf8.ValidString(href) {
-		// Only the code points that invisibleLead marks need decoding.
+		// Only the code points whose lead byte has leadInvisible need decoding.
 		for ; i < len(href); i++ {
-			if c := href[i]; c < ' ' || c == 0x7F || c == '\\' && backslash || invisibleLead[c] && startsInvisible(href, i) {
+			if c := href[i]; c < ' ' || c == 0x7F || c == '\\' && backslash || byteKind[c]&leadInvisible != 0 && startsInvisible(href, i) {
 				break
 			}
 		}
@@ -158,12 +148,6 @@ func appendUnsafeEscaped(dst []byte, href string, backslash bool) []byte {
 	}
 	return append(dst, href[last:]...)
 }
-
-// invisibleLead marks the UTF-8 lead bytes of the blocks that hold the
-// invisible code points (U+00AD, U+034F, U+061C, U+115F–U+206F, U+3164,
-// U+FE00–U+FFF8, U+1BCA0–U+1D17A, U+E0000–U+E0FFF; TestInvisibleLead), so
-// that other text is passed over without decoding.
-var invisibleLead = [256]bool{0xC2: true, 0xCD: true, 0xD8: true, 0xE1: true, 0xE2: true, 0xE3: true, 0xEF: true, 0xF0: true, 0xF3: true}
 
 // startsInvisible reports whether the code point at s[i] is invisible.
 func startsInvisible(s string, i int) bool {

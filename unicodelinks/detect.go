@@ -290,7 +290,7 @@ type scanner struct {
 	wideK                [2]int // of U+3002, of U+FF0E and U+FF61
 	// ascii is the offset of the next non-ASCII byte.
 	ascii int
-	// kinds are the triggerClass bits of the enabled triggers.
+	// kinds are the byteKind trigger bits of the enabled triggers.
 	kinds uint8
 	// skipSentenceDots: nextDot passes over the dots that dotEndsSentence
 	// rejects (not under ProseDomainEnd, whose domains start otherwise).

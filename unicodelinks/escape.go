@@ -229,7 +229,7 @@ func (e *escaper) nonASCII(dst []byte, s string, i int) (out []byte, next int, o
 	// utf8.AppendRune would write) unless it is escaped or a bracket.
 	switch LinkTerm(r) {
 	case Include:
-		if invisibleLead[c] && Invisible(r) {
+		if byteKind[c]&leadInvisible != 0 && Invisible(r) {
 			return e.code(dst, r), i + n, true // escaped
 		}
 		e.soft = -1

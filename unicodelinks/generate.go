@@ -2,7 +2,8 @@ package unicodelinks
 
 // The generated tables, in the order they must be made (`make tables`
 // runs `go generate ./unicodelinks`; each generator's test says when its
-// output is stale):
+// output is stale). No generator imports a package whose table it makes,
+// so that a broken table never stops its own regeneration:
 //
 //  1. tables.go, the Link_Term, Link_Bracket and Link_Email properties, from
 //     the UTS #58 data in $UTS58_DATA;
@@ -11,8 +12,9 @@ package unicodelinks
 //     internal/gendata/chromium.txt (which records the commit of every
 //     Chromium file in internal/gendata);
 //  4. spoof/topdomains.go, Chromium's well-known domains
-//     (internal/gendata/domains.list) and their skeletons, which the two
-//     before make;
+//     (internal/gendata/domains.list) and their skeletons, which
+//     internal/lookalike makes from the data of the two before, not from
+//     their tables;
 //  5. internal/dnsname's host tables, from golang.org/x/net: the code
 //     points of a label (less those that the UTS #58 data makes Link_Term=Hard)
 //     follow the IDNA tables of the toolchain, so they are made under each

@@ -51,15 +51,6 @@ const (
 	emailBit = 8
 )
 
-// asciiProps holds the packed property nibble of each ASCII code point, so
-// that ASCII lookups are a single array index.
-var asciiProps = func() (t [utf8.RuneSelf]byte) {
-	for r := range t {
-		t[r] = props(rune(r))
-	}
-	return t
-}()
-
 // props returns the packed Link_Term/Link_Email nibble of r from the
 // two-stage table.
 func props(r rune) byte {

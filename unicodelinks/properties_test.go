@@ -9,6 +9,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/stretchr/testify/assert"
+
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
@@ -231,6 +233,17 @@ func TestPropertiesOutsideCodeSpace(t *testing.T) {
 			t.Errorf("LinkBracket(%d) ok", r)
 		}
 	}
+}
+
+// TestASCIIProps: the generated ASCII table (the fast path of LinkTerm and
+// IsLinkEmail) holds what the two-stage table holds for each ASCII code
+// point.
+func TestASCIIProps(t *testing.T) {
+	for r := range rune(utf8.RuneSelf) {
+		assert.Equal(t, props(r), asciiProps[r], "%U", r)
+	}
+	assert.Equal(t, byte(Hard), asciiProps[' ']&termMask)
+	assert.Equal(t, byte(emailBit), asciiProps['a']&emailBit)
 }
 
 // TestTable32Examples checks the example characters of Table 3-2 and

@@ -1214,6 +1214,19 @@ var propBlocks = [15552]byte{
 	136, 136, 136, 136, 136, 136, 136, 136, 136, 136, 136, 136, 136, 136, 136, 136, 17, 17, 17, 17, 17, 17, 17, 17,
 }
 
+// asciiProps holds the nibble of each ASCII code point, as propBlocks does,
+// so that an ASCII lookup is one array index.
+var asciiProps = [0x80]byte{
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+	1, 10, 2, 8, 8, 8, 8, 10, 3, 4, 8, 8, 2, 8, 10, 8,
+	8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 2, 2, 3, 8, 4, 10,
+	0, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+	8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 3, 0, 4, 8, 8,
+	8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8,
+	8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 11, 8, 12, 8, 1,
+}
+
 // linkBrackets lists each Link_Term=Close code point with its Link_Bracket value, sorted.
 var linkBrackets = [65][2]rune{
 	{0x0029, 0x0028}, // ) → (

@@ -9,22 +9,6 @@ import (
 
 // Triggers: the bytes a link holds one of, found once each.
 
-// The trigger kinds of triggerClass.
-const (
-	triggerDot uint8 = 1 << iota
-	triggerWide
-	triggerAt
-	triggerColon
-)
-
-// triggerClass gives the kind of trigger a byte may be: '.', the first
-// byte of a non-ASCII label separator, '@' or ':'.
-var triggerClass = func() (t [256]uint8) {
-	t['.'], t['@'], t[':'] = triggerDot, triggerAt, triggerColon
-	t[0xE3], t[0xEF] = triggerWide, triggerWide
-	return t
-}()
-
 // shortTail is the length of text after pos up to which trigger looks at
 // each byte once instead of searching for each kind of trigger: in a short
 // text (a list item, a table cell, a heading, the rest of a line after a
@@ -83,7 +67,7 @@ func (s *scanner) triggerSearch() int {
 func (s *scanner) triggerShort() int {
 	t := s.text
 	for i := s.pos; i < len(t); i++ {
-		switch triggerClass[t[i]] & s.kinds {
+		switch byteKind[t[i]] & s.kinds {
 		case 0:
 		case triggerDot:
 			if dotTrigger(t, i, s.skipSentenceDots) {

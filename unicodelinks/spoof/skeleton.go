@@ -72,15 +72,6 @@ func multiReadings(r rune) string {
 	return ""
 }
 
-// asciiPrototypes are the UTS #39 prototypes of the ASCII characters
-// ("m" is "rn", "1" is "l").
-var asciiPrototypes = func() (t [utf8.RuneSelf]string) {
-	for r := range rune(utf8.RuneSelf) {
-		t[r] = string(appendPrototype(nil, r))
-	}
-	return t
-}()
-
 // stripsDiacritics reports whether s is made of Latin, Greek, Cyrillic,
 // ASCII digits, '.', '-', '_' and the marks U+0300..U+0339 only (step 1),
 // a letter of another script counting as the script of its skeleton:

@@ -76,6 +76,10 @@ var scriptCodes = [numScripts]string{
 	"Yiii", "Zanb",
 }
 
+// allScripts is the set of all scripts: the resolved script set of a
+// string without a character of a specific script.
+var allScripts = scriptSet{0xFFFFFFFFFFFFFFFF, 0xFFFFFFFFFFFFFFFF, 0x3FFFFFFFFFFFFF}
+
 // decomposesSince16 are the code points new in Unicode 16.0 and 17.0 that have a
 // canonical decomposition: golang.org/x/text/unicode/norm decomposes them from
 // Go 1.27 on (its Unicode 17.0 tables) and not before; spoofDecomposes leaves
@@ -4534,3 +4538,24 @@ const confusableTargets = "''\u00b0/\u2080Oll'rnl ic\u0338Y\u0335\u208f\u02c9\u1
 	"\U00026b60\U00031f68\u8412\u8481\U00026c36\U00026ea4\u8637\u8695\U000277f1\u8b39\u5f56\u8dca\u9038\u9459\u9686\u6fea\u9819\U00029475" +
 	"\u985e\U00029994\u4c17\U00029fe3\u69f1\U00024814\U0002edc5\U0002ee04\u53f1\u5f50\u5cc0\U0002335f\U0002edf5\u7530\u9832\u7c5c\u5341\U000237c3" +
 	"\U0002edb9\u928a\u5351\u980b\U0002d954\U0002ece0\U0002ed06\U0002ed73\U0002ee1b\u7dc7\U0002edb5"
+
+// asciiPrototypes are the prototypes of the ASCII characters, each itself
+// unless confusables.txt gives another ("m" is "rn", "1" is "l").
+var asciiPrototypes = [0x80]string{
+	"\x00", "\x01", "\x02", "\x03", "\x04", "\x05", "\x06", "\a",
+	"\b", "\t", "\n", "\v", "\f", "\r", "\x0e", "\x0f",
+	"\x10", "\x11", "\x12", "\x13", "\x14", "\x15", "\x16", "\x17",
+	"\x18", "\x19", "\x1a", "\x1b", "\x1c", "\x1d", "\x1e", "\x1f",
+	" ", "!", "''", "#", "$", "°/₀", "&", "'",
+	"(", ")", "*", "+", ",", "-", ".", "/",
+	"O", "l", "2", "3", "4", "5", "6", "7",
+	"8", "9", ":", ";", "<", "=", ">", "?",
+	"@", "A", "B", "C", "D", "E", "F", "G",
+	"H", "l", "J", "K", "L", "M", "N", "O",
+	"P", "Q", "R", "S", "T", "U", "V", "W",
+	"X", "Y", "Z", "[", "\\", "]", "^", "_",
+	"'", "a", "b", "c", "d", "e", "f", "g",
+	"h", "i", "j", "k", "l", "rn", "n", "o",
+	"p", "q", "r", "s", "t", "u", "v", "w",
+	"x", "y", "z", "{", "l", "}", "~", "\x7f",
+}

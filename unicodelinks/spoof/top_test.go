@@ -157,6 +157,32 @@ func TestTopDomainNames(t *testing.T) {
 	}
 }
 
+// TestTopDomainTableSkeletons: the skeleton lines of the built-in table
+// are the LookalikeSkeletons of the list's domains, no more and no fewer.
+// gentop makes them with internal/lookalike from the data, not with this
+// package: this test (which needs no data) says when the two part.
+func TestTopDomainTableSkeletons(t *testing.T) {
+	src, err := os.ReadFile("../internal/gendata/domains.list")
+	require.NoError(t, err)
+	want := map[string]bool{}
+	for _, d := range strings.Split(string(src), "\n") {
+		if d = strings.TrimSpace(d); d == "" || d[0] == '#' {
+			continue
+		}
+		u, err := CheckTopDomain(d)
+		require.NoError(t, err)
+		for _, sk := range LookalikeSkeletons(u) {
+			want[sk] = true
+		}
+	}
+	got := map[string]bool{}
+	for _, l := range strings.Split(strings.TrimSuffix(topDomainSkeletons, "\n"), "\n") {
+		got[strings.TrimSuffix(l, "*")] = true
+	}
+	require.Greater(t, len(want), 8000)
+	assert.Equal(t, want, got)
+}
+
 // TestTopDomains: a TopDomains adds to the built-in list, leaves invalid
 // names out with an error, and Add adds up.
 func TestTopDomains(t *testing.T) {

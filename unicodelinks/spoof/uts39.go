@@ -26,16 +26,6 @@ func classOf(r rune) *spoofClass {
 	return &spoofClasses[spoofLeaf[int(l)<<spoofLeafBits|int(r)&(1<<spoofLeafBits-1)]]
 }
 
-// allScripts is the set of all scripts: the resolved script set of a
-// string without a character of a specific script.
-var allScripts = func() scriptSet {
-	var s scriptSet
-	for i := 0; i < numScripts; i++ {
-		s[i/64] |= 1 << (i % 64)
-	}
-	return s
-}()
-
 func (s *scriptSet) and(t *scriptSet) {
 	for i := range s {
 		s[i] &= t[i]

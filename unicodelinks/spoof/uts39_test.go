@@ -313,3 +313,26 @@ func TestDecomposesFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneratedASCIIAndAll: the written-out tables of tables.go hold what
+// the lookups give: the prototype of each ASCII character, and every
+// script in allScripts.
+func TestGeneratedASCIIAndAll(t *testing.T) {
+	for r := range rune(utf8.RuneSelf) {
+		if got, want := asciiPrototypes[r], string(appendPrototype(nil, r)); got != want {
+			t.Errorf("asciiPrototypes[%q] = %q, want %q", r, got, want)
+		}
+	}
+	n := 0
+	for i := range len(allScripts) * 64 {
+		if allScripts.has(i) {
+			n++
+			if i >= numScripts {
+				t.Errorf("script bit %d of %d in allScripts", i, numScripts)
+			}
+		}
+	}
+	if n != numScripts {
+		t.Errorf("allScripts has %d scripts, want %d", n, numScripts)
+	}
+}

@@ -1,5 +1,6 @@
 // Command gen generates ../../tables.go, the Link_Term, Link_Email and
-// Link_Bracket tables of package unicodelinks, from the UTS #58 data files
+// Link_Bracket tables of package unicodelinks (and their ASCII part as one
+// array, which the engine would otherwise build at start-up), from the UTS #58 data files
 // in $UTS58_DATA/18.0.0 (default: ../shared/uts58 beside the module root).
 //
 // Run it with `go generate ./unicodelinks` or `make tables`. The output is
@@ -99,6 +100,16 @@ func Generate(dir string) ([]byte, error) {
 	w("// UnicodeVersion is the version of the Unicode data the property tables were generated from.\n")
 	w("const UnicodeVersion = %q\n\n", ucd.Version)
 	table.WriteGo(&buf, "prop", "bits 0-2 are the Term, bit 3 is Link_Email.")
+	w("// asciiProps holds the nibble of each ASCII code point, as propBlocks does,\n")
+	w("// so that an ASCII lookup is one array index.\n")
+	w("var asciiProps = [0x80]byte{")
+	for r := range 0x80 {
+		if r%16 == 0 {
+			w("\n")
+		}
+		w("%d, ", props[r])
+	}
+	w("\n}\n\n")
 	w("// linkBrackets lists each Link_Term=Close code point with its Link_Bracket value, sorted.\n")
 	w("var linkBrackets = [%d][2]rune{\n", len(pairs))
 	for _, p := range pairs {

@@ -2,11 +2,13 @@
 // spoof tests read, each file once, with what several generators share to
 // read it: chromium.txt records the Chromium source and commit of every
 // Chromium file here (domains.list included), so that updating Chromium's
-// data is one place to change. It is a generator helper: it imports
-// neither the engine nor package spoof, whose tables it helps make.
+// data is one place to change, and chromium.go is its one reader. It is a
+// generator helper: it imports neither the engine nor package spoof, whose
+// tables it helps make.
 //
-//   - chromium.txt: Chromium's look-alike rules (genlookalike reads them)
-//     and the source of each Chromium file;
+//   - chromium.txt: Chromium's look-alike rules (genlookalike writes them
+//     out; package lookalike makes gentop's skeletons with them) and the
+//     source of each Chromium file;
 //   - domains.list: Chromium's list of top domains (gentop);
 //   - chromium-idn-cases.txt, firefox-idn-cases.txt: the verdicts of the
 //     browsers' IDN tests, read by the tests of package spoof.
@@ -39,19 +41,14 @@ func Path(name string) string { return filepath.Join(Dir, name) }
 // Commit returns the Chromium commit that chromium.txt (at path) records
 // for the source file (a "source FILE COMMIT" line).
 func Commit(path, file string) (string, error) {
-	f, err := os.Open(path)
+	d, err := ReadChromium(path)
 	if err != nil {
 		return "", err
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		if fs := strings.Fields(sc.Text()); len(fs) == 3 && fs[0] == "source" && fs[1] == file {
-			return fs[2], nil
+	for _, s := range d.Sources {
+		if s.File == file {
+			return s.Commit, nil
 		}
-	}
-	if err := sc.Err(); err != nil {
-		return "", err
 	}
 	return "", fmt.Errorf("%s: no source line for %s", path, file)
 }

@@ -7,12 +7,14 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/gendata"
 )
 
 // Extract reads the look-alike data from skeleton_generator.cc and
 // idn_spoof_checker.cc of a Chromium checkout at dir (its root, or the
 // spoof_checks directory itself), which are at the commits given.
-func Extract(dir, skeletonCommit, checkerCommit string) (*Data, error) {
+func Extract(dir, skeletonCommit, checkerCommit string) (*gendata.Data, error) {
 	if skeletonCommit == "" || checkerCommit == "" {
 		return nil, fmt.Errorf("extract: the commits of both files are needed")
 	}
@@ -59,8 +61,8 @@ var (
 )
 
 // extractFrom is Extract on the files' contents.
-func extractFrom(skeletonCC, checkerCC, skeletonCommit, checkerCommit string) (*Data, error) {
-	d := &Data{Sources: []source{{"skeleton_generator.cc", skeletonCommit}, {"idn_spoof_checker.cc", checkerCommit}}}
+func extractFrom(skeletonCC, checkerCC, skeletonCommit, checkerCommit string) (*gendata.Data, error) {
+	d := &gendata.Data{Sources: []gendata.Source{{File: "skeleton_generator.cc", Commit: skeletonCommit}, {File: "idn_spoof_checker.cc", Commit: checkerCommit}}}
 	rules := map[string]string{}
 	for _, m := range rulesRE.FindAllStringSubmatch(skeletonCC, -1) {
 		var s strings.Builder
@@ -83,18 +85,18 @@ func extractFrom(skeletonCC, checkerCC, skeletonCommit, checkerCommit string) (*
 	if len(drop) == 0 || rules["ExtraConf"] == "" {
 		return nil, fmt.Errorf("skeleton_generator.cc: no DropAcc or ExtraConf rules")
 	}
-	d.Values = append(d.Values, value{0, "diacritic-rules", strings.Join(drop, " ")}, value{0, "extra-rules", rules["ExtraConf"]})
+	d.Values = append(d.Values, gendata.Value{Source: 0, Key: "diacritic-rules", Val: strings.Join(drop, " ")}, gendata.Value{Source: 0, Key: "extra-rules", Val: rules["ExtraConf"]})
 	for _, m := range charMapRE.FindAllStringSubmatch(skeletonCC, -1) {
 		var rs []string
 		for _, l := range literal.FindAllStringSubmatch(m[2], -1) {
 			rs = append(rs, l[1])
 		}
-		d.Values = append(d.Values, value{0, "multiple-skeletons", m[1] + " = " + strings.Join(rs, " ")})
+		d.Values = append(d.Values, gendata.Value{Source: 0, Key: "multiple-skeletons", Val: m[1] + " = " + strings.Join(rs, " ")})
 	}
 	for _, m := range mappingRE.FindAllStringSubmatch(skeletonCC, -1) {
 		from, _ := strconv.ParseInt(m[1], 16, 32)
 		to, _ := strconv.ParseInt(m[2], 16, 32)
-		d.Values = append(d.Values, value{0, "skeleton-mapping", fmt.Sprintf("%c = %c", rune(from), rune(to))})
+		d.Values = append(d.Values, gendata.Value{Source: 0, Key: "skeleton-mapping", Val: fmt.Sprintf("%c = %c", rune(from), rune(to))})
 	}
 	m := digitsRE.FindStringSubmatch(checkerCC)
 	if m == nil {
@@ -104,13 +106,13 @@ func extractFrom(skeletonCC, checkerCC, skeletonCommit, checkerCommit string) (*
 	if err != nil {
 		return nil, fmt.Errorf("idn_spoof_checker.cc: digit_lookalikes_: %v", err)
 	}
-	d.Values = append(d.Values, value{1, "digit-lookalikes", set})
+	d.Values = append(d.Values, gendata.Value{Source: 1, Key: "digit-lookalikes", Val: set})
 	ws, err := extractWholeScript(checkerCC)
 	if err != nil {
 		return nil, err
 	}
 	for _, v := range ws {
-		d.Values = append(d.Values, value{1, "whole-script-confusable", v})
+		d.Values = append(d.Values, gendata.Value{Source: 1, Key: "whole-script-confusable", Val: v})
 	}
 	m = wordsRE.FindStringSubmatch(checkerCC)
 	if m == nil {
@@ -124,7 +126,7 @@ func extractFrom(skeletonCC, checkerCC, skeletonCommit, checkerCommit string) (*
 		}
 		words = append(words, w)
 	}
-	d.Values = append(d.Values, value{1, "allowed-confusable-words", strings.Join(words, " ")})
+	d.Values = append(d.Values, gendata.Value{Source: 1, Key: "allowed-confusable-words", Val: strings.Join(words, " ")})
 	return d, nil
 }
 

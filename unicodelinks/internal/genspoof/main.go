@@ -17,7 +17,9 @@
 //
 // Each code point gets a class (its flags, digit zero and script set); the
 // classes are stored once and the code points map to them through a
-// two-stage table. Run it with `go generate ./unicodelinks` or
+// two-stage table. The set of all scripts and the prototypes of the ASCII
+// characters are written out too, so that package spoof builds nothing at
+// start-up. Run it with `go generate ./unicodelinks` or
 // `make tables`. The output is deterministic.
 package main
 
@@ -132,17 +134,17 @@ func Generate(dir string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	longToCode, codes, pvaDate, err := readScriptAliases(filepath.Join(base, "ucd", "PropertyValueAliases.txt"))
+	longToCode, codes, pvaDate, err := ucd.ReadScriptAliases(filepath.Join(base, "ucd", "PropertyValueAliases.txt"))
 	if err != nil {
 		return nil, err
 	}
 	dates = append(dates, "ucd/PropertyValueAliases.txt: Date "+pvaDate)
-	sc, gcs, scDate, err := readScripts(filepath.Join(base, "ucd", "Scripts.txt"), longToCode)
+	sc, gcs, scDate, err := ucd.ReadScripts(filepath.Join(base, "ucd", "Scripts.txt"), longToCode)
 	if err != nil {
 		return nil, err
 	}
 	dates = append(dates, "ucd/Scripts.txt: Date "+scDate)
-	conf, confDate, err := readConfusables(filepath.Join(base, "confusables.txt"))
+	conf, confDate, err := ucd.ReadConfusables(filepath.Join(base, "confusables.txt"))
 	if err != nil {
 		return nil, err
 	}
@@ -227,9 +229,9 @@ func Generate(dir string) ([]byte, error) {
 		}
 	}
 	for _, c := range conf {
-		flags[c.src] |= fConfusable
-		if isASCII(c.target) {
-			flags[c.src] |= fConfusableASCII
+		flags[c.Src] |= fConfusable
+		if isASCII(c.Target) {
+			flags[c.Src] |= fConfusableASCII
 		}
 	}
 
@@ -301,6 +303,20 @@ func Generate(dir string) ([]byte, error) {
 	w("var scriptCodes = [numScripts]string{")
 	items(w, len(order), 12, func(i int) string { return strconv.Quote(order[i]) })
 	w("\n}\n\n")
+	w("// allScripts is the set of all scripts: the resolved script set of a\n")
+	w("// string without a character of a specific script.\n")
+	w("var allScripts = scriptSet{")
+	for i := range words {
+		x := ^uint64(0)
+		if rest := len(order) - 64*i; rest < 64 {
+			x = 1<<rest - 1
+		}
+		if i > 0 {
+			w(", ")
+		}
+		w("0x%X", x)
+	}
+	w("}\n\n")
 	w("// decomposesSince16 are the code points new in Unicode 16.0 and 17.0 that have a\n")
 	w("// canonical decomposition: golang.org/x/text/unicode/norm decomposes them from\n")
 	w("// Go 1.27 on (its Unicode 17.0 tables) and not before; spoofDecomposes leaves\n")
@@ -364,7 +380,7 @@ func Generate(dir string) ([]byte, error) {
 		if i%12 == 0 {
 			w("\n")
 		}
-		w("0x%04X, ", c.src)
+		w("0x%04X, ", c.Src)
 	}
 	w("\n}\n\n")
 	w("var confusableEnd = [%d]uint16{", len(conf))
@@ -372,7 +388,7 @@ func Generate(dir string) ([]byte, error) {
 		if i%16 == 0 {
 			w("\n")
 		}
-		targets.WriteString(c.target)
+		targets.WriteString(c.Target)
 		if targets.Len() > 0xFFFF {
 			return nil, fmt.Errorf("confusable targets exceed 64 KiB")
 		}
@@ -393,7 +409,24 @@ func Generate(dir string) ([]byte, error) {
 			w(" +\n")
 		}
 	}
-	w("\n")
+	w("\n\n")
+	w("// asciiPrototypes are the prototypes of the ASCII characters, each itself\n")
+	w("// unless confusables.txt gives another (\"m\" is \"rn\", \"1\" is \"l\").\n")
+	w("var asciiPrototypes = [0x80]string{")
+	for r := range rune(0x80) {
+		p := string(r)
+		if flags[r]&fIgnorable != 0 {
+			p = ""
+		}
+		if i, ok := slices.BinarySearchFunc(conf, r, func(c ucd.Confusable, r rune) int { return int(c.Src - r) }); ok {
+			p = conf[i].Target
+		}
+		if r%8 == 0 {
+			w("\n")
+		}
+		w("%q, ", p)
+	}
+	w("\n}\n")
 	return format.Source(buf.Bytes())
 }
 

@@ -11,7 +11,11 @@
 // domains are ASCII without "rn" or '1': such a domain is the skeleton
 // with "rn" read as 'm' and 'O' as '0' (their skeleton spells m, 0 and 1
 // so), and its skeleton's line says that it is one instead of the domain
-// being written out. The output is deterministic.
+// being written out. The skeletons are made by package lookalike from the
+// UTS #39 data in $UTS39_DATA and Chromium's rules in ../gendata/chromium.txt,
+// the data of spoof/tables.go and spoof/lookalikes.go, not by package spoof:
+// a topdomains.go that does not compile never stops its own regeneration.
+// The output is deterministic.
 package main
 
 import (
@@ -26,17 +30,24 @@ import (
 	"strings"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/gendata"
-	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/spoof"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/lookalike"
+	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
 // The licence of domains.list, for the header of the output.
 const licence = "Copyright 2017 The Chromium Authors; BSD-style licence (https://chromium.googlesource.com/chromium/src/+/main/LICENSE)"
 
 func main() {
+	log.SetFlags(0)
+	log.SetPrefix("gentop: ")
 	in := flag.String("in", gendata.Path(gendata.TopDomains), "the list of top domains (its commit is in "+gendata.Chromium+" beside it)")
 	out := flag.String("out", "spoof/topdomains.go", "the Go file to write")
 	flag.Parse()
-	src, err := Generate(*in)
+	dir, ok := ucd.Dir39()
+	if !ok {
+		log.Fatalf("no %s UTS #39 data at %q (set %s to a directory holding %s/)", ucd.Version, dir, ucd.EnvVar39, ucd.Version)
+	}
+	src, err := Generate(dir, *in)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -46,20 +57,26 @@ func main() {
 }
 
 // Generate returns the Go source of the table made from the list at path,
-// whose Chromium commit chromium.txt beside it records.
-func Generate(path string) ([]byte, error) {
+// whose Chromium commit chromium.txt beside it records, with the skeletons
+// of the UTS #39 data in dir (dir/ucd.Version) and chromium.txt's rules.
+func Generate(dir, path string) ([]byte, error) {
 	domains, err := gendata.ReadDomains(path)
 	if err != nil {
 		return nil, err
 	}
-	commit, err := gendata.Commit(filepath.Join(filepath.Dir(path), gendata.Chromium), gendata.TopDomainsSource)
+	chromium := filepath.Join(filepath.Dir(path), gendata.Chromium)
+	commit, err := gendata.Commit(chromium, gendata.TopDomainsSource)
+	if err != nil {
+		return nil, err
+	}
+	sks, err := lookalike.Load(dir, chromium)
 	if err != nil {
 		return nil, err
 	}
 	skeletons := map[string]bool{}
 	var names []string
 	for _, d := range domains {
-		u, err := spoof.CheckTopDomain(d)
+		u, err := lookalike.TopDomain(d)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", path, err)
 		}
@@ -67,7 +84,7 @@ func Generate(path string) ([]byte, error) {
 			return nil, fmt.Errorf("%s: %q has a byte the table's lines cannot hold", path, u)
 		}
 		names = append(names, u)
-		for _, s := range spoof.LookalikeSkeletons(u) {
+		for _, s := range sks.Of(u) {
 			if !lineSafe(s) {
 				return nil, fmt.Errorf("%s: skeleton %q of %q has a byte the table's lines cannot hold", path, s, d)
 			}
@@ -88,7 +105,7 @@ func Generate(path string) ([]byte, error) {
 			written = append(written, u)
 			continue
 		}
-		if got := spoof.LookalikeSkeletons(u); len(got) != 1 || got[0] != s {
+		if got := sks.Of(u); len(got) != 1 || got[0] != s {
 			return nil, fmt.Errorf("%s: the skeletons of %q are %q, not %q: ASCIISkeleton is out of date", path, u, got, s)
 		}
 		implied[s] = true
@@ -115,7 +132,7 @@ func Generate(path string) ([]byte, error) {
 	fmt.Fprintf(&b, "// The well-known domains of the spoof check: Chromium's top domains.\n")
 	fmt.Fprintf(&b, "// Source: https://github.com/chromium/chromium/blob/%s/components/url_formatter/spoof_checks/%s\n", commit, gendata.TopDomainsSource)
 	fmt.Fprintf(&b, "// Commit: %s\n// Licence: %s\n", commit, licence)
-	fmt.Fprintf(&b, "// Unicode security data: %s\n\n", spoof.UnicodeVersion)
+	fmt.Fprintf(&b, "// Unicode security data: %s\n\n", ucd.Version)
 	fmt.Fprintf(&b, "package spoof\n\n")
 	fmt.Fprintf(&b, "// topDomainsCount is the number of domains of the list.\nconst topDomainsCount = %d\n\n", len(domains))
 	fmt.Fprintf(&b, "// topDomainSkeletons are the %d skeletons of the domains\n// (LookalikeSkeletons), sorted, each ended by a line feed; a %q after one\n", len(sk), mark)

@@ -1,5 +1,6 @@
 // Package ucd reads the UTS #58 property data files (LinkTerm.txt,
-// LinkBracket.txt, LinkEmail.txt) and locates the Unicode data directory.
+// LinkBracket.txt, LinkEmail.txt) and the UTS #39 and UCD files of the
+// spoof check (uts39read.go), and locates the Unicode data directories.
 //
 // It is shared by the table generator and by the tests that compare the
 // generated tables with the source data, so that both read the files the

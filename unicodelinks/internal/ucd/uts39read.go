@@ -1,4 +1,4 @@
-package main
+package ucd
 
 import (
 	"bufio"
@@ -8,11 +8,10 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/ucd"
 )
 
-// Readers of the UTS #39 and UCD files the generator takes.
+// Readers of the UTS #39 and UCD files that genspoof takes, and package
+// lookalike, which makes the skeletons of gentop from the same data.
 
 // header returns the value of the "# Date:" line among the first lines.
 func header(text string) string {
@@ -25,10 +24,10 @@ func header(text string) string {
 	return ""
 }
 
-// readScriptAliases returns the long script names of
+// ReadScriptAliases returns the long script names of
 // PropertyValueAliases.txt mapped to their 4-letter codes, the codes in
 // alphabetical order, and the file's date.
-func readScriptAliases(path string) (map[string]string, []string, string, error) {
+func ReadScriptAliases(path string) (map[string]string, []string, string, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, nil, "", err
@@ -55,10 +54,10 @@ func readScriptAliases(path string) (map[string]string, []string, string, error)
 	return m, codes, header(string(data)), nil
 }
 
-// readScripts returns the Script value (as a code) of every code point,
+// ReadScripts returns the Script value (as a code) of every code point,
 // the general categories given by the comments of Scripts.txt ("# Nd [10]
 // ..."), and the file's date.
-func readScripts(path string, longToCode map[string]string) ([]string, []ucd.Entry, string, error) {
+func ReadScripts(path string, longToCode map[string]string) ([]string, []Entry, string, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, "", err
@@ -68,7 +67,7 @@ func readScripts(path string, longToCode map[string]string) ([]string, []ucd.Ent
 	for i := range sc {
 		sc[i] = "Zzzz"
 	}
-	var gcs []ucd.Entry
+	var gcs []Entry
 	var head strings.Builder
 	s := bufio.NewScanner(f)
 	for line := 0; s.Scan(); line++ {
@@ -81,7 +80,7 @@ func readScripts(path string, longToCode map[string]string) ([]string, []ucd.Ent
 		if !ok {
 			continue
 		}
-		lo, hi, err := ucd.ParseRange(strings.TrimSpace(rangePart))
+		lo, hi, err := ParseRange(strings.TrimSpace(rangePart))
 		if err != nil {
 			return nil, nil, "", fmt.Errorf("%s:%d: %v", path, line+1, err)
 		}
@@ -100,7 +99,7 @@ func readScripts(path string, longToCode map[string]string) ([]string, []ucd.Ent
 		if gc == "Nd" && (hi-lo+1)%10 != 0 {
 			return nil, nil, "", fmt.Errorf("%s:%d: Nd range %04X..%04X is not whole sets of ten", path, line+1, lo, hi)
 		}
-		gcs = append(gcs, ucd.Entry{Lo: lo, Hi: hi, Value: gc})
+		gcs = append(gcs, Entry{Lo: lo, Hi: hi, Value: gc})
 	}
 	if err := s.Err(); err != nil {
 		return nil, nil, "", err
@@ -108,21 +107,22 @@ func readScripts(path string, longToCode map[string]string) ([]string, []ucd.Ent
 	return sc, gcs, header(head.String()), nil
 }
 
-// confusable is one line of confusables.txt.
-type confusable struct {
-	src    rune
-	target string
+// A Confusable is one line of confusables.txt: a code point and its
+// prototype.
+type Confusable struct {
+	Src    rune
+	Target string
 }
 
-// readConfusables returns the mappings of confusables.txt sorted by source,
+// ReadConfusables returns the mappings of confusables.txt sorted by source,
 // and the file's date.
-func readConfusables(path string) ([]confusable, string, error) {
+func ReadConfusables(path string) ([]Confusable, string, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, "", err
 	}
 	text := strings.TrimPrefix(string(data), "\uFEFF")
-	var out []confusable
+	var out []Confusable
 	for n, line := range strings.Split(text, "\n") {
 		line, _, _ = strings.Cut(line, "#")
 		if strings.TrimSpace(line) == "" {
@@ -144,12 +144,12 @@ func readConfusables(path string) ([]confusable, string, error) {
 			}
 			target.WriteRune(rune(r))
 		}
-		out = append(out, confusable{rune(src), target.String()})
+		out = append(out, Confusable{rune(src), target.String()})
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].src < out[j].src })
+	sort.Slice(out, func(i, j int) bool { return out[i].Src < out[j].Src })
 	for i := 1; i < len(out); i++ {
-		if out[i].src == out[i-1].src {
-			return nil, "", fmt.Errorf("%s: %U mapped twice", path, out[i].src)
+		if out[i].Src == out[i-1].Src {
+			return nil, "", fmt.Errorf("%s: %U mapped twice", path, out[i].Src)
 		}
 	}
 	return out, header(text), nil
