@@ -278,7 +278,7 @@ func (k *sink) localGoesOnBefore(m ul.Link) bool {
 	if !ok1 || !ok2 || at >= len(k.src) {
 		return true
 	}
-	start, ok := ul.EmailLocalStartProse(str(k.src[:at+1]), at, ul.MarkdownProse)
+	start, ok := extapi.EmailLocalStartMarkdown(str(k.src[:at+1]), at)
 	lo := s
 	if ok {
 		lo = min(start, s)
