@@ -38,6 +38,11 @@ var zeroUses = map[string]func(t *testing.T){
 		_, _, _, _ = l.Href(src), l.Label(src), l.LabelText(nil, src), l.Host(src)
 		_, _ = l.Record(), l.Kind()
 	},
+	"unicodelinks.LinkNode": func(t *testing.T) {
+		var l unicodelinks.LinkNode
+		_ = l.Href([]byte("text"))
+		assert.Same(t, &l, unicodelinks.LinkOf(&l))
+	},
 	"ast.TextContainer": func(t *testing.T) { var c ast.TextContainer; _ = ast.LinkOf(c) },
 	"parser.Config":     func(t *testing.T) { _, err := parser.New(parser.Config{}); assert.NoError(t, err) },
 	"parser.Dialect":    func(t *testing.T) { assert.Equal(t, "Unicode", parser.Dialect(0).String()) },
