@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/yuin/goldmark"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -31,7 +32,7 @@ func TestOneAnchorWriter(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			md := goldmark.New(goldmark.WithExtensions(New(WithAttributes(c.attrs...), WithSpoofCheck(c.spoof))))
-			d := ul.New(ul.WithProseRules(ul.MarkdownProse), ul.WithSchemelessWWWOnly(true), ul.WithAttributes(c.attrs...),
+			d := ul.New(extapi.MarkdownProse(true).(ul.Option), ul.WithSchemelessWWWOnly(true), ul.WithAttributes(c.attrs...),
 				ul.WithSpoofCheck(c.spoof))
 			want := start.FindAllString(string(d.AppendHTML(nil, c.text)), -1)
 			assert.NotEmpty(t, want)

@@ -10,7 +10,6 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
-	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 )
 
 // render converts src with this extension and the given options.
@@ -59,7 +58,7 @@ func ExampleWithAutoLinkNodes() {
 		md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithAutoLinkNodes(on))))
 		doc := md.Parser().Parse(text.NewReader(src))
 		_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-			if l := uast.LinkOf(n); l != nil && entering {
+			if l := unicodelinks.LinkOf(n); l != nil && entering {
 				fmt.Printf("%s %s\n", n.Kind(), l.Href(src))
 			}
 			return ast.WalkContinue, nil

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 
-	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
-
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
@@ -44,7 +42,7 @@ var siteKey = parser.NewContextKey()
 func ExampleWithFilter() {
 	// The filter sees the document's parser.Context: links to other hosts
 	// than the document's site get rel="nofollow noopener".
-	external := func(l *uast.Link, source []byte, pc parser.Context) bool {
+	external := func(l *unicodelinks.LinkNode, source []byte, pc parser.Context) bool {
 		if site, _ := pc.Get(siteKey).(string); string(l.Host(source)) != site {
 			l.SetAttributeString("rel", []byte("nofollow noopener"))
 		}
@@ -84,7 +82,7 @@ func ExampleWithAutoLinkNodes_renderHook() {
 	md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithAutoLinkNodes(true))))
 	doc := md.Parser().Parse(text.NewReader(src))
 	_ = ast.Walk(doc, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		if l := uast.LinkOf(n); l != nil && entering {
+		if l := unicodelinks.LinkOf(n); l != nil && entering {
 			fmt.Printf("href %s\nlabel %s\n", l.Href(src), l.LabelText(nil, src))
 		}
 		return ast.WalkContinue, nil

@@ -16,6 +16,7 @@ import (
 	"github.com/yuin/goldmark"
 	gparser "github.com/yuin/goldmark/parser"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -171,7 +172,7 @@ var sharedOptions = []sharedOption{
 
 // extensionEngine is the engine's configuration that the extension's
 // Unicode dialect has on text without Markdown syntax.
-var extensionEngine = []ul.Option{ul.WithProseRules(ul.MarkdownProse), ul.WithSchemelessWWWOnly(true),
+var extensionEngine = []ul.Option{extapi.MarkdownProse(true).(ul.Option), ul.WithSchemelessWWWOnly(true),
 	ul.WithBrowserURLHosts(true), ul.WithSpoofCheck(ul.SpoofRefuse)}
 
 var anchorStart = regexp.MustCompile(`<a [^>]*>`)

@@ -42,8 +42,8 @@ const (
 	AllKinds = URL | Domain | Email
 )
 
-// A Filter may veto (return false) or rewrite a link before it is put into
-// the document: set link.Destination, or add attributes with
+// A Filter may veto (return false) or rewrite a link, a *LinkNode, before
+// it is put into the document: set link.Destination, or add attributes with
 // link.SetAttributeString (rel, target, class, …).
 type Filter = parser.Filter
 

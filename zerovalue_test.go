@@ -38,6 +38,11 @@ var zeroUses = map[string]func(t *testing.T){
 		_, _, _, _ = l.Href(src), l.Label(src), l.LabelText(nil, src), l.Host(src)
 		_, _ = l.Record(), l.Kind()
 	},
+	"unicodelinks.LinkNode": func(t *testing.T) {
+		var l unicodelinks.LinkNode
+		_ = l.Href([]byte("text"))
+		assert.Same(t, &l, unicodelinks.LinkOf(&l))
+	},
 	"ast.TextContainer": func(t *testing.T) { var c ast.TextContainer; _ = ast.LinkOf(c) },
 	"parser.Config":     func(t *testing.T) { _, err := parser.New(parser.Config{}); assert.NoError(t, err) },
 	"parser.Dialect":    func(t *testing.T) { assert.Equal(t, "Unicode", parser.Dialect(0).String()) },
@@ -73,7 +78,6 @@ var zeroUses = map[string]func(t *testing.T){
 		}
 		_ = d.AppendHTML(nil, s)
 		_ = d.AppendAnchor(nil, &ul.Anchor{Href: []byte("https://example.com")})
-		_, _, _ = d.ScanHost(s, 4)
 	},
 	"unicodelinks.OptionError": func(t *testing.T) { assert.NotEmpty(t, (&unicodelinks.OptionError{}).Error()) },
 	"ul.OptionError":           func(t *testing.T) { assert.NotEmpty(t, (&ul.OptionError{}).Error()) },
@@ -86,8 +90,7 @@ var zeroUses = map[string]func(t *testing.T){
 	},
 	"ul.LinkFilter":  func(t *testing.T) { _ = ul.New(ul.WithLinkFilter(nil)).Detect("https://example.com") },
 	"ul.Option":      func(t *testing.T) { _, err := ul.NewChecked(ul.Option(nil)); assert.Error(t, err) },
-	"ul.Part":        func(t *testing.T) { _, _ = ul.Part(0).String(), ul.Part(0).Initiator() },
-	"ul.ProseRule":   func(t *testing.T) { _ = ul.New(ul.WithProseRules(0)).Detect("https://example.com") },
+	"ul.Part":        func(t *testing.T) { _, _ = ul.Part(0).String(), ul.AppendEscaped(nil, ul.Part(0), "a b", true) },
 	"ul.QueryParam":  func(t *testing.T) { _ = (&ul.URLParts{Query: []ul.QueryParam{{}}}).String() },
 	"ul.SpoofPolicy": func(t *testing.T) { _ = ul.SpoofPolicy(0).String() },
 	"ul.Term":        func(t *testing.T) { _ = ul.Term(0).String() },

@@ -10,15 +10,20 @@ import (
 	gast "github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/astapi"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
-// AutoLinkAttribute is the name of the attribute by which an *ast.AutoLink
-// made in place of a Link (the extension's default, see WithAutoLinkNodes)
-// holds that Link (see LinkOf). The name is no HTML attribute name, so
-// goldmark never writes it.
-const AutoLinkAttribute = "unicodelinks:link"
+// The writers of a Link's state, which only the parser calls (see package
+// internal/astapi).
+func init() {
+	astapi.Reset = func(l any, rec ul.Link, href []byte) { l.(*Link).reset(rec, href) }
+	astapi.SetIsolate = func(l any, on bool) { l.(*Link).setIsolate(on) }
+	astapi.SetHoldsNodes = func(l any, on bool) { l.(*Link).setHoldsNodes(on) }
+	astapi.SetTookLineEnd = func(l any, on bool) { l.(*Link).setTookLineEnd(on) }
+	astapi.TookLineEnd = func(l any) bool { return l.(*Link).tookLineEnd() }
+}
 
 // KindLink is the gast.NodeKind of Link nodes.
 var KindLink = gast.NewNodeKind("UnicodeLink")
@@ -36,7 +41,7 @@ func LinkOf(n gast.Node) *Link {
 		if v.Attributes() == nil {
 			return nil
 		}
-		a, _ := v.AttributeString(AutoLinkAttribute)
+		a, _ := v.AttributeString(astapi.AutoLinkAttribute)
 		l, _ := a.(*Link)
 		return l
 	}
@@ -80,20 +85,13 @@ type Link struct {
 	href []byte
 }
 
-// New returns the node of the link rec, the engine's record of a link in
-// offsets of the source, whose href is href; nil means that the href is
-// the label as it is.
-func New(rec ul.Link, href []byte) *Link {
-	l := &Link{}
-	l.Reset(rec, href)
-	return l
-}
-
-// Reset sets the fields of l as New does; l must not be in a tree.
-func (l *Link) Reset(rec ul.Link, href []byte) {
+// reset makes l the node of the link rec, the engine's record of a link
+// in offsets of the source, whose href is href; nil means that the href is
+// the label as it is. l must not be in a tree.
+func (l *Link) reset(rec ul.Link, href []byte) {
 	*l = Link{start: int32(rec.Start), stop: int32(rec.End), schemeEnd: int32(rec.SchemeEnd), hostStart: int32(rec.HostStart),
 		hostStop: int32(rec.HostEnd), kind: rec.Kind, href: href}
-	l.SetSpoof(rec.Spoof)
+	l.setFlag(flagSpoof, rec.Spoof)
 	l.SetPos(rec.Start)
 }
 
@@ -118,25 +116,19 @@ const (
 // (SpoofMark).
 func (l *Link) Spoof() bool { return l.flags&flagSpoof != 0 }
 
-// SetSpoof sets what Spoof reports.
-func (l *Link) SetSpoof(on bool) { l.setFlag(flagSpoof, on) }
-
 // Isolate reports whether the link's text must be isolated from the text
 // around it (dir="ltr"), because its paragraph holds right-to-left text or
 // a Bidi_Control character that would reorder it.
 func (l *Link) Isolate() bool { return l.flags&flagIsolate != 0 }
 
-// SetIsolate sets what Isolate reports.
-func (l *Link) SetIsolate(on bool) { l.setFlag(flagIsolate, on) }
+// setIsolate sets what Isolate reports.
+func (l *Link) setIsolate(on bool) { l.setFlag(flagIsolate, on) }
 
-// TookLineEnd reports whether the link's text ended a text node of
-// goldmark's that ended its line: the text node after the link holds that
-// line's break, which goldmark wrote or left out (east-Asian line breaks)
-// by the link's text, not by an empty node of its own.
-func (l *Link) TookLineEnd() bool { return l.flags&flagTookLineEnd != 0 }
+// tookLineEnd is astapi.TookLineEnd.
+func (l *Link) tookLineEnd() bool { return l.flags&flagTookLineEnd != 0 }
 
-// SetTookLineEnd sets what TookLineEnd reports.
-func (l *Link) SetTookLineEnd(on bool) { l.setFlag(flagTookLineEnd, on) }
+// setTookLineEnd sets what tookLineEnd reports.
+func (l *Link) setTookLineEnd(on bool) { l.setFlag(flagTookLineEnd, on) }
 
 // HoldsNodes reports whether the link's text held inline nodes that
 // another inline parser had made of it (Typographer's dashes and quotes, a
@@ -144,8 +136,8 @@ func (l *Link) SetTookLineEnd(on bool) { l.setFlag(flagTookLineEnd, on) }
 // their source text, as goldmark's Linkify, which runs before them, does.
 func (l *Link) HoldsNodes() bool { return l.flags&flagHoldsNodes != 0 }
 
-// SetHoldsNodes sets what HoldsNodes reports.
-func (l *Link) SetHoldsNodes(on bool) { l.setFlag(flagHoldsNodes, on) }
+// setHoldsNodes sets what HoldsNodes reports.
+func (l *Link) setHoldsNodes(on bool) { l.setFlag(flagHoldsNodes, on) }
 
 func (l *Link) setFlag(f uint8, on bool) {
 	if on {

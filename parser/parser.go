@@ -12,6 +12,7 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -93,12 +94,12 @@ func (p *Parser) init() error {
 		p.spoof = ul.SpoofRefuse
 	}
 	// The detector reads the reader's text, which holds no escape: the
-	// sink checks the source for MarkupStops, in every dialect. Of the
+	// sink checks the source for markup that stops a link, in every dialect. Of the
 	// scheme-less domains, the Unicode dialect links those that start with
 	// "www." (the others still take their text); after an explicit scheme,
 	// any host a browser goes to.
 	d, err := ul.NewChecked(ul.WithSchemes(schemes...), ul.WithAnyTLD(p.cfg.AnyTLD),
-		ul.WithProseRules(ul.MarkdownProse&^ul.MarkupStops), ul.WithLocalhost(!p.cfg.RefuseLocalhost),
+		extapi.MarkdownProse(false).(ul.Option), ul.WithLocalhost(!p.cfg.RefuseLocalhost),
 		ul.WithSpoofCheck(p.spoof), ul.WithTopDomains(p.cfg.TopDomains...), ul.WithSchemelessWWWOnly(true),
 		ul.WithBrowserURLHosts(true), ul.WithAttributes(p.cfg.Attributes...),
 		ul.WithHrefForm(p.d.hrefForm(p.cfg.HrefForm)), ul.WithImpliedScheme(p.wwwScheme))

@@ -13,6 +13,7 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/astapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -92,7 +93,8 @@ func TestSplice(t *testing.T) {
 		if tn, ok := last.(*ast.Text); ok {
 			tn.SetSoftLineBreak(c.soft)
 		}
-		l := uast.New(ul.Link{Start: c.start, End: c.end, Kind: ul.URL, HostStart: c.start, HostEnd: c.end}, nil)
+		l := &uast.Link{}
+		astapi.Reset(l, ul.Link{Start: c.start, End: c.end, Kind: ul.URL, HostStart: c.start, HostEnd: c.end}, nil)
 		rest, newLast, _ := splice(parent, first, last, groups, c.start, c.end, l, l, &state{})
 		// rest holds what follows the link, and is the run's last node
 		// when nothing else follows.

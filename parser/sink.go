@@ -10,6 +10,7 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/astapi"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
@@ -199,7 +200,7 @@ func (k *sink) add(m ul.Link) bool {
 		}
 		k.cur, k.last, lineEnd = splice(k.parent, k.cur, k.last, k.groups[k.ci:], s, e, n, l, k.st)
 		k.curStart = e
-		l.SetTookLineEnd(lineEnd)
+		astapi.SetTookLineEnd(l, lineEnd)
 	}
 	return true
 }
@@ -278,7 +279,7 @@ func (k *sink) localGoesOnBefore(m ul.Link) bool {
 	if !ok1 || !ok2 || at >= len(k.src) {
 		return true
 	}
-	start, ok := ul.EmailLocalStartProse(str(k.src[:at+1]), at, ul.MarkdownProse)
+	start, ok := extapi.EmailLocalStartMarkdown(str(k.src[:at+1]), at)
 	lo := s
 	if ok {
 		lo = min(start, s)
@@ -297,8 +298,8 @@ func isEmphasis(n ast.Node) bool {
 // the filter vetoes the link.
 func (p *Parser) newNode(rec ul.Link, href, src []byte, pc gparser.Context, st *state) (n ast.Node, l *uast.Link, keep bool) {
 	l = st.newLink()
-	l.Reset(rec, href)
-	l.SetIsolate(st.rtl)
+	astapi.Reset(l, rec, href)
+	astapi.SetIsolate(l, st.rtl)
 	if p.cfg.Filter != nil && !p.cfg.Filter(l, src, pc) {
 		// The slab's node is taken all the same: the filter may have
 		// kept a pointer to it.
@@ -319,7 +320,7 @@ func (p *Parser) newNode(rec ul.Link, href, src []byte, pc gparser.Context, st *
 		a.SetAttribute(attr.Name, attr.Value)
 	}
 	// The renderer writes the node as it writes l (see uast.LinkOf).
-	a.SetAttributeString(uast.AutoLinkAttribute, l)
+	a.SetAttributeString(astapi.AutoLinkAttribute, l)
 	a.SetPos(rec.Start)
 	return a, l, true
 }
@@ -351,7 +352,7 @@ func unitAt(n ast.Node, groups []group) (unit, []group) {
 // splice returns the node that holds what follows end and the new last
 // node, or nil when nothing of the run follows, and whether end is in the
 // text node that ends its line (rest then holds the line break, see
-// ast.Link.TookLineEnd).
+// astapi.TookLineEnd).
 func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.Node, l *uast.Link, st *state) (rest, newLast ast.Node, lineEnd bool) {
 	u, groups := unitAt(first, groups)
 	for u.last != last && u.stop <= start {
@@ -371,7 +372,7 @@ func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.
 			}
 		} else {
 			l.AppendChild(l, st.newText(text.NewSegment(u.start, u.stop)))
-			l.SetHoldsNodes(true)
+			astapi.SetHoldsNodes(l, true)
 		}
 		done := u.last == last || u.stop >= end
 		next = u.last.NextSibling()

@@ -1,7 +1,7 @@
 package parser
 
 // The Unicode dialect (the default) is the engine's plain-text detection,
-// unicodelinks.Detect with the Markdown prose rules (MarkdownProse) and the
+// unicodelinks.Detect with the Markdown prose rules (extapi.MarkdownProse) and the
 // parser's schemes, over the reader's text of each run: URLs with a scheme,
 // e-mail addresses, and of the engine's scheme-less domains those that
 // start with "www." (WithSchemelessWWWOnly, which also ends the scan of a

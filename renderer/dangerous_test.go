@@ -5,10 +5,10 @@ import (
 
 	"github.com/yuin/goldmark/renderer/html"
 
-	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 )
 
-// TestDangerous: the href check the renderer makes, unicodelinks.DangerousURL, agrees with goldmark's html.IsDangerousURL on
+// TestDangerous: the href check the renderer makes, extapi.DangerousURL (the engine's), agrees with goldmark's html.IsDangerousURL on
 // hrefs as a browser reads them, refuses the forms a browser reads alike,
 // and does not allocate.
 func TestDangerous(t *testing.T) {
@@ -18,7 +18,7 @@ func TestDangerous(t *testing.T) {
 		"data:image/svg+xml;x", "DATA:IMAGE/PNG;x", "data:image/", "https://x.com/", "mailto:a@b.c",
 		"javascript", "", "java", "/javascript:x", "x:javascript:",
 	} {
-		if got, want := ul.DangerousURL([]byte(href)), html.IsDangerousURL([]byte(href)); got != want {
+		if got, want := extapi.DangerousURL([]byte(href)), html.IsDangerousURL([]byte(href)); got != want {
 			t.Errorf("DangerousURL(%q) = %v, html.IsDangerousURL %v", href, got, want)
 		}
 	}
@@ -26,17 +26,17 @@ func TestDangerous(t *testing.T) {
 		" javascript:x", "\x00\x1f javascript:x", "java\tscr\nipt:x", "\r\njavascript:x",
 		"%6Aavascript:x", "%20JavaScript:x", "jav%61script:x", "%0Ajavascript:x",
 	} {
-		if !ul.DangerousURL([]byte(href)) {
+		if !extapi.DangerousURL([]byte(href)) {
 			t.Errorf("DangerousURL(%q) = false", href)
 		}
 	}
 	for _, href := range []string{"\u00a0javascript:x", "&#106;avascript:x", "%javascript:x", "a javascript:x"} {
-		if ul.DangerousURL([]byte(href)) {
+		if extapi.DangerousURL([]byte(href)) {
 			t.Errorf("DangerousURL(%q) = true", href)
 		}
 	}
 	href := []byte("https://example.com/a/b?c=d")
-	if n := testing.AllocsPerRun(100, func() { ul.DangerousURL(href) }); n != 0 {
+	if n := testing.AllocsPerRun(100, func() { extapi.DangerousURL(href) }); n != 0 {
 		t.Errorf("%v allocations", n)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/astapi"
 )
 
 // goldmarkFuncs holds the functions of goldmark's own HTML renderer, with
@@ -47,7 +48,7 @@ func (r *LinkRenderer) eastAsianBreaks() bool {
 // where goldmark had text, so goldmark's function is given the text it
 // had: the link's label after a soft line break, and before one the
 // label's text when the link took the end of the node that held the
-// break (ast.Link.TookLineEnd) and the node holds no character of its own
+// break (astapi.TookLineEnd) and the node holds no character of its own
 // (an empty node, or stray bytes of invalid UTF-8). An empty node of
 // goldmark's own after a link, as after an unmatched code span
 // delimiter, keeps its break.
@@ -61,7 +62,7 @@ func (r *LinkRenderer) renderText(w util.BufWriter, source []byte, n ast.Node, e
 		sibling = ast.NewTextSegment(l.Segment())
 	}
 	l := uast.LinkOf(t.PreviousSibling())
-	if l == nil || !l.TookLineEnd() || l.Segment().Stop != t.Segment.Start || hasRuneStart(t.Segment.Value(source)) {
+	if l == nil || !astapi.TookLineEnd(l) || l.Segment().Stop != t.Segment.Start || hasRuneStart(t.Segment.Value(source)) {
 		if sibling == t.NextSibling() {
 			return r.goldmark.text(w, source, n, entering)
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/text"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -74,7 +75,7 @@ var (
 	detectorMarkdown = markdown()
 	// The extension's defaults: its schemes, and hosts that look like
 	// others refused.
-	plainDetector = ul.New(ul.WithProseRules(ul.MarkdownProse), ul.WithSchemes("http", "https", "ftp"),
+	plainDetector = ul.New(extapi.MarkdownProse(true).(ul.Option), ul.WithSchemes("http", "https", "ftp"),
 		ul.WithSpoofCheck(ul.SpoofRefuse))
 )
 

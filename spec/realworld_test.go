@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -20,7 +21,7 @@ const (
 )
 
 // minRealWorldScore is the share of the real-world corpus, in per mille,
-// that Detect with MarkdownProse must get right (issue 12: 97%).
+// that Detect with the Markdown prose rules must get right (issue 12: 97%).
 const minRealWorldScore = 970
 
 // realWorldCase is one case of testdata/realworld/corpus.txt.
@@ -136,7 +137,7 @@ func markLinks(text string, links []ul.Link) string {
 func TestRealWorldCorpus(t *testing.T) {
 	cases := readRealWorld(t)
 	dev := readDeviations(t)
-	d := ul.New(ul.WithProseRules(ul.MarkdownProse), ul.WithSchemes("http", "https", "ftp"))
+	d := ul.New(extapi.MarkdownProse(true).(ul.Option), ul.WithSchemes("http", "https", "ftp"))
 	pass := 0
 	seen := map[string]bool{}
 	gots := map[string]string{}
@@ -175,7 +176,7 @@ func TestRealWorldCorpus(t *testing.T) {
 	if len(dev) == 0 {
 		listed = "no miss"
 	}
-	t.Logf("conformance: real-world multilingual corpus (`testdata/realworld/`, 9 languages), `Detect` with `MarkdownProse` | %d / %d (%s%%), %s",
+	t.Logf("conformance: real-world multilingual corpus (`testdata/realworld/`, 9 languages), `Detect` with the Markdown prose rules | %d / %d (%s%%), %s",
 		pass, len(cases), strconv.FormatFloat(float64(pass)*100/float64(len(cases)), 'f', 1, 64), listed)
 	if score < minRealWorldScore {
 		t.Errorf("real-world corpus: %d/%d, below %d‰", pass, len(cases), minRealWorldScore)

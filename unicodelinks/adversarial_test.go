@@ -116,16 +116,16 @@ func TestAdversarialLongLines(t *testing.T) {
 		checkSpans(t, tt.name, defaultDetector, tt.text, tt.want)
 	}
 
-	// ScanHost and ScanURLHost on the same huge runs.
+	// scanHostEnd and scanURLHostEnd on the same huge runs.
 	for _, text := range []string{
 		strings.Repeat("a", n) + ".com", strings.Repeat("a.", n/2) + "com", strings.Repeat("1.", n/2) + "1",
 		"[" + strings.Repeat("::", n/2) + "]", "[" + strings.Repeat("1:", n/2) + "1]", strings.Repeat("。", n/3),
 	} {
-		if _, _, ok := defaultDetector.ScanHost(text, 0); ok {
-			t.Errorf("ScanHost(%s) accepts it", clip(text))
+		if _, _, ok := defaultDetector.scanHostEnd(text, 0); ok {
+			t.Errorf("scanHostEnd(%s) accepts it", clip(text))
 		}
-		if _, _, ok := defaultDetector.ScanURLHost(text, 0); ok {
-			t.Errorf("ScanURLHost(%s) accepts it", clip(text))
+		if _, _, ok := defaultDetector.scanURLHostEnd(text, 0); ok {
+			t.Errorf("scanURLHostEnd(%s) accepts it", clip(text))
 		}
 	}
 
@@ -146,9 +146,9 @@ func TestAdversarialLongLines(t *testing.T) {
 }
 
 // TestAdversarialNestedBrackets runs 100 000 brackets against the stack
-// limit of section 3.5.1: an Open that finds MaxBracketDepth Opens on the
+// limit of section 3.5.1: an Open that finds maxBracketDepth Opens on the
 // stack is treated as Hard, so a run of Opens ends after the first
-// MaxBracketDepth of them.
+// maxBracketDepth of them.
 func TestAdversarialNestedBrackets(t *testing.T) {
 	const n = adversarialRepeat
 	opens, closes := strings.Repeat("(", n), strings.Repeat(")", n)
@@ -156,13 +156,13 @@ func TestAdversarialNestedBrackets(t *testing.T) {
 		name, host, tail string
 		want             int // the end of the link in host+tail
 	}{
-		{"opens", "http://a.b", "/" + opens, len("http://a.b/") + MaxBracketDepth},
-		{"opens then closes", "http://a.b", "/" + opens + closes, len("http://a.b/") + MaxBracketDepth},
-		{"opens of every kind", "http://a.b", "/" + strings.Repeat("([{（「", n/5), len("http://a.b/") + len(strings.Repeat("([{（「", MaxBracketDepth/5))},
-		{"each part has its own stack", "http://a.b", "/" + opens[:MaxBracketDepth] + "?" + opens[:MaxBracketDepth] + "#" + opens,
-			len("http://a.b/") + MaxBracketDepth + len("?") + MaxBracketDepth + len("#") + MaxBracketDepth},
+		{"opens", "http://a.b", "/" + opens, len("http://a.b/") + maxBracketDepth},
+		{"opens then closes", "http://a.b", "/" + opens + closes, len("http://a.b/") + maxBracketDepth},
+		{"opens of every kind", "http://a.b", "/" + strings.Repeat("([{（「", n/5), len("http://a.b/") + len(strings.Repeat("([{（「", maxBracketDepth/5))},
+		{"each part has its own stack", "http://a.b", "/" + opens[:maxBracketDepth] + "?" + opens[:maxBracketDepth] + "#" + opens,
+			len("http://a.b/") + maxBracketDepth + len("?") + maxBracketDepth + len("#") + maxBracketDepth},
 		{"closes: only the path initiator", "http://a.b", "/" + closes, len("http://a.b/")},
-		{"the limit exactly, balanced", "http://a.b", "/" + strings.Repeat("(", MaxBracketDepth) + strings.Repeat(")", MaxBracketDepth), len("http://a.b/") + 2*MaxBracketDepth},
+		{"the limit exactly, balanced", "http://a.b", "/" + strings.Repeat("(", maxBracketDepth) + strings.Repeat(")", maxBracketDepth), len("http://a.b/") + 2*maxBracketDepth},
 		{"separators clear the stack", "http://a.b", strings.Repeat("/"+strings.Repeat("(", 100), n/100), len("http://a.b") + 101*(n/100)},
 		{"query separators clear the stack", "http://a.b", "/?" + strings.Repeat(strings.Repeat("[", 100)+"=", n/100), len("http://a.b/?") + 101*(n/100)},
 		{"directive separators clear the stack", "http://a.b", "#:~:" + strings.Repeat(strings.Repeat("{", 100)+",", n/100), len("http://a.b#:~:") + 101*(n/100)},
@@ -182,11 +182,11 @@ func TestAdversarialNestedBrackets(t *testing.T) {
 	// that no Open on the stack matches, so that the result is detected
 	// whole.
 	const url = "http://example.com/"
-	over := n - MaxBracketDepth
+	over := n - maxBracketDepth
 	for _, tt := range []struct{ name, in, want string }{
-		{"opens", url + opens, url + strings.Repeat("(", MaxBracketDepth) + strings.Repeat("%28", over)},
-		{"opens then closes", url + opens + closes, url + strings.Repeat("(", MaxBracketDepth) + strings.Repeat("%28", over) +
-			strings.Repeat(")", MaxBracketDepth) + strings.Repeat("%29", over)},
+		{"opens", url + opens, url + strings.Repeat("(", maxBracketDepth) + strings.Repeat("%28", over)},
+		{"opens then closes", url + opens + closes, url + strings.Repeat("(", maxBracketDepth) + strings.Repeat("%28", over) +
+			strings.Repeat(")", maxBracketDepth) + strings.Repeat("%29", over)},
 		{"closes", url + closes, url + strings.Repeat("%29", n)},
 	} {
 		got, err := Format(tt.in)
@@ -262,7 +262,7 @@ func TestAdversarialSoftRuns(t *testing.T) {
 	}
 	run := strings.Repeat(soft.String(), n/soft.Len()+1)
 	const link = "https://example.com/a"
-	markdown := New(WithProseRules(MarkdownProse))
+	markdown := New(withProseRules(markdownProse))
 	tests := []struct {
 		name, text string
 		d          *Detector
@@ -278,9 +278,9 @@ func TestAdversarialSoftRuns(t *testing.T) {
 		// The first '?' starts the query, which section 3.5.1 keeps; the
 		// others are Soft.
 		{"question marks", link + strings.Repeat("?", n), defaultDetector, []span{{0, len(link) + 1}}},
-		{"question marks, MarkdownProse", link + strings.Repeat("?", n), markdown, []span{{0, len(link)}}},
-		{"emphasis, MarkdownProse", link + strings.Repeat("*_~", n/3), markdown, []span{{0, len(link)}}},
-		{"emphasis then an Include, MarkdownProse", link + strings.Repeat("*_~", n/3) + "b", markdown, whole(link + strings.Repeat("*_~", n/3) + "b")},
+		{"question marks, markdownProse", link + strings.Repeat("?", n), markdown, []span{{0, len(link)}}},
+		{"emphasis, markdownProse", link + strings.Repeat("*_~", n/3), markdown, []span{{0, len(link)}}},
+		{"emphasis then an Include, markdownProse", link + strings.Repeat("*_~", n/3) + "b", markdown, whole(link + strings.Repeat("*_~", n/3) + "b")},
 	}
 	for _, tt := range tests {
 		checkSpans(t, tt.name, tt.d, tt.text, tt.want)
@@ -459,7 +459,7 @@ var invisibles = []rune{
 // Bidi_Control (Link_Term of UTS #58 makes most of them Include, but a
 // Bidi_Control character would reorder the link's text: detectionTerm); in
 // a domain, the link
-// follows UTS #46 as ScanHost says (a code point that may be in a label is
+// follows UTS #46 as scanHostEnd says (a code point that may be in a label is
 // part of the domain, which is then valid if IDNA accepts it); in a local
 // part, Link_Email decides.
 func TestAdversarialInvisibles(t *testing.T) {

@@ -19,17 +19,18 @@ type Attribute struct {
 	Name, Value string
 }
 
-// SpoofClass is the class of the anchors of links with Spoof set (under
+// spoofClass is the class of the anchors of links with Spoof set (under
 // WithSpoofCheck(SpoofMark)); their title is the host's A-label form (see
 // spoof.ToASCII), as an address bar shows it.
-const SpoofClass = "unicodelinks-spoof"
+const spoofClass = "unicodelinks-spoof"
 
 // WithAttributes sets the attributes that AppendAnchor writes on every
 // anchor, in AppendHTML and WriteHTML too, after its href and those it
 // writes itself (dir where the link is isolated, and class and title on a
 // spoof), which win over an attribute of the same name. Values are
-// escaped. A name that ValidAttributeName refuses, and "href" (the href is
-// made from the link), are errors.
+// escaped. A name that is not an ASCII letter followed by ASCII letters,
+// digits, '-', '_', ':' or '.', and "href" (the href is made from the
+// link), are errors.
 func WithAttributes(attrs ...Attribute) Option {
 	return func(d *Detector) error {
 		if err := checkAttributes(attrs); err != nil {
@@ -44,7 +45,7 @@ func WithAttributes(attrs ...Attribute) Option {
 // name cannot be written or is "href", or nil.
 func checkAttributes(attrs []Attribute) error {
 	for _, a := range attrs {
-		if !ValidAttributeName(a.Name) {
+		if !validAttributeName(a.Name) {
 			return &reason{fmt.Sprintf("attribute name %q is no valid HTML attribute name", a.Name), ErrAttributeName}
 		}
 		if a.Name == "href" {
@@ -54,11 +55,11 @@ func checkAttributes(attrs []Attribute) error {
 	return nil
 }
 
-// ValidAttributeName reports whether name is an ASCII letter followed by
+// validAttributeName reports whether name is an ASCII letter followed by
 // ASCII letters, digits, '-', '_', ':' or '.': a name that HTML reads as
 // written ("rel", "data-id", "aria-label", "xml:lang"), never one that
 // ends the attribute-name state ("x onmouseover=alert(1) y").
-func ValidAttributeName(name string) bool {
+func validAttributeName(name string) bool {
 	if name == "" || asciiHost[name[0]]&aLetter == 0 {
 		return false
 	}
@@ -82,7 +83,7 @@ type Anchor struct {
 	// that are not UTF-8 and invisible code points are percent-escaped
 	// as it is written.
 	Raw bool
-	// Unsafe writes an href with a dangerous scheme (see DangerousURL) as
+	// Unsafe writes an href with a dangerous scheme (javascript:, …) as
 	// it is, as goldmark's html.WithUnsafe asks; without it, such an
 	// href is written empty.
 	Unsafe bool
@@ -90,16 +91,16 @@ type Anchor struct {
 	// link cannot reorder: its paragraph holds right-to-left text or a
 	// Bidi_Control character (see package internal/extapi).
 	Isolate bool
-	// Spoof writes the class SpoofClass and, as title, the A-label form
+	// Spoof writes the class "unicodelinks-spoof" and, as title, the A-label form
 	// of Host (see spoof.ToASCII), the host as a reader reads it: the link's
 	// host looks like another one (Link.Spoof).
 	Spoof bool
 	Host  string
 	// Attributes are set on this link (by a goldmark filter). They are
 	// written after the Detector's (WithAttributes), in place of one of
-	// the same name and of dir="ltr"; a class comes before SpoofClass,
+	// the same name and of dir="ltr"; a class comes before the spoof class,
 	// and a title gives way to the spoof mark's. An href among them
-	// replaces Href, as a Raw one. A name that ValidAttributeName refuses
+	// replaces Href, as a Raw one. A name that WithAttributes would refuse
 	// is left out.
 	Attributes []Attribute
 }
@@ -128,7 +129,7 @@ func (d *Detector) AppendAnchor(dst []byte, a *Anchor) []byte {
 	dst = append(dst, `<a href="`...)
 	if raw {
 		dst = appendRawHref(dst, href, a.Unsafe)
-	} else if a.Unsafe || !DangerousURL(href) {
+	} else if a.Unsafe || !dangerousURL(href) {
 		dst = appendAttrValue(dst, unsafe.String(unsafe.SliceData(href), len(href)))
 	}
 	dst = append(dst, '"')
@@ -141,7 +142,7 @@ func (d *Detector) AppendAnchor(dst []byte, a *Anchor) []byte {
 		if v, ok := a.attribute("class"); ok {
 			dst = append(appendAttrValue(dst, v), ' ')
 		}
-		dst = append(dst, SpoofClass+`"`...)
+		dst = append(dst, spoofClass+`"`...)
 		// A copy of the host, which idna's errors may keep: nothing that
 		// a points to escapes, so that a caller's Anchor and attributes
 		// stay on its stack.
@@ -162,7 +163,7 @@ func (d *Detector) AppendAnchor(dst []byte, a *Anchor) []byte {
 		dst = appendAttribute(dst, x.Name, x.Value)
 	}
 	for _, x := range a.Attributes {
-		if x.Name == "href" || a.Spoof && (x.Name == "class" || x.Name == "title") || !ValidAttributeName(x.Name) {
+		if x.Name == "href" || a.Spoof && (x.Name == "class" || x.Name == "title") || !validAttributeName(x.Name) {
 			continue
 		}
 		dst = appendAttribute(dst, x.Name, x.Value)
@@ -176,7 +177,7 @@ func (d *Detector) AppendAnchor(dst []byte, a *Anchor) []byte {
 func appendRawHref(dst, href []byte, unsafeOK bool) []byte {
 	p := len(dst)
 	dst = appendUnsafeEscaped(dst, unsafe.String(unsafe.SliceData(href), len(href)), false)
-	if !unsafeOK && DangerousURL(dst[p:]) {
+	if !unsafeOK && dangerousURL(dst[p:]) {
 		return dst[:p]
 	}
 	n := len(dst)

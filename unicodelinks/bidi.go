@@ -101,17 +101,17 @@ func rtlAt(s string, i int) bool {
 	return false
 }
 
-// Invisible reports whether r is Bidi_Control or Default_Ignorable_Code_Point
+// invisible reports whether r is Bidi_Control or Default_Ignorable_Code_Point
 // (of the Unicode version of the spoof tables), the code points that UTS #58
 // section 8 asks to percent-escape in a URL that is shown.
-func Invisible(r rune) bool {
+func invisible(r rune) bool {
 	return r >= 0xAD && (spoof.IsDefaultIgnorable(r) || isBidiControl(r))
 }
 
 // appendUnsafeEscaped appends href to dst with what an href shows
 // percent-escaped (UTS #58 section 8) escaped, each byte as %XX: ASCII
 // controls, bytes that are not UTF-8 and invisible code points (see
-// Invisible), and with backslash, backslashes. Everything else is appended
+// invisible), and with backslash, backslashes. Everything else is appended
 // as it is.
 func appendUnsafeEscaped(dst []byte, href string, backslash bool) []byte {
 	last := 0
@@ -134,7 +134,7 @@ func appendUnsafeEscaped(dst []byte, href string, backslash bool) []byte {
 		} else {
 			var r rune
 			r, n = utf8.DecodeRuneInString(href[i:])
-			if n > 1 && !Invisible(r) {
+			if n > 1 && !invisible(r) {
 				i += n
 				continue
 			}
@@ -152,5 +152,5 @@ func appendUnsafeEscaped(dst []byte, href string, backslash bool) []byte {
 // startsInvisible reports whether the code point at s[i] is invisible.
 func startsInvisible(s string, i int) bool {
 	r, _ := utf8.DecodeRuneInString(s[i:])
-	return Invisible(r)
+	return invisible(r)
 }

@@ -70,12 +70,12 @@ func BenchmarkNeedsIsolation(b *testing.B) {
 // invisible; letters, spaces and full stops are not.
 func TestInvisible(t *testing.T) {
 	for _, r := range []rune{0xAD, 0x34F, 0x61C, 0x200B, 0x200E, 0x202A, 0x202E, 0x2066, 0x2069, 0x3164, 0xFE0F, 0xFEFF, 0xE0001} {
-		if !Invisible(r) {
+		if !invisible(r) {
 			t.Errorf("U+%04X should be invisible", r)
 		}
 	}
 	for _, r := range []rune{'a', 0xE9, 0x3002, 0x4E2D, 0x20, 0x3000, 0x600} {
-		if Invisible(r) {
+		if invisible(r) {
 			t.Errorf("U+%04X should not be invisible", r)
 		}
 	}
@@ -90,7 +90,7 @@ func TestAppendUnsafeEscaped(t *testing.T) {
 		var b strings.Builder
 		for i := 0; i < len(s); {
 			r, n := utf8.DecodeRuneInString(s[i:])
-			if r < ' ' || r == 0x7F || r == utf8.RuneError && n == 1 || Invisible(r) || r == '\\' && backslash {
+			if r < ' ' || r == 0x7F || r == utf8.RuneError && n == 1 || invisible(r) || r == '\\' && backslash {
 				for _, c := range []byte(s[i : i+n]) {
 					fmt.Fprintf(&b, "%%%02X", c)
 				}
@@ -121,7 +121,7 @@ func TestAppendUnsafeEscaped(t *testing.T) {
 func TestInvisibleLead(t *testing.T) {
 	n := 0
 	for r := rune(0x80); r <= unicode.MaxRune; r++ {
-		if !Invisible(r) {
+		if !invisible(r) {
 			continue
 		}
 		n++
@@ -232,8 +232,8 @@ func TestTerminateURLBidiControl(t *testing.T) {
 		}
 		for _, tail := range []string{"/a", "/a?q=1", "/a#f", "/a#f:~:text=x"} {
 			text := "https://example.com" + tail + string(r) + "b"
-			for _, rules := range []ProseRule{0, MarkdownProse} {
-				end := TerminateURLProse(text, len("https://example.com"), rules)
+			for _, rules := range []proseRule{0, markdownProse} {
+				end := terminateURLProse(text, len("https://example.com"), rules)
 				assert.Equal(t, "https://example.com"+tail, text[:end], "%U after %q, rules %#x", r, tail, rules)
 			}
 		}
@@ -241,7 +241,7 @@ func TestTerminateURLBidiControl(t *testing.T) {
 }
 
 // bidiDetectors are the Detectors of FuzzNoBidiControl.
-var bidiDetectors = []*Detector{New(), NewProse(), New(WithProseRules(MarkdownProse)),
+var bidiDetectors = []*Detector{New(), NewProse(), New(withProseRules(markdownProse)),
 	New(WithAnyTLD(true), WithSchemes("http", "https", "mailto", "xmpp", "magnet"))}
 
 // FuzzNoBidiControl checks on any text that no link that Detect or All

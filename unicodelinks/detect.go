@@ -83,7 +83,7 @@ type Detector struct {
 	opaque     opaqueScheme
 	maxScheme  int
 	anyTLD     bool
-	rules      ProseRule
+	rules      proseRule
 	email      bool
 	schemeless bool
 	wwwOnly    bool // WithSchemelessWWWOnly
@@ -163,7 +163,7 @@ func Detect(text string) []Link {
 //
 //   - a URL with a scheme (see WithSchemes): the scheme, matched ignoring
 //     ASCII case and not preceded by an ASCII letter, digit, '+', '-' or
-//     '.', then "://" and a host: a domain (see ScanHost), a dotted-decimal
+//     '.', then "://" and a host: a domain (see below), a dotted-decimal
 //     IPv4 address or a bracketed IPv6 address, and an optional port. A URL
 //     with userinfo ("http://user@example.com") is not detected, nor is one
 //     with an invalid host or port: no part of it is a link. A '@' is
@@ -171,8 +171,8 @@ func Detect(text string) []Link {
 //     userinfo (',', '(', ')', '<', '>', '/', '?', '#', white space, a
 //     Bidi_Control character): "https://example.com,bob@example.org" holds
 //     a URL and an address.
-//   - a scheme-less domain (see WithSchemelessDomains), valid as for
-//     ScanHost, and an optional port; with an invalid port (":0",
+//   - a scheme-less domain (see WithSchemelessDomains), valid as
+//     below, and an optional port; with an invalid port (":0",
 //     ":65536", ":80a") no part of it is a link. IP addresses need a scheme. A
 //     top-level domain in mixed case ("M.Sc.", "no.It was") is taken for an
 //     abbreviation or a missing space, not a domain. The domain
@@ -185,10 +185,10 @@ func Detect(text string) []Link {
 //     are valid in a label, and the domain is the whole run; the '。' in
 //     "example.com。次" is a label separator, and "次" is no TLD (see
 //     UTS #58 section 8 on adjusting such boundaries at a higher level).
-//     The prose rule ProseDomainEnd adjusts them: "example.com" in both.
+//     NewProse adjusts them: "example.com" in both.
 //   - an e-mail address (see WithEmail): a '@' followed by a valid domain,
 //     with the local part before it found by EmailLocalStart ("mailto:"
-//     included), or EmailLocalStartProse under ProseEmailStart. The
+//     included), or after CJK text under NewProse. The
 //     address ends with its domain. When the local part is invalid,
 //     neither the address nor its domain is a link; nor when it starts
 //     with a domain and a '/', '?' or '#': the '@' belongs to a URL
@@ -200,8 +200,8 @@ func Detect(text string) []Link {
 //     letter, '~', '/', '.' or '_' is the host of an SSH address
 //     ("git@github.com:org/repo.git"): no address.
 //
-// A URL ends where TerminateURLProse, with the rules of WithProseRules,
-// ends it after the host and port: no link holds a Bidi_Control character
+// A URL ends where TerminateURL (or NewProse's prose rules) ends it
+// after the host and port: no link holds a Bidi_Control character
 // (U+202E would show "/\u202Emoc.elgoog" as "/google.com"), and a link
 // is found after one as at the start of a text. The trailing '.' of a
 // fully qualified domain is part of a URL only before '/', '?' or '#'.
@@ -293,7 +293,7 @@ type scanner struct {
 	// kinds are the byteKind trigger bits of the enabled triggers.
 	kinds uint8
 	// skipSentenceDots: nextDot passes over the dots that dotEndsSentence
-	// rejects (not under ProseDomainEnd, whose domains start otherwise).
+	// rejects (not under proseDomainEnd, whose domains start otherwise).
 	skipSentenceDots bool
 	// The e-mail lookahead (see emailAfter) from any offset up to laEnd
 	// ends at laEnd; laAt reports a '@' with a valid domain there.
@@ -327,7 +327,7 @@ func (d *Detector) newScanner(text string) scanner {
 	if d.schemeless {
 		s.dot, s.wide = -1, -1
 		s.kinds |= triggerDot | triggerWide
-		s.skipSentenceDots = d.rules&ProseDomainEnd == 0
+		s.skipSentenceDots = d.rules&proseDomainEnd == 0
 	}
 	if d.email {
 		s.at = -1
@@ -368,7 +368,7 @@ func (s *scanner) next() (Link, bool) {
 		}
 		if ok {
 			s.pos, s.lastEnd = l.End, l.End
-			if s.d.rules&MarkupStops != 0 && markupNearHost(s.text, l.Start, l.HostEnd) {
+			if s.d.rules&markupStops != 0 && markupNearHost(s.text, l.Start, l.HostEnd) {
 				continue // the text stays text, as a refused link's
 			}
 			if s.d.noFileNames && l.Kind == Domain && readsAsCode(s.text, l) {
@@ -388,7 +388,7 @@ func (s *scanner) next() (Link, bool) {
 // domain handles the label separator at text[i]: a scheme-less domain
 // around it. It advances s.pos past i.
 func (s *scanner) domain(i int) (Link, bool) {
-	if s.d.rules&ProseDomainEnd != 0 {
+	if s.d.rules&proseDomainEnd != 0 {
 		if l, ok, handled := s.proseDomain(i); handled {
 			return l, ok
 		}
@@ -537,9 +537,9 @@ func domainMayStart(text string, i int) bool {
 }
 
 // terminate returns the end of a URL with the host h: the end that
-// TerminateURLProse finds after the host and port, less a trailing
-// separator of the host that nothing follows (MarkdownProse's
-// DropEmptyLastPart can leave out the '?' after "example.com.?").
+// terminateURLProse finds after the host and port, less a trailing
+// separator of the host that nothing follows (markdownProse's
+// dropEmptyLastPart can leave out the '?' after "example.com.?").
 //
 // A URL whose scan stops at a byte that is not UTF-8 sets s.cutByInvalid:
 // the byte reads as U+FFFD, which a URL holds, so the link would go on
@@ -547,7 +547,7 @@ func domainMayStart(text string, i int) bool {
 // is no link to …/a; the caller makes none).
 func (s *scanner) terminate(h *hostScan) int {
 	end := s.terminateAt(s.text, h.end)
-	if s.d.rules&ProsePathEnd != 0 && end > h.end {
+	if s.d.rules&prosePathEndRule != 0 && end > h.end {
 		if cut := prosePathEnd(s.text, h.end, end); cut > h.end {
 			end = s.terminateAt(s.text[:cut], h.end)
 		}

@@ -128,12 +128,12 @@ var detectCases = []detectCase{
 
 	// Prose rules.
 	{want: "**see ⸠https://example.com/a**⸡", note: "none by default"},
-	{want: "**see ⸠https://example.com/a⸡**", opts: []Option{WithProseRules(MarkdownProse)}},
+	{want: "**see ⸠https://example.com/a⸡**", opts: []Option{withProseRules(markdownProse)}},
 	{want: "Did you read ⸠https://example.com/page?⸡", note: "none by default"},
-	{want: "Did you read ⸠https://example.com/page⸡?", opts: []Option{WithProseRules(MarkdownProse)}},
-	{want: "⸠https://example.com/a⸡<b>", opts: []Option{WithProseRules(LessThanHard)}},
+	{want: "Did you read ⸠https://example.com/page⸡?", opts: []Option{withProseRules(markdownProse)}},
+	{want: "⸠https://example.com/a⸡<b>", opts: []Option{withProseRules(lessThanHard)}},
 	{want: "Is it ⸠example.com.?⸡ Or ⸠example.com。?x⸡", note: "a query after the root separator"},
-	{want: "Is it ⸠example.com⸡.? Or ⸠example.com。?x⸡", opts: []Option{WithProseRules(MarkdownProse)},
+	{want: "Is it ⸠example.com⸡.? Or ⸠example.com。?x⸡", opts: []Option{withProseRules(markdownProse)},
 		note: "without the empty query, the separator is no part of the URL"},
 
 	// Hard code points that IDNA or Link_Email would take: the deprecated
@@ -224,7 +224,7 @@ func TestDetectNoEmailInSSH(t *testing.T) {
 		{want: "see /.john@example.com", note: "nor with '.' once the '/' is left out"},
 		{want: "see x://john@example.com", note: "right after \"scheme://\": userinfo, even of a scheme that is not enabled"},
 		{want: "postgres://user:pass@host.com/db", note: "after \"scheme://user:\": a password, not a local part, whatever the scheme"},
-		{want: "postgres://user:pass@host.com/db", note: "the same with the prose rules", opts: []Option{WithProseRules(MarkdownProse)}},
+		{want: "postgres://user:pass@host.com/db", note: "the same with the prose rules", opts: []Option{withProseRules(markdownProse)}},
 		{want: "redis://:secret@cache.example.com:6379 and x-y://a;b:c@example.org", note: "an empty user name, ';' in userinfo"},
 		{want: "login user:⸠pass@host.com⸡", note: "no \"scheme://\" before the user: an address"},
 		{want: "see https://example.com:bob@example.org", note: "an enabled scheme: userinfo, no part of the URL is a link"},
@@ -386,7 +386,7 @@ func TestDetectProperties(t *testing.T) {
 		n = 2000
 	}
 	detectors := []*Detector{defaultDetector, New(WithEmail(false)), New(WithSchemelessDomains(false)),
-		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp")), proseDetector,
+		New(WithAnyTLD(true), withProseRules(markdownProse), WithSchemes("http", "https", "ftp")), proseDetector,
 		New(opaqueOpts...), New(proseOpaqueOpts...)}
 	for k := range n {
 		var b strings.Builder
@@ -435,7 +435,7 @@ func FuzzDetect(f *testing.F) {
 		f.Add(seed)
 	}
 	detectors := []*Detector{defaultDetector, New(WithEmail(false)), New(WithSchemelessDomains(false)),
-		New(WithAnyTLD(true), WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp")), proseDetector,
+		New(WithAnyTLD(true), withProseRules(markdownProse), WithSchemes("http", "https", "ftp")), proseDetector,
 		New(opaqueOpts...), New(proseOpaqueOpts...)}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, d := range detectors {

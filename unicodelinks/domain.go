@@ -20,7 +20,7 @@ const (
 	maxDomainText = 4 * maxDomainLen
 )
 
-// ScanHost scans a domain name that starts exactly at text[start]: labels of
+// scanHostEnd scans a domain name that starts exactly at text[start]: labels of
 // code points that IDNA (UTS #46) allows, separated by '.' or by the full
 // stops that UTS #46 maps to '.' (U+3002, U+FF0E, U+FF61). The domain is the
 // whole run of such labels and separators, less its trailing separators; it
@@ -39,7 +39,7 @@ const (
 // (1 to 65535) that follows it, or after a single trailing separator when
 // '/', '?', '#' or a valid ":port" follows that separator, as in
 // "example.com./path". ok is false when no valid domain starts at start;
-// then hostEnd and end are start. Under the prose rule ProseDomainEnd, a
+// then hostEnd and end are start. Under the prose rule proseDomainEnd, a
 // run that is refused whole ends where prose begins in it, if a valid
 // domain precedes: "github.com。谢谢" holds the domain "github.com".
 //
@@ -49,27 +49,27 @@ const (
 // point assigned later is disallowed, so it ends a domain like a space does
 // (before Go 1.27, "ab\U0001E5D0cd.com" holds the domain "cd.com").
 //
-// ScanHost does not allocate for ASCII domains without A-labels ("xn--");
+// scanHostEnd does not allocate for ASCII domains without A-labels ("xn--");
 // IDNA processing of other domains may. The cost is linear in the length of
 // the run.
-func (d *Detector) ScanHost(text string, start int) (hostEnd, end int, ok bool) {
+func (d *Detector) scanHostEnd(text string, start int) (hostEnd, end int, ok bool) {
 	return d.scanHostAt(text, start, false)
 }
 
-// ScanURLHost is ScanHost for the host of a URL after its "scheme://":
+// scanURLHostEnd is scanHostEnd for the host of a URL after its "scheme://":
 // besides a domain, it accepts a dotted-decimal IPv4 address (four numbers
 // from 0 to 255 without leading zeros, as in "192.0.2.1") and an IPv6
 // address in brackets ("[2001:db8::1]", no zone), and "localhost" under
-// the prose rule LocalhostURLs; WithLocalhost(false) refuses IP addresses
+// the prose rule localhostURLs; WithLocalhost(false) refuses IP addresses
 // and localhost. hostEnd is after the closing bracket of an IPv6 address.
 // A port that follows the host but is not valid (":0", ":65536", ":80a")
 // leaves ok true and end at hostEnd; Detect then takes the whole URL for
 // invalid.
-func (d *Detector) ScanURLHost(text string, start int) (hostEnd, end int, ok bool) {
+func (d *Detector) scanURLHostEnd(text string, start int) (hostEnd, end int, ok bool) {
 	return d.scanHostAt(text, start, true)
 }
 
-// scanHostAt is ScanHost, or ScanURLHost with ip.
+// scanHostAt is scanHostEnd, or scanURLHostEnd with ip.
 func (d *Detector) scanHostAt(text string, start int, ip bool) (hostEnd, end int, ok bool) {
 	if start < 0 || start >= len(text) {
 		return start, start, false
@@ -99,7 +99,7 @@ func (d *Detector) scanHost(h *hostScan, text string, start int, ip bool) {
 	}
 	h.reach = h.run.end
 	d.checkHost(h, text, ip)
-	if d.rules&ProseDomainEnd != 0 && h.run.nonASCII {
+	if d.rules&proseDomainEnd != 0 && h.run.nonASCII {
 		d.proseHost(h, text, ip)
 	}
 }
@@ -120,7 +120,7 @@ func underscoreLabels(r *hostRun, text string) {
 
 // checkHost validates the host in the run h.run and sets the other fields
 // of h; with ip, a dotted-decimal IPv4 address is also a host (unless
-// WithLocalhost(false)), and so is "localhost" under LocalhostURLs.
+// WithLocalhost(false)), and so is "localhost" under localhostURLs.
 func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 	r := &h.run
 	start := r.start
@@ -132,7 +132,7 @@ func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 	dom := text[start:r.domainEnd]
 	if ip && !r.nonASCII && isIPv4(dom) {
 		h.ok = !d.noLiteralHosts
-	} else if ip && d.rules&LocalhostURLs != 0 && isLocalhost(dom) {
+	} else if ip && d.rules&localhostURLs != 0 && isLocalhost(dom) {
 		h.ok = true
 	} else if ip && d.urlHosts != nil {
 		h.ok = d.urlHosts.validDomain(dom, r.nonASCII)
@@ -165,7 +165,7 @@ func (d *Detector) checkHost(h *hostScan, text string, ip bool) {
 	}
 }
 
-// proseHost applies ProseDomainEnd to the host h.run at text[h.run.start],
+// proseHost applies proseDomainEnd to the host h.run at text[h.run.start],
 // which checkHost has checked whole: the host ends where prose begins in
 // it, when what precedes is a valid host. The cut wins even when the whole
 // run is valid too, as "github.com。谢谢" is under WithBrowserURLHosts and

@@ -39,9 +39,9 @@ func (p Part) String() string {
 	return "Part(" + itoa(int(p)) + ")"
 }
 
-// Initiator returns the string that starts the part in a URL: "/", "?",
+// initiator returns the string that starts the part in a URL: "/", "?",
 // "#" or ":~:".
-func (p Part) Initiator() string {
+func (p Part) initiator() string {
 	if int(p) < len(partInitiators) {
 		return partInitiators[p]
 	}
@@ -74,12 +74,12 @@ func (p Part) valid() bool { return p >= PathPart && p <= DirectivePart }
 //     decides this for the whole URL; AppendEscaped for s alone.
 //
 // Then, as section 4.1 says, a code point is percent-escaped (as UTF-8,
-// upper-case hex) when it is Link_Term=Hard, or invisible (see Invisible:
+// upper-case hex) when it is Link_Term=Hard, or invisible (
 // Bidi_Control and default-ignorable code points, which section 8 asks to
 // keep escaped in a URL that is shown); when it is a Close without a
 // matching Open on top of the bracket stack (the stack is popped either
 // way, whereas link detection stops there; see Format); when it is an Open
-// beyond MaxBracketDepth; when it is a literal terminator of p, such as a
+// beyond the 125th (the depth of the bracket stack); when it is a literal terminator of p, such as a
 // '?' in a path; and when it ends the last part after nothing but Soft code
 // points since the last other one: only that final code point is escaped
 // ("a.." gives "a.%2E"). A literal separator (the clearStackOpen set of
@@ -167,7 +167,7 @@ type escaper struct {
 	// written since the last non-Soft code point is Soft (the code points
 	// from copiedAlready on, in the terms of section 4.1), otherwise -1.
 	soft  int
-	stack [MaxBracketDepth]rune
+	stack [maxBracketDepth]rune
 }
 
 // part appends the escaped form of s, the text of part p. Unless e.legacy,
@@ -229,7 +229,7 @@ func (e *escaper) nonASCII(dst []byte, s string, i int) (out []byte, next int, o
 	// utf8.AppendRune would write) unless it is escaped or a bracket.
 	switch LinkTerm(r) {
 	case Include:
-		if byteKind[c]&leadInvisible != 0 && Invisible(r) {
+		if byteKind[c]&leadInvisible != 0 && invisible(r) {
 			return e.code(dst, r), i + n, true // escaped
 		}
 		e.soft = -1
@@ -311,17 +311,17 @@ func (e *escaper) end(dst []byte) []byte {
 }
 
 // code applies section 4.1 to the code point r, which is data. An
-// invisible code point (see Invisible) is Hard: section 8 asks that a shown
+// invisible code point (see invisible) is Hard: section 8 asks that a shown
 // URL keep Bidi_Control and default-ignorable code points escaped, which
 // Link_Term makes Include.
 func (e *escaper) code(dst []byte, r rune) []byte {
 	t := LinkTerm(r)
-	if t == Include && Invisible(r) {
+	if t == Include && invisible(r) {
 		t = Hard
 	}
 	switch t {
 	case Open:
-		if e.depth == MaxBracketDepth {
+		if e.depth == maxBracketDepth {
 			t = Hard
 			break
 		}

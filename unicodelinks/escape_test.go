@@ -72,7 +72,7 @@ var escapeTests = []escapeTest{
 	// A Close that does not match pops the stack anyway (§4.1), so a later
 	// Close can match an outer Open; see TestFormatDetectionPromise.
 	{PathPart, "[(a]b]", true, "[(a%5Db]"},
-	// An Open beyond MaxBracketDepth is escaped, and so its Close is
+	// An Open beyond maxBracketDepth is escaped, and so its Close is
 	// unmatched.
 	{PathPart, strings.Repeat("(", 126) + "x" + strings.Repeat(")", 126), true,
 		strings.Repeat("(", 125) + "%28x" + strings.Repeat(")", 125) + "%29"},
@@ -190,8 +190,8 @@ func TestPartNames(t *testing.T) {
 		if got := tt.p.String(); got != tt.name {
 			t.Errorf("Part(%d).String() = %q, want %q", tt.p, got, tt.name)
 		}
-		if got := tt.p.Initiator(); got != tt.initiator {
-			t.Errorf("Part(%d).Initiator() = %q, want %q", tt.p, got, tt.initiator)
+		if got := tt.p.initiator(); got != tt.initiator {
+			t.Errorf("Part(%d).initiator() = %q, want %q", tt.p, got, tt.initiator)
 		}
 	}
 }

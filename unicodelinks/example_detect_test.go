@@ -22,30 +22,15 @@ func ExampleNew() {
 	d := unicodelinks.New(
 		unicodelinks.WithSchemes("http", "https", "ftp"),
 		unicodelinks.WithAnyTLD(true),
-		unicodelinks.WithProseRules(unicodelinks.MarkdownProse),
 		unicodelinks.WithEmail(false),
 	)
-	text := "**Get ftp://files.example.org/pub/**, see intranet.corp/wiki? Mail admin@example.org."
+	text := "Get ftp://files.example.org/pub/, see intranet.corp/wiki. Mail admin@example.org."
 	for l := range d.All(text) {
 		fmt.Println(text[l.Start:l.End], "host:", text[l.HostStart:l.HostEnd])
 	}
 	// Output:
 	// ftp://files.example.org/pub/ host: files.example.org
 	// intranet.corp/wiki host: intranet.corp
-}
-
-func ExampleDetector_ScanHost() {
-	d := unicodelinks.New()
-	for _, text := range []string{"example.com:8080/path", "example.com./path", "普遍适用测试。我爱你 …", "example.invalid", "foo..com"} {
-		hostEnd, end, ok := d.ScanHost(text, 0)
-		fmt.Printf("%q host %q, then %q, %v\n", text, text[:hostEnd], text[hostEnd:end], ok)
-	}
-	// Output:
-	// "example.com:8080/path" host "example.com", then ":8080", true
-	// "example.com./path" host "example.com", then ".", true
-	// "普遍适用测试。我爱你 …" host "普遍适用测试。我爱你", then "", true
-	// "example.invalid" host "", then "", false
-	// "foo..com" host "", then "", false
 }
 
 func ExampleWithSchemelessWWWOnly() {
@@ -59,8 +44,10 @@ func ExampleWithSchemelessWWWOnly() {
 	// me@example.net
 }
 
-func ExampleMarkdownProse() {
-	d := unicodelinks.New(unicodelinks.WithProseRules(unicodelinks.MarkdownProse))
+// NewProse reads text written without spaces between a link and the
+// Chinese, Japanese or Korean prose around it.
+func ExampleNewProse_cjk() {
+	d := unicodelinks.NewProse()
 	text := "详见https://example.com/guide，或访问github.com。邮箱wang@example.com，" +
 		"지원서는 award@f-ruby.com으로 보내주세요. 'info@example.org'"
 	for l := range d.All(text) {
@@ -77,26 +64,14 @@ func ExampleMarkdownProse() {
 func ExampleWithLocalhost() {
 	text := "Run hugo server, then open http://localhost:1313/ or http://127.0.0.1:1313/."
 	for _, d := range []*unicodelinks.Detector{
-		unicodelinks.New(unicodelinks.WithProseRules(unicodelinks.MarkdownProse)),
-		unicodelinks.New(unicodelinks.WithProseRules(unicodelinks.MarkdownProse), unicodelinks.WithLocalhost(false)),
+		unicodelinks.NewProse(),
+		unicodelinks.NewProse(unicodelinks.WithLocalhost(false)),
 	} {
 		fmt.Println(len(d.Detect(text)), "links")
 	}
 	// Output:
 	// 2 links
 	// 0 links
-}
-
-func ExampleEmailLocalStartProse() {
-	text := "邮箱wang@example.com"
-	at := len("邮箱wang")
-	start, _ := unicodelinks.EmailLocalStart(text, at)
-	fmt.Println(text[start:])
-	start, _ = unicodelinks.EmailLocalStartProse(text, at, unicodelinks.MarkdownProse)
-	fmt.Println(text[start:])
-	// Output:
-	// 邮箱wang@example.com
-	// wang@example.com
 }
 
 // After an explicit scheme, a host a browser goes to links whatever its

@@ -23,17 +23,20 @@ func ExampleTerminateURL() {
 	// See abc.com?def=(a)
 }
 
-func ExampleTerminateURLProse() {
+// NewProse ends a URL before a question mark that ends the sentence and
+// before emphasis delimiters; UTS #58 (New) takes both in.
+func ExampleNewProse_sentence() {
 	text := "Did you read https://example.com/page? **https://example.com/b**"
-	for _, l := range unicodelinks.New(unicodelinks.WithProseRules(unicodelinks.MarkdownProse)).Detect(text) {
-		fmt.Println(text[l.Start:l.End])
+	for _, d := range []*unicodelinks.Detector{unicodelinks.New(), unicodelinks.NewProse()} {
+		for _, l := range d.Detect(text) {
+			fmt.Println(text[l.Start:l.End])
+		}
 	}
-	const host = len("https://example.com")
-	fmt.Println(unicodelinks.TerminateURL("https://example.com/page?", host), unicodelinks.TerminateURLProse("https://example.com/page?", host, unicodelinks.DropEmptyLastPart))
 	// Output:
+	// https://example.com/page?
+	// https://example.com/b**
 	// https://example.com/page
 	// https://example.com/b
-	// 25 24
 }
 
 func ExampleEmailLocalStart() {

@@ -14,4 +14,14 @@ func init() {
 	extapi.NeedsIsolation = needsIsolation
 	extapi.CheckHost = func(d any, host string) (bool, bool) { return d.(*Detector).checkHostPolicy(host) }
 	extapi.URLTrigger = func(d any) string { return d.(*Detector).urlTrigger() }
+	extapi.MarkdownProse = func(stops bool) any {
+		if stops {
+			return withProseRules(markdownProse)
+		}
+		return withProseRules(markdownProse &^ markupStops)
+	}
+	extapi.EmailLocalStartMarkdown = func(text string, at int) (int, bool) {
+		return emailLocalStartProse(text, at, markdownProse)
+	}
+	extapi.DangerousURL = dangerousURL
 }

@@ -12,14 +12,14 @@ import (
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
-// hostCase is a ScanHost test: the host scanned at start of text.
+// hostCase is a scanHostEnd test: the host scanned at start of text.
 type hostCase struct {
 	text           string
 	start          int
 	hostEnd, end   int
 	ok             bool
 	note           string
-	anyTLD, urlish bool // options: WithAnyTLD(true); ScanURLHost
+	anyTLD, urlish bool // options: WithAnyTLD(true); scanURLHostEnd
 }
 
 var hostCases = []hostCase{
@@ -83,7 +83,7 @@ var hostCases = []hostCase{
 	{text: "foo.c0m", anyTLD: true, note: "digit in the TLD"},
 	{text: "foo.co-m", anyTLD: true, note: "hyphen in the TLD"},
 	{text: "pkg@1.0.0", start: 4, note: "digits are no TLD"},
-	{text: "version 1.2.3.4", start: 8, note: "ScanHost takes no IPv4 address"},
+	{text: "version 1.2.3.4", start: 8, note: "scanHostEnd takes no IPv4 address"},
 	{text: "abc.XN--11B4C3D", hostEnd: 15, end: 15, ok: true, note: "upper-case A-label TLD"},
 	{text: "xn--p1ai.xn--p1ai", hostEnd: 17, end: 17, ok: true},
 	{text: "foo.xn--zz", anyTLD: true, note: "invalid A-label TLD"},
@@ -120,7 +120,7 @@ var hostCases = []hostCase{
 	{text: "example.com", start: 11, hostEnd: 11, end: 11, note: "start at the end"},
 	{text: "example.com", start: -1, hostEnd: -1, end: -1, note: "start out of range"},
 
-	// ScanURLHost: IP addresses.
+	// scanURLHostEnd: IP addresses.
 	{text: "192.0.2.1", hostEnd: 9, end: 9, ok: true, urlish: true},
 	{text: "192.0.2.1:8080/", hostEnd: 9, end: 14, ok: true, urlish: true},
 	{text: "0.0.0.0", hostEnd: 7, end: 7, ok: true, urlish: true},
@@ -134,6 +134,13 @@ var hostCases = []hostCase{
 	{text: "[1.2.3.4]", urlish: true, note: "IPv4 in brackets"},
 	{text: "[::1", urlish: true},
 	{text: "example.com:8080", hostEnd: 11, end: 16, ok: true, urlish: true},
+
+	// The cases of the example this scan had while it was exported.
+	{text: "example.com:8080/path", hostEnd: 11, end: 16, ok: true},
+	{text: "example.com./path", hostEnd: 11, end: 12, ok: true, note: "the root dot after the host"},
+	{text: "普遍适用测试。我爱你 …", hostEnd: len("普遍适用测试。我爱你"), end: len("普遍适用测试。我爱你"), ok: true, note: "U+3002 maps to '.'"},
+	{text: "example.invalid", note: "no such top-level domain"},
+	{text: "foo..com", note: "an empty label"},
 }
 
 func TestScanHost(t *testing.T) {
@@ -143,9 +150,9 @@ func TestScanHost(t *testing.T) {
 		if c.anyTLD {
 			d = anyTLD
 		}
-		scan := d.ScanHost
+		scan := d.scanHostEnd
 		if c.urlish {
-			scan = d.ScanURLHost
+			scan = d.scanURLHostEnd
 		}
 		hostEnd, end, ok := scan(c.text, c.start)
 		if !c.ok && c.hostEnd == 0 && c.end == 0 {
@@ -162,8 +169,8 @@ func TestScanHost(t *testing.T) {
 func TestScanHostAllocs(t *testing.T) {
 	d := New()
 	for _, s := range []string{"example.com", "EXAMPLE.COM:443/", "file.txt", "www.example.co.uk.", "a.b.c.d.e.f.org"} {
-		if n := testing.AllocsPerRun(100, func() { d.ScanHost(s, 0) }); n != 0 {
-			t.Errorf("ScanHost(%q): %v allocations", s, n)
+		if n := testing.AllocsPerRun(100, func() { d.scanHostEnd(s, 0) }); n != 0 {
+			t.Errorf("scanHostEnd(%q): %v allocations", s, n)
 		}
 	}
 }

@@ -53,7 +53,7 @@ func (l Link) AppendHref(dst []byte, text string) []byte {
 // of an e-mail address (in place of the "mailto:" it may be written with),
 // escaped in the Detector's href form (WithHrefForm). In every form, what
 // an href must not show raw is percent-escaped: ASCII controls, bytes that
-// are not UTF-8, invisible code points (see Invisible; UTS #58 section 8)
+// are not UTF-8, invisible code points (UTS #58 section 8)
 // and backslashes, which a browser would read as '/'. The cost is linear in
 // the length of the link; nothing is allocated beyond the growth of dst.
 func (d *Detector) AppendHref(dst []byte, l Link, text string) []byte {

@@ -21,7 +21,7 @@ import (
 // dangerous scheme. When text holds a right-to-left character or a
 // Bidi_Control character, every anchor gets dir="ltr", a bidi isolate that
 // the text around it cannot reorder (as the goldmark extension does for a
-// paragraph). A link with Spoof set gets the class SpoofClass and the
+// paragraph). A link with Spoof set gets the class "unicodelinks-spoof" and the
 // host's A-label as title. The attributes of WithAttributes follow.
 func (d *Detector) AppendHTML(dst []byte, text string) []byte {
 	isolate := needsIsolation(text)

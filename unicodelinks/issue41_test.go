@@ -10,7 +10,7 @@ import (
 // dialect builds it (parser/parser.go): the Markdown prose rules the
 // detector reads, "www." scheme-less domains only, any host a browser
 // accepts after an explicit scheme.
-var dialectDetector = New(WithProseRules(MarkdownProse&^MarkupStops), WithSchemelessWWWOnly(true),
+var dialectDetector = New(withProseRules(markdownProse&^markupStops), WithSchemelessWWWOnly(true),
 	WithBrowserURLHosts(true), WithSpoofCheck(SpoofRefuse))
 
 // issue41Rows are the engine rows of issue 41 ("never a wrong target"),

@@ -15,8 +15,8 @@ func TestIdeographs(t *testing.T) {
 		if b := dnsname.Bits(r); b&(dnsname.InLabel|dnsname.Stable) != dnsname.InLabel|dnsname.Stable {
 			t.Errorf("U+%04X: host bits %03b, want label and stable", r, b)
 		}
-		if LinkTerm(r) != Include || isCJKSentencePunct(r) || Invisible(r) {
-			t.Errorf("U+%04X: Link_Term %v, CJK punctuation %v, invisible %v", r, LinkTerm(r), isCJKSentencePunct(r), Invisible(r))
+		if LinkTerm(r) != Include || isCJKSentencePunct(r) || invisible(r) {
+			t.Errorf("U+%04X: Link_Term %v, CJK punctuation %v, invisible %v", r, LinkTerm(r), isCJKSentencePunct(r), invisible(r))
 		}
 	}
 	for r := rune(0x800); r <= 0xFFFF; r++ {

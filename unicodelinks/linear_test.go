@@ -46,7 +46,7 @@ var linearDetectors = []struct {
 	{"default", defaultDetector},
 	{"prose", proseDetector},
 	{"opaque schemes", New(proseOpaqueOpts...)},
-	{"Markdown", New(WithSchemes("http", "https", "ftp", "mailto", "xmpp"), WithProseRules(MarkdownProse&^MarkupStops),
+	{"Markdown", New(WithSchemes("http", "https", "ftp", "mailto", "xmpp"), withProseRules(markdownProse&^markupStops),
 		WithSpoofCheck(SpoofRefuse), WithSchemelessWWWOnly(true), WithBrowserURLHosts(true))},
 }
 

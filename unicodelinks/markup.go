@@ -10,7 +10,7 @@ import (
 // escape, or a literal one) or a character reference written in a link's
 // scheme, in "www.", in its host or around an address's '@' ("http\://…",
 // "www&#46;example.com", "foo\@example.com"). md4c and goldmark's Linkify
-// leave such text unlinked; so do Detect under MarkupStops and the
+// leave such text unlinked; so do Detect under markupStops and the
 // goldmark extension, which checks the Markdown source of the links it
 // finds in the text a reader sees (MarkupNearHost; its GFM dialect, as
 // cmark-gfm, only MarkupInLink). In a path, query or fragment, an escape

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-// markupExamples are Markdown source texts, as Detect with MarkdownProse
+// markupExamples are Markdown source texts, as Detect with markdownProse
 // reads them, with the links a reader expects marked ⸠…⸡: a backslash or
 // a character reference in a scheme, in "www.", in a host or around an
 // address's '@', or glued to them, stops the link; in a path, query or
@@ -38,7 +38,7 @@ var markupExamples = []struct{ name, want string }{
 	{"BackslashInPath", `⸠http://example.com/a\b⸡ c`},
 }
 
-// TestMarkupStops runs markupExamples through Detect with MarkdownProse,
+// TestMarkupStops runs markupExamples through Detect with markdownProse,
 // and checks that without the rule (New's defaults) the examples whose
 // link it stops are links.
 func TestMarkupStops(t *testing.T) {
@@ -47,10 +47,10 @@ func TestMarkupStops(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			text := stripMarks(c.want)
 			if got := markLinks(text, proseDetector.Detect(text)); got != c.want {
-				t.Errorf("MarkdownProse:\n got %s\nwant %s", got, c.want)
+				t.Errorf("markdownProse:\n got %s\nwant %s", got, c.want)
 			}
-			if MarkdownProse&MarkupStops == 0 {
-				t.Error("MarkdownProse lacks MarkupStops")
+			if markdownProse&markupStops == 0 {
+				t.Error("markdownProse lacks markupStops")
 			}
 		})
 	}

@@ -75,24 +75,24 @@ func WithBrowserURLHosts(on bool) Option {
 	return func(d *Detector) error { d.browserURLHosts = on; return nil }
 }
 
-// WithProseRules sets the departures from UTS #58 that the Detector
+// withProseRules sets the departures from UTS #58 that the Detector
 // applies, for links in a markup language or in prose written without
-// spaces: where a URL ends (section 3.5.1, see TerminateURLProse), where a
+// spaces: where a URL ends (section 3.5.1, see terminateURLProse), where a
 // domain ends and starts, where a local part starts, and whether localhost
-// is a host (see ProseRule). None is applied by default; the goldmark
-// extension uses MarkdownProse. A bit that is no ProseRule is an error.
-func WithProseRules(rules ProseRule) Option {
+// is a host (see proseRule). None is applied by default; the goldmark
+// extension uses markdownProse. A bit that is no proseRule is an error.
+func withProseRules(rules proseRule) Option {
 	return func(d *Detector) error {
 		if extra := rules &^ allProseRules; extra != 0 {
-			return optionError("WithProseRules", ErrValue, "%#x: bits %#x are no prose rule", uint16(rules), uint16(extra))
+			return optionError("withProseRules", ErrValue, "%#x: bits %#x are no prose rule", uint16(rules), uint16(extra))
 		}
 		d.rules = rules
 		return nil
 	}
 }
 
-// allProseRules is the set of every ProseRule.
-const allProseRules = MarkdownProse | ProseEmailQuotes | ProsePathEnd
+// allProseRules is the set of every proseRule.
+const allProseRules = markdownProse | proseEmailQuotes | prosePathEndRule
 
 // WithEmail sets whether a Detector detects e-mail addresses (UTS #58
 // section 5), with or without a "mailto:" prefix. It does by default.

@@ -31,7 +31,7 @@ func TestOptionErrors(t *testing.T) {
 		{"spoof policy", []Option{WithSpoofCheck(42)}, "WithSpoofCheck", ErrValue, "WithSpoofCheck: 42 is no spoof policy"},
 		{"href form", []Option{WithHrefForm(AsWritten + 1)}, "WithHrefForm", ErrValue, "WithHrefForm: 5 is no href form"},
 		{"top domain", []Option{WithTopDomains("com")}, "WithTopDomains", ErrTopDomain, `WithTopDomains: top domain "com"`},
-		{"prose rules", []Option{WithProseRules(MarkdownProse | 1<<15)}, "WithProseRules", ErrValue, "WithProseRules: 0x877f: bits 0x8000 are no prose rule"},
+		{"prose rules", []Option{withProseRules(markdownProse | 1<<15)}, "withProseRules", ErrValue, "withProseRules: 0x877f: bits 0x8000 are no prose rule"},
 		{"nil", []Option{nil}, "option 1 of 1", ErrNilOption, "option 1 of 1: nil option"},
 		{"nil second", []Option{WithAnyTLD(true), nil}, "option 2 of 2", ErrNilOption, "option 2 of 2: nil option"},
 	} {
@@ -56,17 +56,17 @@ func TestOptionErrors(t *testing.T) {
 	}
 	// Every constant and a valid value of each is accepted.
 	_, err := NewChecked(WithSchemes("HTTPS:", "svn+ssh", "mailto://"), WithSpoofCheck(SpoofDefault), WithSpoofCheck(SpoofOff),
-		WithSpoofCheck(SpoofRefuse), WithSpoofCheck(SpoofMark), WithProseRules(allProseRules), WithTopDomains("example.org"),
+		WithSpoofCheck(SpoofRefuse), WithSpoofCheck(SpoofMark), withProseRules(allProseRules), WithTopDomains("example.org"),
 		WithAttributes(Attribute{Name: "data-x", Value: `"`}), WithLinkFilter(nil), WithSchemes())
 	assert.NoError(t, err)
 }
 
-// TestAllProseRules: allProseRules holds every ProseRule constant, each one
+// TestAllProseRules: allProseRules holds every proseRule constant, each one
 // bit.
 func TestAllProseRules(t *testing.T) {
-	all := []ProseRule{LessThanHard, EmphasisSoft, DropEmptyLastPart, CJKPunctHard, ProseDomainEnd, ProseEmailStart,
-		LocalhostURLs, ProseEmailQuotes, ProsePathEnd, BacktickHard, MarkupStops}
-	var set ProseRule
+	all := []proseRule{lessThanHard, emphasisSoft, dropEmptyLastPart, cjkPunctHard, proseDomainEnd, proseEmailStart,
+		localhostURLs, proseEmailQuotes, prosePathEndRule, backtickHard, markupStops}
+	var set proseRule
 	for _, r := range all {
 		assert.Equal(t, 1, popcount(uint16(r)), "%#x", r)
 		assert.Zero(t, set&r, "%#x twice", r)

@@ -7,7 +7,7 @@ import (
 )
 
 // plainHref reports whether AppendHref appends url as it is, and url holds
-// no invisible code point (see Invisible), none of '"', '<', '>' and no
+// no invisible code point (see invisible), none of '"', '<', '>' and no
 // backslash: most detected links. It looks at each byte once, without splitting
 // url; false means only that AppendHref must be asked. A URL is plain when its bytes are letters,
 // digits, "-._~:/?#@!$&*+,;=" or code points that minimal escaping keeps
@@ -68,7 +68,7 @@ func plainURL(url string) bool {
 			}
 		}
 		r, n := utf8.DecodeRuneInString(url[i:])
-		if r == utf8.RuneError && n == 1 || LinkTerm(r) != Include || Invisible(r) {
+		if r == utf8.RuneError && n == 1 || LinkTerm(r) != Include || invisible(r) {
 			return false
 		}
 		i += n

@@ -47,7 +47,7 @@ func TestPlainHref(t *testing.T) {
 			if got := string(AppendHref(nil, string(b))); got != string(b) {
 				t.Fatalf("%s %q taken for plain, but AppendHref gives %q", c.name, b, got)
 			}
-			if strings.ContainsAny(string(b), "\"<>\\") || strings.IndexFunc(string(b), Invisible) >= 0 {
+			if strings.ContainsAny(string(b), "\"<>\\") || strings.IndexFunc(string(b), invisible) >= 0 {
 				t.Fatalf("%s %q taken for plain, but holds what an href shows escaped", c.name, b)
 			}
 		}

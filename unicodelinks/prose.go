@@ -43,7 +43,7 @@ func runeBefore(text string, i int) rune {
 }
 
 // proseEnd returns the offset of the first point in text[start:end], a run
-// of label code points and separators, where prose begins (ProseDomainEnd):
+// of label code points and separators, where prose begins (proseDomainEnd):
 // a wide full stop, or a Han, Kana or Hangul code point right after an
 // ASCII letter or digit. It returns -1 when there is none.
 func proseEnd(text string, start, end int) int {
@@ -69,7 +69,7 @@ func proseEnd(text string, start, end int) int {
 }
 
 // proseBefore reports whether prose ends just before text[i], an ASCII
-// letter or digit, so that a domain may start there (ProseDomainEnd): the
+// letter or digit, so that a domain may start there (proseDomainEnd): the
 // code point before it is Han, Kana or Hangul, or a wide full stop that
 // follows one ("谢谢。github.com": the full stop ends a sentence).
 func proseBefore(text string, i int) bool {
@@ -201,7 +201,7 @@ func (l proseLabel) close(end int, last proseLabel) proseLabel {
 }
 
 // prosePathEnd returns the offset in text[start:end], the path, query and
-// fragment of a URL, where prose glued to it begins (ProsePathEnd), or -1.
+// fragment of a URL, where prose glued to it begins (prosePathEndRule), or -1.
 // Measured on testdata/prose-paths.txt (issue 41): a title in a path is
 // Han, Kana, Hangul or Thai and may hold digits and Latin letters
 // ("/wiki/2024年夏季奥林匹克运动会", "/wiki/C言語", "/wiki/5G이동통신",

@@ -43,7 +43,7 @@ func readPathCases(t *testing.T) []pathCase {
 }
 
 // acceptedPathMisses are the lines of testdata/prose-paths.txt where
-// ProsePathEnd gives another link than the reader expects, with why the
+// prosePathEndRule gives another link than the reader expects, with why the
 // text cannot tell.
 var acceptedPathMisses = map[string]string{
 	"https://ko.wikipedia.org/wiki/서울에서 열린 행사": "a Hangul title glued to a particle: '서울에서' could be a title too",
@@ -93,12 +93,12 @@ func pathOutcome(c pathCase, got [][2]int) string {
 	return "other"
 }
 
-// oldProsePathEnd is the ProsePathEnd of main before issue 41, for the
+// oldProsePathEnd is the prosePathEndRule of main before issue 41, for the
 // figures before: the path ended at every change from an ASCII letter or
 // digit to Han, Kana or Hangul (proseEnd), so "/wiki/2024年…" was cut.
 func oldProsePathEnd(text string, l Link) [2]int {
 	if cut := proseEnd(text, l.HostEnd, l.End); cut > l.HostEnd {
-		return [2]int{l.Start, TerminateURLProse(text[:cut], l.HostEnd, MarkdownProse&^ProsePathEnd)}
+		return [2]int{l.Start, terminateURLProse(text[:cut], l.HostEnd, markdownProse&^prosePathEndRule)}
 	}
 	return [2]int{l.Start, l.End}
 }
@@ -115,7 +115,7 @@ func TestProsePaths(t *testing.T) {
 	if len(cases) < 300 {
 		t.Fatalf("%d lines, want 300 or more", len(cases))
 	}
-	noPathRule := New(WithProseRules(MarkdownProse&^MarkupStops&^ProsePathEnd), WithSchemelessWWWOnly(true),
+	noPathRule := New(withProseRules(markdownProse&^markupStops&^prosePathEndRule), WithSchemelessWWWOnly(true),
 		WithBrowserURLHosts(true), WithSpoofCheck(SpoofRefuse))
 	for _, v := range []struct {
 		name  string
@@ -123,7 +123,7 @@ func TestProsePaths(t *testing.T) {
 		check bool
 	}{
 		{"UTS #58 path (the dialect before)", pathSpans(noPathRule, nil), false},
-		{"ProsePathEnd before (NewProse before)", pathSpans(NewProse(WithProseRules(MarkdownProse&^ProsePathEnd|ProseEmailQuotes)), oldProsePathEnd), false},
+		{"prosePathEndRule before (NewProse before)", pathSpans(NewProse(withProseRules(markdownProse&^prosePathEndRule|proseEmailQuotes)), oldProsePathEnd), false},
 		{"Unicode dialect", pathSpans(dialectDetector, nil), true},
 		{"NewProse", pathSpans(NewProse(), nil), true},
 	} {

@@ -6,11 +6,16 @@ import "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsn
 // other (chat, forums, comments, e-mail), with opts applied after its
 // settings:
 //
-//   - the prose rules, MarkdownProse, and ProseEmailQuotes: no address
-//     holds a quotation mark ("Contact 'bob@example.com'" links
-//     "bob@example.com", whose href is "mailto:bob@example.com"); and
-//     ProsePathEnd: a path ends where Chinese, Japanese or Korean prose
-//     begins;
+//   - the prose rules, the departures from UTS #58 that the goldmark
+//     extension makes too: a sentence's '?' and '#', CJK sentence
+//     punctuation ("https://example.com/guide，详见"), emphasis delimiters
+//     ("**https://example.com/b**"), '<' and '`' end a URL; a domain or
+//     an e-mail local part starts and ends where Chinese, Japanese or
+//     Korean prose glued to it does ("邮箱wang@example.com"); a backslash or
+//     a character reference stops a link; localhost is a host. Beyond
+//     the extension's: no address holds a quotation mark ("Contact
+//     'bob@example.com'" links "bob@example.com", whose href is
+//     "mailto:bob@example.com"), and a path ends where CJK prose begins;
 //   - WithFileNames(false): a scheme-less domain that reads as a file name
 //     or an identifier ("README.md", "setup.py", "fs.read", "new.target")
 //     is no link; "example.org", "www.readme.md", "golang.org/x/net" are;
@@ -24,7 +29,7 @@ import "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsn
 // and 5 % or fewer of the links it finds are false. New() gives the
 // defaults of UTS #58. Like New, it panics on an invalid option.
 func NewProse(opts ...Option) *Detector {
-	preset := []Option{WithProseRules(MarkdownProse | ProseEmailQuotes | ProsePathEnd), WithFileNames(false),
+	preset := []Option{withProseRules(markdownProse | proseEmailQuotes | prosePathEndRule), WithFileNames(false),
 		WithSpoofCheck(SpoofRefuse)}
 	return New(append(preset, opts...)...)
 }

@@ -72,25 +72,25 @@ func TestFileNamesDefault(t *testing.T) {
 }
 
 // TestProsePathEnd checks that a path ends where prose begins only after an
-// ASCII letter or digit, and only under ProsePathEnd.
+// ASCII letter or digit, and only under prosePathEndRule.
 func TestProsePathEnd(t *testing.T) {
 	for _, tt := range []struct {
 		text  string
-		rules ProseRule
+		rules proseRule
 		want  string
 	}{
-		{"https://example.com/repoにあります", MarkdownProse, "https://example.com/repo"}, // since issue 41
-		{"https://example.com/repoにあります", LessThanHard, "https://example.com/repoにあります"},
-		{"https://example.com/repoにあります", ProsePathEnd, "https://example.com/repo"},
-		{"https://example.com/(a)bc에서", ProsePathEnd, "https://example.com/(a)bc"},
-		{"https://example.com/a(b)에서", ProsePathEnd, "https://example.com/a(b)에서"},
-		{"https://example.com/wiki/한국어", ProsePathEnd, "https://example.com/wiki/한국어"},
-		{"https://example.com/?q=1中文", ProsePathEnd, "https://example.com/?q=1中文"}, // a query value: a search term
-		{"https://example.com/?q=1&x中文", ProsePathEnd, "https://example.com/?q=1&x中文"},
-		{"https://example.com/a.b/c1中文", ProsePathEnd, "https://example.com/a.b/c1中文"},
-		{"https://example.com/v1.2中文", ProsePathEnd, "https://example.com/v1.2"},
+		{"https://example.com/repoにあります", markdownProse, "https://example.com/repo"}, // since issue 41
+		{"https://example.com/repoにあります", lessThanHard, "https://example.com/repoにあります"},
+		{"https://example.com/repoにあります", prosePathEndRule, "https://example.com/repo"},
+		{"https://example.com/(a)bc에서", prosePathEndRule, "https://example.com/(a)bc"},
+		{"https://example.com/a(b)에서", prosePathEndRule, "https://example.com/a(b)에서"},
+		{"https://example.com/wiki/한국어", prosePathEndRule, "https://example.com/wiki/한국어"},
+		{"https://example.com/?q=1中文", prosePathEndRule, "https://example.com/?q=1中文"}, // a query value: a search term
+		{"https://example.com/?q=1&x中文", prosePathEndRule, "https://example.com/?q=1&x中文"},
+		{"https://example.com/a.b/c1中文", prosePathEndRule, "https://example.com/a.b/c1中文"},
+		{"https://example.com/v1.2中文", prosePathEndRule, "https://example.com/v1.2"},
 	} {
-		ls := New(WithProseRules(tt.rules)).Detect(tt.text)
+		ls := New(withProseRules(tt.rules)).Detect(tt.text)
 		if len(ls) != 1 || tt.text[ls[0].Start:ls[0].End] != tt.want {
 			t.Errorf("Detect(%q) under %#x = %v, want %q", tt.text, tt.rules, ls, tt.want)
 		}

@@ -7,7 +7,7 @@ import (
 
 // proseDetector is the Detector of the Unicode dialect's rules: the
 // Markdown prose rules and the schemes of the real-world corpus.
-var proseDetector = New(WithProseRules(MarkdownProse), WithSchemes("http", "https", "ftp"))
+var proseDetector = New(withProseRules(markdownProse), WithSchemes("http", "https", "ftp"))
 
 // issue12Examples are the examples of issue 12 and of docs/prose-rules.md,
 // with the links a reader expects marked ⸠…⸡.
@@ -54,7 +54,7 @@ var issue12Examples = []struct{ name, want string }{
 }
 
 // TestIssue12Examples runs the examples of issue 12 through Detect with
-// MarkdownProse.
+// markdownProse.
 func TestIssue12Examples(t *testing.T) {
 	for _, c := range issue12Examples {
 		t.Run(c.name, func(t *testing.T) {
@@ -66,7 +66,7 @@ func TestIssue12Examples(t *testing.T) {
 	}
 }
 
-// TestBacktickEndsLink guards that under MarkdownProse a raw backtick
+// TestBacktickEndsLink guards that under markdownProse a raw backtick
 // ends a URL (a URL holds none: RFC 3986 has no backtick and browsers
 // escape it), as goldmark shows an unmatched one as text; UTS #58 makes it
 // Include.
@@ -91,39 +91,39 @@ func TestBacktickEndsLink(t *testing.T) {
 // it Detect follows UTS #58 and IDNA as before.
 func TestProseRulesAlone(t *testing.T) {
 	tests := []struct {
-		rules   ProseRule
+		rules   proseRule
 		with    string // the links with the rule
 		without string // the links without any prose rule
 	}{
-		{CJKPunctHard, "⸠https://example.com/guide⸡，详见", "⸠https://example.com/guide，详见⸡"},
-		{CJKPunctHard, "⸠https://example.com/a?b=c⸡、d", "⸠https://example.com/a?b=c、d⸡"},
+		{cjkPunctHard, "⸠https://example.com/guide⸡，详见", "⸠https://example.com/guide，详见⸡"},
+		{cjkPunctHard, "⸠https://example.com/a?b=c⸡、d", "⸠https://example.com/a?b=c、d⸡"},
 		// A URL's userinfo ends at CJK sentence punctuation too: the '@'
 		// after it is an address of its own.
-		{CJKPunctHard, "⸠https://example.com⸡，⸠bob@example.org⸡", "https://example.com，bob@example.org"},
-		{ProseDomainEnd, "⸠github.com⸡。谢谢", "github.com。谢谢"},
-		{ProseDomainEnd, "⸠https://github.com⸡。谢谢", "https://github.com。谢谢"},
-		{ProseDomainEnd, "⸠award@f-ruby.com⸡으로", "award@f-ruby.com으로"},
-		{ProseDomainEnd, "访问⸠github.com⸡", "⸠访问github.com⸡"},
-		{ProseDomainEnd, "ウェブサイトは⸠example.com⸡です", "ウェブサイトはexample.comです"},
+		{cjkPunctHard, "⸠https://example.com⸡，⸠bob@example.org⸡", "https://example.com，bob@example.org"},
+		{proseDomainEnd, "⸠github.com⸡。谢谢", "github.com。谢谢"},
+		{proseDomainEnd, "⸠https://github.com⸡。谢谢", "https://github.com。谢谢"},
+		{proseDomainEnd, "⸠award@f-ruby.com⸡으로", "award@f-ruby.com으로"},
+		{proseDomainEnd, "访问⸠github.com⸡", "⸠访问github.com⸡"},
+		{proseDomainEnd, "ウェブサイトは⸠example.com⸡です", "ウェブサイトはexample.comです"},
 		// A valid run stays whole: IDN labels and wide full stops as
 		// separators.
-		{ProseDomainEnd, "⸠例え。みんな⸡ ⸠中文.com⸡", "⸠例え。みんな⸡ ⸠中文.com⸡"},
-		{ProseEmailStart, "邮箱⸠wang@example.com⸡", "⸠邮箱wang@example.com⸡"},
-		{ProseEmailStart, "'⸠info@example.org⸡'", "⸠'info@example.org⸡'"},
-		{ProseEmailStart, "email=⸠name@yandex.ru⸡", "⸠email=name@yandex.ru⸡"},
-		{ProseEmailStart, "⸠mailto:info@example.org⸡", "⸠mailto:info@example.org⸡"},
-		{ProseEmailStart, "⸠アルベルト@example.com⸡ ⸠σωκράτης@example.gr⸡", "⸠アルベルト@example.com⸡ ⸠σωκράτης@example.gr⸡"},
-		{LocalhostURLs, "⸠http://localhost:1313/⸡ ⸠https://LocalHost/a⸡", "http://localhost:1313/ https://LocalHost/a"},
-		{LocalhostURLs, "localhost:1313 localhost.", "localhost:1313 localhost."},
-		{BacktickHard, "⸠https://example.com/a⸡`b ⸠www.example.com/?q⸡`", "⸠https://example.com/a`b⸡ ⸠www.example.com/?q`⸡"},
-		{BacktickHard | LessThanHard | EmphasisSoft, "⸠https://example.com/a⸡`b<c ⸠https://example.com/d⸡*", "⸠https://example.com/a`b<c⸡ ⸠https://example.com/d*⸡"},
+		{proseDomainEnd, "⸠例え。みんな⸡ ⸠中文.com⸡", "⸠例え。みんな⸡ ⸠中文.com⸡"},
+		{proseEmailStart, "邮箱⸠wang@example.com⸡", "⸠邮箱wang@example.com⸡"},
+		{proseEmailStart, "'⸠info@example.org⸡'", "⸠'info@example.org⸡'"},
+		{proseEmailStart, "email=⸠name@yandex.ru⸡", "⸠email=name@yandex.ru⸡"},
+		{proseEmailStart, "⸠mailto:info@example.org⸡", "⸠mailto:info@example.org⸡"},
+		{proseEmailStart, "⸠アルベルト@example.com⸡ ⸠σωκράτης@example.gr⸡", "⸠アルベルト@example.com⸡ ⸠σωκράτης@example.gr⸡"},
+		{localhostURLs, "⸠http://localhost:1313/⸡ ⸠https://LocalHost/a⸡", "http://localhost:1313/ https://LocalHost/a"},
+		{localhostURLs, "localhost:1313 localhost.", "localhost:1313 localhost."},
+		{backtickHard, "⸠https://example.com/a⸡`b ⸠www.example.com/?q⸡`", "⸠https://example.com/a`b⸡ ⸠www.example.com/?q`⸡"},
+		{backtickHard | lessThanHard | emphasisSoft, "⸠https://example.com/a⸡`b<c ⸠https://example.com/d⸡*", "⸠https://example.com/a`b<c⸡ ⸠https://example.com/d*⸡"},
 	}
 	for _, tt := range tests {
 		for _, c := range []struct {
-			rules ProseRule
+			rules proseRule
 			want  string
 		}{{tt.rules, tt.with}, {0, tt.without}} {
-			d := New(WithProseRules(c.rules))
+			d := New(withProseRules(c.rules))
 			text := stripMarks(c.want)
 			if got := markLinks(text, d.Detect(text)); got != c.want {
 				t.Errorf("rules %#x: %q:\n got %s\nwant %s", c.rules, text, got, c.want)
@@ -133,7 +133,7 @@ func TestProseRulesAlone(t *testing.T) {
 }
 
 // TestWithLocalhost checks WithLocalhost, in either order with
-// WithProseRules.
+// withProseRules.
 func TestWithLocalhost(t *testing.T) {
 	text := "see http://localhost:1313/ and http://127.0.0.1:8080/ and http://[::1]:80/ or localhost:1313"
 	all := "see ⸠http://localhost:1313/⸡ and ⸠http://127.0.0.1:8080/⸡ and ⸠http://[::1]:80/⸡ or localhost:1313"
@@ -144,11 +144,11 @@ func TestWithLocalhost(t *testing.T) {
 		want string
 	}{
 		{"default", nil, ipOnly},
-		{"MarkdownProse", []Option{WithProseRules(MarkdownProse)}, all},
+		{"markdownProse", []Option{withProseRules(markdownProse)}, all},
 		{"on", []Option{WithLocalhost(true)}, all},
 		{"off", []Option{WithLocalhost(false)}, text},
-		{"off then MarkdownProse", []Option{WithLocalhost(false), WithProseRules(MarkdownProse)}, text},
-		{"MarkdownProse then off", []Option{WithProseRules(MarkdownProse), WithLocalhost(false)}, text},
+		{"off then markdownProse", []Option{WithLocalhost(false), withProseRules(markdownProse)}, text},
+		{"markdownProse then off", []Option{withProseRules(markdownProse), WithLocalhost(false)}, text},
 	}
 	for _, tt := range tests {
 		if got := markLinks(text, New(tt.opts...).Detect(text)); got != tt.want {
@@ -157,48 +157,48 @@ func TestWithLocalhost(t *testing.T) {
 	}
 }
 
-// TestEmailLocalStartProse checks EmailLocalStartProse against
+// TestEmailLocalStartProse checks emailLocalStartProse against
 // EmailLocalStart.
 func TestEmailLocalStartProse(t *testing.T) {
 	tests := []struct {
 		text      string
-		rules     ProseRule
+		rules     proseRule
 		wantStart int
 		wantOK    bool
 	}{
-		{"邮箱wang@example.com", MarkdownProse, len("邮箱"), true},
+		{"邮箱wang@example.com", markdownProse, len("邮箱"), true},
 		{"邮箱wang@example.com", 0, 0, true},
-		{"'info@example.org", MarkdownProse, 1, true},
-		{"“info@example.org", MarkdownProse, len("“"), true},
-		{"email=name@yandex.ru", MarkdownProse, len("email="), true},
-		{"mailto:wang@example.com", MarkdownProse, 0, true},
-		{"x 'mailto:a@b.com", MarkdownProse, 3, true},
-		{"アルベルト@example.com", MarkdownProse, 0, true},
-		{"a=@example.com", MarkdownProse, 0, false},
-		{"''@example.com", MarkdownProse, 0, false},
-		{"中.a@example.com", MarkdownProse, 0, true},
-		{"x=.a@example.com", MarkdownProse, 0, false},
+		{"'info@example.org", markdownProse, 1, true},
+		{"“info@example.org", markdownProse, len("“"), true},
+		{"email=name@yandex.ru", markdownProse, len("email="), true},
+		{"mailto:wang@example.com", markdownProse, 0, true},
+		{"x 'mailto:a@b.com", markdownProse, 3, true},
+		{"アルベルト@example.com", markdownProse, 0, true},
+		{"a=@example.com", markdownProse, 0, false},
+		{"''@example.com", markdownProse, 0, false},
+		{"中.a@example.com", markdownProse, 0, true},
+		{"x=.a@example.com", markdownProse, 0, false},
 	}
 	for _, tt := range tests {
 		at := strings.LastIndexByte(tt.text, '@')
-		start, ok := EmailLocalStartProse(tt.text, at, tt.rules)
+		start, ok := emailLocalStartProse(tt.text, at, tt.rules)
 		if start != tt.wantStart || ok != tt.wantOK {
-			t.Errorf("EmailLocalStartProse(%q, %d, %#x) = %d, %v, want %d, %v", tt.text, at, tt.rules, start, ok, tt.wantStart, tt.wantOK)
+			t.Errorf("emailLocalStartProse(%q, %d, %#x) = %d, %v, want %d, %v", tt.text, at, tt.rules, start, ok, tt.wantStart, tt.wantOK)
 		}
 	}
 }
 
-// TestScanHostProse: the hosts that ScanHost and ScanURLHost find end
-// where prose begins under ProseDomainEnd.
+// TestScanHostProse: the hosts that scanHostEnd and scanURLHostEnd find end
+// where prose begins under proseDomainEnd.
 func TestScanHostProse(t *testing.T) {
-	d := New(WithProseRules(ProseDomainEnd))
+	d := New(withProseRules(proseDomainEnd))
 	for _, text := range []string{"github.com。谢谢", "f-ruby.com으로", "www.ruby-lang.org는"} {
-		hostEnd, _, ok := d.ScanHost(text, 0)
+		hostEnd, _, ok := d.scanHostEnd(text, 0)
 		if want := strings.IndexFunc(text, func(r rune) bool { return r >= 0x3000 }); !ok || hostEnd != want {
-			t.Errorf("ScanHost(%q) = %d, %v", text, hostEnd, ok)
+			t.Errorf("scanHostEnd(%q) = %d, %v", text, hostEnd, ok)
 		}
-		if _, _, ok := New().ScanHost(text, 0); ok {
-			t.Errorf("ScanHost(%q) without the rule: ok", text)
+		if _, _, ok := New().scanHostEnd(text, 0); ok {
+			t.Errorf("scanHostEnd(%q) without the rule: ok", text)
 		}
 	}
 }
@@ -237,7 +237,7 @@ func FuzzEmailLocalStartProse(f *testing.F) {
 			return
 		}
 		start, ok := EmailLocalStart(text, at)
-		ps, pok := EmailLocalStartProse(text, at, MarkdownProse)
+		ps, pok := emailLocalStartProse(text, at, markdownProse)
 		switch {
 		case pok && !ok:
 			t.Fatalf("%q: ok with the prose rules only", text)
@@ -247,7 +247,7 @@ func FuzzEmailLocalStartProse(f *testing.F) {
 	})
 }
 
-// BenchmarkDetectProse runs Detect with the seven rules of MarkdownProse,
+// BenchmarkDetectProse runs Detect with the seven rules of markdownProse,
 // and with the three Markdown rules only, on the benchmark inputs: the
 // cost of the rules for text without spaces.
 func BenchmarkDetectProse(b *testing.B) {
@@ -255,8 +255,8 @@ func BenchmarkDetectProse(b *testing.B) {
 		name string
 		d    *Detector
 	}{
-		{"markdown", New(WithProseRules(LessThanHard | EmphasisSoft | DropEmptyLastPart))},
-		{"prose", New(WithProseRules(MarkdownProse))},
+		{"markdown", New(withProseRules(lessThanHard | emphasisSoft | dropEmptyLastPart))},
+		{"prose", New(withProseRules(markdownProse))},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			benchEach(b, func(b *testing.B, text string) {
@@ -268,8 +268,8 @@ func BenchmarkDetectProse(b *testing.B) {
 	}
 }
 
-// TestScanURLHostLocalhost: ScanURLHost takes localhost under
-// LocalhostURLs, and refuses it and IP addresses under WithLocalhost(false).
+// TestScanURLHostLocalhost: scanURLHostEnd takes localhost under
+// localhostURLs, and refuses it and IP addresses under WithLocalhost(false).
 func TestScanURLHostLocalhost(t *testing.T) {
 	tests := []struct {
 		d            *Detector
@@ -277,16 +277,16 @@ func TestScanURLHostLocalhost(t *testing.T) {
 		hostEnd, end int
 		ok           bool
 	}{
-		{New(WithProseRules(LocalhostURLs)), "localhost:1313/", 9, 14, true},
+		{New(withProseRules(localhostURLs)), "localhost:1313/", 9, 14, true},
 		{New(), "localhost:1313/", 0, 0, false},
 		{New(WithLocalhost(false)), "127.0.0.1:8080/", 0, 0, false},
 		{New(WithLocalhost(false)), "[::1]:8080/", 0, 0, false},
 		{New(), "127.0.0.1:8080/", 9, 14, true},
 	}
 	for _, tt := range tests {
-		hostEnd, end, ok := tt.d.ScanURLHost(tt.text, 0)
+		hostEnd, end, ok := tt.d.scanURLHostEnd(tt.text, 0)
 		if hostEnd != tt.hostEnd || end != tt.end || ok != tt.ok {
-			t.Errorf("ScanURLHost(%q) = %d, %d, %v, want %d, %d, %v", tt.text, hostEnd, end, ok, tt.hostEnd, tt.end, tt.ok)
+			t.Errorf("scanURLHostEnd(%q) = %d, %d, %v, want %d, %d, %v", tt.text, hostEnd, end, ok, tt.hostEnd, tt.end, tt.ok)
 		}
 	}
 }

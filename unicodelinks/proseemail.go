@@ -10,15 +10,15 @@ import (
 // The local part of an address in prose: where it starts, past the
 // delimiters that prose puts before it.
 
-// proseLocalStart applies ProseEmailStart to the local part text[start:at]
+// proseLocalStart applies proseEmailStart to the local part text[start:at]
 // that EmailLocalStart found (without "mailto:"): it returns the new start,
 // which is at when nothing of the local part is left.
-func proseLocalStart(text string, start, at int, rules ProseRule) int {
+func proseLocalStart(text string, start, at int, rules proseRule) int {
 	// The last change from Han, Kana or Hangul to an ASCII letter or
-	// digit, the last '=' and, under ProseEmailQuotes, the last quote.
+	// digit, the last '=' and, under proseEmailQuotes, the last quote.
 	// And the last Hebrew prefix: a letter or two joined by '-' to the
 	// Latin word ("ל-support@example.org", "to support@…").
-	quotes := rules&ProseEmailQuotes != 0
+	quotes := rules&proseEmailQuotes != 0
 	var last rune = -1
 	for i := start; i < at; {
 		c := text[i]
@@ -57,20 +57,20 @@ func proseLocalStart(text string, start, at int, rules ProseRule) int {
 	return start
 }
 
-// EmailLocalStartProse is EmailLocalStart with the prose rules: under
-// ProseEmailStart, the local part starts as that rule says.
-func EmailLocalStartProse(text string, at int, rules ProseRule) (start int, ok bool) {
+// emailLocalStartProse is EmailLocalStart with the prose rules: under
+// proseEmailStart, the local part starts as that rule says.
+func emailLocalStartProse(text string, at int, rules proseRule) (start int, ok bool) {
 	start, ok = EmailLocalStart(text, at)
-	if !ok || rules&ProseEmailStart == 0 {
+	if !ok || rules&proseEmailStart == 0 {
 		return start, ok
 	}
 	return proseLocal(text, start, at, rules)
 }
 
-// proseLocal applies ProseEmailStart to the local part text[start:at] that
+// proseLocal applies proseEmailStart to the local part text[start:at] that
 // EmailLocalStart found, "mailto:" included: ok is false when nothing is
 // left of it or what is left starts with '.'.
-func proseLocal(text string, start, at int, rules ProseRule) (int, bool) {
+func proseLocal(text string, start, at int, rules proseRule) (int, bool) {
 	ls := start
 	if dnsname.HasPrefixFold(text[start:at], "mailto:") {
 		ls += len("mailto:")

@@ -3,16 +3,16 @@ package unicodelinks
 import "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 
 // How a Detector applies the prose rules: WithLocalhost, and domains that
-// start or end where prose does (ProseDomainEnd).
+// start or end where prose does (proseDomainEnd).
 
 // WithLocalhost sets whether a Detector links a URL whose host is
 // "localhost" or an IP address after an explicit scheme
-// ("http://localhost:1313/", "http://127.0.0.1:8080/"). With true it adds
-// LocalhostURLs to the prose rules; with false it takes LocalhostURLs out
-// and refuses IP address hosts too, for text whose readers cannot reach the
-// writer's machine. It overrides WithProseRules whatever their order.
+// ("http://localhost:1313/", "http://127.0.0.1:8080/"). With true it links
+// localhost too; with false it refuses localhost and IP address hosts, for
+// text whose readers cannot reach the writer's machine. It overrides the
+// prose rules (NewProse, the goldmark extension) whatever their order.
 // Without it, IP addresses after a scheme are links, and localhost is one
-// under LocalhostURLs.
+// under the prose rules.
 func WithLocalhost(on bool) Option {
 	return func(d *Detector) error {
 		if on {
@@ -29,9 +29,9 @@ func WithLocalhost(on bool) Option {
 func (d *Detector) applyLocalhost() {
 	switch d.localhost {
 	case 1:
-		d.rules |= LocalhostURLs
+		d.rules |= localhostURLs
 	case -1:
-		d.rules &^= LocalhostURLs
+		d.rules &^= localhostURLs
 		d.noLiteralHosts = true
 	}
 }
@@ -78,7 +78,7 @@ func (d *Detector) prosePlausible(text string, lo, hi int) bool {
 	return dnsname.FirstNonASCII(label, 0) == len(label) || d.plausibleTLD(label)
 }
 
-// proseDomain is domain under ProseDomainEnd for the label separator at
+// proseDomain is domain under proseDomainEnd for the label separator at
 // text[i]. handled is false when neither a change of script nor a wide full
 // stop is near the separator: then domain decides as without the rule.
 //

@@ -7,11 +7,11 @@ import (
 )
 
 // TestProseRuleValues pins the bits of the prose rules, one block of
-// consecutive bits: a ProseRule is a value callers may store.
+// consecutive bits: a proseRule is a value callers may store.
 func TestProseRuleValues(t *testing.T) {
-	for i, r := range []ProseRule{LessThanHard, EmphasisSoft, DropEmptyLastPart, CJKPunctHard, ProseDomainEnd,
-		ProseEmailStart, LocalhostURLs, ProseEmailQuotes, ProsePathEnd, BacktickHard, MarkupStops} {
-		assert.Equal(t, ProseRule(1)<<i, r, "rule %d", i)
+	for i, r := range []proseRule{lessThanHard, emphasisSoft, dropEmptyLastPart, cjkPunctHard, proseDomainEnd,
+		proseEmailStart, localhostURLs, proseEmailQuotes, prosePathEndRule, backtickHard, markupStops} {
+		assert.Equal(t, proseRule(1)<<i, r, "rule %d", i)
 	}
-	assert.Equal(t, ProseRule(0x77F), MarkdownProse) // ProsePathEnd since issue 41
+	assert.Equal(t, proseRule(0x77F), markdownProse) // prosePathEndRule since issue 41
 }

@@ -66,7 +66,7 @@ func (s *scanner) email(i int) (Link, bool) {
 	// A local part that reaches back to the last link is refused, unless
 	// the prose rule starts it later ("…example.com或者admin2@…").
 	glued := start == 0 && s.gluedToLast()
-	if glued && s.d.rules&ProseEmailStart == 0 {
+	if glued && s.d.rules&proseEmailStart == 0 {
 		return Link{}, false
 	}
 	start += s.lastEnd
@@ -81,7 +81,7 @@ func (s *scanner) email(i int) (Link, bool) {
 				return Link{}, false
 			}
 		}
-		if s.d.rules&ProseEmailStart == 0 {
+		if s.d.rules&proseEmailStart == 0 {
 			break
 		}
 		// The prose rule may leave a '/' first ("'/a@…"), and the '/'

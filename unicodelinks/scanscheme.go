@@ -91,9 +91,9 @@ func (s *scanner) scheme(i int) (Link, bool) {
 // text[i]: ASCII letters and digits, "-._~!$&'*+;=:%" (RFC 3986 less ',',
 // '(' and ')', which in prose follow a URL more often than they are in its
 // userinfo), and non-ASCII code points that are not Hard (nor, under
-// CJKPunctHard, CJK sentence punctuation). text[end] is '@' when a '@' ends
+// cjkPunctHard, CJK sentence punctuation). text[end] is '@' when a '@' ends
 // the run.
-func userinfoEnd(text string, i int, rules ProseRule) int {
+func userinfoEnd(text string, i int, rules proseRule) int {
 	for i < len(text) {
 		c := text[i]
 		if c < utf8.RuneSelf {
@@ -106,7 +106,7 @@ func userinfoEnd(text string, i int, rules ProseRule) int {
 		// An invalid byte reads as U+FFFD, as a browser reads it: the
 		// '@' after it still makes what precedes userinfo (issue 41).
 		r, n := decodeRune(text, i)
-		if detectionTerm(r) == Hard || rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
+		if detectionTerm(r) == Hard || rules&cjkPunctHard != 0 && isCJKSentencePunct(r) {
 			return i
 		}
 		i += n
@@ -120,7 +120,7 @@ func userinfoEnd(text string, i int, rules ProseRule) int {
 // whatever the scheme ("postgres://user:pass@host.com"), not an e-mail
 // address. No userinfo character is a '@', so the scans for the addresses
 // of a text cover disjoint spans: linear time in all.
-func userinfoBefore(text string, start, lo int, rules ProseRule) bool {
+func userinfoBefore(text string, start, lo int, rules proseRule) bool {
 	i := start
 	for i > lo {
 		c := text[i-1]
@@ -133,7 +133,7 @@ func userinfoBefore(text string, start, lo int, rules ProseRule) bool {
 		}
 		r, n := utf8.DecodeLastRuneInString(text[lo:i]) // an invalid byte as U+FFFD
 		if detectionTerm(r) == Hard ||
-			rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
+			rules&cjkPunctHard != 0 && isCJKSentencePunct(r) {
 			break
 		}
 		i -= n

@@ -77,14 +77,14 @@ func CheckScheme(s string) (string, error) {
 	return name, nil
 }
 
-// DangerousURL reports whether a browser would take href for a URL with a
+// dangerousURL reports whether a browser would take href for a URL with a
 // dangerous scheme (as goldmark's html.IsDangerousURL: javascript:,
 // vbscript:, file:, data: but PNG, GIF, JPEG and WebP images), reading it
 // as the URL parser does: without its leading C0 controls and spaces, and
 // without tabs and newlines. Percent-escapes are decoded first, so that a
 // scheme written "%6Aava…" is refused too, whatever a browser would make of
 // it. It does not allocate.
-func DangerousURL(href []byte) bool {
+func dangerousURL(href []byte) bool {
 	if hasPrefix(href, "https://") || hasPrefix(href, "http://") || hasPrefix(href, "mailto:") {
 		// The scheme of most hrefs, as written: nothing to decode.
 		return false
@@ -204,7 +204,7 @@ func localPartEnd(t string, j int) int {
 
 // queryAfter returns the end of the link whose address or domain ends at
 // text[i]: i, or the end of a '?' query (or, with path, a "/resource"
-// too) that follows, ended by TerminateURLProse. A '?' with nothing after
+// too) that follows, ended by terminateURLProse. A '?' with nothing after
 // it is left out.
 func (s *scanner) queryAfter(i int, path bool) int {
 	t := s.text

@@ -13,7 +13,7 @@ var opaqueOpts = []Option{WithSchemes("http", "https", "ftp", "mailto", "xmpp", 
 
 // proseOpaqueOpts are opaqueOpts with the Markdown prose rules, as the
 // Unicode dialect of the extension uses them.
-var proseOpaqueOpts = append([]Option{WithProseRules(MarkdownProse)}, opaqueOpts...)
+var proseOpaqueOpts = append([]Option{withProseRules(markdownProse)}, opaqueOpts...)
 
 // TestOpaqueSchemesOffByDefault guards that schemes without "//" stay
 // opt-in: by default "tel:" and "magnet:?" are text, and "mailto:" and

@@ -2,10 +2,10 @@ package unicodelinks
 
 import "unicode/utf8"
 
-// MaxBracketDepth is the limit of the bracket stack of UTS #58 sections
+// maxBracketDepth is the limit of the bracket stack of UTS #58 sections
 // 3.5.1 and 4.1: an Open code point beyond this depth ends the link (or, when
 // formatting, is percent-escaped).
-const MaxBracketDepth = 125
+const maxBracketDepth = 125
 
 // partNone is no URL part: the Part of text outside the parts of Table
 // 3-3, and the zero value of Part.
@@ -49,7 +49,7 @@ func initiatorAt(text string, i int) (Part, int) {
 //
 // The scan is a single left-to-right pass: Soft code points are resolved by
 // remembering the last safe offset, and Close code points are matched against
-// a fixed-size stack of at most MaxBracketDepth Open code points, so the cost
+// a fixed-size stack of at most 125 Open code points, so the cost
 // is linear in the length of the link and nothing is allocated. Bytes that are
 // not valid UTF-8 are Hard. A start outside [0, len(text)] is clamped.
 //
@@ -64,9 +64,9 @@ func TerminateURL(text string, start int) int {
 	return terminate(text, start, 0)
 }
 
-// TerminateURLProse is TerminateURL with the given departures from section
+// terminateURLProse is TerminateURL with the given departures from section
 // 3.5.1 for links in prose markup.
-func TerminateURLProse(text string, start int, rules ProseRule) int {
+func terminateURLProse(text string, start int, rules proseRule) int {
 	return terminate(text, start, rules)
 }
 
@@ -80,15 +80,15 @@ const (
 )
 
 // termActions[termIndex(rules)][p][c] combines partAction and Link_Term
-// for byte c in part p under the prose rules LessThanHard, EmphasisSoft and
-// BacktickHard, so that the common byte of a URL costs one lookup in
+// for byte c in part p under the prose rules lessThanHard, emphasisSoft and
+// backtickHard, so that the common byte of a URL costs one lookup in
 // terminate. Bytes that are not ASCII have the action taNonASCII.
 var termActions = func() (t [8][DirectivePart + 1][256]uint8) {
 	for i := range t {
 		// The rules of index i (termIndex's inverse).
-		rules := ProseRule(i) & (LessThanHard | EmphasisSoft)
+		rules := proseRule(i) & (lessThanHard | emphasisSoft)
 		if i&4 != 0 {
-			rules |= BacktickHard
+			rules |= backtickHard
 		}
 		for p := PathPart; p <= DirectivePart; p++ {
 			for c := range 256 {
@@ -98,9 +98,9 @@ var termActions = func() (t [8][DirectivePart + 1][256]uint8) {
 				}
 				a := Term(asciiProps[c] & termMask)
 				switch {
-				case c == '<' && rules&LessThanHard != 0, c == '`' && rules&BacktickHard != 0:
+				case c == '<' && rules&lessThanHard != 0, c == '`' && rules&backtickHard != 0:
 					a = Hard
-				case (c == '*' || c == '_' || c == '~') && rules&EmphasisSoft != 0:
+				case (c == '*' || c == '_' || c == '~') && rules&emphasisSoft != 0:
 					a = Soft
 				}
 				t[i][p][c] = uint8(a)
@@ -119,11 +119,11 @@ var termActions = func() (t [8][DirectivePart + 1][256]uint8) {
 }()
 
 // termIndex returns the index in termActions of the ASCII rules among
-// rules: LessThanHard and EmphasisSoft (its low two bits), and 4 for
-// BacktickHard.
-func termIndex(rules ProseRule) int {
-	i := int(rules & (LessThanHard | EmphasisSoft))
-	if rules&BacktickHard != 0 {
+// rules: lessThanHard and emphasisSoft (its low two bits), and 4 for
+// backtickHard.
+func termIndex(rules proseRule) int {
+	i := int(rules & (lessThanHard | emphasisSoft))
+	if rules&backtickHard != 0 {
 		i |= 4
 	}
 	return i
@@ -136,17 +136,17 @@ func termIndex(rules ProseRule) int {
 // heap once per stack.
 type bracketStack struct {
 	inline [8]rune
-	deep   *[MaxBracketDepth]rune
+	deep   *[maxBracketDepth]rune
 }
 
-// set puts r at depth i < MaxBracketDepth.
+// set puts r at depth i < maxBracketDepth.
 func (s *bracketStack) set(i int, r rune) {
 	if i < len(s.inline) {
 		s.inline[i] = r
 		return
 	}
 	if s.deep == nil {
-		s.deep = new([MaxBracketDepth]rune)
+		s.deep = new([maxBracketDepth]rune)
 	}
 	s.deep[i] = r
 }
@@ -159,7 +159,7 @@ func (s *bracketStack) at(i int) rune {
 	return s.deep[i]
 }
 
-func terminate(text string, start int, rules ProseRule) int {
+func terminate(text string, start int, rules proseRule) int {
 	var stack bracketStack
 	end, _ := terminateWith(text, start, rules, &stack)
 	return end
@@ -170,7 +170,7 @@ func terminate(text string, start int, rules ProseRule) int {
 // zero: only the entries pushed here are read. stop is the offset of the
 // byte that ended the scan (len(text) when none did): the scan looked at
 // the bytes from start up to it, Soft ones after end included.
-func terminateWith(text string, start int, rules ProseRule, stack *bracketStack) (end, stop int) {
+func terminateWith(text string, start int, rules proseRule, stack *bracketStack) (end, stop int) {
 	if start < 0 {
 		start = 0
 	}
@@ -194,7 +194,7 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			part = next
 			i += n
 			depth = 0
-			if rules&DropEmptyLastPart == 0 || (next != QueryPart && next != FragmentPart) {
+			if rules&dropEmptyLastPart == 0 || (next != QueryPart && next != FragmentPart) {
 				lastSafe = i
 			}
 			continue
@@ -250,7 +250,7 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 			if t = Term(props(r) & termMask); t == Include && isBidiControl(r) {
 				return lastSafe, i
 			}
-			if rules&CJKPunctHard != 0 && isCJKSentencePunct(r) {
+			if rules&cjkPunctHard != 0 && isCJKSentencePunct(r) {
 				return lastSafe, i
 			}
 		default:
@@ -263,7 +263,7 @@ func terminateWith(text string, start int, rules ProseRule, stack *bracketStack)
 		case Soft:
 			i += size
 		case Open:
-			if depth == MaxBracketDepth {
+			if depth == maxBracketDepth {
 				return lastSafe, i
 			}
 			stack.set(depth, r)

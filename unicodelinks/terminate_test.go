@@ -61,13 +61,13 @@ func TestTerminateURLStandardExamples(t *testing.T) {
 }
 
 func TestTerminateURLBracketLimit(t *testing.T) {
-	text := "x.com/" + strings.Repeat("(", MaxBracketDepth) + "a" + strings.Repeat(")", MaxBracketDepth)
+	text := "x.com/" + strings.Repeat("(", maxBracketDepth) + "a" + strings.Repeat(")", maxBracketDepth)
 	if end := TerminateURL(text, 5); end != len(text) {
-		t.Errorf("%d nested brackets: end %d, want %d", MaxBracketDepth, end, len(text))
+		t.Errorf("%d nested brackets: end %d, want %d", maxBracketDepth, end, len(text))
 	}
-	text = "x.com/" + strings.Repeat("(", MaxBracketDepth+1) + "a"
-	if end := TerminateURL(text, 5); end != 6+MaxBracketDepth {
-		t.Errorf("%d nested brackets: end %d, want %d", MaxBracketDepth+1, end, 6+MaxBracketDepth)
+	text = "x.com/" + strings.Repeat("(", maxBracketDepth+1) + "a"
+	if end := TerminateURL(text, 5); end != 6+maxBracketDepth {
+		t.Errorf("%d nested brackets: end %d, want %d", maxBracketDepth+1, end, 6+maxBracketDepth)
 	}
 	// The stack is cleared by '/', so depth counts per segment.
 	text = strings.Repeat("/"+strings.Repeat("(", 100), 3)
@@ -79,28 +79,28 @@ func TestTerminateURLBracketLimit(t *testing.T) {
 func TestTerminateURLProse(t *testing.T) {
 	tests := []struct {
 		text  string
-		rules ProseRule
+		rules proseRule
 		want  string
 	}{
 		{"x.com/a<b>", 0, "x.com/a<b>"},
-		{"x.com/a<b>", LessThanHard, "x.com/a"},
+		{"x.com/a<b>", lessThanHard, "x.com/a"},
 		{"x.com/a**", 0, "x.com/a**"},
-		{"x.com/a**", EmphasisSoft, "x.com/a"},
-		{"x.com/a_b_", EmphasisSoft, "x.com/a_b"},
-		{"x.com/a~~ x", EmphasisSoft, "x.com/a"},
-		{"x.com/page?", DropEmptyLastPart, "x.com/page"},
-		{"x.com/page? x", DropEmptyLastPart, "x.com/page"},
-		{"x.com/page?a", DropEmptyLastPart, "x.com/page?a"},
-		{"x.com/page#", DropEmptyLastPart, "x.com/page"},
-		{"x.com/page?#", DropEmptyLastPart, "x.com/page"},
-		{"x.com/page?#f", DropEmptyLastPart, "x.com/page?#f"},
-		{"x.com/page/", DropEmptyLastPart, "x.com/page/"},
-		{"x.com?", DropEmptyLastPart, "x.com"},
-		{"x.com/a:~:text=b", MarkdownProse, "x.com/a:~:text=b"},
+		{"x.com/a**", emphasisSoft, "x.com/a"},
+		{"x.com/a_b_", emphasisSoft, "x.com/a_b"},
+		{"x.com/a~~ x", emphasisSoft, "x.com/a"},
+		{"x.com/page?", dropEmptyLastPart, "x.com/page"},
+		{"x.com/page? x", dropEmptyLastPart, "x.com/page"},
+		{"x.com/page?a", dropEmptyLastPart, "x.com/page?a"},
+		{"x.com/page#", dropEmptyLastPart, "x.com/page"},
+		{"x.com/page?#", dropEmptyLastPart, "x.com/page"},
+		{"x.com/page?#f", dropEmptyLastPart, "x.com/page?#f"},
+		{"x.com/page/", dropEmptyLastPart, "x.com/page/"},
+		{"x.com?", dropEmptyLastPart, "x.com"},
+		{"x.com/a:~:text=b", markdownProse, "x.com/a:~:text=b"},
 	}
 	for _, tt := range tests {
-		if got := tt.text[:TerminateURLProse(tt.text, 5, tt.rules)]; got != tt.want {
-			t.Errorf("TerminateURLProse(%q, %b) = %q, want %q", tt.text, tt.rules, got, tt.want)
+		if got := tt.text[:terminateURLProse(tt.text, 5, tt.rules)]; got != tt.want {
+			t.Errorf("terminateURLProse(%q, %b) = %q, want %q", tt.text, tt.rules, got, tt.want)
 		}
 	}
 }
@@ -204,7 +204,7 @@ func referenceTerminate(text string, start int) int {
 		case Hard:
 			return offs[lastSafe]
 		case Open:
-			if len(stack) == MaxBracketDepth {
+			if len(stack) == maxBracketDepth {
 				return offs[lastSafe]
 			}
 			stack = append(stack, cps[i])
@@ -246,10 +246,10 @@ var hardTails = []string{" tail", "\x00", "\xff(", "\r\n)", "\u3000x", "\u0085",
 
 // FuzzTerminateURL compares TerminateURL, on "x.com" and any tail, with the
 // literal transcription of section 3.5.1, and checks its invariants with
-// and without MarkdownProse: the end is within bounds and on a code point
+// and without markdownProse: the end is within bounds and on a code point
 // boundary; appending Hard text of any form never moves it; and the link
 // holds no Hard code point and does not end with a Soft code point or an
-// unmatched Close (see checkLinkEnd). MarkdownProse ends a link no later
+// unmatched Close (see checkLinkEnd). markdownProse ends a link no later
 // than section 3.5.1 does: each of its rules only makes a code point Hard
 // or Soft, or keeps lastSafe where it was.
 func FuzzTerminateURL(f *testing.F) {
@@ -262,8 +262,8 @@ func FuzzTerminateURL(f *testing.F) {
 		if want := referenceTerminate(text, 5); end != want {
 			t.Fatalf("%q: TerminateURL %d, reference %d", text, end, want)
 		}
-		for _, rules := range []ProseRule{0, MarkdownProse} {
-			end := TerminateURLProse(text, 5, rules)
+		for _, rules := range []proseRule{0, markdownProse} {
+			end := terminateURLProse(text, 5, rules)
 			if end < 5 || end > len(text) {
 				t.Fatalf("rules %b: end %d out of [5, %d]", rules, end, len(text))
 			}
@@ -276,7 +276,7 @@ func FuzzTerminateURL(f *testing.F) {
 				t.Fatalf("rules %b: end %d inside a code point", rules, end)
 			}
 			for _, h := range hardTails {
-				if got := TerminateURLProse(text+h, 5, rules); got != end {
+				if got := terminateURLProse(text+h, 5, rules); got != end {
 					t.Fatalf("rules %b: appending %q moved the end of %q from %d to %d", rules, h, text, end, got)
 				}
 			}
@@ -284,25 +284,25 @@ func FuzzTerminateURL(f *testing.F) {
 				t.Fatalf("rules %b: %q ends at %d: %v", rules, text, end, err)
 			}
 		}
-		if prose := TerminateURLProse(text, 5, MarkdownProse); prose > end {
-			t.Fatalf("%q: MarkdownProse ends it at %d, after %d", text, prose, end)
+		if prose := terminateURLProse(text, 5, markdownProse); prose > end {
+			t.Fatalf("%q: markdownProse ends it at %d, after %d", text, prose, end)
 		}
 	})
 }
 
 // checkLinkEnd returns an error when text[start:end], the parts of a URL as
-// TerminateURLProse ends them with rules, holds a Hard code point or a Close
+// terminateURLProse ends them with rules, holds a Hard code point or a Close
 // that does not match the innermost Open since the last initiator or
 // separator, or ends with a Soft code point that is no part initiator or
 // separator: section 3.5.1 keeps those even when they are Soft, such as the
 // '?' that opens a query, the ':' of ":~:" and a ',' in a directive. The
 // parts are parsed by Table 3-3 here, independently of terminate.
-func checkLinkEnd(text string, start, end int, rules ProseRule) error {
+func checkLinkEnd(text string, start, end int, rules proseRule) error {
 	term := func(r rune) Term {
 		switch {
-		case r == '<' && rules&LessThanHard != 0:
+		case r == '<' && rules&lessThanHard != 0:
 			return Hard
-		case (r == '*' || r == '_' || r == '~') && rules&EmphasisSoft != 0:
+		case (r == '*' || r == '_' || r == '~') && rules&emphasisSoft != 0:
 			return Soft
 		}
 		return LinkTerm(r)
@@ -368,7 +368,7 @@ func checkLinkEnd(text string, start, end int, rules ProseRule) error {
 func TestCheckLinkEnd(t *testing.T) {
 	for _, tt := range []struct {
 		link  string
-		rules ProseRule
+		rules proseRule
 		ok    bool
 	}{
 		{"x.com", 0, true},
@@ -386,8 +386,8 @@ func TestCheckLinkEnd(t *testing.T) {
 		{"x.com/a)", 0, false},
 		{"x.com/a b", 0, false},
 		{"x.com/a**", 0, true},
-		{"x.com/a**", EmphasisSoft, false},
-		{"x.com/a<b", LessThanHard, false},
+		{"x.com/a**", emphasisSoft, false},
+		{"x.com/a<b", lessThanHard, false},
 		{"x.comab", 0, false}, // no initiator
 	} {
 		err := checkLinkEnd(tt.link, 5, len(tt.link), tt.rules)

@@ -145,16 +145,16 @@ func TestUnicode18HostRefused(t *testing.T) {
 			t.Errorf("Detect(%q) = %q, want no link", text, markLinks(text, links))
 		}
 		for i := range text {
-			d.ScanHost(text, i) // must not panic
-			d.ScanURLHost(text, i)
+			d.scanHostEnd(text, i) // must not panic
+			d.scanURLHostEnd(text, i)
 		}
 		for _, label := range []string{"𘸀𘸁", alabel} {
 			if i := strings.Index(text, label); i >= 0 {
-				if _, _, ok := d.ScanHost(text, i); ok {
-					t.Errorf("ScanHost(%q, %d) ok, want the host refused", text, i)
+				if _, _, ok := d.scanHostEnd(text, i); ok {
+					t.Errorf("scanHostEnd(%q, %d) ok, want the host refused", text, i)
 				}
-				if _, _, ok := d.ScanURLHost(text, i); ok {
-					t.Errorf("ScanURLHost(%q, %d) ok, want the host refused", text, i)
+				if _, _, ok := d.scanURLHostEnd(text, i); ok {
+					t.Errorf("scanURLHostEnd(%q, %d) ok, want the host refused", text, i)
 				}
 			}
 		}

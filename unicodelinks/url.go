@@ -62,7 +62,7 @@ func (e *FormatError) Error() string {
 // Close the two stacks differ by the popped Open and detection may end
 // early: Format of "x.com/[(a]b]" is "x.com/[(a%5Db]", whose final ']'
 // matches '[' for formatting, but detection ends before it (it meets '('
-// on its stack); an Open may likewise reach MaxBracketDepth one Open later
+// on its stack); an Open may likewise reach the depth limit one Open later
 // for formatting than for detection. A Close with an empty stack is simply
 // escaped, and the result is detected whole.
 //

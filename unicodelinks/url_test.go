@@ -68,7 +68,7 @@ var formatTests = []struct{ in, want string }{
 	// §4.1 pops the stack at a mismatched Close; §3.5.1 stops there (see
 	// TestFormatDetectionDivergence).
 	{"x.com/[(a]b]", "x.com/[(a%5Db]"},
-	// An Open beyond MaxBracketDepth is escaped, and then its Close.
+	// An Open beyond maxBracketDepth is escaped, and then its Close.
 	{"x.com/" + strings.Repeat("(", 126) + "x" + strings.Repeat(")", 126),
 		"x.com/" + strings.Repeat("(", 125) + "%28x" + strings.Repeat(")", 125) + "%29"},
 
@@ -295,7 +295,7 @@ func TestFormatDetectionPromise(t *testing.T) {
 // detectionStop), in both its forms, and that detectionStop names exactly
 // the cases where detection ends early.
 func TestFormatDetectionDivergence(t *testing.T) {
-	deep := strings.Repeat("(", MaxBracketDepth)
+	deep := strings.Repeat("(", maxBracketDepth)
 	for _, tt := range []struct {
 		in, formatted string
 		stop          int // where detection ends, -1 for the whole URL
@@ -305,7 +305,7 @@ func TestFormatDetectionDivergence(t *testing.T) {
 		{"x.com/[(a]b]", "x.com/[(a%5Db]", len("x.com/[(a%5Db")},
 		// §4.1 pops '(' at '>', so the 125 Opens that follow fit its
 		// stack; detection's stack is full one Open earlier.
-		{"x.com/(>" + deep + "a", "x.com/(%3E" + deep + "a", len("x.com/(%3E") + MaxBracketDepth - 1},
+		{"x.com/(>" + deep + "a", "x.com/(%3E" + deep + "a", len("x.com/(%3E") + maxBracketDepth - 1},
 		{"x.com/(>" + deep[1:] + "a", "x.com/(%3E" + deep[1:] + "a", -1},
 		// The stacks differ, but nothing after the pop tells.
 		{"x.com/(]a", "x.com/(%5Da", -1},
@@ -376,7 +376,7 @@ func checkFormatDetected(f string) string {
 // authorityDetector returns a Detector that detects the scheme, user
 // information, host and port of f, an output of Format with the split sp,
 // as one link when a path follows them, or nil when none does. Format keeps
-// them as given, and Detect decides which of them make a link (ScanHost,
+// them as given, and Detect decides which of them make a link (scanHostEnd,
 // no user information, valid ports); the Detector takes any top-level
 // domain and the URL's own scheme.
 func authorityDetector(f string, sp *urlSplit) *Detector {
@@ -434,7 +434,7 @@ func FuzzFormat(f *testing.F) {
 		f.Add(tt.in)
 	}
 	f.Add("https://x.com/%25%34%31#a%3A%7E:~:text=%2C,%3A~")
-	f.Add("x.com/(>" + strings.Repeat("(", MaxBracketDepth) + "a")
+	f.Add("x.com/(>" + strings.Repeat("(", maxBracketDepth) + "a")
 	f.Add("http://user@x.com:8080/[(a]b]?c=)#d:~:e,f")
 	f.Fuzz(func(t *testing.T, u string) {
 		got, err := Format(u)
@@ -492,7 +492,7 @@ func FuzzFormat(f *testing.F) {
 // matched formatting's stack but does not match detection's (Format of
 // "x.com/[(a]b]" is "x.com/[(a%5Db]", and detection meets the final ']'
 // with '(' on top), and a literal Open that formatting pushed but that finds
-// detection's stack full, MaxBracketDepth reached one Open earlier ("x.com/"
+// detection's stack full, maxBracketDepth reached one Open earlier ("x.com/"
 // then "(>" and 125 '('). detectionStop follows both stacks over the parts
 // of formatted and returns the offset of the first such bracket; it returns
 // -1 when the stacks never differ there. (A Close that §4.1 escaped for an
@@ -539,7 +539,7 @@ func detectionStop(formatted string) int {
 			r, n := utf8.DecodeRuneInString(s[i:])
 			switch LinkTerm(r) {
 			case Open:
-				if len(det) == MaxBracketDepth && !slices.Equal(det, form) {
+				if len(det) == maxBracketDepth && !slices.Equal(det, form) {
 					return off + i
 				}
 				det, form = append(det, r), append(form, r)

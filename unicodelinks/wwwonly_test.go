@@ -10,7 +10,7 @@ import (
 
 // wwwOnlyConfigs are the Detector options that WithSchemelessWWWOnly is
 // tested under: those of the goldmark extension's Unicode dialect (the
-// Markdown prose rules less MarkupStops, which the parser checks in the
+// Markdown prose rules less markupStops, which the parser checks in the
 // source; the default schemes, or with the four opaque ones; any TLD;
 // localhost refused; spoof check), the default rules, and more; the
 // first over the benchmark corpora too.
@@ -19,11 +19,11 @@ var wwwOnlyConfigs = []struct {
 	opts    []Option
 	corpora bool // also checked over the benchmark corpora
 }{
-	{"parser", []Option{WithProseRules(MarkdownProse &^ MarkupStops), WithSchemes(defaultSchemes...), WithLocalhost(true)}, true},
-	{"parser-opaque", []Option{WithProseRules(MarkdownProse &^ MarkupStops), opaqueOpts[0], WithLocalhost(true)}, true},
-	{"parser-anyTLD", []Option{WithProseRules(MarkdownProse &^ MarkupStops), WithSchemes(defaultSchemes...), WithAnyTLD(true)}, true},
-	{"parser-spoof", []Option{WithProseRules(MarkdownProse &^ MarkupStops), WithLocalhost(false), WithSpoofCheck(SpoofRefuse)}, false},
-	{"markdown", []Option{WithProseRules(MarkdownProse)}, false},
+	{"parser", []Option{withProseRules(markdownProse &^ markupStops), WithSchemes(defaultSchemes...), WithLocalhost(true)}, true},
+	{"parser-opaque", []Option{withProseRules(markdownProse &^ markupStops), opaqueOpts[0], WithLocalhost(true)}, true},
+	{"parser-anyTLD", []Option{withProseRules(markdownProse &^ markupStops), WithSchemes(defaultSchemes...), WithAnyTLD(true)}, true},
+	{"parser-spoof", []Option{withProseRules(markdownProse &^ markupStops), WithLocalhost(false), WithSpoofCheck(SpoofRefuse)}, false},
+	{"markdown", []Option{withProseRules(markdownProse)}, false},
 	{"default", nil, true},
 	{"default-opaque", opaqueOpts, false},
 	{"default-anyTLD", []Option{WithAnyTLD(true)}, true},

@@ -38,4 +38,18 @@ var (
 	// URLTrigger returns what every URL the Detector d finds holds after
 	// its scheme: "://", or ":" with a scheme without an authority.
 	URLTrigger func(d any) string
+	// MarkdownProse returns the engine's Option (an unicodelinks.Option)
+	// that applies the prose rules of Markdown text: '<' and the emphasis
+	// delimiters end a URL, and CJK punctuation, a trailing '?' or '#' and
+	// prose glued to a domain or local part stay out of a link. Without
+	// markupStops, the caller checks the source for backslashes and
+	// character references itself (the parser reads the reader's text).
+	MarkdownProse func(markupStops bool) any
+	// EmailLocalStartMarkdown is the engine's EmailLocalStart under the
+	// prose rules of Markdown: the local part starts after CJK text.
+	EmailLocalStartMarkdown func(text string, at int) (start int, ok bool)
+	// DangerousURL reports whether a browser would take href for a URL
+	// with a dangerous scheme (javascript:, vbscript:, file:, data: but
+	// images), which the anchor writer writes empty.
+	DangerousURL func(href []byte) bool
 )

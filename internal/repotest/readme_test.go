@@ -17,6 +17,7 @@ import (
 	"github.com/yuin/goldmark/extension"
 
 	unicodelinks "github.com/unicodelinks/goldmark-unicodelinks"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -189,7 +190,7 @@ func TestREADMEBeforeAfter(t *testing.T) {
 // each line "input → output" of its first text block is what every dialect
 // writes for the input; each line of the second is what the Unicode and
 // MD4C dialects write, and the GFM dialect links the input; Detect with
-// MarkdownProse finds no link in the inputs with an escape or a reference;
+// The Markdown prose rules find no link in the inputs with an escape or a reference;
 // the example after the blocks links what it says.
 func TestREADMEStopLink(t *testing.T) {
 	readme, err := os.ReadFile("README.md")
@@ -206,7 +207,7 @@ func TestREADMEStopLink(t *testing.T) {
 	if ex == nil {
 		t.Fatal("README.md: no example \"`input` links `href`\" after the blocks")
 	}
-	detector := ul.New(ul.WithProseRules(ul.MarkdownProse))
+	detector := ul.New(extapi.MarkdownProse(true).(ul.Option))
 	for _, d := range []unicodelinks.Dialect{unicodelinks.Unicode, unicodelinks.GFM, unicodelinks.MD4C} {
 		md := goldmark.New(goldmark.WithExtensions(unicodelinks.New(unicodelinks.WithDialect(d))))
 		render := func(in string) string {
@@ -233,7 +234,7 @@ func TestREADMEStopLink(t *testing.T) {
 					t.Errorf("%v: %q\n got %s\nwant %s", d, in, got, want)
 				}
 				if strings.ContainsAny(in, `\&`) && len(detector.Detect(in)) != 0 {
-					t.Errorf("Detect(MarkdownProse) links %q", in)
+					t.Errorf("Detect(Markdown prose rules) links %q", in)
 				}
 			}
 		}

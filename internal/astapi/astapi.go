@@ -1,0 +1,32 @@
+// Package astapi is what the parser and the renderer need of package ast
+// beyond its public API: the writers of a Link node's state, which only
+// the parser sets, and the flag only the renderer reads. Package ast sets
+// these functions when it is initialized (as internal/extapi is set by the
+// engine), so that a user of ast sees a node to read, not the parser's
+// plumbing. l is always an *ast.Link.
+package astapi
+
+import ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+
+// AutoLinkAttribute is the name of the attribute by which an *ast.AutoLink
+// made in place of a Link (the extension's default) holds that Link (see
+// ast.LinkOf). The name is no HTML attribute name, so goldmark never
+// writes it.
+const AutoLinkAttribute = "unicodelinks:link"
+
+var (
+	// Reset sets the fields of l from the engine's record rec, whose
+	// href is href (nil: the label as it is); l must not be in a tree.
+	Reset func(l any, rec ul.Link, href []byte)
+	// SetIsolate sets what l.Isolate reports.
+	SetIsolate func(l any, on bool)
+	// SetHoldsNodes sets what l.HoldsNodes reports.
+	SetHoldsNodes func(l any, on bool)
+	// SetTookLineEnd sets what TookLineEnd reports.
+	SetTookLineEnd func(l any, on bool)
+	// TookLineEnd reports whether the link's text ended a text node of
+	// goldmark's that ended its line: the text node after the link holds
+	// that line's break, which goldmark wrote or left out (east-Asian line
+	// breaks) by the link's text, not by an empty node of its own.
+	TookLineEnd func(l any) bool
+)
