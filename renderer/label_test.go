@@ -15,6 +15,7 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/parser"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
 // TestEscapeHTMLByteTable: the bytes goldmark's writer escapes in raw text
@@ -84,7 +85,8 @@ func TestLabelAsWriterWrites(t *testing.T) {
 		"https://x.com/a?q=\"x\"&y=<z>",
 		"https://x.com/*a*b and https://x.com/~~a~~b",
 		"x@y.com, mailto:a_b@x.com and www.x.com/é_ü_ß",
-		"https://x.com/`a`b https://x.com/a<b>c",
+		"https://x.com/`a`b https://x.com/a<b>c https://x.com/a\"b",
+		"<https://x.com/a> [https://x.com/b](https://x.com/c) https://x.com/\x00a",
 		strings.Repeat("a", 4000) + " https://x.com/" + strings.Repeat("b_", 300),
 		strings.Repeat("https://x.com/a_b_c ", 400),
 	}
@@ -103,5 +105,29 @@ func TestLabelAsWriterWrites(t *testing.T) {
 		slow := render(otherWriter{html.DefaultWriter}, src)
 		require.Contains(t, fast, "<a href=", "%q", src)
 		assert.Equal(t, slow, fast, "%q", src)
+	}
+}
+
+// TestAnchorEscapesAsWriter: the engine's anchor writer escapes an href
+// as goldmark's writer escapes raw text, so that appendLabel may copy a
+// label that is its href from the start tag.
+func TestAnchorEscapesAsWriter(t *testing.T) {
+	var all []byte
+	for c := 0; c < 256; c++ {
+		if c != '\\' && c != '&' {
+			all = append(all, byte(c))
+		}
+	}
+	for _, href := range []string{"https://x.com/a", "https://x.com/\"<>\x00é", "https://x.com/" + string(all)} {
+		var b bytes.Buffer
+		w := bufio.NewWriter(&b)
+		html.DefaultWriter.RawWrite(w, []byte(href))
+		require.NoError(t, w.Flush())
+		a := &ul.Anchor{Href: []byte(href)}
+		got := ul.New().AppendAnchor(nil, a)
+		assert.Equal(t, `<a href="`+b.String()+`">`, string(got), "%q", href)
+		label, ok := appendLabel(got, 0, a.Href, a)
+		require.True(t, ok)
+		assert.Equal(t, string(got)+b.String(), string(label), "%q", href)
 	}
 }

@@ -18,6 +18,7 @@ package renderer
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"sync"
@@ -112,21 +113,28 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 		host, _ := mdtext.Append(nil, nil, l.Host(source), 0, false)
 		a.Host = str(host)
 	}
-	var own [8]ul.Attribute
-	if attrs := n.Attributes(); len(attrs) > 0 {
+	// An *ast.AutoLink made in place of l holds l as its one attribute
+	// (see uast.LinkOf) unless a filter set others: that one is no
+	// attribute of the anchor.
+	if attrs := n.Attributes(); len(attrs) > 1 || len(attrs) == 1 && !isLinkAttribute(attrs[0]) {
+		var own [8]ul.Attribute
 		a.Attributes = ownAttributes(own[:0], attrs)
 	}
 	// The anchor is appended to the free space of goldmark's bufio.Writer
-	// when it has room, else to a pooled buffer, and written in one Write.
+	// (flushed first when the anchor may not fit, as writing it would),
+	// else to a pooled buffer, and written in one Write.
 	var b []byte
 	var bp *[]byte
-	bw, direct := w.(*bufio.Writer)
-	if direct && bw.Available() >= anchorRoom(&a, l) {
-		b = bw.AvailableBuffer()
-	} else {
+	if bw, ok := w.(*bufio.Writer); ok {
+		if room := anchorRoom(&a, l); bw.Available() >= room || bw.Size() >= room && bw.Flush() == nil {
+			b = bw.AvailableBuffer()
+		}
+	}
+	if b == nil {
 		bp = bufPool.Get().(*[]byte)
 		b = (*bp)[:0]
 	}
+	start := len(b)
 	b = r.anchors.AppendAnchor(b, &a)
 	// The label is shown as goldmark shows text: escapes and references
 	// resolved, so that the link changes nothing a reader sees. Most
@@ -134,7 +142,7 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 	// writer would write its text nodes raw, each escaped for HTML, and
 	// the label is appended escaped as it would write it.
 	if span, ok := labelSpan(l, source); ok && r.goldmark.defaultWriter {
-		if raw, ok := appendRawText(b, span); ok {
+		if raw, ok := appendLabel(b, start, span, &a); ok {
 			b = append(raw, "</a>"...)
 			_, _ = w.Write(b)
 			putBuf(bp, b)
@@ -199,6 +207,25 @@ func labelSpan(l *uast.Link, source []byte) ([]byte, bool) {
 	return source[start:stop], true
 }
 
+// appendLabel appends the label span of the anchor a, whose start tag is
+// dst[start:], as appendRawText does. When the href is the label itself
+// (most links: the same bytes of the source) and holds neither a
+// backslash nor a '&', the start tag holds the label escaped as
+// appendRawText escapes it (AppendAnchor escapes an attribute value as
+// goldmark escapes text; TestAnchorEscapesAsWriter): it is copied from
+// there, not escaped again.
+func appendLabel(dst []byte, start int, span []byte, a *ul.Anchor) ([]byte, bool) {
+	const open = `<a href="`
+	if len(span) > 0 && len(a.Href) == len(span) && &a.Href[0] == &span[0] && !a.Raw && len(a.Attributes) == 0 &&
+		bytes.IndexByte(span, '&') < 0 && bytes.IndexByte(span, '\\') < 0 && bytes.HasPrefix(dst[start:], []byte(open)) {
+		v := dst[start+len(open):]
+		if q := bytes.IndexByte(v, '"'); q > 0 {
+			return append(dst, v[:q]...), true
+		}
+	}
+	return appendRawText(dst, span)
+}
+
 // appendRawText appends s escaped for HTML as goldmark's default writer
 // writes text that holds no backslash escape and no character reference
 // (html.Writer.RawWrite, which Write is for such text): each byte that
@@ -242,12 +269,19 @@ func mayEscapeHTML(v uint64) bool {
 // anchor writer takes them; the Link an *ast.AutoLink holds is none.
 func ownAttributes(dst []ul.Attribute, attrs []ast.Attribute) []ul.Attribute {
 	for _, a := range attrs {
-		if _, ok := a.Value.(*uast.Link); ok || string(a.Name) != "href" && !html.LinkAttributeFilter.Contains(a.Name) {
+		if isLinkAttribute(a) || string(a.Name) != "href" && !html.LinkAttributeFilter.Contains(a.Name) {
 			continue
 		}
 		dst = append(dst, ul.Attribute{Name: str(a.Name), Value: str(attributeBytes(a.Value))})
 	}
 	return dst
+}
+
+// isLinkAttribute reports whether a is the attribute by which an
+// *ast.AutoLink holds its Link.
+func isLinkAttribute(a ast.Attribute) bool {
+	_, ok := a.Value.(*uast.Link)
+	return ok
 }
 
 // attributeBytes returns an attribute value as goldmark's RenderAttributes
