@@ -477,8 +477,14 @@ func (w *walk) runOf(parent ast.Node, first *ast.Text) (last ast.Node, groups []
 // with b holds a trigger of a link ("://", "www." or '@'), given inWord,
 // whether the word before b did: a space or tab in b starts a new word.
 func wordTrigger(b []byte, inWord bool) bool {
-	if i := bytes.LastIndexAny(b, " \t"); i >= 0 {
-		b, inWord = b[i+1:], false
+	// A loop, not bytes.LastIndexAny, which makes a set of the two bytes
+	// at each call: text nodes are short, and links split into many
+	// (emphasis delimiters).
+	for i := len(b) - 1; i >= 0; i-- {
+		if c := b[i]; c == ' ' || c == '\t' {
+			b, inWord = b[i+1:], false
+			break
+		}
 	}
 	return inWord || bytes.Contains(b, colonSlashes) || bytes.Contains(b, www) || bytes.IndexByte(b, '@') >= 0
 }
