@@ -30,6 +30,13 @@ func TestWordTrigger(t *testing.T) {
 		{"a@b c", false, false},
 		{"a :// b", false, false},
 		{"x://", false, true},
+		{"0123456789abcdef http://x", false, true},
+		{"http://x 0123456789abcdef", false, false},
+		{"http://x\t0123456789abcdef", true, false},
+		{"0123456789abcdef\thttp://x0123456789", false, true},
+		{"日本語のテキストhttp://x", false, true},
+		{"http://x 日本語のテキスト日本語", true, false},
+		{"日本語のテキスト日本語", true, true},
 	} {
 		assert.Equal(t, c.want, wordTrigger([]byte(c.b), c.inWord), "%q %v", c.b, c.inWord)
 	}
