@@ -69,7 +69,7 @@ func plainURL(url string) bool {
 		}
 		// Only the leads of invisibleLead may start an invisible code
 		// point: the others are not decoded twice.
-		r, n := utf8.DecodeRuneInString(url[i:])
+		r, n := decodeRune(url, i)
 		if r == utf8.RuneError && n == 1 || LinkTerm(r) != Include || invisibleLead[c] && Invisible(r) {
 			return false
 		}
