@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"encoding/binary"
 	"unicode/utf8"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/commonmark"
@@ -192,6 +193,9 @@ func (s *gfmScan) isScheme(b []byte) bool {
 func (s *gfmScan) linkEnd(base, from int) int {
 	t := s.text
 	end := from
+	for end+8 <= len(t) && !mayEndLink(binary.LittleEndian.Uint64(t[end:])) {
+		end += 8
+	}
 	for end < len(t) && !gfmSpace(t[end]) && t[end] != '<' {
 		end++
 	}
@@ -426,6 +430,14 @@ func gfm13HostChar(b []byte) bool {
 }
 
 // gfmSpace is cmark_isspace: ASCII white space.
+// mayEndLink reports whether one of the eight bytes of v may be one at
+// which linkEnd stops: a byte under 0x21 (gfmSpace's are) or '<'. A word
+// has a byte under n when (x - n·0x01…) &^ x has a high bit.
+func mayEndLink(v uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	return ((v-0x21*ones)&^v|(v^'<'*ones-ones)&^(v^'<'*ones))&highs != 0
+}
+
 func gfmSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
