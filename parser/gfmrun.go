@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"encoding/binary"
 	"unicode/utf8"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/commonmark"
@@ -192,6 +193,9 @@ func (s *gfmScan) isScheme(b []byte) bool {
 func (s *gfmScan) linkEnd(base, from int) int {
 	t := s.text
 	end := from
+	for end+8 <= len(t) && !mayEndLink(binary.LittleEndian.Uint64(t[end:])) {
+		end += 8
+	}
 	for end < len(t) && !gfmSpace(t[end]) && t[end] != '<' {
 		end++
 	}
@@ -278,17 +282,13 @@ func (s *gfmScan) domainFromRecord(start int) int {
 // as cmark-gfm leaves out what resembles one. It returns the new end.
 func (s *gfmScan) delim(base, end int) int {
 	t := s.text
-	opening, closing := 0, 0
-	for i := base; i < end; i++ {
-		switch t[i] {
-		case '<':
-			end = i
-		case '(':
-			opening++
-		case ')':
-			closing++
-		}
+	// The link ends at its first '<'; the parentheses before it are
+	// counted (three searches of the standard library, which read many
+	// bytes at a time, rather than one loop a byte at a time).
+	if i := bytes.IndexByte(t[base:end], '<'); i >= 0 {
+		end = base + i
 	}
+	opening, closing := bytes.Count(t[base:end], openParen), bytes.Count(t[base:end], closeParen)
 	for end > base {
 		if ref, ok := s.entityBefore(end); ok && ref >= base {
 			end = ref
@@ -319,6 +319,8 @@ func (s *gfmScan) delim(base, end int) int {
 	}
 	return end
 }
+
+var openParen, closeParen = []byte("("), []byte(")")
 
 // emails is cmark-gfm's postprocess_text over the text node t[lo:hi]: it
 // finds e-mail addresses and mailto:/xmpp: links. Every byte is looked at a
@@ -428,6 +430,14 @@ func gfm13HostChar(b []byte) bool {
 }
 
 // gfmSpace is cmark_isspace: ASCII white space.
+// mayEndLink reports whether one of the eight bytes of v may be one at
+// which linkEnd stops: a byte under 0x21 (gfmSpace's are) or '<'. A word
+// has a byte under n when (x - n·0x01…) &^ x has a high bit.
+func mayEndLink(v uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	return ((v-0x21*ones)&^v|(v^'<'*ones-ones)&^(v^'<'*ones))&highs != 0
+}
+
 func gfmSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }

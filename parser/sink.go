@@ -366,17 +366,25 @@ func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.
 	newLast = last
 	var next ast.Node // the node after the unit
 	for {
-		if u.text != nil {
+		done := u.last == last || u.stop >= end
+		next = u.last.NextSibling()
+		whole := u.text != nil && start <= u.start && u.start < u.stop && u.stop <= end && !u.text.SoftLineBreak() && !u.text.HardLineBreak()
+		switch {
+		case whole:
+			// A text node that lies in the link whole is moved into it
+			// (AppendChild takes it out of parent): it is the child.
+			l.AppendChild(l, u.text)
+		case u.text != nil:
 			if s, e := max(u.start, start), min(u.stop, end); e > s {
 				l.AppendChild(l, st.newText(text.NewSegment(s, e)))
 			}
-		} else {
+		default:
 			l.AppendChild(l, st.newText(text.NewSegment(u.start, u.stop)))
 			astapi.SetHoldsNodes(l, true)
 		}
-		done := u.last == last || u.stop >= end
-		next = u.last.NextSibling()
-		if u.text != nil && (end < u.stop || u.text.SoftLineBreak() || u.text.HardLineBreak()) {
+		if whole {
+			// Moved above.
+		} else if u.text != nil && (end < u.stop || u.text.SoftLineBreak() || u.text.HardLineBreak()) {
 			// The text after the link, with the line break.
 			lineEnd = u.text.SoftLineBreak() || u.text.HardLineBreak()
 			if u.text == prefix {

@@ -17,6 +17,9 @@
 package renderer
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
 	"fmt"
 	"sync"
 	"unsafe"
@@ -110,17 +113,44 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 		host, _ := mdtext.Append(nil, nil, l.Host(source), 0, false)
 		a.Host = str(host)
 	}
-	var own [8]ul.Attribute
-	if attrs := n.Attributes(); len(attrs) > 0 {
+	// An *ast.AutoLink made in place of l holds l as its one attribute
+	// (see uast.LinkOf) unless a filter set others: that one is no
+	// attribute of the anchor.
+	if attrs := n.Attributes(); len(attrs) > 1 || len(attrs) == 1 && !isLinkAttribute(attrs[0]) {
+		var own [8]ul.Attribute
 		a.Attributes = ownAttributes(own[:0], attrs)
 	}
-	bp := bufPool.Get().(*[]byte)
-	b := r.anchors.AppendAnchor((*bp)[:0], &a)
-	_, _ = w.Write(b)
-	*bp = b
-	bufPool.Put(bp)
+	// The anchor is appended to the free space of goldmark's bufio.Writer
+	// (flushed first when the anchor may not fit, as writing it would),
+	// else to a pooled buffer, and written in one Write.
+	var b []byte
+	var bp *[]byte
+	if bw, ok := w.(*bufio.Writer); ok {
+		if room := anchorRoom(&a, l); bw.Available() >= room || bw.Size() >= room && bw.Flush() == nil {
+			b = bw.AvailableBuffer()
+		}
+	}
+	if b == nil {
+		bp = bufPool.Get().(*[]byte)
+		b = (*bp)[:0]
+	}
+	start := len(b)
+	b = r.anchors.AppendAnchor(b, &a)
 	// The label is shown as goldmark shows text: escapes and references
-	// resolved, so that the link changes nothing a reader sees.
+	// resolved, so that the link changes nothing a reader sees. Most
+	// labels are one span of the source without either: goldmark's
+	// writer would write its text nodes raw, each escaped for HTML, and
+	// the label is appended escaped as it would write it.
+	if span, ok := labelSpan(l, source); ok && r.goldmark.defaultWriter {
+		if raw, ok := appendLabel(b, start, span, &a); ok {
+			b = append(raw, "</a>"...)
+			_, _ = w.Write(b)
+			putBuf(bp, b)
+			return
+		}
+	}
+	_, _ = w.Write(b)
+	putBuf(bp, b)
 	if !l.HasChildren() {
 		r.Writer.Write(w, l.Label(source))
 	}
@@ -136,17 +166,122 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 	_, _ = w.WriteString("</a>")
 }
 
+// anchorRoom is room enough for the anchor of a (with l's label) in the
+// free space of the writer: each byte escaped may take six.
+func anchorRoom(a *ul.Anchor, l *uast.Link) int {
+	seg := l.Segment()
+	n := 128 + 6*(len(a.Href)+seg.Len()+len(a.Host))
+	for _, x := range a.Attributes {
+		n += 6 * (len(x.Name) + len(x.Value))
+	}
+	return n
+}
+
+// putBuf puts b back in the pool when it was taken from there (bp).
+func putBuf(bp *[]byte, b []byte) {
+	if bp != nil {
+		*bp = b[:0]
+		bufPool.Put(bp)
+	}
+}
+
+// labelSpan returns the source of the label of l when its children are
+// text nodes over one span of the source, in order: goldmark's writer
+// would write each on its own, and the span may be written at once.
+func labelSpan(l *uast.Link, source []byte) ([]byte, bool) {
+	t, ok := l.FirstChild().(*ast.Text)
+	if !ok {
+		return nil, false
+	}
+	start, stop := t.Segment.Start, t.Segment.Stop
+	for c := t.NextSibling(); c != nil; c = c.NextSibling() {
+		t, ok := c.(*ast.Text)
+		if !ok || t.Segment.Start != stop {
+			return nil, false
+		}
+		stop = t.Segment.Stop
+	}
+	if stop < start {
+		return nil, false
+	}
+	return source[start:stop], true
+}
+
+// appendLabel appends the label span of the anchor a, whose start tag is
+// dst[start:], as appendRawText does. When the href is the label itself
+// (most links: the same bytes of the source) and holds neither a
+// backslash nor a '&', the start tag holds the label escaped as
+// appendRawText escapes it (AppendAnchor escapes an attribute value as
+// goldmark escapes text; TestAnchorEscapesAsWriter): it is copied from
+// there, not escaped again.
+func appendLabel(dst []byte, start int, span []byte, a *ul.Anchor) ([]byte, bool) {
+	const open = `<a href="`
+	if len(span) > 0 && len(a.Href) == len(span) && &a.Href[0] == &span[0] && !a.Raw && len(a.Attributes) == 0 &&
+		bytes.IndexByte(span, '&') < 0 && bytes.IndexByte(span, '\\') < 0 && bytes.HasPrefix(dst[start:], []byte(open)) {
+		v := dst[start+len(open):]
+		if q := bytes.IndexByte(v, '"'); q > 0 {
+			return append(dst, v[:q]...), true
+		}
+	}
+	return appendRawText(dst, span)
+}
+
+// appendRawText appends s escaped for HTML as goldmark's default writer
+// writes text that holds no backslash escape and no character reference
+// (html.Writer.RawWrite, which Write is for such text): each byte that
+// util.EscapeHTMLByte escapes ('&', '<', '>', '"', NUL) replaced, the others
+// as they are. ok is false, and dst is returned as it was, when s holds a
+// backslash or a '&' (mdtext.NeedsDecoding): the writer's Write decodes
+// it. Eight bytes without any of these are passed over at once.
+func appendRawText(dst, s []byte) (_ []byte, ok bool) {
+	start, last := len(dst), 0
+	for i := 0; ; i++ {
+		for ; i+8 <= len(s) && !mayEscapeHTML(binary.LittleEndian.Uint64(s[i:])); i += 8 {
+		}
+		for ; i < len(s) && s[i] != '\\' && util.EscapeHTMLByte(s[i]) == nil; i++ {
+		}
+		if i >= len(s) {
+			break
+		}
+		if s[i] == '\\' || s[i] == '&' {
+			return dst[:start], false
+		}
+		dst = append(dst, s[last:i]...)
+		dst = append(dst, util.EscapeHTMLByte(s[i])...)
+		last = i + 1
+	}
+	return append(dst, s[last:]...), true
+}
+
+// mayEscapeHTML reports whether one of the eight bytes of v may be one
+// that util.EscapeHTMLByte escapes or a backslash (or NUL): c|4 is '&' for '"' and
+// '&', c|2 is '>' for '<' and '>', and a word has a zero byte when
+// (x - 0x01…) &^ x has a high bit (a byte above a zero one may be
+// reported too).
+func mayEscapeHTML(v uint64) bool {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	zero := func(x uint64) uint64 { return (x - ones) &^ x & highs }
+	return zero((v|4*ones)^('&'*ones))|zero((v|2*ones)^('>'*ones))|zero(v^('\\'*ones))|zero(v) != 0
+}
+
 // ownAttributes appends to dst the attributes of a node that goldmark
 // would write on a link (html.LinkAttributeFilter) and its href, as the
 // anchor writer takes them; the Link an *ast.AutoLink holds is none.
 func ownAttributes(dst []ul.Attribute, attrs []ast.Attribute) []ul.Attribute {
 	for _, a := range attrs {
-		if _, ok := a.Value.(*uast.Link); ok || string(a.Name) != "href" && !html.LinkAttributeFilter.Contains(a.Name) {
+		if isLinkAttribute(a) || string(a.Name) != "href" && !html.LinkAttributeFilter.Contains(a.Name) {
 			continue
 		}
 		dst = append(dst, ul.Attribute{Name: str(a.Name), Value: str(attributeBytes(a.Value))})
 	}
 	return dst
+}
+
+// isLinkAttribute reports whether a is the attribute by which an
+// *ast.AutoLink holds its Link.
+func isLinkAttribute(a ast.Attribute) bool {
+	_, ok := a.Value.(*uast.Link)
+	return ok
 }
 
 // attributeBytes returns an attribute value as goldmark's RenderAttributes

@@ -20,6 +20,9 @@ import (
 // goldmark does: CommonMark autolinks, and text.
 type goldmarkFuncs struct {
 	autoLink, text renderer.NodeRendererFunc
+	// defaultWriter tells that the renderer writes text with goldmark's
+	// html.DefaultWriter, whose RawWrite writeAnchor writes as.
+	defaultWriter bool
 }
 
 // registerFuncs records the functions a renderer registers.
@@ -31,7 +34,7 @@ func (r registerFuncs) Register(k ast.NodeKind, f renderer.NodeRendererFunc) { r
 func goldmarkFuncsOf(c html.Config) goldmarkFuncs {
 	fns := registerFuncs{}
 	(&html.Renderer{Config: c}).RegisterFuncs(fns)
-	return goldmarkFuncs{autoLink: fns[ast.KindAutoLink], text: fns[ast.KindText]}
+	return goldmarkFuncs{autoLink: fns[ast.KindAutoLink], text: fns[ast.KindText], defaultWriter: c.Writer == html.DefaultWriter}
 }
 
 // eastAsianBreaks reports whether goldmark writes a soft line break

@@ -42,30 +42,38 @@ func (f HrefForm) String() string {
 	return "HrefForm(" + itoa(int(f)) + ")"
 }
 
-// appendPercentEncoded appends s to dst in PercentEncoding.
+// appendPercentEncoded appends s to dst in PercentEncoding. Runs of kept
+// bytes are appended at once (not a byte at a time), escapes one by one.
 func appendPercentEncoded(dst []byte, s string) []byte {
+	last := 0
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; {
 		case asciiHost[c]&bPercentKept != 0:
-			dst = append(dst, c)
 		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
-			dst = append(dst, s[i:i+3]...)
 			i += 2
 		default:
+			if last < i {
+				dst = append(dst, s[last:i]...)
+			}
 			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			last = i + 1
 		}
 	}
-	return dst
+	return append(dst, s[last:]...)
 }
 
-// appendCmarkEscaped appends s to dst in CmarkGFMEscaping.
+// appendCmarkEscaped appends s to dst in CmarkGFMEscaping. Runs of kept
+// bytes are appended at once (not a byte at a time), escapes one by one.
 func appendCmarkEscaped(dst []byte, s string) []byte {
+	last := 0
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; asciiHost[c]&bCmarkKept != 0 {
-			dst = append(dst, c)
-		} else {
+		if c := s[i]; asciiHost[c]&bCmarkKept == 0 {
+			if last < i {
+				dst = append(dst, s[last:i]...)
+			}
 			dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+			last = i + 1
 		}
 	}
-	return dst
+	return append(dst, s[last:]...)
 }

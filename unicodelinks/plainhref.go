@@ -44,16 +44,16 @@ func plainURL(url string) bool {
 	}
 	lastKept := false
 	for i := 0; i < len(url); {
-		if i+8 <= len(url) {
-			w := url[i : i+8]
-			if asciiHost[w[0]]&asciiHost[w[1]]&asciiHost[w[2]]&asciiHost[w[3]]&
-				asciiHost[w[4]]&asciiHost[w[5]]&asciiHost[w[6]]&asciiHost[w[7]]&bPlainHref != 0 {
-				i += 8
-				continue
-			}
-		}
 		c := url[i]
 		if c < utf8.RuneSelf {
+			if i+8 <= len(url) {
+				w := url[i : i+8]
+				if asciiHost[w[0]]&asciiHost[w[1]]&asciiHost[w[2]]&asciiHost[w[3]]&
+					asciiHost[w[4]]&asciiHost[w[5]]&asciiHost[w[6]]&asciiHost[w[7]]&bPlainHref != 0 {
+					i += 8
+					continue
+				}
+			}
 			if asciiHost[c]&bPlainHref == 0 {
 				return false
 			}
@@ -67,8 +67,10 @@ func plainURL(url string) bool {
 				continue
 			}
 		}
-		r, n := utf8.DecodeRuneInString(url[i:])
-		if r == utf8.RuneError && n == 1 || LinkTerm(r) != Include || invisible(r) {
+		// Only the leads of leadInvisible may start an invisible code
+		// point: the others are not decoded twice.
+		r, n := decodeRune(url, i)
+		if r == utf8.RuneError && n == 1 || LinkTerm(r) != Include || byteKind[c]&leadInvisible != 0 && invisible(r) {
 			return false
 		}
 		i += n

@@ -112,13 +112,18 @@ func isIDNAFullStop(r rune) bool {
 // "www.a.org\\0.b.com", whose href has "%5C"), or a space (IDNA maps it to
 // U+0020, which the browser refuses).
 func decodedHost(host string) (decoded string, ok bool) {
-	plain := true
+	plain, ascii := true, true
 	for i := 0; i < len(host); i++ {
 		if c := host[i]; c == '%' {
 			plain = false
-		} else if c < utf8.RuneSelf && !isHostByte(c) {
+		} else if c >= utf8.RuneSelf {
+			ascii = false
+		} else if !isHostByte(c) {
 			return "", false
 		}
+	}
+	if plain && ascii {
+		return host, true // most hosts: no escape, no space
 	}
 	dst := []byte(nil)
 	if !plain {

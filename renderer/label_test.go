@@ -1,0 +1,133 @@
+package renderer
+
+import (
+	"bufio"
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	"github.com/yuin/goldmark"
+	gparser "github.com/yuin/goldmark/parser"
+	grenderer "github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/util"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/parser"
+	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
+)
+
+// TestEscapeHTMLByteTable: the bytes goldmark's writer escapes in raw text
+// are the five that mayEscapeHTML looks for in eight bytes at once; a
+// goldmark that escapes another would need appendRawText changed.
+func TestEscapeHTMLByteTable(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		want := strings.IndexByte("&<>\"\x00", byte(c)) >= 0
+		assert.Equal(t, want, util.EscapeHTMLByte(byte(c)) != nil, "byte %#x", c)
+	}
+}
+
+// TestAppendRawText: appendRawText writes what goldmark's default writer
+// writes (RawWrite) for text without a backslash or '&', and refuses text
+// with one, leaving dst as it was.
+func TestAppendRawText(t *testing.T) {
+	var all []byte
+	for c := 0; c < 256; c++ {
+		if c != '\\' && c != '&' {
+			all = append(all, byte(c))
+		}
+	}
+	for _, c := range []struct {
+		s  string
+		ok bool
+	}{
+		{"", true},
+		{"https://x.com/a", true},
+		{"https://x.com/a?b=<c>\"d\"", true},
+		{`"<>"<>"<>"<>`, true},
+		{"https://ja.wikipedia.org/wiki/科学", true},
+		{string(all), true},
+		{string(all) + string(all[:13]), true},
+		{"https://x.com/a?b=1&c=2", false},
+		{"https://x.com/a&", false},
+		{`https://x.com/v1\_8`, false},
+		{`12345678\`, false},
+	} {
+		got, ok := appendRawText([]byte("<a>"), []byte(c.s))
+		require.Equal(t, c.ok, ok, "%q", c.s)
+		if !ok {
+			assert.Equal(t, "<a>", string(got), "%q", c.s)
+			continue
+		}
+		var b bytes.Buffer
+		w := bufio.NewWriter(&b)
+		html.DefaultWriter.RawWrite(w, []byte(c.s))
+		require.NoError(t, w.Flush())
+		assert.Equal(t, "<a>"+b.String(), string(got), "%q", c.s)
+	}
+}
+
+// otherWriter is goldmark's default writer under another value: the
+// renderer then writes labels through it, text node by text node.
+type otherWriter struct{ html.Writer }
+
+// TestLabelAsWriterWrites: labels written at once (goldmark's default
+// writer) are the bytes goldmark's writer writes text node by text node,
+// for labels split by emphasis delimiters, with escapes and references,
+// HTML's special characters, groups of other nodes, and with the writer's
+// buffer nearly full (the anchor then goes to a pooled buffer).
+func TestLabelAsWriterWrites(t *testing.T) {
+	docs := []string{
+		"https://x.com/a_b_c*d*e",
+		"see https://x.com/Go_(programming_language) and www.x.com/a__b__c.",
+		`https://x.com/v1\_8\_7 and https://x.com/a?b=1&amp;c=2&d=3`,
+		"https://x.com/a?q=\"x\"&y=<z>",
+		"https://x.com/*a*b and https://x.com/~~a~~b",
+		"x@y.com, mailto:a_b@x.com and www.x.com/é_ü_ß",
+		"https://x.com/`a`b https://x.com/a<b>c https://x.com/a\"b",
+		"<https://x.com/a> [https://x.com/b](https://x.com/c) https://x.com/\x00a",
+		strings.Repeat("a", 4000) + " https://x.com/" + strings.Repeat("b_", 300),
+		strings.Repeat("https://x.com/a_b_c ", 400),
+	}
+	render := func(w html.Writer, src string) string {
+		p, err := parser.New(parser.Config{})
+		require.NoError(t, err)
+		md := goldmark.New(goldmark.WithParserOptions(p, gparser.WithAutoHeadingID()),
+			goldmark.WithRendererOptions(html.WithWriter(w),
+				grenderer.WithNodeRenderers(util.Prioritized(New(p.Detector()), 500))))
+		var b bytes.Buffer
+		require.NoError(t, md.Convert([]byte(src), &b))
+		return b.String()
+	}
+	for _, src := range docs {
+		fast := render(html.DefaultWriter, src)
+		slow := render(otherWriter{html.DefaultWriter}, src)
+		require.Contains(t, fast, "<a href=", "%q", src)
+		assert.Equal(t, slow, fast, "%q", src)
+	}
+}
+
+// TestAnchorEscapesAsWriter: the engine's anchor writer escapes an href
+// as goldmark's writer escapes raw text, so that appendLabel may copy a
+// label that is its href from the start tag.
+func TestAnchorEscapesAsWriter(t *testing.T) {
+	var all []byte
+	for c := 0; c < 256; c++ {
+		if c != '\\' && c != '&' {
+			all = append(all, byte(c))
+		}
+	}
+	for _, href := range []string{"https://x.com/a", "https://x.com/\"<>\x00é", "https://x.com/" + string(all)} {
+		var b bytes.Buffer
+		w := bufio.NewWriter(&b)
+		html.DefaultWriter.RawWrite(w, []byte(href))
+		require.NoError(t, w.Flush())
+		a := &ul.Anchor{Href: []byte(href)}
+		got := ul.New().AppendAnchor(nil, a)
+		assert.Equal(t, `<a href="`+b.String()+`">`, string(got), "%q", href)
+		label, ok := appendLabel(got, 0, a.Href, a)
+		require.True(t, ok)
+		assert.Equal(t, string(got)+b.String(), string(label), "%q", href)
+	}
+}
