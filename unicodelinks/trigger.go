@@ -90,7 +90,7 @@ func (s *scanner) triggerShort() int {
 				return i
 			}
 		case triggerWide:
-			if dnsname.SeparatorLen(t, i) == 3 {
+			if dnsname.SeparatorLen(t, i) == 3 && (!s.skipSentenceDots || wideTrigger(t, i)) {
 				return i
 			}
 		default:
@@ -189,24 +189,42 @@ func startsLabel(c byte) bool {
 }
 
 // findWide returns the offset of the next non-ASCII label separator at or
-// after s.pos, or len(text). ASCII text is skipped eight bytes at a time
-// first, so that ASCII text costs one quick pass.
+// after s.pos that may separate labels, or len(text). ASCII text is skipped
+// eight bytes at a time first, so that ASCII text costs one quick pass.
+// When sentence dots are skipped, so is a stop that no label code point
+// follows, as nextDot skips such a '.': domain would refuse it at once,
+// and "。" at the end of a line or before a closing bracket is most of the
+// stops of Chinese text. (Under ProseDomainEnd, proseDomain sees them all.)
 func (s *scanner) findWide() int {
 	t := s.text
-	if s.ascii < s.pos {
-		s.ascii = dnsname.FirstNonASCII(t, s.pos)
-		s.work += s.ascii - s.pos
+	from := s.pos
+	for {
+		if s.ascii < from {
+			s.ascii = dnsname.FirstNonASCII(t, from)
+			s.work += s.ascii - from
+		}
+		at := max(from, s.ascii)
+		if s.wideK[0] < from {
+			s.wideK[0] = indexIdeographicStop(t, at)
+			s.work += s.wideK[0] - at
+		}
+		if s.wideK[1] < from {
+			s.wideK[1] = indexFullwidthStop(t, at)
+			s.work += s.wideK[1] - at
+		}
+		w := min(s.wideK[0], s.wideK[1])
+		if w >= len(t) || !s.skipSentenceDots || wideTrigger(t, w) {
+			return w
+		}
+		from = w + len(dnsname.IdeographicFullStop)
 	}
-	from := max(s.pos, s.ascii)
-	if s.wideK[0] < s.pos {
-		s.wideK[0] = indexIdeographicStop(t, from)
-		s.work += s.wideK[0] - from
-	}
-	if s.wideK[1] < s.pos {
-		s.wideK[1] = indexFullwidthStop(t, from)
-		s.work += s.wideK[1] - from
-	}
-	return min(s.wideK[0], s.wideK[1])
+}
+
+// wideTrigger reports whether a label code point follows the wide stop at
+// text[i] (all three are three bytes long).
+func wideTrigger(text string, i int) bool {
+	j := i + len(dnsname.IdeographicFullStop)
+	return j < len(text) && labelCharAt(text, j) != 0
 }
 
 // indexIdeographicStop returns the offset of the first U+3002 IDEOGRAPHIC

@@ -108,12 +108,37 @@ func TestTriggerShortMatchesSearch(t *testing.T) {
 	}
 }
 
+// TestWideStopTrigger: a wide full stop that no label code point follows
+// is no trigger, in a short tail and in a long text alike (the end of most
+// sentences of Chinese text costs no trip through domain); one before a
+// label code point is.
+func TestWideStopTrigger(t *testing.T) {
+	long := strings.Repeat("文字", 40) // no trigger, past shortTail
+	for _, c := range []struct {
+		text string
+		want int // offset of the trigger in text, -1 for none
+	}{
+		{"句子。\n", -1}, {"句子。", -1}, {"句子。」", -1}, {"句子． ", -1}, {"句子｡)", -1},
+		{"句子。下", 6}, {"句子．a", 6}, {"句子｡1", 6}, {"句子。\n例子。com", 16},
+	} {
+		for _, prefix := range []string{"", long} {
+			text := prefix + c.text
+			want := len(text)
+			if c.want >= 0 {
+				want = len(prefix) + c.want
+			}
+			s := New().newScanner(text)
+			require.Equal(t, want, s.trigger(), "%q", text)
+		}
+	}
+}
+
 // TestSentenceDotsSkippedSameLinks: passing over the dots that
 // dotEndsSentence rejects in the search changes no link, with every kind
 // of trigger around them.
 func TestSentenceDotsSkippedSameLinks(t *testing.T) {
 	pieces := []string{"a", "B", "e", "g", "com", "COM", "org", "14", "3", "x", ".", ".", ". ", "e.g.", "U.S.", "3.14",
-		"No.5", "no.It", " ", "@", "bob@", ":", "//", "http://", "/", "é", "。", "-", "_", "(", ")", "\n", "www."}
+		"No.5", "no.It", " ", "@", "bob@", ":", "//", "http://", "/", "é", "。", "．", "｡", "」", "中国", "-", "_", "(", ")", "\n", "www."}
 	rng := rand.New(rand.NewPCG(16, 1))
 	detectors := []*Detector{New(), New(WithAnyTLD(true)), New(WithSchemes("http", "https", "mailto"))}
 	for range 40000 {
