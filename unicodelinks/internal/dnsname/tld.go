@@ -2,10 +2,12 @@ package dnsname
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Top-level domains: whether a last label is one, by the ICANN list or,
@@ -91,10 +93,14 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 	if foreign {
 		return false // a code point that IDNA keeps and no ICANN TLD has
 	}
-	if stable {
-		if !inTLD {
-			return false // a code point that no ICANN TLD has
-		}
+	if stable && !inTLD {
+		return false // a code point that no ICANN TLD has
+	}
+	// A code point of an ICANN TLD maps to itself (it is in a U-label), so
+	// a label of them in NFC is its own U-label too, although some may
+	// compose ("நித்யா", whose vowel signs are not Stable): no IDNA, whose
+	// mapping allocates, for the names of Tamil prose.
+	if stable || inTLD && !upper && isNFC(t) {
 		var buf [MaxLabelLen]byte
 		n, ok := aLabel(&buf, t, upper)
 		if !ok {
@@ -104,6 +110,30 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 	}
 	a, err := idna.Lookup.ToASCII(t)
 	return err == nil && ASCIITLD(a, anyTLD)
+}
+
+// nfcIters are the iterators of isNFC: a norm.Iter is too large for the
+// stack, and norm.NFC.IsNormalString allocates for a label with a code
+// point that may compose.
+var nfcIters = sync.Pool{New: func() any { return new(norm.Iter) }}
+
+// isNFC reports whether s is in NFC, without allocating once nfcIters
+// holds an iterator.
+func isNFC(s string) bool {
+	if norm.NFC.QuickSpanString(s) == len(s) {
+		return true
+	}
+	it := nfcIters.Get().(*norm.Iter)
+	it.InitString(norm.NFC, s)
+	pos, same := 0, true
+	for same && !it.Done() {
+		seg := it.Next()
+		same = len(seg) <= len(s)-pos && string(seg) == s[pos:pos+len(seg)]
+		pos += len(seg)
+	}
+	it.InitString(norm.NFC, "") // no hold on the text
+	nfcIters.Put(it)
+	return same && pos == len(s)
 }
 
 // capital returns the small letter to which UTS #46 maps r, an ASCII,
