@@ -288,6 +288,8 @@ type scanner struct {
 	// len(text) when there is none; recomputed when pos passes them.
 	dot, at, colon, wide int
 	wideK                [2]int // of U+3002, of U+FF0E and U+FF61
+	// stops finds the U+3002 of wideK[0].
+	stops stopSearch
 	// ascii is the offset of the next non-ASCII byte.
 	ascii int
 	// kinds are the triggerClass bits of the enabled triggers.

@@ -173,7 +173,47 @@ func randomText(rng *rand.Rand, pieces []string, most int) string {
 	return b.String()
 }
 
-// TestIndexWideStop compares indexIdeographicStop and indexFullwidthStop,
+// TestStopSearchChangesByte: one stopSearch, over long texts where the
+// bytes of U+3002 abound in other code points, finds every stop as
+// strings.Index does, from offsets in order as a scanner asks and from
+// random ones, before and after it searches for the middle byte instead,
+// as it does in Japanese text and not in Chinese.
+func TestStopSearchChangesByte(t *testing.T) {
+	japanese := []string{"。", "ア", "ア", "ア", "、", "、", "一", "\x82", "\xe3\x80", "\xe3\x82", "a"}
+	chinese := []string{"。", "、", "一", "一", "中", "\xe4\x82", "\xe3\x80", "a"}
+	rng := rand.New(rand.NewPCG(58, 3))
+	for _, c := range []struct {
+		pieces []string
+		middle bool
+	}{{japanese, true}, {chinese, false}} {
+		for range 300 {
+			text := randomText(rng, c.pieces, 400)
+			var st stopSearch
+			want := func(from int) int {
+				if k := strings.Index(text[from:], dnsname.WideStops[0]); k >= 0 {
+					return from + k
+				}
+				return len(text)
+			}
+			for from := 0; from <= len(text); from++ {
+				got := st.index(text, from)
+				require.Equal(t, want(from), got, "%q from %d", text, from)
+				if got < len(text) && rng.IntN(2) == 0 {
+					from = got // the scanner goes on after the stop
+				}
+			}
+			if len(text) > 400 {
+				require.Equal(t, c.middle, st.middle, "%q", text)
+			}
+			for range 20 {
+				from := rng.IntN(len(text) + 1)
+				require.Equal(t, want(from), st.index(text, from), "%q from %d", text, from)
+			}
+		}
+	}
+}
+
+// TestIndexWideStop compares stopSearch.index and indexFullwidthStop,
 // which search for one byte of a stop, with strings.Index on random text
 // where the other bytes of the stops abound.
 func TestIndexWideStop(t *testing.T) {
@@ -191,8 +231,8 @@ func TestIndexWideStop(t *testing.T) {
 	for range 20000 {
 		text := randomText(rng, pieces, 12)
 		for from := range len(text) + 1 {
-			if got, want := indexIdeographicStop(text, from), index(text, from, dnsname.WideStops[0]); got != want {
-				t.Fatalf("indexIdeographicStop(%q, %d) = %d, want %d", text, from, got, want)
+			if got, want := (&stopSearch{}).index(text, from), index(text, from, dnsname.WideStops[0]); got != want {
+				t.Fatalf("stopSearch.index(%q, %d) = %d, want %d", text, from, got, want)
 			}
 			if got, want := indexFullwidthStop(text, from), index(text, from, dnsname.WideStops[1], dnsname.WideStops[2]); got != want {
 				t.Fatalf("indexFullwidthStop(%q, %d) = %d, want %d", text, from, got, want)
