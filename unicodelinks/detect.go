@@ -3,6 +3,7 @@ package unicodelinks
 import (
 	"fmt"
 	"iter"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -425,6 +426,16 @@ func (s *scanner) domain(i int) (Link, bool) {
 			// the run is the one byte.)
 			s.pos = r.end
 			return Link{}, false
+		}
+		if !r.nonASCII {
+			// An ASCII last label is a TLD for validDomain whatever the
+			// domain's start, by asciiTLD: "System.out.println" is
+			// refused here, before the scan back and checkHost.
+			last := j + strings.LastIndexByte(t[j:r.domainEnd], '.') + 1
+			if !s.d.asciiTLD(t[last:r.domainEnd]) {
+				s.pos = r.end
+				return Link{}, false
+			}
 		}
 	} else {
 		last := scanRunLast(r, t, j)

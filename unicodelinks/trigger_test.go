@@ -133,6 +133,27 @@ func TestWideStopTrigger(t *testing.T) {
 	}
 }
 
+// TestASCIILastLabelNoTLD: a run whose ASCII last label is no top-level
+// domain ("System.out.println") is refused before the scan back over the
+// label before its '.', which is long in code and in text without spaces:
+// the work is the search and the run, not the label again.
+func TestASCIILastLabelNoTLD(t *testing.T) {
+	work := func(text string) int {
+		s := New().newScanner(text)
+		_, ok := s.next()
+		require.False(t, ok, "%q", text)
+		return s.work
+	}
+	for _, prefix := range []string{strings.Repeat("a", 1000), strings.Repeat("文", 300)} {
+		for _, tail := range []string{"x.println()", "x.out.println", "x。println", "x.Com"} {
+			// With a space before the label: the same searches, and no
+			// label to scan back over.
+			spaced := work(prefix + " " + tail)
+			require.Less(t, work(prefix+tail)-spaced, 50, "%q: the label before the separator scanned again", tail)
+		}
+	}
+}
+
 // TestSentenceDotsSkippedSameLinks: passing over the dots that
 // dotEndsSentence rejects in the search changes no link, with every kind
 // of trigger around them.
