@@ -59,8 +59,10 @@ func ASCIITLD(t string, anyTLD bool) bool {
 // prose such as "Matzは" or "１つの" then cost no allocation.
 func PlausibleTLD(t string, anyTLD bool) bool {
 	stable, ascii, count, inTLD, upper, foreign := true, true, 0, true, false, false
+	digits := true // "②" after a '。' of Chinese text: IDNA maps it to "2"
 	for _, r := range t {
 		count++
+		digits = digits && ('0' <= r && r <= '9' || mapsToDigits(r))
 		if r >= utf8.RuneSelf {
 			if !anyTLD && len("xn--")+count > MaxTLDLen {
 				return false // an A-label has "xn--" and a byte or more per code point
@@ -79,6 +81,9 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 	}
 	if ascii {
 		return ASCIITLD(t, anyTLD)
+	}
+	if digits {
+		return false // IDNA maps it to digits, which no TLD is
 	}
 	if !anyTLD && len("xn--")+count > MaxTLDLen {
 		return false // an A-label has "xn--" and a byte or more per code point
@@ -110,6 +115,18 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 	}
 	a, err := idna.Lookup.ToASCII(t)
 	return err == nil && ASCIITLD(a, anyTLD)
+}
+
+// mapsToDigits reports whether UTS #46 maps r to ASCII digits, for the r
+// that number the items of CJK text: circled, fullwidth, superscript and
+// subscript digits (TestMapsToDigits).
+func mapsToDigits(r rune) bool {
+	switch {
+	case 0x2460 <= r && r <= 0x2473, 0xFF10 <= r && r <= 0xFF19, r == 0xB2, r == 0xB3, r == 0xB9,
+		r == 0x2070, 0x2074 <= r && r <= 0x2079, 0x2080 <= r && r <= 0x2089:
+		return true
+	}
+	return false
 }
 
 // nfcIters are the iterators of isNFC: a norm.Iter is too large for the

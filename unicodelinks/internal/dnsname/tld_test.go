@@ -19,6 +19,7 @@ var plausibleLabels = []string{
 	"みんな", "コム", "セール", "Ka", "ＣＯＭ", "Ⅻ", "İstanbul",
 	"РФ", "Рф", "МОСКВА", "Москва", "ΕΛ", "Ελ", "ЕЮ", "ΣΙΓΜΑ", "Ромоданов", "Н", "И", "Ѐ",
 	"１つの引数を持っています", "நித்யா", "கா", "\ufeff", "②", "ＣＯＭの", "Comみんな",
+	"①②", "０１", "¹２", "xn--p①ai", "ｘｎ－－ｐ１ａｉ",
 }
 
 // TestPlausibleTLDAsIDNA: the quick test of a last label agrees with the
@@ -104,6 +105,24 @@ func allInTLD(s string) bool {
 	return true
 }
 
+// TestMapsToDigits: UTS #46 maps each code point mapsToDigits names to
+// ASCII digits, alone and in a label.
+func TestMapsToDigits(t *testing.T) {
+	n := 0
+	for r := rune(0x80); r < 0x10000; r++ {
+		if !mapsToDigits(r) {
+			continue
+		}
+		n++
+		u, err := idna.Lookup.ToUnicode("a" + string(r))
+		require.NoError(t, err, "%U", r)
+		require.Regexp(t, "^a[0-9]+$", u, "%U", r)
+		require.False(t, PlausibleTLD(string(r), false), "%U", r)
+		require.False(t, PlausibleTLD(string(r), true), "%U", r)
+	}
+	require.Equal(t, 20+10+3+1+6+10, n)
+}
+
 // TestIsNFC: isNFC agrees with norm's IsNormalString, on code points that
 // compose and that may compose but do not.
 func TestIsNFC(t *testing.T) {
@@ -118,7 +137,8 @@ func TestIsNFC(t *testing.T) {
 // IDNA allocates: refused candidates of CJK prose cost no allocation.
 func TestPlausibleTLDAllocs(t *testing.T) {
 	for _, l := range []string{"Matzは", "ABCみんな", "Rubyの", "Goは", "１つの引数を持っています", "Ромоданов",
-		"நித்யா", "கா", "இந்தியா"} { // Tamil vowel signs, which may compose
+		"நித்யா", "கா", "இந்தியா", // Tamil vowel signs, which may compose
+		"②", "①②", "０１", "¹", "⑳"} { // "倍。②": items of Chinese text
 		assert.Zero(t, testing.AllocsPerRun(10, func() { PlausibleTLD(l, false) }), "%q", l)
 	}
 }
