@@ -3,6 +3,7 @@ package unicodelinks
 import (
 	"fmt"
 	"iter"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -288,6 +289,8 @@ type scanner struct {
 	// len(text) when there is none; recomputed when pos passes them.
 	dot, at, colon, wide int
 	wideK                [2]int // of U+3002, of U+FF0E and U+FF61
+	// stops finds the U+3002 of wideK[0].
+	stops stopSearch
 	// ascii is the offset of the next non-ASCII byte.
 	ascii int
 	// kinds are the byteKind trigger bits of the enabled triggers.
@@ -423,6 +426,16 @@ func (s *scanner) domain(i int) (Link, bool) {
 			// the run is the one byte.)
 			s.pos = r.end
 			return Link{}, false
+		}
+		if !r.nonASCII {
+			// An ASCII last label is a TLD for validDomain whatever the
+			// domain's start, by asciiTLD: "System.out.println" is
+			// refused here, before the scan back and checkHost.
+			last := j + strings.LastIndexByte(t[j:r.domainEnd], '.') + 1
+			if !s.d.asciiTLD(t[last:r.domainEnd]) {
+				s.pos = r.end
+				return Link{}, false
+			}
 		}
 	} else {
 		last := scanRunLast(r, t, j)

@@ -223,6 +223,14 @@ func (d *Detector) validDomain(dom string, nonASCII bool) bool {
 	if ok, exact := d.fastNonASCIIDomain(dom); exact {
 		return ok
 	}
+	if ok, exact := d.ignorableASCIIDomain(dom); exact {
+		return ok
+	}
+	return d.idnaDomain(dom)
+}
+
+// idnaDomain is validDomain's verdict on a non-ASCII domain by IDNA.
+func (d *Detector) idnaDomain(dom string) bool {
 	if !aLabelsValid(dom) {
 		return false
 	}
@@ -232,6 +240,63 @@ func (d *Detector) validDomain(dom string, nonASCII bool) bool {
 	}
 	_, ok := d.checkASCIIDomain(a)
 	return ok
+}
+
+// ignoredByIDNA reports whether UTS #46 maps r to nothing, for the r that
+// text holds in domains (TestIgnoredByIDNA): the U+FE0F that follows an
+// emoji ("⭐️SKILL.md"), a U+200B or U+00AD a text breaks words with.
+func ignoredByIDNA(r rune) bool {
+	switch {
+	case r == 0xAD, r == 0x200B, r == 0x2060, r == 0xFEFF, 0xFE00 <= r && r <= 0xFE0F:
+		return true
+	}
+	return false
+}
+
+// ignorableASCIIDomain computes, without IDNA, the verdict of validDomain
+// on dom, non-ASCII only by code points that IDNA maps to nothing and wide
+// full stops: IDNA maps it to the ASCII domain with those left out, the
+// stops as '.' and capitals in lower case, and allocates to do so. exact is
+// false for the other domains, and for those that such a mapping leaves
+// with a byte other than a letter, digit, '-' or '.' or with an A-label:
+// the caller asks IDNA.
+func (d *Detector) ignorableASCIIDomain(dom string) (ok, exact bool) {
+	var buf [maxDomainLen + 1]byte
+	n := 0
+	for i := 0; i < len(dom); {
+		c := dom[i]
+		if c >= utf8.RuneSelf {
+			if k := dnsname.SeparatorLen(dom, i); k > 0 {
+				c, i = '.', i+k
+			} else {
+				r, size := utf8.DecodeRuneInString(dom[i:])
+				if !ignoredByIDNA(r) {
+					return false, false
+				}
+				i += size
+				continue
+			}
+		} else {
+			i++
+			switch {
+			case 'A' <= c && c <= 'Z':
+				c += 'a' - 'A'
+			case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-', c == '.':
+			default:
+				return false, false // STD3: IDNA's error, said by IDNA
+			}
+		}
+		if n == len(buf) {
+			return false, true // longer than any domain
+		}
+		buf[n] = c
+		n++
+	}
+	needIDNA, ok := d.checkASCIIDomain(unsafe.String(&buf[0], n))
+	if needIDNA {
+		return false, false
+	}
+	return ok, true
 }
 
 // validASCIIDomain reports whether dom, an ASCII domain name, is valid.

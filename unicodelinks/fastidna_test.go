@@ -43,6 +43,13 @@ func checkFastDomain(t *testing.T, d *Detector, dom string) (exact, ok bool) {
 		if want := slowNonASCIIDomain(d, dom); ok != want {
 			t.Errorf("fastNonASCIIDomain(%q) = %v, IDNA says %v", dom, ok, want)
 		}
+		return exact, ok
+	}
+	ok, exact = d.ignorableASCIIDomain(dom)
+	if exact {
+		if want := slowNonASCIIDomain(d, dom); ok != want {
+			t.Errorf("ignorableASCIIDomain(%q) = %v, IDNA says %v", dom, ok, want)
+		}
 	}
 	return exact, ok
 }
@@ -172,6 +179,71 @@ func TestFastNonASCIIDomain(t *testing.T) {
 	t.Logf("random: %d domains, %d decided without IDNA, %d valid", total, exactN, okN)
 }
 
+// TestIgnorableASCIIDomain compares the verdict without IDNA on domains
+// that are ASCII but for code points IDNA ignores with golang.org/x/net/idna,
+// on random ones with capitals, hyphens, '_', A-labels and wide stops.
+func TestIgnorableASCIIDomain(t *testing.T) {
+	t.Parallel()
+	detectors := []*Detector{New(), New(WithAnyTLD(true))}
+	pieces := []string{"a", "b", "Z", "ex", "ample", "0", "9", "-", "--", "_", "xn--", "xn--p1ai", "p1ai",
+		"\u200b", "\u00ad", "\ufe0f", "\ufe00", "\u2060", "\ufeff", ".", ".", "。", "．", "｡", "é"}
+	tlds := []string{"com", "COM", "md", "org", "xn--p1ai", "c\u200bom", "-com", "com\u00ad"}
+	rng := rand.New(rand.NewPCG(7, 8))
+	exactN, okN := 0, 0
+	for range 60000 {
+		var sb strings.Builder
+		for n := 1 + rng.IntN(8); n > 0; n-- {
+			sb.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		sb.WriteString([]string{".", "。"}[rng.IntN(2)])
+		sb.WriteString(tlds[rng.IntN(len(tlds))])
+		for _, d := range detectors {
+			if !labelsOK(sb.String()) {
+				continue
+			}
+			if _, exact := d.fastNonASCIIDomain(sb.String()); exact {
+				continue
+			}
+			ok, exact := d.ignorableASCIIDomain(sb.String())
+			if !exact {
+				continue
+			}
+			exactN++
+			if ok {
+				okN++
+			}
+			if want := slowNonASCIIDomain(d, sb.String()); ok != want {
+				t.Errorf("ignorableASCIIDomain(%q) = %v, IDNA says %v", sb.String(), ok, want)
+			}
+		}
+	}
+	if exactN < 1000 || okN < 100 {
+		t.Errorf("%d domains decided, %d valid", exactN, okN)
+	}
+}
+
+// TestIgnoredByIDNA: each code point ignoredByIDNA names is one that IDNA
+// maps to nothing, and a label code point, as the scanners take it.
+func TestIgnoredByIDNA(t *testing.T) {
+	n := 0
+	for r := rune(0x80); r < 0x10000; r++ {
+		if !ignoredByIDNA(r) {
+			continue
+		}
+		n++
+		a, err := idna.Lookup.ToASCII("a" + string(r) + "b.com")
+		if err != nil || a != "ab.com" {
+			t.Errorf("%U: IDNA gives %q, %v", r, a, err)
+		}
+		if !isLabelRune(r) {
+			t.Errorf("%U: no label code point", r)
+		}
+	}
+	if n != 20 {
+		t.Errorf("%d code points", n)
+	}
+}
+
 // TestMayBeRTL checks that every stable label code point of bidi class R,
 // AL or AN is in mayBeRTL's ranges.
 func TestMayBeRTL(t *testing.T) {
@@ -189,7 +261,8 @@ func TestMayBeRTL(t *testing.T) {
 
 func TestNonASCIIDomainAllocs(t *testing.T) {
 	d := New()
-	for _, dom := range []string{"bücher.de", "Bücher.de", "例え.テスト", "пример.рф", "münchen.example.com"} {
+	for _, dom := range []string{"bücher.de", "Bücher.de", "例え.テスト", "пример.рф", "münchen.example.com",
+		"\ufe0fSKILL.md", "ruby\u200b\u200b-lang.org"} { // the U+FE0F of "⭐️SKILL.md"
 		var ok bool
 		if n := testing.AllocsPerRun(20, func() { ok = d.validDomain(dom, true) }); n != 0 {
 			t.Errorf("validDomain(%q): %v allocations", dom, n)

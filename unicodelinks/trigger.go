@@ -74,7 +74,7 @@ func (s *scanner) triggerShort() int {
 				return i
 			}
 		case triggerWide:
-			if dnsname.SeparatorLen(t, i) == 3 {
+			if dnsname.SeparatorLen(t, i) == 3 && (!s.skipSentenceDots || wideTrigger(t, i)) {
 				return i
 			}
 		default:
@@ -173,41 +173,106 @@ func startsLabel(c byte) bool {
 }
 
 // findWide returns the offset of the next non-ASCII label separator at or
-// after s.pos, or len(text). ASCII text is skipped eight bytes at a time
-// first, so that ASCII text costs one quick pass.
+// after s.pos that may separate labels, or len(text). ASCII text is skipped
+// eight bytes at a time first, so that ASCII text costs one quick pass.
+// When sentence dots are skipped, so is a stop that no label code point
+// follows, as nextDot skips such a '.': domain would refuse it at once,
+// and "。" at the end of a line or before a closing bracket is most of the
+// stops of Chinese text. (Under ProseDomainEnd, proseDomain sees them all.)
 func (s *scanner) findWide() int {
 	t := s.text
-	if s.ascii < s.pos {
-		s.ascii = dnsname.FirstNonASCII(t, s.pos)
-		s.work += s.ascii - s.pos
+	from := s.pos
+	for {
+		if s.ascii < from {
+			if from < len(t) && t[from] >= utf8.RuneSelf {
+				s.ascii = from // most calls in CJK text: no call
+			} else {
+				s.ascii = dnsname.FirstNonASCII(t, from)
+				s.work += s.ascii - from
+			}
+		}
+		at := max(from, s.ascii)
+		if s.wideK[0] < from {
+			s.wideK[0] = s.stops.index(t, at)
+			s.work += s.wideK[0] - at
+		}
+		if s.wideK[1] < from {
+			s.wideK[1] = indexFullwidthStop(t, at)
+			s.work += s.wideK[1] - at
+		}
+		w := min(s.wideK[0], s.wideK[1])
+		if w >= len(t) || !s.skipSentenceDots || wideTrigger(t, w) {
+			return w
+		}
+		from = w + len(dnsname.IdeographicFullStop)
 	}
-	from := max(s.pos, s.ascii)
-	if s.wideK[0] < s.pos {
-		s.wideK[0] = indexIdeographicStop(t, from)
-		s.work += s.wideK[0] - from
-	}
-	if s.wideK[1] < s.pos {
-		s.wideK[1] = indexFullwidthStop(t, from)
-		s.work += s.wideK[1] - from
-	}
-	return min(s.wideK[0], s.wideK[1])
 }
 
-// indexIdeographicStop returns the offset of the first U+3002 IDEOGRAPHIC
-// FULL STOP (wideStops[0], E3 80 82) in t at or after from, or len(t). It
-// searches for the last byte: the first, 0xE3, leads every kana and the
-// CJK punctuation (the ideographic comma U+3001 differs from U+3002 only in
-// its last byte).
-func indexIdeographicStop(t string, from int) int {
+// wideTrigger reports whether a label code point follows the wide stop at
+// text[i] (all three are three bytes long).
+func wideTrigger(text string, i int) bool {
+	j := i + len(dnsname.IdeographicFullStop)
+	return j < len(text) && labelCharAt(text, j) != 0
+}
+
+// stopSearch finds the U+3002 IDEOGRAPHIC FULL STOPs (wideStops[0], E3 80
+// 82) of a text by one of their bytes. The first, 0xE3, leads every kana;
+// the last, 0x82, is rare enough in Chinese text, but it is the middle byte
+// of half the kana (E3 82 xx), one every 20 bytes of Japanese. Once those
+// are more than one byte in stopKanaDensity of the text, the middle byte of
+// the stop, 0x80, is searched for instead: three times rarer in Japanese,
+// and twice as frequent in Chinese, which such kana do not reach. The zero
+// value is ready to use, and a scanner keeps one, so that what it learns
+// holds for the rest of its text.
+type stopSearch struct {
+	// middle tells that the middle byte is searched for, after kana
+	// bytes found with the last.
+	middle bool
+	kana   int
+}
+
+// A stopSearch searches for the middle byte after more than
+// stopKanaMisses kana, more than one in stopKanaDensity bytes of the text
+// before (a strings.IndexByte costs some 50 instructions besides its
+// bytes).
+const (
+	stopKanaMisses  = 16
+	stopKanaDensity = 32
+)
+
+// index returns the offset of the first U+3002 in t at or after from, or
+// len(t).
+func (st *stopSearch) index(t string, from int) int {
 	const stop = dnsname.IdeographicFullStop
+	if st.middle {
+		for i := from + 1; i < len(t); i++ {
+			k := strings.IndexByte(t[i:], stop[1])
+			if k < 0 {
+				break
+			}
+			i += k
+			if i+1 < len(t) && t[i-1] == stop[0] && t[i+1] == stop[2] {
+				return i - 1
+			}
+		}
+		return len(t)
+	}
 	for i := from + 2; i < len(t); i++ {
 		k := strings.IndexByte(t[i:], stop[2])
 		if k < 0 {
 			break
 		}
 		i += k
-		if t[i-2] == stop[0] && t[i-1] == stop[1] {
-			return i - 2
+		if t[i-1] == stop[1] {
+			if t[i-2] == stop[0] {
+				return i - 2
+			}
+		} else if t[i-1] == stop[0] {
+			// A kana, E3 82 xx: no stop starts before i+1.
+			if st.kana++; st.kana > stopKanaMisses && st.kana*stopKanaDensity > i {
+				st.middle = true
+				return st.index(t, i+1)
+			}
 		}
 	}
 	return len(t)

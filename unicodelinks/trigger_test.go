@@ -108,12 +108,58 @@ func TestTriggerShortMatchesSearch(t *testing.T) {
 	}
 }
 
+// TestWideStopTrigger: a wide full stop that no label code point follows
+// is no trigger, in a short tail and in a long text alike (the end of most
+// sentences of Chinese text costs no trip through domain); one before a
+// label code point is.
+func TestWideStopTrigger(t *testing.T) {
+	long := strings.Repeat("文字", 40) // no trigger, past shortTail
+	for _, c := range []struct {
+		text string
+		want int // offset of the trigger in text, -1 for none
+	}{
+		{"句子。\n", -1}, {"句子。", -1}, {"句子。」", -1}, {"句子． ", -1}, {"句子｡)", -1},
+		{"句子。下", 6}, {"句子．a", 6}, {"句子｡1", 6}, {"句子。\n例子。com", 16},
+	} {
+		for _, prefix := range []string{"", long} {
+			text := prefix + c.text
+			want := len(text)
+			if c.want >= 0 {
+				want = len(prefix) + c.want
+			}
+			s := New().newScanner(text)
+			require.Equal(t, want, s.trigger(), "%q", text)
+		}
+	}
+}
+
+// TestASCIILastLabelNoTLD: a run whose ASCII last label is no top-level
+// domain ("System.out.println") is refused before the scan back over the
+// label before its '.', which is long in code and in text without spaces:
+// the work is the search and the run, not the label again.
+func TestASCIILastLabelNoTLD(t *testing.T) {
+	work := func(text string) int {
+		s := New().newScanner(text)
+		_, ok := s.next()
+		require.False(t, ok, "%q", text)
+		return s.work
+	}
+	for _, prefix := range []string{strings.Repeat("a", 1000), strings.Repeat("文", 300)} {
+		for _, tail := range []string{"x.println()", "x.out.println", "x。println", "x.Com"} {
+			// With a space before the label: the same searches, and no
+			// label to scan back over.
+			spaced := work(prefix + " " + tail)
+			require.Less(t, work(prefix+tail)-spaced, 50, "%q: the label before the separator scanned again", tail)
+		}
+	}
+}
+
 // TestSentenceDotsSkippedSameLinks: passing over the dots that
 // dotEndsSentence rejects in the search changes no link, with every kind
 // of trigger around them.
 func TestSentenceDotsSkippedSameLinks(t *testing.T) {
 	pieces := []string{"a", "B", "e", "g", "com", "COM", "org", "14", "3", "x", ".", ".", ". ", "e.g.", "U.S.", "3.14",
-		"No.5", "no.It", " ", "@", "bob@", ":", "//", "http://", "/", "é", "。", "-", "_", "(", ")", "\n", "www."}
+		"No.5", "no.It", " ", "@", "bob@", ":", "//", "http://", "/", "é", "。", "．", "｡", "」", "中国", "-", "_", "(", ")", "\n", "www."}
 	rng := rand.New(rand.NewPCG(16, 1))
 	detectors := []*Detector{New(), New(WithAnyTLD(true)), New(WithSchemes("http", "https", "mailto"))}
 	for range 40000 {
@@ -148,7 +194,47 @@ func randomText(rng *rand.Rand, pieces []string, most int) string {
 	return b.String()
 }
 
-// TestIndexWideStop compares indexIdeographicStop and indexFullwidthStop,
+// TestStopSearchChangesByte: one stopSearch, over long texts where the
+// bytes of U+3002 abound in other code points, finds every stop as
+// strings.Index does, from offsets in order as a scanner asks and from
+// random ones, before and after it searches for the middle byte instead,
+// as it does in Japanese text and not in Chinese.
+func TestStopSearchChangesByte(t *testing.T) {
+	japanese := []string{"。", "ア", "ア", "ア", "、", "、", "一", "\x82", "\xe3\x80", "\xe3\x82", "a"}
+	chinese := []string{"。", "、", "一", "一", "中", "\xe4\x82", "\xe3\x80", "a"}
+	rng := rand.New(rand.NewPCG(58, 3))
+	for _, c := range []struct {
+		pieces []string
+		middle bool
+	}{{japanese, true}, {chinese, false}} {
+		for range 300 {
+			text := randomText(rng, c.pieces, 400)
+			var st stopSearch
+			want := func(from int) int {
+				if k := strings.Index(text[from:], dnsname.WideStops[0]); k >= 0 {
+					return from + k
+				}
+				return len(text)
+			}
+			for from := 0; from <= len(text); from++ {
+				got := st.index(text, from)
+				require.Equal(t, want(from), got, "%q from %d", text, from)
+				if got < len(text) && rng.IntN(2) == 0 {
+					from = got // the scanner goes on after the stop
+				}
+			}
+			if len(text) > 400 {
+				require.Equal(t, c.middle, st.middle, "%q", text)
+			}
+			for range 20 {
+				from := rng.IntN(len(text) + 1)
+				require.Equal(t, want(from), st.index(text, from), "%q from %d", text, from)
+			}
+		}
+	}
+}
+
+// TestIndexWideStop compares stopSearch.index and indexFullwidthStop,
 // which search for one byte of a stop, with strings.Index on random text
 // where the other bytes of the stops abound.
 func TestIndexWideStop(t *testing.T) {
@@ -166,8 +252,8 @@ func TestIndexWideStop(t *testing.T) {
 	for range 20000 {
 		text := randomText(rng, pieces, 12)
 		for from := range len(text) + 1 {
-			if got, want := indexIdeographicStop(text, from), index(text, from, dnsname.WideStops[0]); got != want {
-				t.Fatalf("indexIdeographicStop(%q, %d) = %d, want %d", text, from, got, want)
+			if got, want := (&stopSearch{}).index(text, from), index(text, from, dnsname.WideStops[0]); got != want {
+				t.Fatalf("stopSearch.index(%q, %d) = %d, want %d", text, from, got, want)
 			}
 			if got, want := indexFullwidthStop(text, from), index(text, from, dnsname.WideStops[1], dnsname.WideStops[2]); got != want {
 				t.Fatalf("indexFullwidthStop(%q, %d) = %d, want %d", text, from, got, want)

@@ -2,10 +2,12 @@ package dnsname
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Top-level domains: whether a last label is one, by the ICANN list or,
@@ -57,8 +59,10 @@ func ASCIITLD(t string, anyTLD bool) bool {
 // prose such as "Matzは" or "１つの" then cost no allocation.
 func PlausibleTLD(t string, anyTLD bool) bool {
 	stable, ascii, count, inTLD, upper, foreign := true, true, 0, true, false, false
+	digits := true // "②" after a '。' of Chinese text: IDNA maps it to "2"
 	for _, r := range t {
 		count++
+		digits = digits && ('0' <= r && r <= '9' || mapsToDigits(r))
 		if r >= utf8.RuneSelf {
 			if !anyTLD && len("xn--")+count > MaxTLDLen {
 				return false // an A-label has "xn--" and a byte or more per code point
@@ -78,6 +82,9 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 	if ascii {
 		return ASCIITLD(t, anyTLD)
 	}
+	if digits {
+		return false // IDNA maps it to digits, which no TLD is
+	}
 	if !anyTLD && len("xn--")+count > MaxTLDLen {
 		return false // an A-label has "xn--" and a byte or more per code point
 	}
@@ -91,10 +98,14 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 	if foreign {
 		return false // a code point that IDNA keeps and no ICANN TLD has
 	}
-	if stable {
-		if !inTLD {
-			return false // a code point that no ICANN TLD has
-		}
+	if stable && !inTLD {
+		return false // a code point that no ICANN TLD has
+	}
+	// A code point of an ICANN TLD maps to itself (it is in a U-label), so
+	// a label of them in NFC is its own U-label too, although some may
+	// compose ("நித்யா", whose vowel signs are not Stable): no IDNA, whose
+	// mapping allocates, for the names of Tamil prose.
+	if stable || inTLD && !upper && isNFC(t) {
 		var buf [MaxLabelLen]byte
 		n, ok := aLabel(&buf, t, upper)
 		if !ok {
@@ -104,6 +115,42 @@ func PlausibleTLD(t string, anyTLD bool) bool {
 	}
 	a, err := idna.Lookup.ToASCII(t)
 	return err == nil && ASCIITLD(a, anyTLD)
+}
+
+// mapsToDigits reports whether UTS #46 maps r to ASCII digits, for the r
+// that number the items of CJK text: circled, fullwidth, superscript and
+// subscript digits (TestMapsToDigits).
+func mapsToDigits(r rune) bool {
+	switch {
+	case 0x2460 <= r && r <= 0x2473, 0xFF10 <= r && r <= 0xFF19, r == 0xB2, r == 0xB3, r == 0xB9,
+		r == 0x2070, 0x2074 <= r && r <= 0x2079, 0x2080 <= r && r <= 0x2089:
+		return true
+	}
+	return false
+}
+
+// nfcIters are the iterators of isNFC: a norm.Iter is too large for the
+// stack, and norm.NFC.IsNormalString allocates for a label with a code
+// point that may compose.
+var nfcIters = sync.Pool{New: func() any { return new(norm.Iter) }}
+
+// isNFC reports whether s is in NFC, without allocating once nfcIters
+// holds an iterator.
+func isNFC(s string) bool {
+	if norm.NFC.QuickSpanString(s) == len(s) {
+		return true
+	}
+	it := nfcIters.Get().(*norm.Iter)
+	it.InitString(norm.NFC, s)
+	pos, same := 0, true
+	for same && !it.Done() {
+		seg := it.Next()
+		same = len(seg) <= len(s)-pos && string(seg) == s[pos:pos+len(seg)]
+		pos += len(seg)
+	}
+	it.InitString(norm.NFC, "") // no hold on the text
+	nfcIters.Put(it)
+	return same && pos == len(s)
 }
 
 // capital returns the small letter to which UTS #46 maps r, an ASCII,
