@@ -73,7 +73,10 @@ func validAttributeName(name string) bool {
 }
 
 // An Anchor is what AppendAnchor writes of a link: its href, and what
-// decides its attributes.
+// decides its attributes. A program that writes its own HTML around the
+// links of Detect (mentions, emoji, a template) fills one per link, so
+// that its anchors are escaped and checked as AppendHTML's and the
+// goldmark extension's are.
 type Anchor struct {
 	// Href is the href before HTML escaping, as Detector.AppendHref
 	// makes it.
