@@ -100,7 +100,7 @@ func (e *extender) Extend(m goldmark.Markdown) {
 	}
 	m.Parser().AddOptions(takeOverOption{p}, p)
 	watch(m, p)
-	m.Renderer().AddOptions(linkRenderer{renderer.New(p.Detector())}, p)
+	m.Renderer().AddOptions(linkRenderer{renderer.New(p)}, p)
 }
 
 // linkRenderer registers the renderer of the links in place of one

@@ -23,7 +23,7 @@ func ExampleNew() {
 		return
 	}
 	md := goldmark.New(goldmark.WithParserOptions(p),
-		goldmark.WithRendererOptions(grenderer.WithNodeRenderers(util.Prioritized(renderer.New(p.Detector()), 500))))
+		goldmark.WithRendererOptions(grenderer.WithNodeRenderers(util.Prioritized(renderer.New(p), 500))))
 	_ = md.Convert([]byte("see www.example.com/é"), os.Stdout)
 	_, err = parser.New(parser.Config{Dialect: parser.MD4C, Schemes: []string{"https", "tel"}})
 	fmt.Println(err)

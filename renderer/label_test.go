@@ -95,7 +95,7 @@ func TestLabelAsWriterWrites(t *testing.T) {
 		require.NoError(t, err)
 		md := goldmark.New(goldmark.WithParserOptions(p, gparser.WithAutoHeadingID()),
 			goldmark.WithRendererOptions(html.WithWriter(w),
-				grenderer.WithNodeRenderers(util.Prioritized(New(p.Detector()), 500))))
+				grenderer.WithNodeRenderers(util.Prioritized(New(p), 500))))
 		var b bytes.Buffer
 		require.NoError(t, md.Convert([]byte(src), &b))
 		return b.String()

@@ -31,6 +31,7 @@ import (
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
+	"github.com/unicodelinks/goldmark-unicodelinks/parser"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -47,15 +48,15 @@ type LinkRenderer struct {
 	goldmark goldmarkFuncs
 }
 
-// New returns the renderer of the links, whose anchors d writes: d is the
-// parser's detector (parser.Parser.Detector), which holds the attributes
-// of every anchor; nil means one without attributes. goldmark gives the
-// renderer its HTML options, as to its own renderer.
-func New(d *ul.Detector) *LinkRenderer {
-	if d == nil {
-		d = ul.New()
+// New returns the renderer of the links p makes, configured by p's
+// parser.Config as p is (the attributes of every anchor); nil means the
+// zero Parser's. goldmark gives the renderer its HTML options, as to its
+// own renderer.
+func New(p *parser.Parser) *LinkRenderer {
+	if p == nil {
+		p = &parser.Parser{}
 	}
-	return &LinkRenderer{Config: html.NewConfig(), anchors: d}
+	return &LinkRenderer{Config: html.NewConfig(), anchors: p.Detector()}
 }
 
 // SetOption implements goldmark's renderer.SetOptioner.

@@ -23,7 +23,7 @@ func convert(t *testing.T, c parser.Config, src string) string {
 	p, err := parser.New(c)
 	require.NoError(t, err)
 	md := goldmark.New(goldmark.WithParserOptions(p),
-		goldmark.WithRendererOptions(grenderer.WithNodeRenderers(util.Prioritized(New(p.Detector()), 500))))
+		goldmark.WithRendererOptions(grenderer.WithNodeRenderers(util.Prioritized(New(p), 500))))
 	var b bytes.Buffer
 	require.NoError(t, md.Convert([]byte(src), &b))
 	return b.String()
