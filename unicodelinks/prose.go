@@ -224,28 +224,19 @@ func (l proseLabel) close(end int, last proseLabel) proseLabel {
 // "/osi七层模型2.png"). The real lines of the set (324 of 762) chose these
 // last two; what the text cannot tell is listed in TestProsePaths.
 func prosePathEnd(text string, start, end int) int {
-	seg, word := start, start // the starts of the segment and the ASCII word
-	dot, pct, query, value := false, false, false, false
-	for i := start; i < end; {
-		c := text[i]
-		if c < utf8.RuneSelf {
-			switch c {
-			case '/', '?', '#', '&', '=':
-				query = query || c == '?'
-				value = query && c == '='
-				seg, word, dot, pct = i+1, i+1, false, false
-			case '.':
-				dot, word = true, i+1
-			case '%':
-				pct, word = true, i+1
-			default:
-				if !isASCIIAlnum(c) {
-					word = i + 1
-				}
-			}
-			i++
-			continue
+	// Only a dash, a wide opening bracket or a code point of those scripts
+	// can end the path: the others are passed over by proseCandidate
+	// without decoding (most of a path: ASCII, and the titles of
+	// Wikipedia's other scripts), and the state of the segment is read up
+	// to each candidate only (read), each byte once.
+	var st pathState
+	st.seg, st.word = start, start
+	read := start
+	for i := start; ; {
+		if i = proseCandidate(text, i, end); i >= end {
+			return -1
 		}
+		st.read(text, read, i)
 		r, n := decodeRune(text, i)
 		if r == 0x2014 || r == 0x2015 || isWideOpenBracket(r) {
 			// A dash ("——详见下文") or a wide opening bracket ("（3 级）")
@@ -253,18 +244,100 @@ func prosePathEnd(text string, start, end int) int {
 			return i
 		}
 		if isProseScript(r) {
-			if i > seg && i > start && isASCIIAlnum(text[i-1]) && text[seg] < utf8.RuneSelf && !value && !pct &&
-				(dot || glued(text[word:i], r)) && !inSlug(text, i, end) {
+			seg, word := st.seg, st.word
+			if i > seg && i > start && isASCIIAlnum(text[i-1]) && text[seg] < utf8.RuneSelf && !st.value && !st.pct &&
+				(st.dot || glued(text[word:i], r)) && !inSlug(text, i, end) {
 				return i
 			}
 			if i == seg && i > start && text[i-1] == '/' && particleSegment(text, i, end) {
 				return i
 			}
 		}
-		word = i + n
 		i += n
+		st.word, read = i, i
 	}
-	return -1
+}
+
+// pathState is what prosePathEnd knows of the path before an offset: the
+// starts of the segment and of the ASCII word, whether the segment holds
+// a '.' or a '%', whether the path has reached its query, and whether the
+// segment is a query value.
+type pathState struct {
+	seg, word              int
+	dot, pct, query, value bool
+}
+
+// read advances st over text[from:to]. A byte that is not ASCII, part of a
+// code point that ends no path, ends the word as the code point does.
+func (st *pathState) read(text string, from, to int) {
+	for i := from; i < to; i++ {
+		switch c := text[i]; c {
+		case '/', '?', '#', '&', '=':
+			st.query = st.query || c == '?'
+			st.value = st.query && c == '='
+			st.seg, st.word, st.dot, st.pct = i+1, i+1, false, false
+		case '.':
+			st.dot, st.word = true, i+1
+		case '%':
+			st.pct, st.word = true, i+1
+		default:
+			if !isASCIIAlnum(c) {
+				st.word = i + 1
+			}
+		}
+	}
+}
+
+// proseCandidate returns the offset of the first code point in
+// text[i:end] that may end a path for prosePathEnd (see proseInert), or
+// end. ASCII is passed over eight bytes at a time, two-byte code points
+// (U+0080–U+07FF: Latin, Greek, Cyrillic, Hebrew, Arabic...) and the
+// three-byte ones that proseInert3 clears without decoding them.
+func proseCandidate(text string, i, end int) int {
+	for i < end {
+		for end-i >= 8 && dnsname.Load64(text[i:i+8])&0x8080808080808080 == 0 {
+			i += 8
+		}
+		if i >= end {
+			break
+		}
+		switch c := text[i]; {
+		case c < utf8.RuneSelf:
+			i++
+		case c-0xC2 < 0xE0-0xC2 && end-i >= 2 && text[i+1]&0xC0 == 0x80:
+			i += 2
+			for end-i >= 2 && text[i]-0xC2 < 0xE0-0xC2 && text[i+1]&0xC0 == 0x80 {
+				i += 2 // a run of them, as a title in Arabic or Cyrillic
+			}
+		case c&0xF0 == 0xE0 && end-i >= 3 && text[i+1]&0xC0 == 0x80 && text[i+2]&0xC0 == 0x80 && proseInert3(c, text[i+1]):
+			i += 3
+		default:
+			return i
+		}
+	}
+	return end
+}
+
+// proseInert3 reports whether no code point whose UTF-8 form starts with
+// the three-byte lead c and the byte c1 may end a path for prosePathEnd:
+// none is Han, Kana, Hangul or Thai (isProseScript), a dash or a wide
+// opening bracket (TestProseInert3 checks every code point).
+func proseInert3(c, c1 byte) bool {
+	switch c {
+	case 0xE0: // U+0800–U+0FFF: all but Thai (U+0E00–U+0E7F)
+		return c1 != 0xB8 && c1 != 0xB9
+	case 0xE1: // U+1000–U+1FFF: all but Hangul Jamo (U+1100–U+11FF)
+		return c1 < 0x84 || c1 > 0x87
+	case 0xE2: // U+2040–U+2E7F: past the dashes, before the CJK radicals
+		return 0x81 <= c1 && c1 <= 0xB9
+	case 0xEA: // U+A000–U+A93F: before Hangul Jamo Extended-A
+		return c1 <= 0xA4
+	case 0xEE: // U+E000–U+EFFF: private use
+		return true
+	case 0xEF: // U+F000–U+F8FF: private use, before the compatibility ideographs
+		return c1 <= 0xA3
+	}
+	return false
 }
 
 // isWideOpenBracket reports whether r is a fullwidth or CJK opening

@@ -3,6 +3,8 @@ package unicodelinks
 // The spoof policy: what a Detector, and the extension through it, does
 // with a host that spoof.Check finds suspicious.
 
+import "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
+
 // A SpoofPolicy says what a Detector does with a link whose host looks like
 // another one, such as "раураl.com" in Cyrillic letters (see spoof.Check).
 type SpoofPolicy uint8
@@ -95,6 +97,31 @@ func (d *Detector) checkHostPolicy(host string) (refuse, mark bool) {
 	if d.spoof <= SpoofOff {
 		return false, false
 	}
+	bad := false
+	if !plainASCIIHost(host) || dnsname.HasALabel(host) {
+		bad = d.suspiciousHost(host)
+	}
+	return bad && d.spoof == SpoofRefuse, bad && d.spoof == SpoofMark
+}
+
+// plainASCIIHost reports whether host is ASCII letters, digits, '-', '.'
+// and '_' only: it reads and resolves as it is written (hostTextEnd and
+// decodedHost return it whole), and spoof.Check finds it suspicious only
+// for an A-label. Most hosts are: they cost one pass over their bytes
+// (TestPlainASCIIHost checks this against suspiciousHost).
+func plainASCIIHost(host string) bool {
+	for i := 0; i < len(host); i++ {
+		if !isHostByte(host[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// suspiciousHost reports whether host, in one of its two forms (see
+// checkHostPolicy), is suspicious or looks like one of the Detector's
+// WithTopDomains.
+func (d *Detector) suspiciousHost(host string) bool {
 	reader := host[:hostTextEnd(host)]
 	bad := false
 	if reader != "" {
@@ -103,5 +130,5 @@ func (d *Detector) checkHostPolicy(host string) (refuse, mark bool) {
 	if browser, ok := decodedHost(host); !bad && ok && browser != reader {
 		bad, _ = d.top.Check(browser)
 	}
-	return bad && d.spoof == SpoofRefuse, bad && d.spoof == SpoofMark
+	return bad
 }

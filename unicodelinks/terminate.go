@@ -234,6 +234,16 @@ func terminateWith(text string, start int, rules proseRule, stack *bracketStack)
 			}
 			t, r = Term(asciiProps[':']&termMask), ':'
 		case taNonASCII:
+			if twoByteInclude(text, i) {
+				// A run of letters of an alphabet (Greek, Cyrillic,
+				// Arabic...), as most of a path in those scripts.
+				i += 2
+				for twoByteInclude(text, i) {
+					i += 2
+				}
+				lastSafe = i
+				continue
+			}
 			if isIdeographLead(text[i]) {
 				if e := ideographsEnd(text, i); e > i {
 					// Include, as most of a Chinese or Japanese path.
@@ -286,3 +296,27 @@ func terminateWith(text string, start int, rules proseRule, stack *bracketStack)
 	}
 	return lastSafe, i
 }
+
+// twoByteInclude reports whether text[i:] starts with a two-byte code point
+// (U+0080–U+07FF) that terminateWith includes whatever the part and the
+// prose rules (twoByteIncluded), without decoding it; the others take
+// terminateWith's general path (TestTerminateTwoByte).
+func twoByteInclude(text string, i int) bool {
+	if len(text)-i < 2 {
+		return false
+	}
+	c, c1 := text[i], text[i+1]
+	return c-0xC2 < 0xE0-0xC2 && c1&0xC0 == 0x80 && twoByteIncluded[c&0x1F]>>(c1&0x3F)&1 != 0
+}
+
+// twoByteIncluded holds a bit for each two-byte code point, by its lead
+// byte's and its second byte's low bits: Link_Term=Include, no
+// Bidi_Control (U+061C) and no CJK sentence punctuation.
+var twoByteIncluded = func() (t [32]uint64) {
+	for r := rune(0x80); r < 0x800; r++ {
+		if Term(props(r)&termMask) == Include && !isBidiControl(r) && !isCJKSentencePunct(r) {
+			t[r>>6] |= 1 << (r & 0x3F)
+		}
+	}
+	return t
+}()

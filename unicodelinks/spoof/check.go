@@ -117,7 +117,7 @@ func ToASCII(host string) (string, error) {
 // counting its work in w.
 func check(host string, extra *TopDomains, w *work) (bool, string) {
 	if dnsname.FirstNonASCII(host, 0) == len(host) {
-		if !hasALabel(host) {
+		if !dnsname.HasALabel(host) {
 			return false, ""
 		}
 		u, err := idna.Lookup.ToUnicode(strings.TrimSuffix(host, "."))
@@ -284,24 +284,6 @@ func firstIgnorable(s string) (rune, bool) {
 		}
 	}
 	return 0, false
-}
-
-// hasALabel reports whether a label of the ASCII host starts with "xn--".
-func hasALabel(host string) bool {
-	if strings.IndexByte(host, '-') < 0 {
-		return false // the common case: no hyphen, no "xn--"
-	}
-	for i := 0; len(host)-i >= 4; {
-		if host[i]|0x20 == 'x' && host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-' {
-			return true
-		}
-		k := strings.IndexByte(host[i:], '.')
-		if k < 0 {
-			break
-		}
-		i += k + 1
-	}
-	return false
 }
 
 // labelEnd returns the end of the label of host that starts at i, at the

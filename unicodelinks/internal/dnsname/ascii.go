@@ -1,6 +1,9 @@
 package dnsname
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // The ASCII fast paths of the scanners: most text is ASCII, read a word at
 // a time.
@@ -44,4 +47,22 @@ func Load64(s string) uint64 {
 	_ = s[7]
 	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// HasALabel reports whether a label of the ASCII host starts with "xn--".
+func HasALabel(host string) bool {
+	if strings.IndexByte(host, '-') < 0 {
+		return false // the common case: no hyphen, no "xn--"
+	}
+	for i := 0; len(host)-i >= 4; {
+		if host[i]|0x20 == 'x' && host[i+1]|0x20 == 'n' && host[i+2] == '-' && host[i+3] == '-' {
+			return true
+		}
+		k := strings.IndexByte(host[i:], '.')
+		if k < 0 {
+			break
+		}
+		i += k + 1
+	}
+	return false
 }
