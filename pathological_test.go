@@ -23,6 +23,9 @@ import (
 // The extension's own scans are counted where they are made, by the
 // TestPathologicalLinear of the parser and of the engine.
 func TestPathological(t *testing.T) {
+	if raceDetector {
+		t.Skip("allocation counts under the race detector, whose sync.Pool drops what it is given at random, are not a normal build's; make test and the toolchain runs of CI count them")
+	}
 	const n = 500
 	for _, d := range []Dialect{Unicode, GFM, MD4C} {
 		md := goldmark.New(goldmark.WithExtensions(New(WithDialect(d)), extension.Typographer))
