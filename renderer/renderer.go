@@ -19,7 +19,6 @@ package renderer
 import (
 	"bufio"
 	"bytes"
-	"encoding/binary"
 	"fmt"
 	"sync"
 	"unsafe"
@@ -139,16 +138,21 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 	b = r.anchors.AppendAnchor(b, &a)
 	// The label is shown as goldmark shows text: escapes and references
 	// resolved, so that the link changes nothing a reader sees. Most
-	// labels are one span of the source without either: goldmark's
-	// writer would write its text nodes raw, each escaped for HTML, and
-	// the label is appended escaped as it would write it.
-	if span, ok := labelSpan(l, source); ok && r.goldmark.defaultWriter {
-		if raw, ok := appendLabel(b, start, span, &a); ok {
-			b = append(raw, "</a>"...)
+	// labels are one span of the source without either, which goldmark's
+	// writer writes raw, node by node or at once alike; most of those are
+	// the href, whose escaped bytes the start tag already holds.
+	if span, ok := labelSpan(l, source); ok && r.goldmark.defaultWriter && !mdtext.NeedsDecoding(span) {
+		if label, ok := hrefLabel(b[start:], span, &a); ok {
+			b = append(append(b, label...), "</a>"...)
 			_, _ = w.Write(b)
 			putBuf(bp, b)
 			return
 		}
+		_, _ = w.Write(b)
+		putBuf(bp, b)
+		r.Writer.RawWrite(w, span)
+		_, _ = w.WriteString("</a>")
+		return
 	}
 	_, _ = w.Write(b)
 	putBuf(bp, b)
@@ -208,61 +212,23 @@ func labelSpan(l *uast.Link, source []byte) ([]byte, bool) {
 	return source[start:stop], true
 }
 
-// appendLabel appends the label span of the anchor a, whose start tag is
-// dst[start:], as appendRawText does. When the href is the label itself
-// (most links: the same bytes of the source) and holds neither a
-// backslash nor a '&', the start tag holds the label escaped as
-// appendRawText escapes it (AppendAnchor escapes an attribute value as
-// goldmark escapes text; TestAnchorEscapesAsWriter): it is copied from
-// there, not escaped again.
-func appendLabel(dst []byte, start int, span []byte, a *ul.Anchor) ([]byte, bool) {
+// hrefLabel returns the label span of the anchor a, whose start tag is
+// tag, escaped for HTML, when the href is the label itself (most links:
+// the same bytes of the source) and holds no '&' (nor, as a label that
+// needs no decoding, a backslash): the anchor writer escapes an href as
+// goldmark's writer escapes raw text (TestAnchorEscapesAsWriter), so the
+// escaped label is the start tag's href value.
+func hrefLabel(tag, span []byte, a *ul.Anchor) ([]byte, bool) {
 	const open = `<a href="`
-	if len(span) > 0 && len(a.Href) == len(span) && &a.Href[0] == &span[0] && !a.Raw && len(a.Attributes) == 0 &&
-		bytes.IndexByte(span, '&') < 0 && bytes.IndexByte(span, '\\') < 0 && bytes.HasPrefix(dst[start:], []byte(open)) {
-		v := dst[start+len(open):]
-		if q := bytes.IndexByte(v, '"'); q > 0 {
-			return append(dst, v[:q]...), true
-		}
+	if len(span) == 0 || len(a.Href) != len(span) || &a.Href[0] != &span[0] || a.Raw || len(a.Attributes) > 0 || !bytes.HasPrefix(tag, []byte(open)) {
+		return nil, false
 	}
-	return appendRawText(dst, span)
-}
-
-// appendRawText appends s escaped for HTML as goldmark's default writer
-// writes text that holds no backslash escape and no character reference
-// (html.Writer.RawWrite, which Write is for such text): each byte that
-// util.EscapeHTMLByte escapes ('&', '<', '>', '"', NUL) replaced, the others
-// as they are. ok is false, and dst is returned as it was, when s holds a
-// backslash or a '&' (mdtext.NeedsDecoding): the writer's Write decodes
-// it. Eight bytes without any of these are passed over at once.
-func appendRawText(dst, s []byte) (_ []byte, ok bool) {
-	start, last := len(dst), 0
-	for i := 0; ; i++ {
-		for ; i+8 <= len(s) && !mayEscapeHTML(binary.LittleEndian.Uint64(s[i:])); i += 8 {
-		}
-		for ; i < len(s) && s[i] != '\\' && util.EscapeHTMLByte(s[i]) == nil; i++ {
-		}
-		if i >= len(s) {
-			break
-		}
-		if s[i] == '\\' || s[i] == '&' {
-			return dst[:start], false
-		}
-		dst = append(dst, s[last:i]...)
-		dst = append(dst, util.EscapeHTMLByte(s[i])...)
-		last = i + 1
+	v := tag[len(open):]
+	q := bytes.IndexByte(v, '"')
+	if q <= 0 {
+		return nil, false
 	}
-	return append(dst, s[last:]...), true
-}
-
-// mayEscapeHTML reports whether one of the eight bytes of v may be one
-// that util.EscapeHTMLByte escapes or a backslash (or NUL): c|4 is '&' for '"' and
-// '&', c|2 is '>' for '<' and '>', and a word has a zero byte when
-// (x - 0x01…) &^ x has a high bit (a byte above a zero one may be
-// reported too).
-func mayEscapeHTML(v uint64) bool {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	zero := func(x uint64) uint64 { return (x - ones) &^ x & highs }
-	return zero((v|4*ones)^('&'*ones))|zero((v|2*ones)^('>'*ones))|zero(v^('\\'*ones))|zero(v) != 0
+	return v[:q], true
 }
 
 // ownAttributes appends to dst the attributes of a node that goldmark
