@@ -288,12 +288,23 @@ func (st *pathState) read(text string, from, to int) {
 	}
 }
 
+// proseSkips lets proseCandidate pass over the code points that end no
+// path without decoding them; its test turns it off to compare the ends
+// with those of prosePathEnd decoding every code point that is not ASCII.
+var proseSkips = true
+
 // proseCandidate returns the offset of the first code point in
 // text[i:end] that may end a path for prosePathEnd (see proseInert), or
 // end. ASCII is passed over eight bytes at a time, two-byte code points
 // (U+0080–U+07FF: Latin, Greek, Cyrillic, Hebrew, Arabic...) and the
 // three-byte ones that proseInert3 clears without decoding them.
 func proseCandidate(text string, i, end int) int {
+	if !proseSkips {
+		for i < end && text[i] < utf8.RuneSelf {
+			i++
+		}
+		return i
+	}
 	for i < end {
 		for end-i >= 8 && dnsname.Load64(text[i:i+8])&0x8080808080808080 == 0 {
 			i += 8
