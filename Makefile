@@ -132,6 +132,9 @@ BENCHROUNDS ?= 6
 # and counts their instructions under valgrind (bench/render -callgrind).
 CORPORA       ?=
 CORPORA_ABS   := $(if $(CORPORA),$(abspath $(CORPORA)))
+# CALLGRINDRUNS: the rounds of instruction counts; the report takes their
+# median (the Go runtime moves a count by up to 1 % from run to run).
+CALLGRINDRUNS ?= 3
 
 # The rounds are interleaved: each runs every benchmark once, so that a load
 # that changes during the run touches every configuration alike (-count=6
@@ -153,7 +156,7 @@ bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rou
 	cd bench && $(GO) run ./footprint >> ../bench.txt
 	if [ -n "$$CHROMIUM" ] || command -v chromium >/dev/null; then $(GO) -C cmd/playground run . measure $(BENCHROUNDS) >> bench.txt; \
 	else echo "make bench: no Chromium, BENCHMARKS.md gets no playground section"; fi
-	if [ -n "$(CORPORA_ABS)" ]; then cd bench && $(GO) build -o $(TOOLS)/render ./render && $(TOOLS)/render -callgrind "$(CORPORA_ABS)" >> ../bench.txt; fi
+	if [ -n "$(CORPORA_ABS)" ]; then cd bench && $(GO) build -o $(TOOLS)/render ./render && $(TOOLS)/render -callgrind -runs $(CALLGRINDRUNS) "$(CORPORA_ABS)" >> ../bench.txt; fi
 	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md -stat benchstat.txt -corpora "$(CORPORA_ABS)"
 
 bench-charts: ## draw the charts docs/bench-render.svg and docs/bench-detect.svg again from the committed bench/benchstat.txt, without running the benchmarks (make bench draws them from its run)
@@ -175,9 +178,9 @@ playground-screenshot: ## the README's picture, cmd/playground/screenshot.png, i
 footprint: ## size, packages with init work and memory of programs that render one string: goldmark, + Linkify, + this extension, the engine
 	cd bench && $(GO) run ./footprint
 
-instructions: ## instructions of one render of each corpus of CORPORA in each configuration, under valgrind (bench/README.md)
+instructions: ## instructions of one render of each corpus of CORPORA in each configuration, under valgrind, $(CALLGRINDRUNS) rounds (bench/README.md)
 	@[ -n "$(CORPORA_ABS)" ] || { echo "make instructions: set CORPORA to a directory of Markdown corpora (bench/README.md)"; exit 2; }
-	cd bench && $(GO) build -o $(TOOLS)/render ./render && $(TOOLS)/render -callgrind "$(CORPORA_ABS)"
+	cd bench && $(GO) build -o $(TOOLS)/render ./render && $(TOOLS)/render -callgrind -runs $(CALLGRINDRUNS) "$(CORPORA_ABS)"
 
 fuzz: ## run each fuzz target for $(FUZZTIME) (FUZZFLAGS=-parallel 1 on a busy machine)
 	@for pkg in $$($(GO) list ./...); do \

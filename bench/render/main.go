@@ -11,7 +11,7 @@
 // configuration, running itself under valgrind, and prints the counts as
 // benchmark lines for bench/report:
 //
-//	render -callgrind [-configs none,Linkify,...] [-valgrind PATH] CORPORA
+//	render -callgrind [-runs N] [-configs none,Linkify,...] [-valgrind PATH] CORPORA
 //
 // With -digest it prints, for every corpus of a directory of corpora and
 // every configuration, a SHA-256 of the HTML of all its documents: a change
@@ -53,6 +53,7 @@ func main() {
 	grind := flag.Bool("callgrind", false, "count the instructions of every corpus and configuration under valgrind")
 	configs := flag.String("configs", strings.Join(append(names(harness.Configs()), "triggers", "Detect-triggers", "Detect", "All"), ","), "with -callgrind, the configurations and plain passes")
 	valgrind := flag.String("valgrind", "valgrind", "with -callgrind, the valgrind command")
+	runs := flag.Int("runs", 1, "with -callgrind, the rounds: each counts every corpus and configuration once (the report takes the median)")
 	digest := flag.Bool("digest", false, "print a digest of the HTML of every corpus and configuration")
 	dense := flag.Bool("linkdense", false, "write the link-dense corpus to DIR/"+harness.LinkDenseName)
 	each := flag.Bool("each", false, "with -digest, a digest of each document too (in the order of loading)")
@@ -73,7 +74,7 @@ func main() {
 		return
 	}
 	if *grind {
-		if err := callgrind(*valgrind, strings.Split(*configs, ","), flag.Arg(0)); err != nil {
+		if err := callgrind(*valgrind, strings.Split(*configs, ","), flag.Arg(0), *runs); err != nil {
 			log.Fatal(err)
 		}
 		return
@@ -205,8 +206,14 @@ func names(configs []harness.Config) []string {
 var collected = regexp.MustCompile(`Collected : (\d+)`)
 
 // callgrind runs this program under valgrind for each corpus of dir and
-// each configuration, and prints the instructions of one render.
-func callgrind(valgrind string, configs []string, dir string) error {
+// each configuration, runs times over (in rounds, each of which counts
+// every pair once), and prints the instructions of one render of each.
+// The Go runtime makes a count vary from run to run (it fills its
+// type-assertion caches at random moments, and seeds maps at random):
+// goldmark alone on the small awesome corpus spreads over 0.9 %, which
+// moves an overhead of 3 % by as much; bench/report takes the median of the
+// rounds.
+func callgrind(valgrind string, configs []string, dir string, runs int) error {
 	self, err := os.Executable()
 	if err != nil {
 		return err
@@ -215,35 +222,52 @@ func callgrind(valgrind string, configs []string, dir string) error {
 	if err != nil {
 		return err
 	}
-	for _, c := range corpora {
-		for _, name := range configs {
-			loop := "main.renderLoop"
-			if _, ok := plainPasses[name]; ok {
-				loop = "main.plainLoop"
-			} else if _, ok := harness.Find(name); !ok {
+	for _, name := range configs {
+		if _, ok := plainPasses[name]; !ok {
+			if _, ok := harness.Find(name); !ok {
 				return fmt.Errorf("no configuration %q", name)
 			}
-			cmd := exec.Command(valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
-				"--toggle-collect="+loop, self, "-config", name, "-n", "1", c.Dir)
-			cmd.Env = append(os.Environ(), "GOGC=off", "GOMAXPROCS=1", "GODEBUG=asyncpreemptoff=1")
-			var stdout, stderr bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &stdout, &stderr
-			if err := cmd.Run(); err != nil {
-				return fmt.Errorf("%s, %s: %v\n%s", c.Name, name, err, stderr.Bytes())
+		}
+	}
+	for range max(runs, 1) {
+		for _, c := range corpora {
+			for _, name := range configs {
+				line, err := countRender(valgrind, self, name, c.Name, c.Dir)
+				if err != nil {
+					return err
+				}
+				fmt.Println(line)
 			}
-			m := collected.FindSubmatch(stderr.Bytes())
-			if m == nil {
-				return fmt.Errorf("%s, %s: no instruction count from valgrind:\n%s", c.Name, name, stderr.Bytes())
-			}
-			if string(m[1]) == "0" {
-				return fmt.Errorf("%s, %s: valgrind counted no instruction in main.renderLoop: build this program with go build (go run leaves out the symbol table)", c.Name, name)
-			}
-			var links int
-			fmt.Sscanf(stdout.String()[strings.LastIndex(stdout.String(), ", ")+2:], "%d", &links)
-			fmt.Printf("BenchmarkInstructions/%s/%s 1 %s instructions/op %d links/op\n", c.Name, name, m[1], links)
 		}
 	}
 	return nil
+}
+
+// countRender runs this program under valgrind for one corpus and configuration
+// and returns its benchmark line.
+func countRender(valgrind, self, name, corpus, dir string) (string, error) {
+	loop := "main.renderLoop"
+	if _, ok := plainPasses[name]; ok {
+		loop = "main.plainLoop"
+	}
+	cmd := exec.Command(valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
+		"--toggle-collect="+loop, self, "-config", name, "-n", "1", dir)
+	cmd.Env = append(os.Environ(), "GOGC=off", "GOMAXPROCS=1", "GODEBUG=asyncpreemptoff=1")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return "", fmt.Errorf("%s, %s: %v\n%s", corpus, name, err, stderr.Bytes())
+	}
+	m := collected.FindSubmatch(stderr.Bytes())
+	if m == nil {
+		return "", fmt.Errorf("%s, %s: no instruction count from valgrind:\n%s", corpus, name, stderr.Bytes())
+	}
+	if string(m[1]) == "0" {
+		return "", fmt.Errorf("%s, %s: valgrind counted no instruction in %s: build this program with go build (go run leaves out the symbol table)", corpus, name, loop)
+	}
+	var links int
+	fmt.Sscanf(stdout.String()[strings.LastIndex(stdout.String(), ", ")+2:], "%d", &links)
+	return fmt.Sprintf("BenchmarkInstructions/%s/%s 1 %s instructions/op %d links/op", corpus, name, m[1], links), nil
 }
 
 // digests prints a SHA-256 of the HTML of each corpus of dir in each

@@ -57,7 +57,7 @@ func writeCorpora(b *strings.Builder, res results, dir string) error {
 		prefix, unit, title string
 		scale               float64
 	}{
-		{"BenchmarkInstructions/", "instructions/op", "Millions of instructions per render of a corpus (callgrind, `bench/render -callgrind`; they repeat within about 1 %)", 1e6},
+		{"BenchmarkInstructions/", "instructions/op", "Millions of instructions per render of a corpus (callgrind, `bench/render -callgrind`: the median of its rounds, which spread by up to 1 %)", 1e6},
 		{"BenchmarkCorpus/", "ns/op", "Median ms per render of a corpus (`BenchmarkCorpus`)", 1e6},
 	} {
 		var r corpusRange
