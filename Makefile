@@ -135,6 +135,15 @@ CORPORA_ABS   := $(if $(CORPORA),$(abspath $(CORPORA)))
 # CALLGRINDRUNS: the rounds of instruction counts; the report takes their
 # median (the Go runtime moves a count by up to 1 % from run to run).
 CALLGRINDRUNS ?= 3
+# LINKCORPORA: the corpora a link's cost is measured on besides CORPORA, made
+# from the repository (no download): the link-dense corpus (UTS #58's link
+# lines, bench/render -linkdense) and the generated e-linklist and d-cjk.
+LINKCORPORA   := $(TOOLS)/linkcorpora
+LINKCORPORA_CONFIGS := none,Linkify,unicodelinks-Unicode,unicodelinks-GFM,unicodelinks-MD4C
+MAKE_LINKCORPORA = rm -rf $(LINKCORPORA) && mkdir -p $(LINKCORPORA)/e-linklist $(LINKCORPORA)/d-cjk && \
+	cp $(CURDIR)/testdata/bench/e-linklist.md $(LINKCORPORA)/e-linklist/ && \
+	cp $(CURDIR)/testdata/bench/d-cjk.md $(LINKCORPORA)/d-cjk/ && \
+	$(TOOLS)/render -linkdense $(LINKCORPORA)
 
 # The rounds are interleaved: each runs every benchmark once, so that a load
 # that changes during the run touches every configuration alike (-count=6
@@ -156,7 +165,10 @@ bench: $(BENCHSTAT) ## all benchmarks (-benchmem, $(BENCHROUNDS) interleaved rou
 	cd bench && $(GO) run ./footprint >> ../bench.txt
 	if [ -n "$$CHROMIUM" ] || command -v chromium >/dev/null; then $(GO) -C cmd/playground run . measure $(BENCHROUNDS) >> bench.txt; \
 	else echo "make bench: no Chromium, BENCHMARKS.md gets no playground section"; fi
-	if [ -n "$(CORPORA_ABS)" ]; then cd bench && $(GO) build -o $(TOOLS)/render ./render && $(TOOLS)/render -callgrind -runs $(CALLGRINDRUNS) "$(CORPORA_ABS)" >> ../bench.txt; fi
+	if [ -n "$(CORPORA_ABS)" ]; then cd bench && $(GO) build -o $(TOOLS)/render ./render && \
+		$(TOOLS)/render -callgrind -runs $(CALLGRINDRUNS) -nodeanchor "$(CORPORA_ABS)" >> ../bench.txt && \
+		$(MAKE_LINKCORPORA) && \
+		$(TOOLS)/render -callgrind -nodeanchor -configs $(LINKCORPORA_CONFIGS) $(LINKCORPORA) >> ../bench.txt; fi
 	cd bench && $(GO) run ./report -in ../bench.txt -benchstat $(BENCHSTAT) -out ../BENCHMARKS.md -stat benchstat.txt -corpora "$(CORPORA_ABS)"
 
 bench-charts: ## draw the charts docs/bench-render.svg and docs/bench-detect.svg again from the committed bench/benchstat.txt, without running the benchmarks (make bench draws them from its run)
@@ -178,9 +190,10 @@ playground-screenshot: ## the README's picture, cmd/playground/screenshot.png, i
 footprint: ## size, packages with init work and memory of programs that render one string: goldmark, + Linkify, + this extension, the engine
 	cd bench && $(GO) run ./footprint
 
-instructions: ## instructions of one render of each corpus of CORPORA in each configuration, under valgrind, $(CALLGRINDRUNS) rounds (bench/README.md)
+instructions: ## instructions of one render of each corpus of CORPORA in each configuration, under valgrind, $(CALLGRINDRUNS) rounds, and of a link's node and anchor there and on the link-dense and generated link corpora (bench/README.md)
 	@[ -n "$(CORPORA_ABS)" ] || { echo "make instructions: set CORPORA to a directory of Markdown corpora (bench/README.md)"; exit 2; }
-	cd bench && $(GO) build -o $(TOOLS)/render ./render && $(TOOLS)/render -callgrind -runs $(CALLGRINDRUNS) "$(CORPORA_ABS)"
+	cd bench && $(GO) build -o $(TOOLS)/render ./render && $(TOOLS)/render -callgrind -runs $(CALLGRINDRUNS) -nodeanchor "$(CORPORA_ABS)" && \
+		$(MAKE_LINKCORPORA) && $(TOOLS)/render -callgrind -nodeanchor -configs $(LINKCORPORA_CONFIGS) $(LINKCORPORA)
 
 fuzz: ## run each fuzz target for $(FUZZTIME) (FUZZFLAGS=-parallel 1 on a busy machine)
 	@for pkg in $$($(GO) list ./...); do \

@@ -54,6 +54,7 @@ func main() {
 	configs := flag.String("configs", strings.Join(append(names(harness.Configs()), "triggers", "Detect-triggers", "Detect", "All"), ","), "with -callgrind, the configurations and plain passes")
 	valgrind := flag.String("valgrind", "valgrind", "with -callgrind, the valgrind command")
 	runs := flag.Int("runs", 1, "with -callgrind, the rounds: each counts every corpus and configuration once (the report takes the median)")
+	perLink := flag.Bool("nodeanchor", false, "with -callgrind, also the instructions of the extension's links' nodes and anchors (callgrind_annotate)")
 	digest := flag.Bool("digest", false, "print a digest of the HTML of every corpus and configuration")
 	dense := flag.Bool("linkdense", false, "write the link-dense corpus to DIR/"+harness.LinkDenseName)
 	each := flag.Bool("each", false, "with -digest, a digest of each document too (in the order of loading)")
@@ -74,7 +75,7 @@ func main() {
 		return
 	}
 	if *grind {
-		if err := callgrind(*valgrind, strings.Split(*configs, ","), flag.Arg(0), *runs); err != nil {
+		if err := callgrind(*valgrind, strings.Split(*configs, ","), flag.Arg(0), *runs, *perLink); err != nil {
 			log.Fatal(err)
 		}
 		return
@@ -212,8 +213,10 @@ var collected = regexp.MustCompile(`Collected : (\d+)`)
 // type-assertion caches at random moments, and seeds maps at random):
 // goldmark alone on the small awesome corpus spreads over 0.9 %, which
 // moves an overhead of 3 % by as much; bench/report takes the median of the
-// rounds.
-func callgrind(valgrind string, configs []string, dir string, runs int) error {
+// rounds. With nodeAnchor it also prints, for each configuration of the
+// extension, the instructions of its links' nodes and anchors
+// (nodeAnchorCost) and the links it made, from the profile of the same run.
+func callgrind(valgrind string, configs []string, dir string, runs int, nodeAnchor bool) error {
 	self, err := os.Executable()
 	if err != nil {
 		return err
@@ -232,25 +235,50 @@ func callgrind(valgrind string, configs []string, dir string, runs int) error {
 	for range max(runs, 1) {
 		for _, c := range corpora {
 			for _, name := range configs {
-				line, err := countRender(valgrind, self, name, c.Name, c.Dir)
+				profile := ""
+				if nodeAnchor && strings.HasPrefix(name, "unicodelinks-") {
+					f, err := os.CreateTemp("", "render-callgrind-")
+					if err != nil {
+						return err
+					}
+					f.Close()
+					profile = f.Name()
+				}
+				line, err := countRender(valgrind, self, name, c.Name, c.Dir, profile)
 				if err != nil {
 					return err
 				}
 				fmt.Println(line)
+				if profile != "" {
+					cost, err := nodeAnchorCost(profile)
+					os.Remove(profile)
+					if err != nil {
+						return err
+					}
+					links, err := linksMade(name, c.Dir)
+					if err != nil {
+						return err
+					}
+					fmt.Printf("BenchmarkNodeAnchor/%s/%s 1 %d instructions/op %d links/op\n", c.Name, name, cost, links)
+				}
 			}
 		}
 	}
 	return nil
 }
 
-// countRender runs this program under valgrind for one corpus and configuration
-// and returns its benchmark line.
-func countRender(valgrind, self, name, corpus, dir string) (string, error) {
+// countRender runs this program under valgrind for one corpus and
+// configuration and returns its benchmark line; profile, when not empty,
+// is the file the profile is written to.
+func countRender(valgrind, self, name, corpus, dir, profile string) (string, error) {
 	loop := "main.renderLoop"
 	if _, ok := plainPasses[name]; ok {
 		loop = "main.plainLoop"
 	}
-	cmd := exec.Command(valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null",
+	if profile == "" {
+		profile = "/dev/null"
+	}
+	cmd := exec.Command(valgrind, "--tool=callgrind", "--callgrind-out-file="+profile,
 		"--toggle-collect="+loop, self, "-config", name, "-n", "1", dir)
 	cmd.Env = append(os.Environ(), "GOGC=off", "GOMAXPROCS=1", "GODEBUG=asyncpreemptoff=1")
 	var stdout, stderr bytes.Buffer

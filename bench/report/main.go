@@ -26,6 +26,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/bench/internal/harness"
 )
 
 // sample holds the values of one benchmark line, by unit ("ns/op", …).
@@ -147,6 +149,16 @@ func main() {
 		log.Fatal(err)
 	}
 	res, conf := parse(data)
+	if *corporaDir != "" {
+		corpora, err := harness.Load(*corporaDir)
+		if err != nil {
+			log.Fatal(err)
+		}
+		realCorpora = map[string]bool{}
+		for _, c := range corpora {
+			realCorpora[c.Name] = true
+		}
+	}
 	var checks []check
 	add := func(what, value, target string, ok bool) { checks = append(checks, check{what, value, target, ok}) }
 
@@ -236,6 +248,8 @@ func main() {
 	checks = append(checks, scanCostChecks(res)...)
 	checks = append(checks, dialectCostChecks(res)...)
 	checks = append(checks, detectCostChecks(res)...)
+	checks = append(checks, linkDenseChecks(res)...)
+	checks = append(checks, nodeAnchorChecks(res)...)
 
 	var stat []byte
 	if *benchstat != "" {

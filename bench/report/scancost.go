@@ -22,17 +22,22 @@ const (
 	minLinksFound = 100
 )
 
-// instructionCorpora returns the corpora that bench.txt has instructions
-// of, sorted.
+// instructionCorpora returns the real corpora that bench.txt has
+// instructions of, sorted.
 func instructionCorpora(res results) []string { return corporaWith(res, "none") }
 
-// corporaWith returns the corpora that bench.txt has instructions of in
-// the configuration config, sorted.
+// realCorpora, when not nil, names the real corpora (report -corpora):
+// bench.txt also holds the instructions of generated ones (the link-dense
+// corpus), which the targets of real corpora leave out.
+var realCorpora map[string]bool
+
+// corporaWith returns the real corpora that bench.txt has instructions of
+// in the configuration config, sorted.
 func corporaWith(res results, config string) []string {
 	var names []string
 	for name := range res {
 		if c, ok := strings.CutPrefix(name, "BenchmarkInstructions/"); ok {
-			if c, ok = strings.CutSuffix(c, "/"+config); ok {
+			if c, ok = strings.CutSuffix(c, "/"+config); ok && (realCorpora == nil || realCorpora[c]) {
 				names = append(names, c)
 			}
 		}
