@@ -72,7 +72,7 @@ browser-test: ## check in headless Chromium that minimal and full escaping resol
 	$(GO) test -count=1 -v -run 'TestBrowser(Equivalence|BidiControlEndsLink)' ./unicodelinks
 
 bench-vet: ## the separate bench/ module must keep building, its GFM differential corpus stay well-formed, its corpus loader work and its report count right
-	if [ -f bench/go.mod ]; then cd bench && $(GO) vet ./... && $(GO) test -count=1 ./differential ./internal/... ./report; fi
+	if [ -f bench/go.mod ]; then cd bench && $(GO) vet ./... && $(GO) test -count=1 ./differential ./internal/... ./report ./render; fi
 
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
