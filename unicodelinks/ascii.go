@@ -76,7 +76,7 @@ var asciiHost = func() (t [256]uint32) {
 	}
 	set(bPercentKept, ";/?:@&=+$,-_.!~*'()#")
 	set(bCmarkKept, "-_.+!*(),%#@?=;:/$~&'")
-	set(bPlainHref, "-._~:/?#@!$&*+,;=")
+	set(bPlainHref, "-._~:/?#@!$&*+,;='")
 	set(bPlainAddress, ".-_+@:")
 	set(bHostForbidden, `<>"\^|[]`)
 	set(bIPLiteralForbidden, "[]")
