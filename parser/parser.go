@@ -13,6 +13,7 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/astapi"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
@@ -274,18 +275,29 @@ func (s *state) newText(seg text.Segment) *ast.Text {
 // label: it is appended to a slab (appending never changes the bytes of
 // those before, and a slab that is full is left to the nodes that hold its
 // hrefs; each is twice the last, up to maxHrefSlab) and returned, or nil
-// when it is the label as it is (most links).
-func (s *state) href(p *Parser, l ul.Link, text, label []byte) []byte {
+// when it is the label as it is (most links). hints are what the renderer
+// need not find out again (astapi.HintHrefEndsWithLabel, HintSafeHref).
+func (s *state) href(p *Parser, l ul.Link, text, label []byte) ([]byte, uint8) {
 	if need := 3*(l.End-l.Start) + len(p.wwwScheme) + 16; cap(s.hrefs)-len(s.hrefs) < need {
 		s.hrefs = make([]byte, 0, max(min(2*cap(s.hrefs), maxHrefSlab), minHrefSlab, 2*need))
 	}
 	n := len(s.hrefs)
-	s.hrefs = p.detector.AppendHref(s.hrefs, l, str(text))
-	if h := s.hrefs[n:]; string(h) == string(label) {
-		s.hrefs = s.hrefs[:n]
-		return nil
+	var safe bool
+	s.hrefs, safe = extapi.AppendHref(p.detector, s.hrefs, str(text), uint8(l.Kind), l.Start, l.End, l.SchemeEnd)
+	var hints uint8
+	if safe {
+		hints = astapi.HintSafeHref
 	}
-	return s.hrefs[n:len(s.hrefs):len(s.hrefs)]
+	h := s.hrefs[n:]
+	if string(h) == string(label) {
+		s.hrefs = s.hrefs[:n]
+		return nil, hints | astapi.HintHrefEndsWithLabel
+	}
+	if l.Kind != ul.URL && len(h) > len(label) && string(h[len(h)-len(label):]) == string(label) {
+		// A www link or an e-mail address after its scheme or "mailto:".
+		hints |= astapi.HintHrefEndsWithLabel
+	}
+	return h[:len(h):len(h)], hints
 }
 
 var stateKey = gparser.NewContextKey()

@@ -35,6 +35,9 @@ func TestLabelAsWriterWrites(t *testing.T) {
 		"https://x.com/a?q=\"x\"&y=<z>",
 		"https://x.com/*a*b and https://x.com/~~a~~b",
 		"x@y.com, mailto:a_b@x.com and www.x.com/é_ü_ß",
+		"www.x.com/a_b\"c and www.x.com/a<b>c, www.x.com/(x) and www.x.com/a&amp;b",
+		"a_b@x.com, x@例え.jp. mailto:a@b.com?subject=x and x@y.com\\",
+		"www.x.com/\x00a and www.x.com/\\_a and www.x.com/v1\\_8",
 		"https://x.com/`a`b https://x.com/a<b>c https://x.com/a\"b",
 		"<https://x.com/a> [https://x.com/b](https://x.com/c) https://x.com/\x00a",
 		strings.Repeat("a", 4000) + " https://x.com/" + strings.Repeat("b_", 300),
@@ -79,5 +82,40 @@ func TestAnchorEscapesAsWriter(t *testing.T) {
 		label, ok := hrefLabel(got, a.Href, a)
 		require.True(t, ok)
 		assert.Equal(t, b.String(), string(label), "%q", href)
+	}
+}
+
+// TestHrefLabel: the label hrefLabel takes from a start tag is the label
+// as goldmark's writer writes it, for labels that end their href after a
+// prefix, with or without bytes to escape; it takes none from an href
+// written empty (a dangerous scheme), an href that does not end with the
+// label, or a prefix that HTML escaping changes.
+func TestHrefLabel(t *testing.T) {
+	for _, c := range []struct {
+		href, label string
+		ok          bool
+	}{
+		{"https://x.com/a", "https://x.com/a", true},
+		{"https://www.x.com/a\"b<c>", "www.x.com/a\"b<c>", true},
+		{"mailto:a@b.com", "a@b.com", true},
+		{"mailto:a@b.com", "mailto:a@b.com", true},
+		{"javascript:alert(1)", "javascript:alert(1)", false},
+		{"https://x.com/b", "https://x.com/a", false},
+		{"x", "https://x.com/a", false},
+		{"a&b://x.com", "x.com", false},
+		{"a\"b://x.com", "x.com", false},
+		{"https://x.com/a", "", false},
+	} {
+		a := &ul.Anchor{Href: []byte(c.href)}
+		tag := ul.New().AppendAnchor(nil, a)
+		label, ok := hrefLabel(tag, []byte(c.label), a)
+		require.Equal(t, c.ok, ok, "%q %q", c.href, c.label)
+		if ok {
+			var b bytes.Buffer
+			w := bufio.NewWriter(&b)
+			html.DefaultWriter.RawWrite(w, []byte(c.label))
+			require.NoError(t, w.Flush())
+			assert.Equal(t, b.String(), string(label), "%q %q", c.href, c.label)
+		}
 	}
 }

@@ -63,6 +63,15 @@ func (d *Detector) AppendHref(dst []byte, l Link, text string) []byte {
 // appendHref is AppendHref in the href form form, with the implied scheme
 // implied ("" is ImpliedScheme, for the zero Detector).
 func appendHref(dst []byte, l Link, text string, form HrefForm, implied string) []byte {
+	dst, _ = appendHrefSafe(dst, l, text, form, implied)
+	return dst
+}
+
+// appendHrefSafe is appendHref; safe reports that the href appended holds
+// none of the bytes that HTML escapes ('&', '<', '>', '"', NUL), as the
+// plain links of minimal escaping, most links, are found to be on the way
+// (see trustedHrefs).
+func appendHrefSafe(dst []byte, l Link, text string, form HrefForm, implied string) (out []byte, safe bool) {
 	if implied == "" {
 		implied = ImpliedScheme
 	}
@@ -70,6 +79,7 @@ func appendHref(dst []byte, l Link, text string, form HrefForm, implied string) 
 	url := text[l.Start:l.End]
 	switch l.Kind {
 	case Domain:
+		// A scheme holds nothing that HTML escapes.
 		dst = append(append(dst, implied...), "://"...)
 	case Email:
 		dst = append(dst, "mailto:"...)
@@ -77,28 +87,32 @@ func appendHref(dst []byte, l Link, text string, form HrefForm, implied string) 
 	}
 	switch form {
 	case PercentEncoding:
-		return appendPercentEncoded(dst, url)
+		return appendPercentEncoded(dst, url), false
 	case CmarkGFMEscaping:
-		return appendCmarkEscaped(dst, url)
+		return appendCmarkEscaped(dst, url), false
 	case AsWritten:
 		// The prefix holds nothing to escape.
-		return appendUnsafeEscaped(dst, url, true)
+		return appendUnsafeEscaped(dst, url, true), false
 	default:
 		if l.Kind == Email {
 			if plainAddress(url) {
-				return append(dst, url...)
+				return append(dst, url...), true
 			}
 			dst = appendAddress(dst, url)
 		} else {
-			if plainHref(url) {
+			if len(url) > 0 && url[0]|0x20 == 'm' && dnsname.HasPrefixFold(url, "mailto:") {
+				if plainAddress(url[len("mailto:"):]) {
+					return append(dst, url...), true
+				}
+			} else if plain, amp := plainURL(url); plain {
 				// What minimal escaping leaves as it is, and holds nothing
 				// to escape: most links.
-				return append(dst, url...)
+				return append(dst, url...), !amp
 			}
 			dst = appendMinimal(dst, url)
 		}
 	}
-	return escapeUnsafeFrom(dst, start)
+	return escapeUnsafeFrom(dst, start), false
 }
 
 // escapeUnsafeFrom percent-escapes, in place, what the href dst[start:]

@@ -19,7 +19,8 @@ func plainHref(url string) bool {
 	if len(url) > 0 && url[0]|0x20 == 'm' && dnsname.HasPrefixFold(url, "mailto:") {
 		return plainAddress(url[len("mailto:"):])
 	}
-	return plainURL(url)
+	plain, _ := plainURL(url)
+	return plain
 }
 
 // plainAddress reports whether plainHref holds for "mailto:" and addr,
@@ -44,10 +45,12 @@ func plainAddress(addr string) bool {
 // "wiki/Tak_(function)" or a template's "blob/{{". A Close after a byte
 // that may be a separator or an initiator of a part (which clears the
 // stack there, "/?#=&,:") met while a bracket was open goes to AppendHref,
-// as does nesting deeper than plainDepth.
-func plainURL(url string) bool {
+// as does nesting deeper than plainDepth. amp reports whether a plain URL
+// holds a '&', the one byte of a plain URL that HTML escapes (see
+// AppendAnchor).
+func plainURL(url string) (plain, amp bool) {
 	if len(url) == 0 {
-		return false
+		return false, false
 	}
 	// The Opens not yet closed, innermost last; unsure tells that a
 	// separator may have cleared them in the escaper.
@@ -55,11 +58,12 @@ func plainURL(url string) bool {
 	depth, unsure := 0, false
 	for i := 0; i < len(url); {
 		if depth == 0 {
-			// Most of a URL: plain bytes, eight at a time, then one.
+			// Most of a URL: plain bytes but '&', eight at a time, then
+			// one.
 			for len(url)-i >= 8 && plainWord(url[i:i+8]) {
 				i += 8
 			}
-			for i < len(url) && asciiHost[url[i]]&bPlainHref != 0 {
+			for i < len(url) && asciiHost[url[i]]&bPlainHrefNoAmp != 0 {
 				i++
 			}
 			if i == len(url) {
@@ -70,23 +74,24 @@ func plainURL(url string) bool {
 		if c < utf8.RuneSelf {
 			i++
 			switch {
-			case asciiHost[c]&bPlainHref != 0: // inside brackets
-				if isStackClearer(c) {
+			case asciiHost[c]&bPlainHref != 0: // '&', or a byte inside brackets
+				amp = amp || c == '&'
+				if depth > 0 && isStackClearer(c) {
 					unsure = true
 				}
 			case c == '(' || c == '[' || c == '{':
 				if depth == plainDepth {
-					return false
+					return false, false
 				}
 				stack[depth] = c
 				depth++
 			case c == ')' || c == ']' || c == '}':
 				if depth == 0 || unsure || stack[depth-1] != openOf(c) {
-					return false
+					return false, false
 				}
 				depth--
 			default:
-				return false
+				return false, false
 			}
 			continue
 		}
@@ -110,20 +115,20 @@ func plainURL(url string) bool {
 		// point: the others are not decoded twice.
 		r, n := decodeRune(url, i)
 		if r == utf8.RuneError && n == 1 || LinkTerm(r) != Include || byteKind[c]&leadInvisible != 0 && invisible(r) {
-			return false
+			return false, false
 		}
 		i += n
 	}
 	// Every code point was kept: the URL is plain unless its last is Soft
 	// (a bracket or a code point that is not ASCII is Include).
 	c := url[len(url)-1]
-	return c >= utf8.RuneSelf || c == '/' || isASCIIAlnum(c) || isASCIIBracket(c)
+	return c >= utf8.RuneSelf || c == '/' || isASCIIAlnum(c) || isASCIIBracket(c), amp
 }
 
-// plainWord reports whether the eight bytes of w are all bPlainHref.
+// plainWord reports whether the eight bytes of w are all bPlainHrefNoAmp.
 func plainWord(w string) bool {
 	return asciiHost[w[0]]&asciiHost[w[1]]&asciiHost[w[2]]&asciiHost[w[3]]&
-		asciiHost[w[4]]&asciiHost[w[5]]&asciiHost[w[6]]&asciiHost[w[7]]&bPlainHref != 0
+		asciiHost[w[4]]&asciiHost[w[5]]&asciiHost[w[6]]&asciiHost[w[7]]&bPlainHrefNoAmp != 0
 }
 
 // isASCIIBracket reports whether c is one of "()[]{}".

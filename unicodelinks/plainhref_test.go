@@ -52,8 +52,14 @@ func TestPlainHref(t *testing.T) {
 			if got := string(appendMinimal(nil, string(b))); got != string(b) {
 				t.Fatalf("%s %q taken for plain, but AppendHref gives %q", c.name, b, got)
 			}
-			if strings.ContainsAny(string(b), "\"<>\\") || strings.IndexFunc(string(b), invisible) >= 0 {
+			if strings.ContainsAny(string(b), "\"<>\\\x00") || strings.IndexFunc(string(b), invisible) >= 0 {
 				t.Fatalf("%s %q taken for plain, but holds what an href shows escaped", c.name, b)
+			}
+			if c.name != "address" {
+				// The one byte of a plain URL that HTML escapes.
+				if _, amp := plainURL(string(b)); amp != strings.Contains(string(b), "&") {
+					t.Fatalf("%s %q: plainURL reports '&' %v", c.name, b, amp)
+				}
 			}
 		}
 		if plain < 5000 {
@@ -81,12 +87,12 @@ func TestPlainURLRuns(t *testing.T) {
 		for range 1 + rnd.Intn(12) {
 			b = append(b, pieces[rnd.Intn(len(pieces))]...)
 		}
-		fast := plainURL(string(b))
+		fast, fastAmp := plainURL(string(b))
 		plainRuns = false
-		slow := plainURL(string(b))
+		slow, slowAmp := plainURL(string(b))
 		plainRuns = true
-		if fast != slow {
-			t.Fatalf("plainURL(%q) = %v, decoding every code point %v", b, fast, slow)
+		if fast != slow || fastAmp != slowAmp {
+			t.Fatalf("plainURL(%q) = %v, %v, decoding every code point %v, %v", b, fast, fastAmp, slow, slowAmp)
 		}
 		if fast {
 			plain++

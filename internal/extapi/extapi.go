@@ -52,4 +52,14 @@ var (
 	// with a dangerous scheme (javascript:, vbscript:, file:, data: but
 	// images), which the anchor writer writes empty.
 	DangerousURL func(href []byte) bool
+	// AppendHref is the Detector d's AppendHref of the link of kind kind
+	// (a unicodelinks.Kind) over text[start:end], whose address starts
+	// at schemeEnd (an e-mail address). safe reports that the href holds
+	// none of the bytes HTML escapes ('&', '<', '>', '"', NUL), as minimal
+	// escaping finds for most links on the way.
+	AppendHref func(d any, dst []byte, text string, kind uint8, start, end, schemeEnd int) (out []byte, safe bool)
+	// TrustedAnchors returns a copy of the Detector d whose AppendAnchor
+	// writes the Href of an Anchor that is not Raw as it is, without HTML
+	// escaping: only for hrefs AppendHref found safe.
+	TrustedAnchors func(d any) any
 )
