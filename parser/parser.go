@@ -275,20 +275,34 @@ func (s *state) newText(seg text.Segment) *ast.Text {
 // label: it is appended to a slab (appending never changes the bytes of
 // those before, and a slab that is full is left to the nodes that hold its
 // hrefs; each is twice the last, up to maxHrefSlab) and returned, or nil
-// when it is the label as it is (most links). hints are what the renderer
-// need not find out again (astapi.HintHrefEndsWithLabel, HintSafeHref).
-func (s *state) href(p *Parser, l ul.Link, text, label []byte) ([]byte, uint8) {
+// when it is the label as it is (most links). plainSource tells that the
+// text is the source (no escape or reference in the run). hints are what
+// the renderer need not find out again (astapi.Hint…).
+func (s *state) href(p *Parser, l ul.Link, text, label []byte, plainSource bool) ([]byte, uint8) {
 	if need := 3*(l.End-l.Start) + len(p.wwwScheme) + 16; cap(s.hrefs)-len(s.hrefs) < need {
 		s.hrefs = make([]byte, 0, max(min(2*cap(s.hrefs), maxHrefSlab), minHrefSlab, 2*need))
 	}
 	n := len(s.hrefs)
-	var safe bool
-	s.hrefs, safe = extapi.AppendHref(p.detector, s.hrefs, str(text), uint8(l.Kind), l.Start, l.End, l.SchemeEnd)
+	var how uint8
+	s.hrefs, how = extapi.AppendHref(p.detector, s.hrefs, str(text), uint8(l.Kind), l.Start, l.End, l.SchemeEnd)
 	var hints uint8
-	if safe {
+	if how&extapi.HrefSafe != 0 {
 		hints = astapi.HintSafeHref
 	}
 	h := s.hrefs[n:]
+	if plainSource {
+		hints |= astapi.HintPlainSource
+		if how&extapi.HrefAsIs != 0 {
+			// The href is the label after the prefix of its kind, if any.
+			switch {
+			case l.Kind == ul.URL:
+				s.hrefs = s.hrefs[:n]
+				return nil, hints | astapi.HintHrefEndsWithLabel
+			case l.Kind == ul.Domain || l.SchemeEnd == l.Start:
+				return h[:len(h):len(h)], hints | astapi.HintHrefEndsWithLabel
+			}
+		}
+	}
 	if string(h) == string(label) {
 		s.hrefs = s.hrefs[:n]
 		return nil, hints | astapi.HintHrefEndsWithLabel

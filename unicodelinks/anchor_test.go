@@ -76,8 +76,9 @@ func TestAppendAttrValue(t *testing.T) {
 	}
 }
 
-// TestTrustedHrefs: an href that appendHrefSafe finds safe holds nothing
-// HTML escapes, so that the anchor
+// TestTrustedHrefs: an href that appendHrefSafe finds as is is the link's
+// text after the prefix of its kind; one it finds safe holds nothing HTML
+// escapes, so that the anchor
 // writer of extapi.TrustedAnchors, which writes it as it is, writes what
 // the anchor writer writes; a Raw href (a filter's) is escaped by both.
 func TestTrustedHrefs(t *testing.T) {
@@ -101,8 +102,13 @@ func TestTrustedHrefs(t *testing.T) {
 				text = "a" + string(b) + "@x.com"
 				l.End = len(text)
 			}
-			got, ok := appendHrefSafe(nil, l, text, MinimalEscaping, "")
-			if !ok {
+			got, how := appendHrefSafe(nil, l, text, MinimalEscaping, "")
+			if how&extapi.HrefAsIs != 0 {
+				// The link's text after the prefix of its kind.
+				require.True(t, strings.HasSuffix(string(got), text[l.SchemeEnd:l.End]), "%q %q", got, text)
+				require.Equal(t, len(got), len(text[l.SchemeEnd:l.End])+len(map[Kind]string{URL: "", Domain: "https://", Email: "mailto:"}[c.kind]), "%q %q", got, text)
+			}
+			if how&extapi.HrefSafe == 0 {
 				continue
 			}
 			safe++

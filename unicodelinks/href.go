@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
@@ -67,11 +68,10 @@ func appendHref(dst []byte, l Link, text string, form HrefForm, implied string) 
 	return dst
 }
 
-// appendHrefSafe is appendHref; safe reports that the href appended holds
-// none of the bytes that HTML escapes ('&', '<', '>', '"', NUL), as the
-// plain links of minimal escaping, most links, are found to be on the way
-// (see trustedHrefs).
-func appendHrefSafe(dst []byte, l Link, text string, form HrefForm, implied string) (out []byte, safe bool) {
+// appendHrefSafe is appendHref; how tells what it found of the href on the
+// way, as it does for the plain links of minimal escaping, most links
+// (extapi.HrefAsIs, extapi.HrefSafe: see trustedHrefs).
+func appendHrefSafe(dst []byte, l Link, text string, form HrefForm, implied string) (out []byte, how uint8) {
 	if implied == "" {
 		implied = ImpliedScheme
 	}
@@ -85,34 +85,38 @@ func appendHrefSafe(dst []byte, l Link, text string, form HrefForm, implied stri
 		dst = append(dst, "mailto:"...)
 		url = text[l.SchemeEnd:l.End]
 	}
+	const asIsSafe = extapi.HrefAsIs | extapi.HrefSafe
 	switch form {
 	case PercentEncoding:
-		return appendPercentEncoded(dst, url), false
+		return appendPercentEncoded(dst, url), 0
 	case CmarkGFMEscaping:
-		return appendCmarkEscaped(dst, url), false
+		return appendCmarkEscaped(dst, url), 0
 	case AsWritten:
 		// The prefix holds nothing to escape.
-		return appendUnsafeEscaped(dst, url, true), false
+		return appendUnsafeEscaped(dst, url, true), 0
 	default:
 		if l.Kind == Email {
 			if plainAddress(url) {
-				return append(dst, url...), true
+				return append(dst, url...), asIsSafe
 			}
 			dst = appendAddress(dst, url)
 		} else {
 			if len(url) > 0 && url[0]|0x20 == 'm' && dnsname.HasPrefixFold(url, "mailto:") {
 				if plainAddress(url[len("mailto:"):]) {
-					return append(dst, url...), true
+					return append(dst, url...), asIsSafe
 				}
 			} else if plain, amp := plainURL(url); plain {
 				// What minimal escaping leaves as it is, and holds nothing
 				// to escape: most links.
-				return append(dst, url...), !amp
+				if amp {
+					return append(dst, url...), extapi.HrefAsIs
+				}
+				return append(dst, url...), asIsSafe
 			}
 			dst = appendMinimal(dst, url)
 		}
 	}
-	return escapeUnsafeFrom(dst, start), false
+	return escapeUnsafeFrom(dst, start), 0
 }
 
 // escapeUnsafeFrom percent-escapes, in place, what the href dst[start:]
