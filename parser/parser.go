@@ -222,6 +222,7 @@ type state struct {
 	firstLinks [minChunk]uast.Link
 	firstTexts [minChunk]ast.Text
 	firstAutos [minChunk]ast.AutoLink
+	firstHrefs [firstHrefSlab]byte
 }
 
 // Slab sizes: the first chunk is small for short documents; they double up
@@ -231,6 +232,10 @@ const (
 	maxChunk    = 128
 	minHrefSlab = 1024
 	maxHrefSlab = 16 << 10
+	// firstHrefSlab is the slab of the state itself: enough for the hrefs
+	// of a document with a few links that are not their label (www
+	// links, addresses), which most documents are.
+	firstHrefSlab = 512
 )
 
 func (s *state) grow() int {
@@ -321,7 +326,7 @@ func getState(pc gparser.Context) *state {
 		return s
 	}
 	s := &state{chunk: minChunk}
-	s.links, s.texts, s.autos = s.firstLinks[:], s.firstTexts[:], s.firstAutos[:]
+	s.links, s.texts, s.autos, s.hrefs = s.firstLinks[:], s.firstTexts[:], s.firstAutos[:], s.firstHrefs[:0]
 	pc.Set(stateKey, s)
 	return s
 }
