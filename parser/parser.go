@@ -295,26 +295,24 @@ func (s *state) href(p *Parser, l ul.Link, text, label []byte, plainSource bool)
 		hints = astapi.HintSafeHref
 	}
 	h := s.hrefs[n:]
+	if how&extapi.HrefAsIs != 0 && (l.Kind != ul.Email || l.SchemeEnd == l.Start) {
+		// The href is the text after the prefix of its kind, if any.
+		hints |= astapi.HintHrefIsText
+	}
 	if plainSource {
 		hints |= astapi.HintPlainSource
-		if how&extapi.HrefAsIs != 0 {
-			// The href is the label after the prefix of its kind, if any.
-			switch {
-			case l.Kind == ul.URL:
+		if hints&astapi.HintHrefIsText != 0 {
+			// The text is the label.
+			if l.Kind == ul.URL {
 				s.hrefs = s.hrefs[:n]
-				return nil, hints | astapi.HintHrefEndsWithLabel
-			case l.Kind == ul.Domain || l.SchemeEnd == l.Start:
-				return h[:len(h):len(h)], hints | astapi.HintHrefEndsWithLabel
+				return nil, hints
 			}
+			return h[:len(h):len(h)], hints
 		}
 	}
 	if string(h) == string(label) {
 		s.hrefs = s.hrefs[:n]
-		return nil, hints | astapi.HintHrefEndsWithLabel
-	}
-	if l.Kind != ul.URL && len(h) > len(label) && string(h[len(h)-len(label):]) == string(label) {
-		// A www link or an e-mail address after its scheme or "mailto:".
-		hints |= astapi.HintHrefEndsWithLabel
+		return nil, hints
 	}
 	return h[:len(h):len(h)], hints
 }

@@ -148,17 +148,32 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 	span, ok := labelSpan(l, source)
 	ok = ok && r.goldmark.defaultWriter
 	hints := astapi.Hints(l)
-	const fast = astapi.HintPlainSource | astapi.HintHrefEndsWithLabel | astapi.HintSafeHref
-	if ok && hints&fast == fast && !a.Raw && len(a.Attributes) == 0 && isSegment(l, span, source) {
-		// The href and the label as the parser made and read them: the
-		// label ends the href, and neither holds anything to escape.
-		b = r.trusted.AppendAnchor(b, &a)
-		b = append(append(b, a.Href[len(a.Href)-len(span):]...), "</a>"...)
-		_, _ = w.Write(b)
-		putBuf(bp, b)
-		return
+	if ok && hints&astapi.HintHrefIsText != 0 && !a.Raw && len(a.Attributes) == 0 && isSegment(l, span, source) {
+		// The href is the reader's text of the label after the prefix of
+		// its kind, which goldmark's writer writes escaped as the anchor
+		// writer escapes the href.
+		k := len(a.Href) - len(span) // the label is the text
+		if hints&astapi.HintPlainSource == 0 {
+			k = hrefPrefixLen(l.LinkKind(), a.Href)
+		}
+		if hints&astapi.HintSafeHref != 0 {
+			// Nothing to escape in either.
+			b = r.trusted.AppendAnchor(b, &a)
+			b = append(append(b, a.Href[k:]...), "</a>"...)
+			_, _ = w.Write(b)
+			putBuf(bp, b)
+			return
+		}
+		b = r.anchors.AppendAnchor(b, &a)
+		if label, ok := tagLabel(b[start:], k); ok {
+			b = append(append(b, label...), "</a>"...)
+			_, _ = w.Write(b)
+			putBuf(bp, b)
+			return
+		}
+	} else {
+		b = r.anchors.AppendAnchor(b, &a)
 	}
-	b = r.anchors.AppendAnchor(b, &a)
 	if ok && (hints&astapi.HintPlainSource != 0 && isSegment(l, span, source) || !mdtext.NeedsDecoding(span)) {
 		if label, ok := hrefLabel(b[start:], span, &a); ok {
 			b = append(append(b, label...), "</a>"...)
@@ -264,6 +279,34 @@ func noEscapes(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// hrefPrefixLen returns the length of what an href of kind kind that is
+// its link's text has in front of it: the scheme and "://" of a www link,
+// "mailto:" before an e-mail address.
+func hrefPrefixLen(kind ul.Kind, href []byte) int {
+	switch kind {
+	case ul.Domain:
+		return bytes.Index(href, []byte("://")) + len("://")
+	case ul.Email:
+		return len("mailto:")
+	}
+	return 0
+}
+
+// tagLabel returns the href value of the start tag tag from offset k on,
+// or false when the href was written empty (a dangerous scheme).
+func tagLabel(tag []byte, k int) ([]byte, bool) {
+	const open = `<a href="`
+	if !bytes.HasPrefix(tag, []byte(open)) {
+		return nil, false
+	}
+	v := tag[len(open):]
+	q := bytes.IndexByte(v, '"')
+	if q <= k {
+		return nil, false
+	}
+	return v[k:q], true
 }
 
 // isSegment reports whether span, the source of l's label, is the link's

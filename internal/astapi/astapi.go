@@ -41,10 +41,10 @@ const (
 	// HintPlainSource: the link's source (its Segment) holds no backslash
 	// and no '&', so that the reader's text is the source.
 	HintPlainSource uint8 = 1 << iota
-	// HintHrefEndsWithLabel: the link's href is its source, or ends with
-	// it after "mailto:" or a scheme and "://" (a www link, an e-mail
-	// address).
-	HintHrefEndsWithLabel
+	// HintHrefIsText: the link's href is the reader's text of its label
+	// (escapes and references resolved), after "://" and the scheme of a
+	// www link or "mailto:" before an e-mail address.
+	HintHrefIsText
 	// HintSafeHref: the href holds none of the bytes HTML escapes ('&',
 	// '<', '>', '"', NUL), as extapi.AppendHref found when it made it.
 	HintSafeHref
