@@ -96,9 +96,11 @@ func plainURL(url string) (plain, amp bool) {
 			continue
 		}
 		if plainRuns {
-			if e := twoBytePlainEnd(url, i); e > i {
-				i = e
-				continue
+			if c < 0xE0 {
+				if e := twoBytePlainEnd(url, i); e > i {
+					i = e
+					continue
+				}
 			}
 			if isIdeographLead(c) {
 				if e := ideographsEnd(url, i); e > i {
@@ -179,7 +181,16 @@ func threeBytePlainEnd(url string, i int) int {
 			break
 		}
 		r := rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(c2&0x3F)
-		if r < 0x800 || 0xD800 <= r && r <= 0xDFFF || Term(props(r)&termMask) != Include ||
+		if c == 0xE0 {
+			// U+0800–U+0FFF (r < 0x800 is an overlong form), the scripts
+			// of India and South-East Asia: one lookup.
+			if threeBytePlainE0[r>>6&31]>>(r&63)&1 == 0 || r < 0x800 {
+				break
+			}
+			i += 3
+			continue
+		}
+		if 0xD800 <= r && r <= 0xDFFF || Term(props(r)&termMask) != Include ||
 			byteKind[c]&leadInvisible != 0 && invisible(r) {
 			break
 		}
@@ -187,6 +198,17 @@ func threeBytePlainEnd(url string, i int) int {
 	}
 	return i
 }
+
+// threeBytePlainE0 holds a bit for each code point of U+0800–U+0FFF, by
+// its offset from U+0800: Link_Term=Include and not invisible.
+var threeBytePlainE0 = func() (t [32]uint64) {
+	for r := rune(0x800); r < 0x1000; r++ {
+		if Term(props(r)&termMask) == Include && !invisible(r) {
+			t[r>>6&31] |= 1 << (r & 63)
+		}
+	}
+	return t
+}()
 
 // plainDepth is how deep plainURL follows nested brackets: real URLs nest
 // one or two, far below the 125 of escaping's stack.

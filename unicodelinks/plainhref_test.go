@@ -73,7 +73,7 @@ func TestPlainHref(t *testing.T) {
 // decodes every code point does, on URLs of code points of many scripts,
 // invisible ones, ones that are not Include, and bytes that are not UTF-8.
 func TestPlainURLRuns(t *testing.T) {
-	pieces := []string{"a", "/", "-", ".", "(", ")", "\xff", "\xe0", "\xe0\xa4", "\xed\xa0\x80", "\xc2", "\xc3"}
+	pieces := []string{"a", "/", "-", ".", "(", ")", "\xff", "\xe0", "\xe0\xa4", "\xe0\x80\x80", "\xe0\x80\xaf", "\xed\xa0\x80", "\xc2", "\xc3"}
 	for _, r := range "éöαβЖжשא\u0627\u061c\u00ad\u00a9\u00b7\u034f\u0300" + // two bytes
 		"\u0907\u093f\u0964\u0978\u0e01\u0e2f\u1100\u115f\u1160\u180e\u200b\u200d\u202e\u2066\u2014\u2026" +
 		"\u3001\u3002\u3042\u30a2\u3164\u300c\u300d\u4e2d\u9fff\uac00\ud7a3\ue000\uf900\ufe0f\ufeff\uff01\uffa0\ufffd" +
