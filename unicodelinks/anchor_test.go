@@ -76,9 +76,9 @@ func TestAppendAttrValue(t *testing.T) {
 	}
 }
 
-// TestTrustedHrefs: an href that appendHrefSafe finds as is is the link's
-// text after the prefix of its kind; one it finds safe holds nothing HTML
-// escapes, so that the anchor
+// TestTrustedHrefs: an href that appendHrefSafe finds as is, in any href
+// form, is the link's text after the prefix of its kind; one it finds
+// safe holds nothing HTML escapes, so that the anchor
 // writer of extapi.TrustedAnchors, which writes it as it is, writes what
 // the anchor writer writes; a Raw href (a filter's) is escaped by both.
 func TestTrustedHrefs(t *testing.T) {
@@ -102,7 +102,8 @@ func TestTrustedHrefs(t *testing.T) {
 				text = "a" + string(b) + "@x.com"
 				l.End = len(text)
 			}
-			got, how := appendHrefSafe(nil, l, text, MinimalEscaping, "")
+			form := []HrefForm{MinimalEscaping, PercentEncoding, CmarkGFMEscaping, AsWritten}[rnd.Intn(4)]
+			got, how := appendHrefSafe(nil, l, text, form, "")
 			if how&extapi.HrefAsIs != 0 {
 				// The link's text after the prefix of its kind.
 				require.True(t, strings.HasSuffix(string(got), text[l.SchemeEnd:l.End]), "%q %q", got, text)

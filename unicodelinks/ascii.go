@@ -44,6 +44,8 @@ const (
 	// bPlainHrefNoAmp: bPlainHref but '&', the one byte of a plain href
 	// that HTML escapes (after the actions of the four parts).
 	bPlainHrefNoAmp = 1 << (actShift + 8)
+	// bCmarkKeptNoAmp: bCmarkKept but '&'.
+	bCmarkKeptNoAmp = 1 << (actShift + 9)
 )
 
 func partBit(base uint32, p Part) uint32 { return base << (p - 1) }
@@ -83,6 +85,9 @@ var asciiHost = func() (t [256]uint32) {
 	for c := range utf8.RuneSelf {
 		if t[c]&bPlainHref != 0 && c != '&' {
 			t[c] |= bPlainHrefNoAmp
+		}
+		if t[c]&bCmarkKept != 0 && c != '&' {
+			t[c] |= bCmarkKeptNoAmp
 		}
 	}
 	set(bPlainAddress, ".-_+@:")

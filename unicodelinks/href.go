@@ -88,12 +88,19 @@ func appendHrefSafe(dst []byte, l Link, text string, form HrefForm, implied stri
 	const asIsSafe = extapi.HrefAsIs | extapi.HrefSafe
 	switch form {
 	case PercentEncoding:
-		return appendPercentEncoded(dst, url), 0
+		return asIsIn(appendPercentEncoded(dst, url), len(dst), url, true)
 	case CmarkGFMEscaping:
-		return appendCmarkEscaped(dst, url), 0
+		out, amp := appendCmarkEscapedAmp(dst, url)
+		if len(out)-len(dst) != len(url) {
+			return out, 0
+		}
+		if amp {
+			return out, extapi.HrefAsIs
+		}
+		return out, extapi.HrefAsIs | extapi.HrefSafe
 	case AsWritten:
 		// The prefix holds nothing to escape.
-		return appendUnsafeEscaped(dst, url, true), 0
+		return asIsIn(appendUnsafeEscaped(dst, url, true), len(dst), url, false)
 	default:
 		if l.Kind == Email {
 			if plainAddress(url) {
@@ -117,6 +124,22 @@ func appendHrefSafe(dst []byte, l Link, text string, form HrefForm, implied stri
 		}
 	}
 	return escapeUnsafeFrom(dst, start), 0
+}
+
+// asIsIn returns out, which holds from n on url in an href form that
+// escapes a byte as three ("%XX") and keeps the others, and
+// extapi.HrefAsIs when url is there as it is: when out[n:] is as long as
+// url. With ampOnly, the form keeps no byte that HTML escapes but '&'
+// (PercentEncoding and CmarkGFMEscaping escape '<', '>', '"' and NUL),
+// and the href is extapi.HrefSafe when url holds no '&'.
+func asIsIn(out []byte, n int, url string, ampOnly bool) ([]byte, uint8) {
+	if len(out)-n != len(url) {
+		return out, 0
+	}
+	if ampOnly && strings.IndexByte(url, '&') < 0 {
+		return out, extapi.HrefAsIs | extapi.HrefSafe
+	}
+	return out, extapi.HrefAsIs
 }
 
 // escapeUnsafeFrom percent-escapes, in place, what the href dst[start:]
