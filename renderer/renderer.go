@@ -232,9 +232,9 @@ func labelSpan(l *uast.Link, source []byte) ([]byte, bool) {
 		return nil, false
 	}
 	start, stop := t.Segment.Start, t.Segment.Stop
-	for c := t.NextSibling(); c != nil; c = c.NextSibling() {
-		t, ok := c.(*ast.Text)
-		if !ok || t.Segment.Start != stop {
+	// t.NextSibling, on the concrete type, is no dynamic call.
+	for c := t.NextSibling(); c != nil; c = t.NextSibling() {
+		if t, ok = c.(*ast.Text); !ok || t.Segment.Start != stop {
 			return nil, false
 		}
 		stop = t.Segment.Stop
