@@ -3,6 +3,7 @@ package renderer
 import (
 	"bufio"
 	"bytes"
+	"math/rand"
 	"strings"
 	"testing"
 
@@ -121,4 +122,38 @@ func TestHrefLabel(t *testing.T) {
 			assert.Equal(t, b.String(), string(label), "%q %q", c.href, c.label)
 		}
 	}
+}
+
+// TestLabelAsWriterWritesRandom: the anchors the renderer writes through
+// its fast paths (goldmark's default writer) are those it writes text node
+// by text node (another writer), on random documents of links with
+// escapes, references, emphasis, brackets and HTML's special characters,
+// in each dialect and href form.
+func TestLabelAsWriterWritesRandom(t *testing.T) {
+	pieces := []string{"https://x.com/", "www.x.com/", "a@b.com", "mailto:", "ftp://y.org/", "a", "é", "中", "_", "*", "\\_", "\\\\",
+		"&amp;", "&lt;", "&#65;", "&quot;", "\"", "<", ">", "&", "(", ")", "{{", "'", "%41", "%E4%B8%AD", "/", "?", "#", "=", ".", " ", "\n", "`"}
+	rnd := rand.New(rand.NewSource(4))
+	render := func(cfg parser.Config, w html.Writer, src string) string {
+		p, err := parser.New(cfg)
+		require.NoError(t, err)
+		md := goldmark.New(goldmark.WithParserOptions(p),
+			goldmark.WithRendererOptions(html.WithWriter(w), grenderer.WithNodeRenderers(util.Prioritized(New(p), 500))))
+		var b bytes.Buffer
+		require.NoError(t, md.Convert([]byte(src), &b))
+		return b.String()
+	}
+	links := 0
+	for range 1500 {
+		var b strings.Builder
+		for range 1 + rnd.Intn(30) {
+			b.WriteString(pieces[rnd.Intn(len(pieces))])
+		}
+		src := b.String()
+		for _, cfg := range []parser.Config{{}, {Dialect: parser.GFM}, {Dialect: parser.MD4C}, {HrefForm: ul.PercentEncoding}, {LinkNodes: true}} {
+			fast := render(cfg, html.DefaultWriter, src)
+			require.Equal(t, render(cfg, otherWriter{html.DefaultWriter}, src), fast, "%q %+v", src, cfg)
+			links += strings.Count(fast, "<a href=")
+		}
+	}
+	require.Greater(t, links, 3000)
 }
