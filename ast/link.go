@@ -23,6 +23,8 @@ func init() {
 	astapi.SetHoldsNodes = func(l any, on bool) { l.(*Link).setHoldsNodes(on) }
 	astapi.SetTookLineEnd = func(l any, on bool) { l.(*Link).setTookLineEnd(on) }
 	astapi.TookLineEnd = func(l any) bool { return l.(*Link).tookLineEnd() }
+	astapi.SetHints = func(l any, hints uint8) { l.(*Link).hints = hints }
+	astapi.Hints = func(l any) uint8 { return l.(*Link).hints }
 }
 
 // KindLink is the gast.NodeKind of Link nodes.
@@ -80,7 +82,9 @@ type Link struct {
 	hostStart, hostStop int32
 	kind                ul.Kind
 	flags               uint8
-	destination         *[]byte
+	// hints are the parser's astapi.Hint… bits, for the renderer.
+	hints       uint8
+	destination *[]byte
 	// href is the href the parser made, or nil when it is the label.
 	href []byte
 }

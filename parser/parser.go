@@ -13,6 +13,7 @@ import (
 	"github.com/yuin/goldmark/text"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/astapi"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
@@ -221,6 +222,7 @@ type state struct {
 	firstLinks [minChunk]uast.Link
 	firstTexts [minChunk]ast.Text
 	firstAutos [minChunk]ast.AutoLink
+	firstHrefs [firstHrefSlab]byte
 }
 
 // Slab sizes: the first chunk is small for short documents; they double up
@@ -230,6 +232,10 @@ const (
 	maxChunk    = 128
 	minHrefSlab = 1024
 	maxHrefSlab = 16 << 10
+	// firstHrefSlab is the slab of the state itself: enough for the hrefs
+	// of a document with a few links that are not their label (www
+	// links, addresses), which most documents are.
+	firstHrefSlab = 512
 )
 
 func (s *state) grow() int {
@@ -274,18 +280,41 @@ func (s *state) newText(seg text.Segment) *ast.Text {
 // label: it is appended to a slab (appending never changes the bytes of
 // those before, and a slab that is full is left to the nodes that hold its
 // hrefs; each is twice the last, up to maxHrefSlab) and returned, or nil
-// when it is the label as it is (most links).
-func (s *state) href(p *Parser, l ul.Link, text, label []byte) []byte {
+// when it is the label as it is (most links). plainSource tells that the
+// text is the source (no escape or reference in the run). hints are what
+// the renderer need not find out again (astapi.Hint…).
+func (s *state) href(p *Parser, l ul.Link, text, label []byte, plainSource bool) ([]byte, uint8) {
 	if need := 3*(l.End-l.Start) + len(p.wwwScheme) + 16; cap(s.hrefs)-len(s.hrefs) < need {
 		s.hrefs = make([]byte, 0, max(min(2*cap(s.hrefs), maxHrefSlab), minHrefSlab, 2*need))
 	}
 	n := len(s.hrefs)
-	s.hrefs = p.detector.AppendHref(s.hrefs, l, str(text))
-	if h := s.hrefs[n:]; string(h) == string(label) {
-		s.hrefs = s.hrefs[:n]
-		return nil
+	var how uint8
+	s.hrefs, how = extapi.AppendHref(p.detector, s.hrefs, str(text), uint8(l.Kind), l.Start, l.End, l.SchemeEnd)
+	var hints uint8
+	if how&extapi.HrefSafe != 0 {
+		hints = astapi.HintSafeHref
 	}
-	return s.hrefs[n:len(s.hrefs):len(s.hrefs)]
+	h := s.hrefs[n:]
+	if how&extapi.HrefAsIs != 0 && (l.Kind != ul.Email || l.SchemeEnd == l.Start) {
+		// The href is the text after the prefix of its kind, if any.
+		hints |= astapi.HintHrefIsText
+	}
+	if plainSource {
+		hints |= astapi.HintPlainSource
+		if hints&astapi.HintHrefIsText != 0 {
+			// The text is the label.
+			if l.Kind == ul.URL {
+				s.hrefs = s.hrefs[:n]
+				return nil, hints
+			}
+			return h[:len(h):len(h)], hints
+		}
+	}
+	if string(h) == string(label) {
+		s.hrefs = s.hrefs[:n]
+		return nil, hints
+	}
+	return h[:len(h):len(h)], hints
 }
 
 var stateKey = gparser.NewContextKey()
@@ -295,7 +324,7 @@ func getState(pc gparser.Context) *state {
 		return s
 	}
 	s := &state{chunk: minChunk}
-	s.links, s.texts, s.autos = s.firstLinks[:], s.firstTexts[:], s.firstAutos[:]
+	s.links, s.texts, s.autos, s.hrefs = s.firstLinks[:], s.firstTexts[:], s.firstAutos[:], s.firstHrefs[:0]
 	pc.Set(stateKey, s)
 	return s
 }

@@ -191,8 +191,11 @@ func (k *sink) add(m ul.Link) bool {
 	if se, ok := k.toSrc(m.SchemeEnd); ok && s <= se && se <= e {
 		rec.SchemeEnd = se
 	}
-	href := k.st.href(p, m, k.text, k.src[s:e])
+	// A run without escapes and references (offs) has none in any link's
+	// source.
+	href, hints := k.st.href(p, m, k.text, k.src[s:e], k.offs == nil)
 	n, l, keep := p.newNode(rec, href, k.src, k.pc, k.st)
+	astapi.SetHints(l, hints)
 	if keep {
 		var lineEnd bool
 		for k.ci < len(k.groups) && k.groups[k.ci].stop <= k.curStart {

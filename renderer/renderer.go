@@ -29,6 +29,8 @@ import (
 	"github.com/yuin/goldmark/util"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/astapi"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	"github.com/unicodelinks/goldmark-unicodelinks/parser"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
@@ -41,8 +43,10 @@ type LinkRenderer struct {
 	// Config holds goldmark's HTML options (XHTML, Unsafe, …), set through
 	// goldmark.WithRendererOptions.
 	html.Config
-	// anchors writes the anchors, with its attributes (WithAttributes).
-	anchors *ul.Detector
+	// anchors writes the anchors, with its attributes (WithAttributes);
+	// trusted is anchors that writes an href as it is, for the hrefs the
+	// parser found hold nothing HTML escapes (astapi.HintSafeHref).
+	anchors, trusted *ul.Detector
 	// goldmark holds goldmark's functions, set by RegisterFuncs.
 	goldmark goldmarkFuncs
 }
@@ -74,6 +78,7 @@ func (r *LinkRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	if r.anchors == nil {
 		r.anchors = ul.New()
 	}
+	r.trusted = extapi.TrustedAnchors(r.anchors).(*ul.Detector)
 	r.goldmark = goldmarkFuncsOf(r.Config)
 	reg.Register(uast.KindLink, r.renderLink)
 	reg.Register(ast.KindAutoLink, r.renderAutoLink)
@@ -135,13 +140,41 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 		b = (*bp)[:0]
 	}
 	start := len(b)
-	b = r.anchors.AppendAnchor(b, &a)
 	// The label is shown as goldmark shows text: escapes and references
 	// resolved, so that the link changes nothing a reader sees. Most
 	// labels are one span of the source without either, which goldmark's
-	// writer writes raw, node by node or at once alike; most of those are
+	// writer writes raw, node by node or at once alike; most of those end
 	// the href, whose escaped bytes the start tag already holds.
-	if span, ok := labelSpan(l, source); ok && r.goldmark.defaultWriter && !mdtext.NeedsDecoding(span) {
+	span, ok := labelSpan(l, source)
+	ok = ok && r.goldmark.defaultWriter
+	hints := astapi.Hints(l)
+	if ok && hints&astapi.HintHrefIsText != 0 && !a.Raw && len(a.Attributes) == 0 && isSegment(l, span, source) {
+		// The href is the reader's text of the label after the prefix of
+		// its kind, which goldmark's writer writes escaped as the anchor
+		// writer escapes the href.
+		k := len(a.Href) - len(span) // the label is the text
+		if hints&astapi.HintPlainSource == 0 {
+			k = hrefPrefixLen(l.LinkKind(), a.Href)
+		}
+		if hints&astapi.HintSafeHref != 0 {
+			// Nothing to escape in either.
+			b = r.trusted.AppendAnchor(b, &a)
+			b = append(append(b, a.Href[k:]...), "</a>"...)
+			_, _ = w.Write(b)
+			putBuf(bp, b)
+			return
+		}
+		b = r.anchors.AppendAnchor(b, &a)
+		if label, ok := tagLabel(b[start:], k); ok {
+			b = append(append(b, label...), "</a>"...)
+			_, _ = w.Write(b)
+			putBuf(bp, b)
+			return
+		}
+	} else {
+		b = r.anchors.AppendAnchor(b, &a)
+	}
+	if ok && (hints&astapi.HintPlainSource != 0 && isSegment(l, span, source) || !mdtext.NeedsDecoding(span)) {
 		if label, ok := hrefLabel(b[start:], span, &a); ok {
 			b = append(append(b, label...), "</a>"...)
 			_, _ = w.Write(b)
@@ -199,9 +232,9 @@ func labelSpan(l *uast.Link, source []byte) ([]byte, bool) {
 		return nil, false
 	}
 	start, stop := t.Segment.Start, t.Segment.Stop
-	for c := t.NextSibling(); c != nil; c = c.NextSibling() {
-		t, ok := c.(*ast.Text)
-		if !ok || t.Segment.Start != stop {
+	// t.NextSibling, on the concrete type, is no dynamic call.
+	for c := t.NextSibling(); c != nil; c = t.NextSibling() {
+		if t, ok = c.(*ast.Text); !ok || t.Segment.Start != stop {
 			return nil, false
 		}
 		stop = t.Segment.Stop
@@ -213,22 +246,74 @@ func labelSpan(l *uast.Link, source []byte) ([]byte, bool) {
 }
 
 // hrefLabel returns the label span of the anchor a, whose start tag is
-// tag, escaped for HTML, when the href is the label itself (most links:
-// the same bytes of the source) and holds no '&' (nor, as a label that
-// needs no decoding, a backslash): the anchor writer escapes an href as
-// goldmark's writer escapes raw text (TestAnchorEscapesAsWriter), so the
-// escaped label is the start tag's href value.
+// tag, escaped for HTML, when the href ends with the label's bytes: most
+// links are their href (the same bytes of the source), and a www link or
+// an e-mail address is its href after the scheme or "mailto:". The anchor
+// writer escapes an href as goldmark's writer escapes raw text
+// (TestAnchorEscapesAsWriter), byte by byte, so the escaped label ends the
+// start tag's href value, after the escaped rest of the href, which holds
+// nothing to escape (a scheme, "://", "mailto:"). The label needs no
+// decoding: it holds no '&' and no backslash.
 func hrefLabel(tag, span []byte, a *ul.Anchor) ([]byte, bool) {
 	const open = `<a href="`
-	if len(span) == 0 || len(a.Href) != len(span) || &a.Href[0] != &span[0] || a.Raw || len(a.Attributes) > 0 || !bytes.HasPrefix(tag, []byte(open)) {
+	k := len(a.Href) - len(span)
+	if len(span) == 0 || k < 0 || a.Raw || len(a.Attributes) > 0 || !bytes.HasPrefix(tag, []byte(open)) ||
+		!bytes.Equal(a.Href[k:], span) || !noEscapes(a.Href[:k]) {
 		return nil, false
 	}
 	v := tag[len(open):]
 	q := bytes.IndexByte(v, '"')
-	if q <= 0 {
+	if q <= k { // a dangerous href, written empty
 		return nil, false
 	}
-	return v[:q], true
+	return v[k:q], true
+}
+
+// noEscapes reports whether b holds none of the bytes that HTML escaping
+// changes.
+func noEscapes(b []byte) bool {
+	for _, c := range b {
+		switch c {
+		case '&', '<', '>', '"', 0:
+			return false
+		}
+	}
+	return true
+}
+
+// hrefPrefixLen returns the length of what an href of kind kind that is
+// its link's text has in front of it: the scheme and "://" of a www link,
+// "mailto:" before an e-mail address.
+func hrefPrefixLen(kind ul.Kind, href []byte) int {
+	switch kind {
+	case ul.Domain:
+		return bytes.Index(href, []byte("://")) + len("://")
+	case ul.Email:
+		return len("mailto:")
+	}
+	return 0
+}
+
+// tagLabel returns the href value of the start tag tag from offset k on,
+// or false when the href was written empty (a dangerous scheme).
+func tagLabel(tag []byte, k int) ([]byte, bool) {
+	const open = `<a href="`
+	if !bytes.HasPrefix(tag, []byte(open)) {
+		return nil, false
+	}
+	v := tag[len(open):]
+	q := bytes.IndexByte(v, '"')
+	if q <= k {
+		return nil, false
+	}
+	return v[k:q], true
+}
+
+// isSegment reports whether span, the source of l's label, is the link's
+// Segment, of which the parser's hints (astapi.Hints) tell.
+func isSegment(l *uast.Link, span, source []byte) bool {
+	seg := l.Segment()
+	return len(span) > 0 && len(span) == seg.Len() && &span[0] == &source[seg.Start]
 }
 
 // ownAttributes appends to dst the attributes of a node that goldmark

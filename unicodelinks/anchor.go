@@ -133,7 +133,11 @@ func (d *Detector) AppendAnchor(dst []byte, a *Anchor) []byte {
 	if raw {
 		dst = appendRawHref(dst, href, a.Unsafe)
 	} else if a.Unsafe || !dangerousURL(href) {
-		dst = appendAttrValue(dst, unsafe.String(unsafe.SliceData(href), len(href)))
+		if d.trustedHrefs {
+			dst = append(dst, href...)
+		} else {
+			dst = appendAttrValue(dst, unsafe.String(unsafe.SliceData(href), len(href)))
+		}
 	}
 	dst = append(dst, '"')
 	_, ownDir := a.attribute("dir")

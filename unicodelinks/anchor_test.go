@@ -1,9 +1,14 @@
 package unicodelinks
 
 import (
+	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 )
 
 // TestAppendAnchor: what AppendAnchor writes of an anchor and which
@@ -69,4 +74,53 @@ func TestAppendAttrValue(t *testing.T) {
 			t.Fatalf("%q: %q, want %q", s, got, want(string(s)))
 		}
 	}
+}
+
+// TestTrustedHrefs: an href that appendHrefSafe finds as is, in any href
+// form, is the link's text after the prefix of its kind; one it finds
+// safe holds nothing HTML escapes, so that the anchor
+// writer of extapi.TrustedAnchors, which writes it as it is, writes what
+// the anchor writer writes; a Raw href (a filter's) is escaped by both.
+func TestTrustedHrefs(t *testing.T) {
+	d := New(WithAttributes(Attribute{"rel", "nofollow"}))
+	trusted := extapi.TrustedAnchors(d).(*Detector)
+	rnd := rand.New(rand.NewSource(3))
+	pieces := []string{"a", "Z", "0", "/", "?", "#", "&", "=", "(", ")", "{", "'", "\"", "<", ">", "\x00", "%", ".", "@", "-", "é", "中", "\u200b", "\\"}
+	safe := 0
+	for range 100000 {
+		b := []byte{}
+		for range 1 + rnd.Intn(12) {
+			b = append(b, pieces[rnd.Intn(len(pieces))]...)
+		}
+		for _, c := range []struct {
+			prefix string
+			kind   Kind
+		}{{"https://x.com/", URL}, {"www.x.com/", Domain}, {"a", Email}, {"mailto:a", URL}} {
+			text := c.prefix + string(b)
+			l := Link{Start: 0, End: len(text), Kind: c.kind}
+			if c.kind == Email {
+				text = "a" + string(b) + "@x.com"
+				l.End = len(text)
+			}
+			form := []HrefForm{MinimalEscaping, PercentEncoding, CmarkGFMEscaping, AsWritten}[rnd.Intn(4)]
+			got, how := appendHrefSafe(nil, l, text, form, "")
+			if how&extapi.HrefAsIs != 0 {
+				// The link's text after the prefix of its kind.
+				require.True(t, strings.HasSuffix(string(got), text[l.SchemeEnd:l.End]), "%q %q", got, text)
+				require.Equal(t, len(got), len(text[l.SchemeEnd:l.End])+len(map[Kind]string{URL: "", Domain: "https://", Email: "mailto:"}[c.kind]), "%q %q", got, text)
+			}
+			if how&extapi.HrefSafe == 0 {
+				continue
+			}
+			safe++
+			require.False(t, strings.ContainsAny(string(got), "&<>\"\x00"), "%q taken for safe", got)
+			a := Anchor{Href: got}
+			require.Equal(t, string(d.AppendAnchor(nil, &a)), string(trusted.AppendAnchor(nil, &a)))
+			a.Raw = true
+			require.Equal(t, string(d.AppendAnchor(nil, &a)), string(trusted.AppendAnchor(nil, &a)))
+		}
+	}
+	require.Greater(t, safe, 10000)
+	a := Anchor{Href: []byte(`https://x.com/"><script>`), Raw: true}
+	assert.Equal(t, string(d.AppendAnchor(nil, &a)), string(trusted.AppendAnchor(nil, &a)))
 }

@@ -41,6 +41,11 @@ const (
 	// actShift is where the two-bit actions of the parts start (Table
 	// 3-3; actTerm and the others of terminate.go).
 	actShift = 22 // log2(bPlainPath << 4)
+	// bPlainHrefNoAmp: bPlainHref but '&', the one byte of a plain href
+	// that HTML escapes (after the actions of the four parts).
+	bPlainHrefNoAmp = 1 << (actShift + 8)
+	// bCmarkKeptNoAmp: bCmarkKept but '&'.
+	bCmarkKeptNoAmp = 1 << (actShift + 9)
 )
 
 func partBit(base uint32, p Part) uint32 { return base << (p - 1) }
@@ -76,7 +81,15 @@ var asciiHost = func() (t [256]uint32) {
 	}
 	set(bPercentKept, ";/?:@&=+$,-_.!~*'()#")
 	set(bCmarkKept, "-_.+!*(),%#@?=;:/$~&'")
-	set(bPlainHref, "-._~:/?#@!$&*+,;=")
+	set(bPlainHref, "-._~:/?#@!$&*+,;='")
+	for c := range utf8.RuneSelf {
+		if t[c]&bPlainHref != 0 && c != '&' {
+			t[c] |= bPlainHrefNoAmp
+		}
+		if t[c]&bCmarkKept != 0 && c != '&' {
+			t[c] |= bCmarkKeptNoAmp
+		}
+	}
 	set(bPlainAddress, ".-_+@:")
 	set(bHostForbidden, `<>"\^|[]`)
 	set(bIPLiteralForbidden, "[]")

@@ -28,7 +28,7 @@ func TestByteClassSets(t *testing.T) {
 	}{
 		{"percentKept", bPercentKept, alnum + ";/?:@&=+$,-_.!~*'()#"},
 		{"cmarkKept", bCmarkKept, alnum + "-_.+!*(),%#@?=;:/$~&'"},
-		{"plainHref", bPlainHref, alnum + "-._~:/?#@!$&*+,;="},
+		{"plainHref", bPlainHref, alnum + "-._~:/?#@!$&*+,;='"},
 		{"plainAddress", bPlainAddress, alnum + ".-_+@:"},
 		{"hostForbidden", bHostForbidden, `<>"\^|[]`},
 		{"ipLiteralForbidden", bIPLiteralForbidden, "[]"},

@@ -111,6 +111,11 @@ type Detector struct {
 	// is the Detector with any TLD that checks the domains of URLs.
 	browserURLHosts bool
 	urlHosts        *Detector
+	// trustedHrefs writes the Href of an Anchor that is not Raw without
+	// HTML escaping: the goldmark extension's renderer uses such a copy
+	// (extapi.TrustedAnchors) for the hrefs its parser made and found to
+	// hold nothing that HTML escapes (appendHrefSafe), not to look again.
+	trustedHrefs bool
 }
 
 // New returns a Detector with the given options applied to the defaults:

@@ -24,4 +24,13 @@ func init() {
 		return emailLocalStartProse(text, at, markdownProse)
 	}
 	extapi.DangerousURL = dangerousURL
+	extapi.AppendHref = func(d any, dst []byte, text string, kind uint8, start, end, schemeEnd int) ([]byte, uint8) {
+		det := d.(*Detector)
+		return appendHrefSafe(dst, Link{Start: start, End: end, Kind: Kind(kind), SchemeEnd: schemeEnd}, text, det.form, det.implied)
+	}
+	extapi.TrustedAnchors = func(d any) any {
+		c := *d.(*Detector)
+		c.trustedHrefs = true
+		return &c
+	}
 }

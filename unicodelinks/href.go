@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
 
@@ -63,6 +64,14 @@ func (d *Detector) AppendHref(dst []byte, l Link, text string) []byte {
 // appendHref is AppendHref in the href form form, with the implied scheme
 // implied ("" is ImpliedScheme, for the zero Detector).
 func appendHref(dst []byte, l Link, text string, form HrefForm, implied string) []byte {
+	dst, _ = appendHrefSafe(dst, l, text, form, implied)
+	return dst
+}
+
+// appendHrefSafe is appendHref; how tells what it found of the href on the
+// way, as it does for the plain links of minimal escaping, most links
+// (extapi.HrefAsIs, extapi.HrefSafe: see trustedHrefs).
+func appendHrefSafe(dst []byte, l Link, text string, form HrefForm, implied string) (out []byte, how uint8) {
 	if implied == "" {
 		implied = ImpliedScheme
 	}
@@ -70,35 +79,67 @@ func appendHref(dst []byte, l Link, text string, form HrefForm, implied string) 
 	url := text[l.Start:l.End]
 	switch l.Kind {
 	case Domain:
+		// A scheme holds nothing that HTML escapes.
 		dst = append(append(dst, implied...), "://"...)
 	case Email:
 		dst = append(dst, "mailto:"...)
 		url = text[l.SchemeEnd:l.End]
 	}
+	const asIsSafe = extapi.HrefAsIs | extapi.HrefSafe
 	switch form {
 	case PercentEncoding:
-		return appendPercentEncoded(dst, url)
+		return asIsIn(appendPercentEncoded(dst, url), len(dst), url, true)
 	case CmarkGFMEscaping:
-		return appendCmarkEscaped(dst, url)
+		out, amp := appendCmarkEscapedAmp(dst, url)
+		if len(out)-len(dst) != len(url) {
+			return out, 0
+		}
+		if amp {
+			return out, extapi.HrefAsIs
+		}
+		return out, extapi.HrefAsIs | extapi.HrefSafe
 	case AsWritten:
 		// The prefix holds nothing to escape.
-		return appendUnsafeEscaped(dst, url, true)
+		return asIsIn(appendUnsafeEscaped(dst, url, true), len(dst), url, false)
 	default:
 		if l.Kind == Email {
 			if plainAddress(url) {
-				return append(dst, url...)
+				return append(dst, url...), asIsSafe
 			}
 			dst = appendAddress(dst, url)
 		} else {
-			if plainHref(url) {
+			if len(url) > 0 && url[0]|0x20 == 'm' && dnsname.HasPrefixFold(url, "mailto:") {
+				if plainAddress(url[len("mailto:"):]) {
+					return append(dst, url...), asIsSafe
+				}
+			} else if plain, amp := plainURL(url); plain {
 				// What minimal escaping leaves as it is, and holds nothing
 				// to escape: most links.
-				return append(dst, url...)
+				if amp {
+					return append(dst, url...), extapi.HrefAsIs
+				}
+				return append(dst, url...), asIsSafe
 			}
 			dst = appendMinimal(dst, url)
 		}
 	}
-	return escapeUnsafeFrom(dst, start)
+	return escapeUnsafeFrom(dst, start), 0
+}
+
+// asIsIn returns out, which holds from n on url in an href form that
+// escapes a byte as three ("%XX") and keeps the others, and
+// extapi.HrefAsIs when url is there as it is: when out[n:] is as long as
+// url. With ampOnly, the form keeps no byte that HTML escapes but '&'
+// (PercentEncoding and CmarkGFMEscaping escape '<', '>', '"' and NUL),
+// and the href is extapi.HrefSafe when url holds no '&'.
+func asIsIn(out []byte, n int, url string, ampOnly bool) ([]byte, uint8) {
+	if len(out)-n != len(url) {
+		return out, 0
+	}
+	if ampOnly && strings.IndexByte(url, '&') < 0 {
+		return out, extapi.HrefAsIs | extapi.HrefSafe
+	}
+	return out, extapi.HrefAsIs
 }
 
 // escapeUnsafeFrom percent-escapes, in place, what the href dst[start:]

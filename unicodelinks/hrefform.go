@@ -65,9 +65,20 @@ func appendPercentEncoded(dst []byte, s string) []byte {
 // appendCmarkEscaped appends s to dst in CmarkGFMEscaping. Runs of kept
 // bytes are appended at once (not a byte at a time), escapes one by one.
 func appendCmarkEscaped(dst []byte, s string) []byte {
+	dst, _ = appendCmarkEscapedAmp(dst, s)
+	return dst
+}
+
+// appendCmarkEscapedAmp is appendCmarkEscaped; amp reports whether s holds
+// a '&', the one byte it keeps that HTML escapes.
+func appendCmarkEscapedAmp(dst []byte, s string) (out []byte, amp bool) {
 	last := 0
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; asciiHost[c]&bCmarkKept == 0 {
+		if c := s[i]; asciiHost[c]&bCmarkKeptNoAmp == 0 {
+			if c == '&' {
+				amp = true
+				continue
+			}
 			if last < i {
 				dst = append(dst, s[last:i]...)
 			}
@@ -75,5 +86,5 @@ func appendCmarkEscaped(dst []byte, s string) []byte {
 			last = i + 1
 		}
 	}
-	return append(dst, s[last:]...)
+	return append(dst, s[last:]...), amp
 }

@@ -4,11 +4,14 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // TestPlainHref: a URL or mailto address that plainHref lets through is one
-// that AppendHref leaves as it is and that holds no invisible code point,
-// none of '"', '<', '>' and no backslash.
+// that AppendHref's slow path (appendMinimal, which splits the URL and
+// escapes each part) leaves as it is and that holds no invisible code
+// point, none of '"', '<', '>' and no backslash.
 func TestPlainHref(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
 	for _, c := range []struct {
@@ -17,7 +20,9 @@ func TestPlainHref(t *testing.T) {
 		chars    string
 	}{
 		{"URL", []string{"https://ex.com/", "http://a.b:80", "http://www.ex.com", "ftp://x.org/", "https://例え.jp/"},
-			"abcXYZ019-._~:/?#@!$&*+,;=%()'\"[]<> é\\"},
+			"abcXYZ019-._~:/?#@!$&*+,;=%()'\"[]{}<> é\\"},
+		{"URL with brackets", []string{"https://ex.com/", "https://ex.com/wiki/", "http://a.b:80", "http://a(b", "https://例え.jp/"},
+			"ab(()[]{}))]}/?#=&,:~-.'"},
 		{"URL with code points", []string{"https://ex.com/", "http://a.b:80", "https://例え.jp/"},
 			"abc019-./?#=%()! \u00e9\u0907\u093f\u4e2d\u3002\u300c\u300d\uff01\u200b\u202e\u00ad\ufe0f"},
 		{"address", []string{"mailto:"}, "abcXYZ019.-_+@:%?#!é"},
@@ -44,15 +49,54 @@ func TestPlainHref(t *testing.T) {
 				continue
 			}
 			plain++
-			if got := string(AppendHref(nil, string(b))); got != string(b) {
+			if got := string(appendMinimal(nil, string(b))); got != string(b) {
 				t.Fatalf("%s %q taken for plain, but AppendHref gives %q", c.name, b, got)
 			}
-			if strings.ContainsAny(string(b), "\"<>\\") || strings.IndexFunc(string(b), invisible) >= 0 {
+			if strings.ContainsAny(string(b), "\"<>\\\x00") || strings.IndexFunc(string(b), invisible) >= 0 {
 				t.Fatalf("%s %q taken for plain, but holds what an href shows escaped", c.name, b)
+			}
+			if c.name != "address" {
+				// The one byte of a plain URL that HTML escapes.
+				if _, amp := plainURL(string(b)); amp != strings.Contains(string(b), "&") {
+					t.Fatalf("%s %q: plainURL reports '&' %v", c.name, b, amp)
+				}
 			}
 		}
 		if plain < 5000 {
 			t.Fatalf("only %d plain %ss drawn", plain, c.name)
 		}
 	}
+}
+
+// TestPlainURLRuns: plainURL passes over two-byte letters and three-byte
+// code points without decoding them (plainRuns); it decides as the loop that
+// decodes every code point does, on URLs of code points of many scripts,
+// invisible ones, ones that are not Include, and bytes that are not UTF-8.
+func TestPlainURLRuns(t *testing.T) {
+	pieces := []string{"a", "/", "-", ".", "(", ")", "\xff", "\xe0", "\xe0\xa4", "\xe0\x80\x80", "\xe0\x80\xaf", "\xed\xa0\x80", "\xc2", "\xc3"}
+	for _, r := range "éöαβЖжשא\u0627\u061c\u00ad\u00a9\u00b7\u034f\u0300" + // two bytes
+		"\u0907\u093f\u0964\u0978\u0e01\u0e2f\u1100\u115f\u1160\u180e\u200b\u200d\u202e\u2066\u2014\u2026" +
+		"\u3001\u3002\u3042\u30a2\u3164\u300c\u300d\u4e2d\u9fff\uac00\ud7a3\ue000\uf900\ufe0f\ufeff\uff01\uffa0\ufffd" +
+		"\U0001f600\U000e0001" {
+		pieces = append(pieces, string(r))
+	}
+	rnd := rand.New(rand.NewSource(2))
+	plain := 0
+	for range 200000 {
+		b := []byte("https://ex.com/")
+		for range 1 + rnd.Intn(12) {
+			b = append(b, pieces[rnd.Intn(len(pieces))]...)
+		}
+		fast, fastAmp := plainURL(string(b))
+		plainRuns = false
+		slow, slowAmp := plainURL(string(b))
+		plainRuns = true
+		if fast != slow || fastAmp != slowAmp {
+			t.Fatalf("plainURL(%q) = %v, %v, decoding every code point %v, %v", b, fast, fastAmp, slow, slowAmp)
+		}
+		if fast {
+			plain++
+		}
+	}
+	require.Greater(t, plain, 5000)
 }

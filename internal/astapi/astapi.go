@@ -29,4 +29,23 @@ var (
 	// that line's break, which goldmark wrote or left out (east-Asian line
 	// breaks) by the link's text, not by an empty node of its own.
 	TookLineEnd func(l any) bool
+	// SetHints sets what Hints reports.
+	SetHints func(l any, hints uint8)
+	// Hints returns what the parser found out about l when it made it
+	// (Hint… bits), so that the renderer does not look again.
+	Hints func(l any) uint8
+)
+
+// The hints the parser leaves on a Link for the renderer (Hints).
+const (
+	// HintPlainSource: the link's source (its Segment) holds no backslash
+	// and no '&', so that the reader's text is the source.
+	HintPlainSource uint8 = 1 << iota
+	// HintHrefIsText: the link's href is the reader's text of its label
+	// (escapes and references resolved), after "://" and the scheme of a
+	// www link or "mailto:" before an e-mail address.
+	HintHrefIsText
+	// HintSafeHref: the href holds none of the bytes HTML escapes ('&',
+	// '<', '>', '"', NUL), as extapi.AppendHref found when it made it.
+	HintSafeHref
 )

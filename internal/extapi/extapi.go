@@ -52,4 +52,24 @@ var (
 	// with a dangerous scheme (javascript:, vbscript:, file:, data: but
 	// images), which the anchor writer writes empty.
 	DangerousURL func(href []byte) bool
+	// AppendHref is the Detector d's AppendHref of the link of kind kind
+	// (a unicodelinks.Kind) over text[start:end], whose address starts
+	// at schemeEnd (an e-mail address); how tells what minimal escaping
+	// found on the way (HrefAsIs, HrefSafe).
+	AppendHref func(d any, dst []byte, text string, kind uint8, start, end, schemeEnd int) (out []byte, how uint8)
+	// TrustedAnchors returns a copy of the Detector d whose AppendAnchor
+	// writes the Href of an Anchor that is not Raw as it is, without HTML
+	// escaping: only for hrefs AppendHref found safe.
+	TrustedAnchors func(d any) any
+)
+
+// What AppendHref found of the href it made.
+const (
+	// HrefAsIs: the href is the link's text as it is, after the scheme
+	// and "://" of a www link or the "mailto:" of an e-mail address
+	// (text[schemeEnd:end]).
+	HrefAsIs uint8 = 1 << iota
+	// HrefSafe: the href holds none of the bytes HTML escapes ('&', '<',
+	// '>', '"', NUL).
+	HrefSafe
 )
