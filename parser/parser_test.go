@@ -59,74 +59,92 @@ func TestSplice(t *testing.T) {
 		start, end int
 		soft       bool
 		want       string
+		// oneChild is the Link's label as one child (splice's oneChild),
+		// wanted as want with one child, "" when the same as want.
+		oneChild string
 	}{
-		{[]int{0, 11}, -1, 4, 7, false, "T(abc ) L(def) T( ghi)"},
-		{[]int{0, 11}, -1, 0, 11, false, "L(abc def ghi)"},
-		{[]int{0, 11}, -1, 0, 11, true, "L(abc def ghi) T()/"},
-		{[]int{0, 11}, -1, 0, 3, false, "L(abc) T( def ghi)"},
-		{[]int{0, 11}, -1, 8, 11, true, "T(abc def ) L(ghi) T()/"},
-		{[]int{0, 3, 5, 11}, -1, 2, 9, false, "T(ab) L(c| d|ef g) T(hi)"},
-		{[]int{0, 3, 5, 11}, -1, 3, 5, false, "T(abc) L( d) T(ef ghi)"},
-		{[]int{0, 3, 5, 11}, -1, 0, 11, true, "L(abc| d|ef ghi) T()/"},
-		{[]int{0, 3, 5, 11}, 1, 2, 9, false, "T(ab) L(c| d|ef g) T(hi)"},
-		{[]int{0, 3, 5, 11}, 1, 0, 5, false, "L(abc| d) T(ef ghi)"},
-		{[]int{0, 3, 11}, 1, 1, 11, false, "T(a) L(bc| def ghi)"},
-		{[]int{0, 3, 5, 11}, 1, 3, 5, false, "T(abc) L( d) T(ef ghi)"},
+		{[]int{0, 11}, -1, 4, 7, false, "T(abc ) L(def) T( ghi)", ""},
+		{[]int{0, 11}, -1, 0, 11, false, "L(abc def ghi)", ""},
+		{[]int{0, 11}, -1, 0, 11, true, "L(abc def ghi) T()/", ""},
+		{[]int{0, 11}, -1, 0, 3, false, "L(abc) T( def ghi)", ""},
+		{[]int{0, 11}, -1, 8, 11, true, "T(abc def ) L(ghi) T()/", ""},
+		{[]int{0, 3, 5, 11}, -1, 2, 9, false, "T(ab) L(c| d|ef g) T(hi)", "T(ab) L(c def g) T(hi)"},
+		{[]int{0, 3, 5, 11}, -1, 3, 5, false, "T(abc) L( d) T(ef ghi)", ""},
+		{[]int{0, 3, 5, 11}, -1, 0, 11, true, "L(abc| d|ef ghi) T()/", "L(abc def ghi) T()/"},
+		{[]int{0, 3, 5, 11}, 1, 2, 9, false, "T(ab) L(c| d|ef g) T(hi)", "T(ab) L(c def g) T(hi)"},
+		{[]int{0, 3, 5, 11}, 1, 0, 5, false, "L(abc| d) T(ef ghi)", "L(abc d) T(ef ghi)"},
+		{[]int{0, 3, 11}, 1, 1, 11, false, "T(a) L(bc| def ghi)", "T(a) L(bc def ghi)"},
+		{[]int{0, 3, 5, 11}, 1, 3, 5, false, "T(abc) L( d) T(ef ghi)", ""},
 	} {
-		parent := ast.NewParagraph()
-		var first, last ast.Node
-		var groups []group
-		for i := 0; i+1 < len(c.cuts); i++ {
-			var n ast.Node
-			if i == c.group {
-				n = ast.NewString([]byte("G"))
-				groups = append(groups, group{first: n, last: n, start: c.cuts[i], stop: c.cuts[i+1]})
-			} else {
-				n = ast.NewTextSegment(text.NewSegment(c.cuts[i], c.cuts[i+1]))
+		for _, oneChild := range []bool{false, true} {
+			want := c.want
+			if oneChild && c.oneChild != "" {
+				want = c.oneChild
 			}
-			parent.AppendChild(parent, n)
-			if first == nil {
-				first = n
-			}
-			last = n
+			testSplice(t, src, c.cuts, c.group, c.start, c.end, c.soft, oneChild, want)
 		}
-		if tn, ok := last.(*ast.Text); ok {
-			tn.SetSoftLineBreak(c.soft)
-		}
-		l := &uast.Link{}
-		astapi.Reset(l, ul.Link{Start: c.start, End: c.end, Kind: ul.URL, HostStart: c.start, HostEnd: c.end}, nil)
-		rest, newLast, _ := splice(parent, first, last, groups, c.start, c.end, l, l, &state{})
-		// rest holds what follows the link, and is the run's last node
-		// when nothing else follows.
-		if c.end < len(src) && (rest == nil || rest.(*ast.Text).Segment.Start > c.end || newLast == nil) {
-			t.Errorf("cuts %v, [%d:%d]: rest %v, last %v", c.cuts, c.start, c.end, rest, newLast)
-		}
-		got := ""
-		for n := parent.FirstChild(); n != nil; n = n.NextSibling() {
-			if got != "" {
-				got += " "
-			}
-			switch n := n.(type) {
-			case *ast.Text:
-				got += "T(" + string(n.Segment.Value(src)) + ")"
-				if n.SoftLineBreak() {
-					got += "/"
-				}
-			case *ast.String:
-				got += "G"
-			case *uast.Link:
-				got += "L("
-				for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-					if c != n.FirstChild() {
-						got += "|"
-					}
-					got += string(c.(*ast.Text).Segment.Value(src))
-				}
-				got += ")"
-			}
-		}
-		require.Equal(t, c.want, got, "cuts %v, group %d, [%d:%d]", c.cuts, c.group, c.start, c.end)
 	}
+}
+
+// testSplice splices a link over src[start:end) into a paragraph of text
+// nodes over src cut at cuts, the one at index group an opaque group, and
+// compares the tree with want.
+func testSplice(t *testing.T, src []byte, cuts []int, gi, start, end int, soft, oneChild bool, want string) {
+	t.Helper()
+	parent := ast.NewParagraph()
+	var first, last ast.Node
+	var groups []group
+	for i := 0; i+1 < len(cuts); i++ {
+		var n ast.Node
+		if i == gi {
+			n = ast.NewString([]byte("G"))
+			groups = append(groups, group{first: n, last: n, start: cuts[i], stop: cuts[i+1]})
+		} else {
+			n = ast.NewTextSegment(text.NewSegment(cuts[i], cuts[i+1]))
+		}
+		parent.AppendChild(parent, n)
+		if first == nil {
+			first = n
+		}
+		last = n
+	}
+	if tn, ok := last.(*ast.Text); ok {
+		tn.SetSoftLineBreak(soft)
+	}
+	l := &uast.Link{}
+	astapi.Reset(l, ul.Link{Start: start, End: end, Kind: ul.URL, HostStart: start, HostEnd: end}, nil)
+	rest, newLast, _ := splice(parent, first, last, groups, start, end, l, l, &state{}, oneChild)
+	// rest holds what follows the link, and is the run's last node
+	// when nothing else follows.
+	if end < len(src) && (rest == nil || rest.(*ast.Text).Segment.Start > end || newLast == nil) {
+		t.Errorf("cuts %v, [%d:%d]: rest %v, last %v", cuts, start, end, rest, newLast)
+	}
+	got := ""
+	for n := parent.FirstChild(); n != nil; n = n.NextSibling() {
+		if got != "" {
+			got += " "
+		}
+		switch n := n.(type) {
+		case *ast.Text:
+			got += "T(" + string(n.Segment.Value(src)) + ")"
+			if n.SoftLineBreak() {
+				got += "/"
+			}
+		case *ast.String:
+			got += "G"
+		case *uast.Link:
+			got += "L("
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				if c != n.FirstChild() {
+					got += "|"
+				}
+				got += string(c.(*ast.Text).Segment.Value(src))
+			}
+			got += ")"
+		}
+	}
+	require.Equal(t, want, got, "cuts %v, group %d, [%d:%d], oneChild %v", cuts, gi, start, end, oneChild)
+	require.Equal(t, gi >= 0 && cuts[gi] < end && cuts[gi+1] > start, l.HoldsNodes(), "HoldsNodes")
 }
 
 // TestBidiCursor compares the Bidi_Control characters a bidiCursor finds,

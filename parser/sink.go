@@ -198,7 +198,7 @@ func (k *sink) add(m ul.Link) bool {
 		for k.ci < len(k.groups) && k.groups[k.ci].stop <= k.curStart {
 			k.ci++
 		}
-		k.cur, k.last, lineEnd = splice(k.parent, k.cur, k.last, k.groups[k.ci:], s, e, n, l, k.st)
+		k.cur, k.last, lineEnd = splice(k.parent, k.cur, k.last, k.groups[k.ci:], s, e, n, l, k.st, k.offs == nil)
 		k.curStart = e
 		astapi.SetTookLineEnd(l, lineEnd)
 	}
@@ -348,12 +348,21 @@ func unitAt(n ast.Node, groups []group) (unit, []group) {
 // splice puts n in place of src[start:end), which lies in the units of the
 // run first … last (whose groups are groups), children of parent; a group
 // lies in it whole. l is the Link of n: its children are text nodes over
-// its label, one for each text node (or part of one) and group it covers.
+// its label, one for each text node (or part of one) and group it covers,
+// or, with oneChild, one text node over the whole label.
 // splice returns the node that holds what follows end and the new last
 // node, or nil when nothing of the run follows, and whether end is in the
 // text node that ends its line (rest then holds the line break, see
 // astapi.TookLineEnd).
-func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.Node, l *uast.Link, st *state) (rest, newLast ast.Node, lineEnd bool) {
+//
+// oneChild is for a run whose source holds no backslash and no '&' (no
+// escape or character reference, mdtext.NeedsDecoding): each child of l is
+// then written raw, and one child over the label shows what its pieces
+// show one after the other, to the renderer, to LabelText and to a walker
+// that collects text. Goldmark splits text at each delimiter ('*', '_',
+// '~'), so a link often covers several text nodes: moving each into l
+// costs an AppendChild, unlinking it a RemoveChild only.
+func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.Node, l *uast.Link, st *state, oneChild bool) (rest, newLast ast.Node, lineEnd bool) {
 	u, groups := unitAt(first, groups)
 	for u.last != last && u.stop <= start {
 		u, groups = unitAt(u.last.NextSibling(), groups)
@@ -370,6 +379,10 @@ func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.
 		next = u.last.NextSibling()
 		whole := u.text != nil && start <= u.start && u.start < u.stop && u.stop <= end && !u.text.SoftLineBreak() && !u.text.HardLineBreak()
 		switch {
+		case oneChild:
+			if u.text == nil {
+				astapi.SetHoldsNodes(l, true)
+			}
 		case whole:
 			// A text node that lies in the link whole is moved into it
 			// (AppendChild takes it out of parent): it is the child.
@@ -382,8 +395,10 @@ func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.
 			l.AppendChild(l, st.newText(text.NewSegment(u.start, u.stop)))
 			astapi.SetHoldsNodes(l, true)
 		}
-		if whole {
+		if whole && !oneChild {
 			// Moved above.
+		} else if whole {
+			parent.RemoveChild(parent, u.text)
 		} else if u.text != nil && (end < u.stop || u.text.SoftLineBreak() || u.text.HardLineBreak()) {
 			// The text after the link, with the line break.
 			lineEnd = u.text.SoftLineBreak() || u.text.HardLineBreak()
@@ -422,6 +437,9 @@ func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.
 			break
 		}
 		u, groups = unitAt(next, groups)
+	}
+	if oneChild {
+		l.AppendChild(l, st.newText(text.NewSegment(start, end)))
 	}
 	switch {
 	case prefix != nil:
