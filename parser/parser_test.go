@@ -14,6 +14,7 @@ import (
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/astapi"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -232,4 +233,63 @@ func TestLineIndex(t *testing.T) {
 			t.Errorf("lines at %v, position %d: %d, want %d", c.starts, c.pos, got, c.want)
 		}
 	}
+}
+
+// TestMarkupFree: where markupFree says that no markup can stop a link,
+// every dialect's markup check (markupStopsLink) finds none, for every
+// span of runs without a backslash or '&' in texts full of escapes and
+// references right around them; and it says so for a link inside a plain
+// run, so that the check is passed over there.
+func TestMarkupFree(t *testing.T) {
+	texts := []string{
+		"see http://example.com/a today", "&amp;http://x.org", "x&#46;www.example.com\\.y", "a\\http://x.org\\/b",
+		"&period;www.example.com&period;", "foo\\@example.com", "a;b&amp;c;www.x.org;&", "\\\\www.x.org&#x2F;",
+	}
+	rnd := rand.New(rand.NewSource(1))
+	for range 300 {
+		texts = append(texts, randomMarkdown(rnd))
+	}
+	free := 0
+	for _, text := range texts {
+		src := []byte(text)
+		for rs := 0; rs <= len(src); rs++ {
+			// The longest run from rs without a backslash or '&' (a
+			// shorter one lets markupFree pass over fewer links), and
+			// one with the byte after it.
+			re := rs
+			for re < len(src) && !mdtext.NeedsDecoding(src[re:re+1]) {
+				re++
+			}
+			for _, re := range []int{re, min(re+1, len(src))} {
+				k := sink{src: src, rs: rs, re: re}
+				if mdtext.NeedsDecoding(src[rs:re]) {
+					k.offs = []int32{}
+				}
+				for start := rs; start <= re; start++ {
+					for hostEnd := start; hostEnd <= len(src); hostEnd++ {
+						if !k.markupFree(start, hostEnd) {
+							continue
+						}
+						free++
+						for d := range dialects {
+							for _, authority := range []bool{false, true} {
+								require.False(t, dialects[d].markupStopsLink(text, start, start, hostEnd, authority),
+									"%q: [%d:%d) in the run [%d:%d), %s", text, start, hostEnd, rs, re, dialects[d].name)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	require.NotZero(t, free)
+	src := []byte("see http://example.com/a today")
+	k := sink{src: src, rs: 0, re: len(src)}
+	require.True(t, k.markupFree(4, 22), "a link inside a plain run")
+	require.True(t, k.markupFree(0, 3), "a link that starts the run")
+	k.rs = 4
+	require.True(t, k.markupFree(4, 22), "a link that starts a run after a node")
+	require.False(t, k.markupFree(3, 22), "a link that starts before the run")
+	k.offs = []int32{}
+	require.False(t, k.markupFree(4, 22), "a run with escapes or references")
 }

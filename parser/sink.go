@@ -156,7 +156,7 @@ func (k *sink) add(m ul.Link) bool {
 	if !ok1 || hs > me {
 		domain = s
 	}
-	if !ok2 || !ok3 || p.d.markupStopsLink(str(k.src), s, domain, me, authority) {
+	if !ok2 || !ok3 || !(k.markupFree(s, me) && k.markupFree(domain, me)) && p.d.markupStopsLink(str(k.src), s, domain, me, authority) {
 		// An escape, a literal backslash or a character reference where
 		// the dialect reads it as the author's (or a host that ends
 		// inside a reference): the author stopped the link.
@@ -203,6 +203,25 @@ func (k *sink) add(m ul.Link) bool {
 		astapi.SetTookLineEnd(l, lineEnd)
 	}
 	return true
+}
+
+// markupFree reports whether the author's markup cannot stop a link whose
+// source starts at start (or whose domain does) and whose host ends at
+// hostEnd (dialect.markupStopsLink): the span lies in the run, whose
+// source holds no backslash and no '&' (offs is nil), and the bytes the
+// check reads around it are none of those it looks for (a backslash
+// before start or at hostEnd, a ';' ending a reference right before
+// start, an '&' at hostEnd). Most links are in such runs; the check would
+// search the span for both bytes again.
+func (k *sink) markupFree(start, hostEnd int) bool {
+	if k.offs != nil || start < k.rs || hostEnd > k.re || hostEnd < start {
+		return false
+	}
+	src := k.src
+	if start >= 1 && (src[start-1] == '\\' || src[start-1] == ';') || start >= 2 && src[start-2] == '\\' {
+		return false
+	}
+	return hostEnd >= len(src) || src[hostEnd] != '\\' && src[hostEnd] != '&'
 }
 
 // crossed returns the first group of the run that the source text [s, e)
