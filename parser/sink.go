@@ -382,8 +382,17 @@ func unitAt(n ast.Node, groups []group) (unit, []group) {
 // '~'), so a link often covers several text nodes: moving each into l
 // costs an AppendChild, unlinking it a RemoveChild only.
 func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.Node, l *uast.Link, st *state, oneChild bool) (rest, newLast ast.Node, lineEnd bool) {
+	// isLast tells whether u is the run's last unit; most units are text
+	// nodes, compared as pointers rather than as interfaces.
+	lastText, _ := last.(*ast.Text)
+	isLast := func(u *unit) bool {
+		if u.text != nil {
+			return u.text == lastText
+		}
+		return u.last == last
+	}
 	u, groups := unitAt(first, groups)
-	for u.last != last && u.stop <= start {
+	for u.stop <= start && !isLast(&u) {
 		u, groups = unitAt(u.last.NextSibling(), groups)
 	}
 	// The text before the link stays where it is.
@@ -394,7 +403,8 @@ func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.
 	newLast = last
 	var next ast.Node // the node after the unit
 	for {
-		done := u.last == last || u.stop >= end
+		atLast := isLast(&u)
+		done := atLast || u.stop >= end
 		next = u.last.NextSibling()
 		whole := u.text != nil && start <= u.start && u.start < u.stop && u.stop <= end && !u.text.SoftLineBreak() && !u.text.HardLineBreak()
 		switch {
@@ -447,7 +457,7 @@ func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.
 			}
 		}
 		if done {
-			if rest == nil && u.last != last {
+			if rest == nil && !atLast {
 				rest = next
 			}
 			if prefix != nil {
