@@ -184,6 +184,9 @@ func (k *sink) add(m ul.Link) bool {
 			skipStart, skipEnd = k.rs, k.re
 		}
 		k.st.rtlBlock, k.st.rtl = k.block, hasRTL(k.block, k.src, skipStart, skipEnd)
+		if !p.cfg.LinkNodes {
+			k.st.autoLinksOf(k.block)
+		}
 	}
 	// The link in the source: its scheme ends where its text's does, or
 	// it has none written.
@@ -338,9 +341,9 @@ func (p *Parser) newNode(rec ul.Link, href, src []byte, pc gparser.Context, st *
 	for _, attr := range l.Attributes() {
 		a.SetAttribute(attr.Name, attr.Value)
 	}
-	// The renderer writes the node as it writes l (see uast.LinkOf).
-	a.SetAttributeString(astapi.AutoLinkAttribute, l)
 	a.SetPos(rec.Start)
+	// The renderer writes the node as it writes l (see uast.LinkOf).
+	st.autoLinks.Add(a, l)
 	return a, l, true
 }
 
