@@ -3,14 +3,18 @@ package unicodelinks
 import (
 	"bytes"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 
 	"github.com/yuin/goldmark"
 	gparser "github.com/yuin/goldmark/parser"
 	"github.com/yuin/goldmark/renderer/html"
+	"github.com/yuin/goldmark/text"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 )
@@ -68,4 +72,32 @@ func TestConcurrentConvert(t *testing.T) {
 		}
 		wg.Wait()
 	}
+}
+
+// TestConcurrentRenderOneDocument: goroutines that render one parsed
+// document at once write what one does: each AutoLink's Link is looked up
+// in the document's table, whose search hint they share.
+func TestConcurrentRenderOneDocument(t *testing.T) {
+	md := goldmark.New(goldmark.WithExtensions(Extension))
+	var src []byte
+	for i := range 50 {
+		src = fmt.Appendf(src, "- see https://example.com/%d and www.example.org/%d\n", i, i)
+	}
+	doc := md.Parser().Parse(text.NewReader(src))
+	var want bytes.Buffer
+	require.NoError(t, md.Renderer().Render(&want, src, doc))
+	require.Equal(t, 100, strings.Count(want.String(), "<a href="))
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			for range 20 {
+				var got bytes.Buffer
+				if err := md.Renderer().Render(&got, src, doc); err != nil || got.String() != want.String() {
+					t.Errorf("a concurrent render differs (%v)", err)
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
 }

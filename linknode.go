@@ -12,7 +12,9 @@ import (
 type LinkNode = ast.Link
 
 // LinkOf returns the LinkNode that n is or stands for: n itself, or the one
-// that an *ast.AutoLink made in its place holds (the default); nil for any
-// other node, such as a CommonMark autolink "<…>". A render hook reads the
-// href and label the extension would write from it (Href, LabelText).
+// that an *ast.AutoLink made in its place (the default) stands for, which
+// the document that holds n tells; nil for any other node, such as a
+// CommonMark autolink "<…>", and for an AutoLink taken out of its
+// document. A render hook reads the href and label the extension would
+// write from it (Href, LabelText).
 func LinkOf(n gast.Node) *LinkNode { return ast.LinkOf(n) }

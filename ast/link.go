@@ -31,21 +31,42 @@ func init() {
 var KindLink = gast.NewNodeKind("UnicodeLink")
 
 // LinkOf returns the Link that n is or stands for: n itself, or the Link
-// that an *ast.AutoLink made in its place holds (the default); nil
-// for any other node, such as a CommonMark autolink "<…>". A render hook
-// reads the href and label the extension would write from it (Link.Href,
-// Link.LabelText).
+// that an *ast.AutoLink made in its place (the default) stands for, which
+// the document that holds n tells; nil for any other node, such as a
+// CommonMark autolink "<…>", and for an AutoLink taken out of its
+// document. A render hook reads the href and label the extension would
+// write from it (Link.Href, Link.LabelText).
 func LinkOf(n gast.Node) *Link {
 	switch v := n.(type) {
 	case *Link:
 		return v
 	case *gast.AutoLink:
-		if v.Attributes() == nil {
-			return nil
+		return autoLinkOf(v)
+	}
+	return nil
+}
+
+// autoLinkOf returns the Link that a stands for, from the table of the
+// document that holds a (astapi.AutoLinksAttribute), or nil. The document
+// holds the table, not each AutoLink its Link: goldmark's SetAttribute
+// allocates room for ten attributes on a node's first, which cost the
+// parser more than the rest of making a link's node.
+func autoLinkOf(a *gast.AutoLink) *Link {
+	var root gast.Node = a
+	for p := a.Parent(); p != nil; p = p.Parent() {
+		root = p
+	}
+	doc, ok := root.(*gast.Document)
+	if !ok {
+		return nil
+	}
+	// The table is told by its type: comparing the attribute's name
+	// cost more than the rest of the search.
+	for _, at := range doc.Attributes() {
+		if t, ok := at.Value.(*astapi.AutoLinks); ok {
+			l, _ := t.LinkOf(a).(*Link)
+			return l
 		}
-		a, _ := v.AttributeString(astapi.AutoLinkAttribute)
-		l, _ := a.(*Link)
-		return l
 	}
 	return nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/astapi"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/cmspec"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/corpus"
 
@@ -185,7 +186,15 @@ func dumpTree(n ast.Node, src []byte) string {
 			return
 		}
 		fmt.Fprintf(&b, "%s%s", indent, n.Kind())
+		if a, ok := n.(*ast.AutoLink); ok {
+			if l := uast.LinkOf(a); l != nil {
+				fmt.Fprintf(&b, " link=%+v", l.Record())
+			}
+		}
 		for _, a := range n.Attributes() {
+			if string(a.Name) == astapi.AutoLinksAttribute {
+				continue // the document's table of them (LinkOf), of pointers
+			}
 			if l, ok := a.Value.(*uast.Link); ok {
 				fmt.Fprintf(&b, " %s=%+v", a.Name, l.Record())
 				continue

@@ -215,6 +215,12 @@ type state struct {
 	// isolated).
 	rtlBlock ast.Node
 	rtl      bool
+	// autoLinks is the table of the AutoLinks made in place of Links in
+	// the document autoLinksDoc, which holds it (see autoLinksOf);
+	// firstAutoLinks is the first document's.
+	autoLinks      *astapi.AutoLinks
+	autoLinksDoc   ast.Node
+	firstAutoLinks astapi.AutoLinks
 	// The first slabs are part of the state: a document with a link or
 	// two costs one allocation in all.
 	// groups holds the groups of opaque nodes of the run being read.

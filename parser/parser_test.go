@@ -14,6 +14,7 @@ import (
 
 	uast "github.com/unicodelinks/goldmark-unicodelinks/ast"
 	"github.com/unicodelinks/goldmark-unicodelinks/internal/astapi"
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/mdtext"
 	ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 )
 
@@ -59,74 +60,92 @@ func TestSplice(t *testing.T) {
 		start, end int
 		soft       bool
 		want       string
+		// oneChild is the Link's label as one child (splice's oneChild),
+		// wanted as want with one child, "" when the same as want.
+		oneChild string
 	}{
-		{[]int{0, 11}, -1, 4, 7, false, "T(abc ) L(def) T( ghi)"},
-		{[]int{0, 11}, -1, 0, 11, false, "L(abc def ghi)"},
-		{[]int{0, 11}, -1, 0, 11, true, "L(abc def ghi) T()/"},
-		{[]int{0, 11}, -1, 0, 3, false, "L(abc) T( def ghi)"},
-		{[]int{0, 11}, -1, 8, 11, true, "T(abc def ) L(ghi) T()/"},
-		{[]int{0, 3, 5, 11}, -1, 2, 9, false, "T(ab) L(c| d|ef g) T(hi)"},
-		{[]int{0, 3, 5, 11}, -1, 3, 5, false, "T(abc) L( d) T(ef ghi)"},
-		{[]int{0, 3, 5, 11}, -1, 0, 11, true, "L(abc| d|ef ghi) T()/"},
-		{[]int{0, 3, 5, 11}, 1, 2, 9, false, "T(ab) L(c| d|ef g) T(hi)"},
-		{[]int{0, 3, 5, 11}, 1, 0, 5, false, "L(abc| d) T(ef ghi)"},
-		{[]int{0, 3, 11}, 1, 1, 11, false, "T(a) L(bc| def ghi)"},
-		{[]int{0, 3, 5, 11}, 1, 3, 5, false, "T(abc) L( d) T(ef ghi)"},
+		{[]int{0, 11}, -1, 4, 7, false, "T(abc ) L(def) T( ghi)", ""},
+		{[]int{0, 11}, -1, 0, 11, false, "L(abc def ghi)", ""},
+		{[]int{0, 11}, -1, 0, 11, true, "L(abc def ghi) T()/", ""},
+		{[]int{0, 11}, -1, 0, 3, false, "L(abc) T( def ghi)", ""},
+		{[]int{0, 11}, -1, 8, 11, true, "T(abc def ) L(ghi) T()/", ""},
+		{[]int{0, 3, 5, 11}, -1, 2, 9, false, "T(ab) L(c| d|ef g) T(hi)", "T(ab) L(c def g) T(hi)"},
+		{[]int{0, 3, 5, 11}, -1, 3, 5, false, "T(abc) L( d) T(ef ghi)", ""},
+		{[]int{0, 3, 5, 11}, -1, 0, 11, true, "L(abc| d|ef ghi) T()/", "L(abc def ghi) T()/"},
+		{[]int{0, 3, 5, 11}, 1, 2, 9, false, "T(ab) L(c| d|ef g) T(hi)", "T(ab) L(c def g) T(hi)"},
+		{[]int{0, 3, 5, 11}, 1, 0, 5, false, "L(abc| d) T(ef ghi)", "L(abc d) T(ef ghi)"},
+		{[]int{0, 3, 11}, 1, 1, 11, false, "T(a) L(bc| def ghi)", "T(a) L(bc def ghi)"},
+		{[]int{0, 3, 5, 11}, 1, 3, 5, false, "T(abc) L( d) T(ef ghi)", ""},
 	} {
-		parent := ast.NewParagraph()
-		var first, last ast.Node
-		var groups []group
-		for i := 0; i+1 < len(c.cuts); i++ {
-			var n ast.Node
-			if i == c.group {
-				n = ast.NewString([]byte("G"))
-				groups = append(groups, group{first: n, last: n, start: c.cuts[i], stop: c.cuts[i+1]})
-			} else {
-				n = ast.NewTextSegment(text.NewSegment(c.cuts[i], c.cuts[i+1]))
+		for _, oneChild := range []bool{false, true} {
+			want := c.want
+			if oneChild && c.oneChild != "" {
+				want = c.oneChild
 			}
-			parent.AppendChild(parent, n)
-			if first == nil {
-				first = n
-			}
-			last = n
+			testSplice(t, src, c.cuts, c.group, c.start, c.end, c.soft, oneChild, want)
 		}
-		if tn, ok := last.(*ast.Text); ok {
-			tn.SetSoftLineBreak(c.soft)
-		}
-		l := &uast.Link{}
-		astapi.Reset(l, ul.Link{Start: c.start, End: c.end, Kind: ul.URL, HostStart: c.start, HostEnd: c.end}, nil)
-		rest, newLast, _ := splice(parent, first, last, groups, c.start, c.end, l, l, &state{})
-		// rest holds what follows the link, and is the run's last node
-		// when nothing else follows.
-		if c.end < len(src) && (rest == nil || rest.(*ast.Text).Segment.Start > c.end || newLast == nil) {
-			t.Errorf("cuts %v, [%d:%d]: rest %v, last %v", c.cuts, c.start, c.end, rest, newLast)
-		}
-		got := ""
-		for n := parent.FirstChild(); n != nil; n = n.NextSibling() {
-			if got != "" {
-				got += " "
-			}
-			switch n := n.(type) {
-			case *ast.Text:
-				got += "T(" + string(n.Segment.Value(src)) + ")"
-				if n.SoftLineBreak() {
-					got += "/"
-				}
-			case *ast.String:
-				got += "G"
-			case *uast.Link:
-				got += "L("
-				for c := n.FirstChild(); c != nil; c = c.NextSibling() {
-					if c != n.FirstChild() {
-						got += "|"
-					}
-					got += string(c.(*ast.Text).Segment.Value(src))
-				}
-				got += ")"
-			}
-		}
-		require.Equal(t, c.want, got, "cuts %v, group %d, [%d:%d]", c.cuts, c.group, c.start, c.end)
 	}
+}
+
+// testSplice splices a link over src[start:end) into a paragraph of text
+// nodes over src cut at cuts, the one at index group an opaque group, and
+// compares the tree with want.
+func testSplice(t *testing.T, src []byte, cuts []int, gi, start, end int, soft, oneChild bool, want string) {
+	t.Helper()
+	parent := ast.NewParagraph()
+	var first, last ast.Node
+	var groups []group
+	for i := 0; i+1 < len(cuts); i++ {
+		var n ast.Node
+		if i == gi {
+			n = ast.NewString([]byte("G"))
+			groups = append(groups, group{first: n, last: n, start: cuts[i], stop: cuts[i+1]})
+		} else {
+			n = ast.NewTextSegment(text.NewSegment(cuts[i], cuts[i+1]))
+		}
+		parent.AppendChild(parent, n)
+		if first == nil {
+			first = n
+		}
+		last = n
+	}
+	if tn, ok := last.(*ast.Text); ok {
+		tn.SetSoftLineBreak(soft)
+	}
+	l := &uast.Link{}
+	astapi.Reset(l, ul.Link{Start: start, End: end, Kind: ul.URL, HostStart: start, HostEnd: end}, nil)
+	rest, newLast, _ := splice(parent, first, last, groups, start, end, l, l, &state{}, oneChild)
+	// rest holds what follows the link, and is the run's last node
+	// when nothing else follows.
+	if end < len(src) && (rest == nil || rest.(*ast.Text).Segment.Start > end || newLast == nil) {
+		t.Errorf("cuts %v, [%d:%d]: rest %v, last %v", cuts, start, end, rest, newLast)
+	}
+	got := ""
+	for n := parent.FirstChild(); n != nil; n = n.NextSibling() {
+		if got != "" {
+			got += " "
+		}
+		switch n := n.(type) {
+		case *ast.Text:
+			got += "T(" + string(n.Segment.Value(src)) + ")"
+			if n.SoftLineBreak() {
+				got += "/"
+			}
+		case *ast.String:
+			got += "G"
+		case *uast.Link:
+			got += "L("
+			for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+				if c != n.FirstChild() {
+					got += "|"
+				}
+				got += string(c.(*ast.Text).Segment.Value(src))
+			}
+			got += ")"
+		}
+	}
+	require.Equal(t, want, got, "cuts %v, group %d, [%d:%d], oneChild %v", cuts, gi, start, end, oneChild)
+	require.Equal(t, gi >= 0 && cuts[gi] < end && cuts[gi+1] > start, l.HoldsNodes(), "HoldsNodes")
 }
 
 // TestBidiCursor compares the Bidi_Control characters a bidiCursor finds,
@@ -214,4 +233,63 @@ func TestLineIndex(t *testing.T) {
 			t.Errorf("lines at %v, position %d: %d, want %d", c.starts, c.pos, got, c.want)
 		}
 	}
+}
+
+// TestMarkupFree: where markupFree says that no markup can stop a link,
+// every dialect's markup check (markupStopsLink) finds none, for every
+// span of runs without a backslash or '&' in texts full of escapes and
+// references right around them; and it says so for a link inside a plain
+// run, so that the check is passed over there.
+func TestMarkupFree(t *testing.T) {
+	texts := []string{
+		"see http://example.com/a today", "&amp;http://x.org", "x&#46;www.example.com\\.y", "a\\http://x.org\\/b",
+		"&period;www.example.com&period;", "foo\\@example.com", "a;b&amp;c;www.x.org;&", "\\\\www.x.org&#x2F;",
+	}
+	rnd := rand.New(rand.NewSource(1))
+	for range 300 {
+		texts = append(texts, randomMarkdown(rnd))
+	}
+	free := 0
+	for _, text := range texts {
+		src := []byte(text)
+		for rs := 0; rs <= len(src); rs++ {
+			// The longest run from rs without a backslash or '&' (a
+			// shorter one lets markupFree pass over fewer links), and
+			// one with the byte after it.
+			re := rs
+			for re < len(src) && !mdtext.NeedsDecoding(src[re:re+1]) {
+				re++
+			}
+			for _, re := range []int{re, min(re+1, len(src))} {
+				k := sink{src: src, rs: rs, re: re}
+				if mdtext.NeedsDecoding(src[rs:re]) {
+					k.offs = []int32{}
+				}
+				for start := rs; start <= re; start++ {
+					for hostEnd := start; hostEnd <= len(src); hostEnd++ {
+						if !k.markupFree(start, hostEnd) {
+							continue
+						}
+						free++
+						for d := range dialects {
+							for _, authority := range []bool{false, true} {
+								require.False(t, dialects[d].markupStopsLink(text, start, start, hostEnd, authority),
+									"%q: [%d:%d) in the run [%d:%d), %s", text, start, hostEnd, rs, re, dialects[d].name)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	require.NotZero(t, free)
+	src := []byte("see http://example.com/a today")
+	k := sink{src: src, rs: 0, re: len(src)}
+	require.True(t, k.markupFree(4, 22), "a link inside a plain run")
+	require.True(t, k.markupFree(0, 3), "a link that starts the run")
+	k.rs = 4
+	require.True(t, k.markupFree(4, 22), "a link that starts a run after a node")
+	require.False(t, k.markupFree(3, 22), "a link that starts before the run")
+	k.offs = []int32{}
+	require.False(t, k.markupFree(4, 22), "a run with escapes or references")
 }

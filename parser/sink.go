@@ -156,7 +156,7 @@ func (k *sink) add(m ul.Link) bool {
 	if !ok1 || hs > me {
 		domain = s
 	}
-	if !ok2 || !ok3 || p.d.markupStopsLink(str(k.src), s, domain, me, authority) {
+	if !ok2 || !ok3 || !(k.markupFree(s, me) && k.markupFree(domain, me)) && p.d.markupStopsLink(str(k.src), s, domain, me, authority) {
 		// An escape, a literal backslash or a character reference where
 		// the dialect reads it as the author's (or a host that ends
 		// inside a reference): the author stopped the link.
@@ -184,6 +184,9 @@ func (k *sink) add(m ul.Link) bool {
 			skipStart, skipEnd = k.rs, k.re
 		}
 		k.st.rtlBlock, k.st.rtl = k.block, hasRTL(k.block, k.src, skipStart, skipEnd)
+		if !p.cfg.LinkNodes {
+			k.st.autoLinksOf(k.block)
+		}
 	}
 	// The link in the source: its scheme ends where its text's does, or
 	// it has none written.
@@ -201,11 +204,30 @@ func (k *sink) add(m ul.Link) bool {
 		for k.ci < len(k.groups) && k.groups[k.ci].stop <= k.curStart {
 			k.ci++
 		}
-		k.cur, k.last, lineEnd = splice(k.parent, k.cur, k.last, k.groups[k.ci:], s, e, n, l, k.st)
+		k.cur, k.last, lineEnd = splice(k.parent, k.cur, k.last, k.groups[k.ci:], s, e, n, l, k.st, k.offs == nil)
 		k.curStart = e
 		astapi.SetTookLineEnd(l, lineEnd)
 	}
 	return true
+}
+
+// markupFree reports whether the author's markup cannot stop a link whose
+// source starts at start (or whose domain does) and whose host ends at
+// hostEnd (dialect.markupStopsLink): the span lies in the run, whose
+// source holds no backslash and no '&' (offs is nil), and the bytes the
+// check reads around it are none of those it looks for (a backslash
+// before start or at hostEnd, a ';' ending a reference right before
+// start, an '&' at hostEnd). Most links are in such runs; the check would
+// search the span for both bytes again.
+func (k *sink) markupFree(start, hostEnd int) bool {
+	if k.offs != nil || start < k.rs || hostEnd > k.re || hostEnd < start {
+		return false
+	}
+	src := k.src
+	if start >= 1 && (src[start-1] == '\\' || src[start-1] == ';') || start >= 2 && src[start-2] == '\\' {
+		return false
+	}
+	return hostEnd >= len(src) || src[hostEnd] != '\\' && src[hostEnd] != '&'
 }
 
 // crossed returns the first group of the run that the source text [s, e)
@@ -322,9 +344,9 @@ func (p *Parser) newNode(rec ul.Link, href, src []byte, pc gparser.Context, st *
 	for _, attr := range l.Attributes() {
 		a.SetAttribute(attr.Name, attr.Value)
 	}
-	// The renderer writes the node as it writes l (see uast.LinkOf).
-	a.SetAttributeString(astapi.AutoLinkAttribute, l)
 	a.SetPos(rec.Start)
+	// The renderer writes the node as it writes l (see uast.LinkOf).
+	st.autoLinks.Add(a, l)
 	return a, l, true
 }
 
@@ -351,14 +373,32 @@ func unitAt(n ast.Node, groups []group) (unit, []group) {
 // splice puts n in place of src[start:end), which lies in the units of the
 // run first … last (whose groups are groups), children of parent; a group
 // lies in it whole. l is the Link of n: its children are text nodes over
-// its label, one for each text node (or part of one) and group it covers.
+// its label, one for each text node (or part of one) and group it covers,
+// or, with oneChild, one text node over the whole label.
 // splice returns the node that holds what follows end and the new last
 // node, or nil when nothing of the run follows, and whether end is in the
 // text node that ends its line (rest then holds the line break, see
 // astapi.TookLineEnd).
-func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.Node, l *uast.Link, st *state) (rest, newLast ast.Node, lineEnd bool) {
+//
+// oneChild is for a run whose source holds no backslash and no '&' (no
+// escape or character reference, mdtext.NeedsDecoding): each child of l is
+// then written raw, and one child over the label shows what its pieces
+// show one after the other, to the renderer, to LabelText and to a walker
+// that collects text. Goldmark splits text at each delimiter ('*', '_',
+// '~'), so a link often covers several text nodes: moving each into l
+// costs an AppendChild, unlinking it a RemoveChild only.
+func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.Node, l *uast.Link, st *state, oneChild bool) (rest, newLast ast.Node, lineEnd bool) {
+	// isLast tells whether u is the run's last unit; most units are text
+	// nodes, compared as pointers rather than as interfaces.
+	lastText, _ := last.(*ast.Text)
+	isLast := func(u *unit) bool {
+		if u.text != nil {
+			return u.text == lastText
+		}
+		return u.last == last
+	}
 	u, groups := unitAt(first, groups)
-	for u.last != last && u.stop <= start {
+	for u.stop <= start && !isLast(&u) {
 		u, groups = unitAt(u.last.NextSibling(), groups)
 	}
 	// The text before the link stays where it is.
@@ -369,10 +409,15 @@ func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.
 	newLast = last
 	var next ast.Node // the node after the unit
 	for {
-		done := u.last == last || u.stop >= end
+		atLast := isLast(&u)
+		done := atLast || u.stop >= end
 		next = u.last.NextSibling()
 		whole := u.text != nil && start <= u.start && u.start < u.stop && u.stop <= end && !u.text.SoftLineBreak() && !u.text.HardLineBreak()
 		switch {
+		case oneChild:
+			if u.text == nil {
+				astapi.SetHoldsNodes(l, true)
+			}
 		case whole:
 			// A text node that lies in the link whole is moved into it
 			// (AppendChild takes it out of parent): it is the child.
@@ -385,8 +430,10 @@ func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.
 			l.AppendChild(l, st.newText(text.NewSegment(u.start, u.stop)))
 			astapi.SetHoldsNodes(l, true)
 		}
-		if whole {
+		if whole && !oneChild {
 			// Moved above.
+		} else if whole {
+			parent.RemoveChild(parent, u.text)
 		} else if u.text != nil && (end < u.stop || u.text.SoftLineBreak() || u.text.HardLineBreak()) {
 			// The text after the link, with the line break.
 			lineEnd = u.text.SoftLineBreak() || u.text.HardLineBreak()
@@ -416,7 +463,7 @@ func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.
 			}
 		}
 		if done {
-			if rest == nil && u.last != last {
+			if rest == nil && !atLast {
 				rest = next
 			}
 			if prefix != nil {
@@ -425,6 +472,9 @@ func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.
 			break
 		}
 		u, groups = unitAt(next, groups)
+	}
+	if oneChild {
+		l.AppendChild(l, st.newText(text.NewSegment(start, end)))
 	}
 	switch {
 	case prefix != nil:

@@ -8,11 +8,11 @@ package astapi
 
 import ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 
-// AutoLinkAttribute is the name of the attribute by which an *ast.AutoLink
-// made in place of a Link (the extension's default) holds that Link (see
-// ast.LinkOf). The name is no HTML attribute name, so goldmark never
-// writes it.
-const AutoLinkAttribute = "unicodelinks:link"
+// AutoLinksAttribute is the name of the attribute by which a document
+// holds the table of its *ast.AutoLink nodes made in place of Links (the
+// extension's default) and of those Links, an *AutoLinks (see
+// ast.LinkOf). goldmark writes no attribute of a document.
+const AutoLinksAttribute = "unicodelinks:autolinks"
 
 var (
 	// Reset sets the fields of l from the engine's record rec, whose

@@ -1,0 +1,28 @@
+package parser
+
+import (
+	"github.com/yuin/goldmark/ast"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/astapi"
+)
+
+// autoLinksOf makes st.autoLinks the table of the AutoLinks made in place
+// of Links (see astapi.AutoLinks) of the document that holds block, the
+// block of a link, and has the document hold it: a parser context may be
+// used for more than one document.
+func (st *state) autoLinksOf(block ast.Node) {
+	root := block
+	for p := block.Parent(); p != nil; p = p.Parent() {
+		root = p
+	}
+	if root == st.autoLinksDoc {
+		return
+	}
+	t := &st.firstAutoLinks
+	if st.autoLinksDoc != nil {
+		t = new(astapi.AutoLinks)
+	}
+	t.Reset()
+	st.autoLinks, st.autoLinksDoc = t, root
+	root.SetAttributeString(astapi.AutoLinksAttribute, t)
+}
