@@ -98,10 +98,13 @@ func (r *LinkRenderer) renderLink(w util.BufWriter, source []byte, n ast.Node, e
 // place of Links as Links, CommonMark autolinks with goldmark's own
 // function.
 func (r *LinkRenderer) renderAutoLink(w util.BufWriter, source []byte, n ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
+		// Nothing is written on leaving either kind (goldmark's function
+		// returns at once too): the Link need not be looked up again.
+		return ast.WalkContinue, nil
+	}
 	if l := uast.LinkOf(n); l != nil {
-		if entering {
-			r.writeAnchor(w, source, l, n)
-		}
+		r.writeAnchor(w, source, l, n)
 		return ast.WalkSkipChildren, nil
 	}
 	return r.goldmark.autoLink(w, source, n, entering)
