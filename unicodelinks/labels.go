@@ -20,6 +20,17 @@ func labelCharAt(text string, i int) int {
 		}
 		return 0
 	}
+	if len(text)-i >= 3 && c&0xF0 == 0xE0 && (uint16(text[i+1])<<8|uint16(text[i+2]))&0xC0C0 == 0x8080 {
+		// A three-byte sequence, most of the code points after a wide
+		// stop, decoded inline as in labelCharBefore.
+		r := rune(c&0x0F)<<12 | rune(text[i+1]&0x3F)<<6 | rune(text[i+2]&0x3F)
+		if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+			if !isLabelRune(r) {
+				return 0
+			}
+			return 3
+		}
+	}
 	r, n := decodeRune(text, i)
 	if !isLabelRune(r) { // includes utf8.RuneError
 		return 0

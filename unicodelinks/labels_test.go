@@ -2,6 +2,7 @@ package unicodelinks
 
 import (
 	"testing"
+	"unicode/utf8"
 
 	"github.com/unicodelinks/goldmark-unicodelinks/unicodelinks/internal/dnsname"
 )
@@ -63,6 +64,34 @@ func TestIdeographs(t *testing.T) {
 	for _, s := range []string{"ä¸", "å\u0080A", "åÀ\u0080", "é¿"} {
 		if got := ideographsEnd(s, 0); got != 0 {
 			t.Errorf("ideographsEnd(%q) = %d, want 0", s, got)
+		}
+	}
+}
+
+// TestLabelCharAt compares labelCharAt, which decodes three-byte code
+// points inline, with utf8 and isLabelRune, on every code point of the
+// BMP and on invalid and cut sequences.
+func TestLabelCharAt(t *testing.T) {
+	reference := func(s string) int {
+		if s[0] < utf8.RuneSelf {
+			if asciiHost[s[0]]&aLabel != 0 {
+				return 1
+			}
+			return 0
+		}
+		r, n := utf8.DecodeRuneInString(s)
+		if r == utf8.RuneError || !isLabelRune(r) {
+			return 0
+		}
+		return n
+	}
+	texts := []string{"\xe3\x81", "\xe3\x81x", "\xe0\x80\x80", "\xed\xa0\x80", "\xe3\xc1\x81", "\xe3\x81\xc1", "\xff", "é", "\U00020000"}
+	for r := rune(0); r <= 0xFFFF; r++ {
+		texts = append(texts, string(r), string(r)+"x")
+	}
+	for _, s := range texts {
+		if got, want := labelCharAt(s, 0), reference(s); got != want {
+			t.Errorf("labelCharAt(%q) = %d, want %d", s, got, want)
 		}
 	}
 }
