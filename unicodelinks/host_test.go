@@ -259,7 +259,7 @@ func TestScanThreeByteLabel(t *testing.T) {
 		}
 		return i, notBits & (dnsname.Stable | dnsname.InTLD)
 	}
-	pieces := []string{"中", "国", "公", "司", "网", "络", "今", "天", "好", "龍", "の", "ア", "한", "국", "。", "、", "，", "a", ".", "é", "\u4dc0", "\u9fff", "一", "䶵", "\U00020000", "\xe5\x80", "\xe9"}
+	pieces := []string{"中", "国", "公", "司", "网", "络", "今", "天", "好", "龍", "の", "ア", "ー", "ゝ", "々", "〆", "〇", "゛", "ゔ", "・", "ヿ", "ぁ", "ん", "み", "な", "\u3040", "\u30ff", "한", "국", "。", "、", "，", "a", ".", "é", "\u4dc0", "\u9fff", "一", "䶵", "\U00020000", "\xe5\x80", "\xe9"}
 	rng := rand.New(rand.NewPCG(17, 1))
 	for range 50000 {
 		text := randomText(rng, pieces, 16)

@@ -20,6 +20,17 @@ func labelCharAt(text string, i int) int {
 		}
 		return 0
 	}
+	if len(text)-i >= 3 && c&0xF0 == 0xE0 && (uint16(text[i+1])<<8|uint16(text[i+2]))&0xC0C0 == 0x8080 {
+		// A three-byte sequence, most of the code points after a wide
+		// stop, decoded inline as in labelCharBefore.
+		r := rune(c&0x0F)<<12 | rune(text[i+1]&0x3F)<<6 | rune(text[i+2]&0x3F)
+		if r >= 0x800 && (r < 0xD800 || r > 0xDFFF) {
+			if !isLabelRune(r) {
+				return 0
+			}
+			return 3
+		}
+	}
 	r, n := decodeRune(text, i)
 	if !isLabelRune(r) { // includes utf8.RuneError
 		return 0
@@ -236,14 +247,15 @@ func scanRunLast(h *hostRun, text string, start int) lastLabelInfo {
 // points other than separators at text[i], and the bits of hostBits that
 // some of them lack.
 //
-// The CJK ideographs U+4E00–U+9FFF, most of Chinese and Japanese text, are
-// label code points that map to themselves (see ideographsEnd): once a
-// code point without hostTLD is found, they are passed over by their bytes
-// alone, for the bits they could add are all there.
+// The CJK ideographs U+4E00–U+9FFF and the kana, most of Chinese and
+// Japanese text, are label code points that map to themselves (see
+// stableCJKEnd): once a code point without hostTLD is found, they are
+// passed over by their bytes alone, for the bits they could add are all
+// there.
 func scanThreeByteLabel(text string, i int) (end int, notBits byte) {
 	for len(text)-i >= 3 {
 		if notBits&dnsname.InTLD != 0 {
-			if e := ideographsEnd(text, i); e > i {
+			if e := stableCJKEnd(text, i); e > i {
 				i = e
 				continue
 			}
@@ -287,6 +299,50 @@ func ideographsEnd(text string, i int) int {
 	}
 	return i
 }
+
+// stableCJKEnd returns the end of the run of stable label code points
+// at text[i] that are CJK ideographs U+4E00–U+9FFF (ideographsEnd) or in
+// U+3000–U+30FF (stableKana: the kana, not the stops and punctuation):
+// Japanese prose alternates kana and ideographs, and a call of
+// ideographsEnd for each run of ideographs cost more than the run.
+func stableCJKEnd(text string, i int) int {
+	for len(text)-i >= 3 {
+		c, c1, c2 := text[i], text[i+1], text[i+2]
+		if (uint16(c1)<<8|uint16(c2))&0xC0C0 != 0x8080 {
+			break
+		}
+		if ideographLead(c, c1) {
+			// Those that follow two at a time, as ideographsEnd.
+			i += 3
+			for len(text)-i >= 8 {
+				w := dnsname.Load64(text[i : i+8])
+				if w&0x0000C0C000C0C000 != 0x0000808000808000 || !ideographLead(byte(w), byte(w>>8)) || !ideographLead(byte(w>>24), byte(w>>32)) {
+					break
+				}
+				i += 6
+			}
+			continue
+		}
+		if c != 0xE3 || c1 > 0x83 || stableKana[c1&3]>>(c2&0x3F)&1 == 0 {
+			break
+		}
+		i += 3
+	}
+	return i
+}
+
+// stableKana holds a bit for each code point of U+3000–U+30FF, by the low
+// bits of its second and third UTF-8 bytes, that is a label code point
+// that maps to itself (InLabel and Stable) and no label separator: the
+// kana, the prolonged sound mark, the iteration marks.
+var stableKana = func() (t [4]uint64) {
+	for r := rune(0x3000); r <= 0x30FF; r++ {
+		if b := dnsname.Bits(r); b&(dnsname.InLabel|dnsname.Stable) == dnsname.InLabel|dnsname.Stable && !dnsname.IsSeparator(r) {
+			t[(r>>6)&3] |= 1 << (r & 0x3F)
+		}
+	}
+	return t
+}()
 
 // isIdeographLead reports whether c may lead the UTF-8 of a code point in
 // U+4E00–U+9FFF: a quick test before ideographsEnd, which is not inlined.
