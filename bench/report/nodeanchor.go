@@ -47,7 +47,7 @@ func nodeAnchorChecks(res results) []check {
 		}
 		per := cost / links
 		checks = append(checks, check{
-			what:   fmt.Sprintf("corpus %s: node and anchor per link, %s dialect (%.0f links; sink.add and the link renderer, inclusive), instructions", corpus, strings.TrimPrefix(cfg, "unicodelinks-"), links),
+			what:   fmt.Sprintf("corpus %s: node and anchor per link, %s dialect (%.0f links; sink.add and writeAnchor, inclusive), instructions", corpus, strings.TrimPrefix(cfg, "unicodelinks-"), links),
 			value:  fmt.Sprintf("%.0f", per),
 			target: fmt.Sprintf("≤ %d", nodeAnchorLimit),
 			ok:     per <= nodeAnchorLimit,

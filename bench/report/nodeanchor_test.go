@@ -21,7 +21,7 @@ BenchmarkNodeAnchor/none/unicodelinks-Unicode 1 5000 instructions/op 0 links/op
 `))
 	checks := nodeAnchorChecks(res)
 	require.Len(t, checks, 2)
-	assert.Equal(t, "corpus cjk: node and anchor per link, Unicode dialect (2000 links; sink.add and the link renderer, inclusive), instructions", checks[0].what)
+	assert.Equal(t, "corpus cjk: node and anchor per link, Unicode dialect (2000 links; sink.add and writeAnchor, inclusive), instructions", checks[0].what)
 	assert.Equal(t, "3500", checks[0].value, "the median of 6M, 7M and 9M over 2 000 links")
 	assert.True(t, checks[0].ok)
 	assert.Equal(t, "≤ 3500", checks[0].target)
