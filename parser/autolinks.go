@@ -24,5 +24,10 @@ func (st *state) autoLinksOf(block ast.Node) {
 	}
 	t.Reset()
 	st.autoLinks, st.autoLinksDoc = t, root
-	root.SetAttributeString(astapi.AutoLinksAttribute, t)
+	// Only a document holds the table (ast.LinkOf looks for it there).
+	// The call is on the concrete type: through ast.Node, the linker
+	// keeps every node type's SetAttributeString (33 kB of binary).
+	if doc, ok := root.(*ast.Document); ok {
+		doc.SetAttributeString(astapi.AutoLinksAttribute, t)
+	}
 }
