@@ -56,10 +56,11 @@ func TestRejectedTriggerAllocations(t *testing.T) {
 
 // TestLinkAllocations: a Link node costs a fraction of an allocation more
 // than the same text without the extension (link nodes, their autolinks
-// and the text nodes after them come from per-document slabs); goldmark's
-// *ast.AutoLink node, the default, one allocation more: goldmark's list of
-// its attributes, which holds the Link (ast.LinkOf). goldmark's Linkify
-// costs two (its AutoLink and its text node).
+// and the text nodes after them come from per-document slabs), and so
+// does goldmark's *ast.AutoLink node, the default, whose Link its
+// document's table holds (ast.LinkOf); the bound of 1.25 a link dates from
+// when each AutoLink held its Link in an attribute list of its own.
+// goldmark's Linkify costs two (its AutoLink and its text node).
 func TestLinkAllocations(t *testing.T) {
 	if raceDetector {
 		t.Skip("allocation counts under the race detector are not a normal build's; make test and the toolchain runs of CI count them")

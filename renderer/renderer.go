@@ -121,10 +121,8 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 		host, _ := mdtext.Append(nil, nil, l.Host(source), 0, false)
 		a.Host = str(host)
 	}
-	// An *ast.AutoLink made in place of l holds l as its one attribute
-	// (see uast.LinkOf) unless a filter set others: that one is no
-	// attribute of the anchor.
-	if attrs := n.Attributes(); len(attrs) > 1 || len(attrs) == 1 && !isLinkAttribute(attrs[0]) {
+	// The attributes a filter set on the node.
+	if attrs := n.Attributes(); len(attrs) > 0 {
 		var own [8]ul.Attribute
 		a.Attributes = ownAttributes(own[:0], attrs)
 	}
@@ -162,16 +160,12 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 		if hints&astapi.HintSafeHref != 0 {
 			// Nothing to escape in either.
 			b = r.trusted.AppendAnchor(b, &a)
-			b = append(append(b, a.Href[k:]...), "</a>"...)
-			_, _ = w.Write(b)
-			putBuf(bp, b)
+			writeWithLabel(w, bp, b, a.Href[k:])
 			return
 		}
 		b = r.anchors.AppendAnchor(b, &a)
 		if label, ok := tagLabel(b[start:], k); ok {
-			b = append(append(b, label...), "</a>"...)
-			_, _ = w.Write(b)
-			putBuf(bp, b)
+			writeWithLabel(w, bp, b, label)
 			return
 		}
 	} else {
@@ -179,9 +173,7 @@ func (r *LinkRenderer) writeAnchor(w util.BufWriter, source []byte, l *uast.Link
 	}
 	if ok && (hints&astapi.HintPlainSource != 0 && isSegment(l, span, source) || !mdtext.NeedsDecoding(span)) {
 		if label, ok := hrefLabel(b[start:], span, &a); ok {
-			b = append(append(b, label...), "</a>"...)
-			_, _ = w.Write(b)
-			putBuf(bp, b)
+			writeWithLabel(w, bp, b, label)
 			return
 		}
 		_, _ = w.Write(b)
@@ -216,6 +208,15 @@ func anchorRoom(a *ul.Anchor, l *uast.Link) int {
 		n += 6 * (len(x.Name) + len(x.Value))
 	}
 	return n
+}
+
+// writeWithLabel writes the start tag b, the escaped label and the end
+// tag in one Write, and puts b back in the pool when it was taken from
+// there (bp).
+func writeWithLabel(w util.BufWriter, bp *[]byte, b, label []byte) {
+	b = append(append(b, label...), "</a>"...)
+	_, _ = w.Write(b)
+	putBuf(bp, b)
 }
 
 // putBuf puts b back in the pool when it was taken from there (bp).
@@ -258,18 +259,12 @@ func labelSpan(l *uast.Link, source []byte) ([]byte, bool) {
 // nothing to escape (a scheme, "://", "mailto:"). The label needs no
 // decoding: it holds no '&' and no backslash.
 func hrefLabel(tag, span []byte, a *ul.Anchor) ([]byte, bool) {
-	const open = `<a href="`
 	k := len(a.Href) - len(span)
-	if len(span) == 0 || k < 0 || a.Raw || len(a.Attributes) > 0 || !bytes.HasPrefix(tag, []byte(open)) ||
+	if len(span) == 0 || k < 0 || a.Raw || len(a.Attributes) > 0 ||
 		!bytes.Equal(a.Href[k:], span) || !noEscapes(a.Href[:k]) {
 		return nil, false
 	}
-	v := tag[len(open):]
-	q := bytes.IndexByte(v, '"')
-	if q <= k { // a dangerous href, written empty
-		return nil, false
-	}
-	return v[k:q], true
+	return tagLabel(tag, k)
 }
 
 // noEscapes reports whether b holds none of the bytes that HTML escaping
@@ -324,19 +319,12 @@ func isSegment(l *uast.Link, span, source []byte) bool {
 // anchor writer takes them; the Link an *ast.AutoLink holds is none.
 func ownAttributes(dst []ul.Attribute, attrs []ast.Attribute) []ul.Attribute {
 	for _, a := range attrs {
-		if isLinkAttribute(a) || string(a.Name) != "href" && !html.LinkAttributeFilter.Contains(a.Name) {
+		if string(a.Name) != "href" && !html.LinkAttributeFilter.Contains(a.Name) {
 			continue
 		}
 		dst = append(dst, ul.Attribute{Name: str(a.Name), Value: str(attributeBytes(a.Value))})
 	}
 	return dst
-}
-
-// isLinkAttribute reports whether a is the attribute by which an
-// *ast.AutoLink holds its Link.
-func isLinkAttribute(a ast.Attribute) bool {
-	_, ok := a.Value.(*uast.Link)
-	return ok
 }
 
 // attributeBytes returns an attribute value as goldmark's RenderAttributes
