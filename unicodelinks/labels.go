@@ -282,20 +282,27 @@ func scanThreeByteLabel(text string, i int) (end int, notBits byte) {
 // at text[i]: label code points that map to themselves, Link_Term Include
 // and not invisible (TestIdeographs), most of Chinese and Japanese text.
 func ideographsEnd(text string, i int) int {
-	// Two at a time, from eight bytes: continuation bytes at 1, 2, 4, 5,
-	// leads at 0 and 3.
+	i = ideographPairsEnd(text, i)
+	for ; len(text)-i >= 3; i += 3 {
+		c, c1, c2 := text[i], text[i+1], text[i+2]
+		if (uint16(c1)<<8|uint16(c2))&0xC0C0 != 0x8080 || !ideographLead(c, c1) {
+			break
+		}
+	}
+	return i
+}
+
+// ideographPairsEnd passes over the CJK ideographs at text[i] two at a
+// time, from eight bytes (continuation bytes at 1, 2, 4, 5, leads at 0
+// and 3), while eight bytes are left; the caller looks at the rest one at
+// a time.
+func ideographPairsEnd(text string, i int) int {
 	for len(text)-i >= 8 {
 		w := dnsname.Load64(text[i : i+8])
 		if w&0x0000C0C000C0C000 != 0x0000808000808000 || !ideographLead(byte(w), byte(w>>8)) || !ideographLead(byte(w>>24), byte(w>>32)) {
 			break
 		}
 		i += 6
-	}
-	for ; len(text)-i >= 3; i += 3 {
-		c, c1, c2 := text[i], text[i+1], text[i+2]
-		if (uint16(c1)<<8|uint16(c2))&0xC0C0 != 0x8080 || !ideographLead(c, c1) {
-			break
-		}
 	}
 	return i
 }
@@ -312,15 +319,7 @@ func stableCJKEnd(text string, i int) int {
 			break
 		}
 		if ideographLead(c, c1) {
-			// Those that follow two at a time, as ideographsEnd.
-			i += 3
-			for len(text)-i >= 8 {
-				w := dnsname.Load64(text[i : i+8])
-				if w&0x0000C0C000C0C000 != 0x0000808000808000 || !ideographLead(byte(w), byte(w>>8)) || !ideographLead(byte(w>>24), byte(w>>32)) {
-					break
-				}
-				i += 6
-			}
+			i = ideographPairsEnd(text, i+3)
 			continue
 		}
 		if c != 0xE3 || c1 > 0x83 || stableKana[c1&3]>>(c2&0x3F)&1 == 0 {
