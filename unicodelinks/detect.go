@@ -317,9 +317,12 @@ type scanner struct {
 	// proseSkip is the end of the prose that ends the last piece of a run
 	// that proseDomain scanned: its separators start no domain.
 	proseSkip int
-	// www is the offset of a "www." at or after pos, or len(text) when
-	// there is none, under WithSchemelessWWWOnly (see nothingLeft).
-	www int
+	// Under WithSchemelessWWWOnly (see toCursorWord): url and www are the
+	// offsets of the first "://" (':' with opaque schemes) and "www." at
+	// or after pos, or len(text) when there is none (or the kind is off);
+	// word is the start of the word that holds the trigger at wordOf, and
+	// lineEnd the end of its line.
+	url, www, word, wordOf, lineEnd int
 	// work counts the bytes the scans looked at, each scan from where it
 	// started to where it stopped (a few adds per trigger, none per
 	// byte): the linear-time tests hold it to a bounded multiple of the
@@ -331,9 +334,9 @@ func (d *Detector) newScanner(text string) scanner {
 	// -1: not searched yet; len(text): none (or the trigger is disabled).
 	none := len(text)
 	s := scanner{d: d, text: text, dot: none, at: none, colon: none, wide: none,
-		wideK: [2]int{-1, -1}, ascii: -1, laEnd: -1, www: -1}
+		wideK: [2]int{-1, -1}, ascii: -1, laEnd: -1, url: none, www: none, wordOf: -1}
 	if d.schemeless {
-		s.dot, s.wide = -1, -1
+		s.dot, s.wide, s.www = -1, -1, -1
 		s.kinds |= triggerDot | triggerWide
 		s.skipSentenceDots = d.rules&proseDomainEnd == 0
 	}
@@ -342,7 +345,7 @@ func (d *Detector) newScanner(text string) scanner {
 		s.kinds |= triggerAt
 	}
 	if len(d.schemes) > 0 || d.opaque != 0 {
-		s.colon = -1
+		s.colon, s.url = -1, -1
 		s.kinds |= triggerColon
 	}
 	return s
@@ -351,7 +354,36 @@ func (d *Detector) newScanner(text string) scanner {
 // next returns the next link.
 func (s *scanner) next() (Link, bool) {
 	for {
-		i := s.trigger()
+		var i int
+		if s.d.wwwOnly {
+			if !s.toCursorWord() {
+				return Link{}, false
+			}
+			// The triggers are searched for up to the end of the
+			// word's line only: Chinese and Japanese text has one of
+			// them in every sentence, and each costs a search.
+			full := s.text
+			s.text = full[:s.lineEnd]
+			i = s.trigger()
+			s.text = full
+			if i >= s.lineEnd && s.lineEnd < len(full) {
+				// Past the line feed at lineEnd, every trigger the
+				// search left at lineEnd is searched for again.
+				s.pos = s.lineEnd + 1
+				continue
+			}
+			from := max(s.pos, s.wordOf)
+			sp := wordBreak(s.text, from, i)
+			s.work += sp - from
+			if sp < i {
+				// Nothing is left in the word: on to the next
+				// word with a trigger (the one found stays known).
+				s.pos = sp + 1
+				continue
+			}
+		} else {
+			i = s.trigger()
+		}
 		if i >= len(s.text) {
 			s.pos = len(s.text)
 			return Link{}, false
@@ -364,10 +396,6 @@ func (s *scanner) next() (Link, bool) {
 		case ':':
 			l, ok = s.scheme(i)
 		default:
-			if s.d.wwwOnly && s.nothingLeft(i) {
-				s.pos = len(s.text)
-				return Link{}, false
-			}
 			l, ok = s.domain(i)
 			if ok && s.d.wwwOnly && !hasWWW(s.text, l) {
 				s.pos, s.lastEnd = l.End, l.End

@@ -3,8 +3,8 @@ package unicodelinks
 import "strings"
 
 // WithSchemelessWWWOnly: of the scheme-less domains, only those that start
-// with "www." are links, and the scan of a text ends where no link can
-// remain.
+// with "www." are links, and the scan passes over the words that can hold
+// none.
 
 // hasWWW reports whether the link l, a scheme-less domain, starts with
 // "www." (in lower case, as GitHub's extended autolinks): the domains that
@@ -14,42 +14,84 @@ func hasWWW(text string, l Link) bool {
 	return l.End-l.Start > 4 && text[l.Start:l.Start+4] == "www."
 }
 
-// nothingLeft reports that no link that next yields under
-// WithSchemelessWWWOnly can be found from s.pos on, where text[i] is the
-// next trigger, a label separator, so that the scan can stop. Every URL with a scheme
-// holds a ':' (the opaque schemes such as "mailto:" and "tel:" too), every
-// e-mail address a '@', and each is found from its ':' or '@', which is at
-// or after s.pos: trigger looks no further back. A scheme-less domain
-// starts at or after s.pos too: domain and proseDomain scan its first
-// label back to s.pos and no further, and s.pos at the top of next never
-// moves back. So when neither a ':' nor a '@' is left at or after s.pos,
-// only a domain at a "www." at or after s.pos could be yielded. The next
-// of each (for "www.", one at or after s.pos: the one that ends at text[i]
-// when there is one) is remembered, s.colon and s.at as trigger keeps them,
-// until s.pos passes it: each byte is searched a bounded number of times.
-func (s *scanner) nothingLeft(i int) bool {
+// toCursorWord moves s.pos, under WithSchemelessWWWOnly, to the start of
+// the word that holds the next of the triggers of the goldmark extension's
+// cursor: a "://" (every URL with a scheme; a ':' once an opaque scheme
+// such as "mailto:" is enabled), a '@' (every e-mail address) or a "www.". It returns false, with s.pos at the
+// end of the text, when none is left.
+//
+// Every link that next yields holds one of them, and no link, nor the text
+// a refused candidate takes, holds a space or a line feed (both Hard, and
+// no label, scheme or local part code point): the words before, with
+// every candidate domain in them, change nothing that next yields. (A word
+// here ends at ' ' or '\n' only; other white space leaves it longer, which
+// costs a scan and changes nothing.) In Chinese and Japanese prose, which
+// has a candidate domain around each '。', and in English, a "e.g." or
+// "3.14", the scan reads only the words that hold a trigger: next's own
+// triggers, such as '.' and '。', are searched for from there, and one
+// found after the word (wordBreak) sends the scan on to the next word. Each trigger is
+// searched for once (the next of each kind is remembered until s.pos
+// passes it) and each byte is read back once for its word's start.
+func (s *scanner) toCursorWord() bool {
 	t := s.text
-	if s.www < s.pos && i-3 >= s.pos && t[i] == '.' && t[i-3:i] == "www" {
-		s.www = i - 3 // the candidate's own "www.": no search
-	}
-	if s.pos <= s.www && s.www < len(t) || s.pos <= s.colon && s.colon < len(t) || s.pos <= s.at && s.at < len(t) {
-		return false
-	}
 	if s.at < s.pos {
 		s.at = s.find(s.pos, '@')
 	}
-	if s.colon < s.pos {
-		s.colon = s.find(s.pos, ':')
-	}
-	if s.at < len(t) || s.colon < len(t) {
-		return false
+	if s.url < s.pos {
+		if s.d.opaque != 0 {
+			s.url = s.find(s.pos, ':')
+		} else {
+			s.url = s.index(s.pos, "://")
+		}
 	}
 	if s.www < s.pos {
-		s.www = len(t)
-		if k := strings.Index(t[s.pos:], "www."); k >= 0 {
-			s.www = s.pos + k
-		}
-		s.work += s.www - s.pos
+		s.www = s.index(s.pos, "www.")
 	}
-	return s.www >= len(t)
+	c := min(s.at, s.url, s.www)
+	if c >= len(t) {
+		s.pos = len(t)
+		return false
+	}
+	if s.wordOf != c {
+		// s.pos is past the last trigger's word: each byte is read back
+		// once.
+		w := c
+		for w > s.pos && t[w-1] != ' ' && t[w-1] != '\n' {
+			w--
+		}
+		s.work += c - w
+		s.word, s.wordOf = w, c
+		if c >= s.lineEnd {
+			s.lineEnd = len(t)
+			if k := strings.IndexByte(t[c:], '\n'); k >= 0 {
+				s.lineEnd = c + k
+			}
+			s.work += s.lineEnd - c
+		}
+	}
+	s.pos = max(s.pos, s.word)
+	return true
+}
+
+// wordBreak returns the offset of the first ' ' or '\n' in t[from:to], or
+// to: next asks it from past the last trigger it took, so that each byte
+// is looked at once.
+func wordBreak(t string, from, to int) int {
+	for k := from; k < to; k++ {
+		if t[k] == ' ' || t[k] == '\n' {
+			return k
+		}
+	}
+	return to
+}
+
+// index returns the offset of the first w in s.text at or after from, or
+// len(s.text).
+func (s *scanner) index(from int, w string) int {
+	i := strings.Index(s.text[from:], w)
+	if i < 0 {
+		i = len(s.text) - from
+	}
+	s.work += i
+	return from + i
 }
