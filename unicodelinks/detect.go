@@ -317,12 +317,14 @@ type scanner struct {
 	// proseSkip is the end of the prose that ends the last piece of a run
 	// that proseDomain scanned: its separators start no domain.
 	proseSkip int
-	// Under WithSchemelessWWWOnly (see toCursorWord): url and www are the
-	// offsets of the first "://" (':' with opaque schemes) and "www." at
-	// or after pos, or len(text) when there is none (or the kind is off);
-	// word is the start of the word that holds the trigger at wordOf, and
-	// lineEnd the end of its line.
-	url, www, word, wordOf, lineEnd int
+	// Under WithSchemelessWWWOnly (see cursorTrigger): url is the offset
+	// of the first "://" (':' with opaque schemes) at or after pos, or
+	// len(text); www that of the first "www." when wwwFound, else the
+	// offset before which none starts (from pos on); cursor is the least
+	// of them and at, lineEnd the end of its line, and wordOf the cursor
+	// whose word the scan is known to be in.
+	url, www, cursor, lineEnd, wordOf int
+	wwwFound                          bool
 	// work counts the bytes the scans looked at, each scan from where it
 	// started to where it stopped (a few adds per trigger, none per
 	// byte): the linear-time tests hold it to a bounded multiple of the
@@ -356,29 +358,8 @@ func (s *scanner) next() (Link, bool) {
 	for {
 		var i int
 		if s.d.wwwOnly {
-			if !s.toCursorWord() {
-				return Link{}, false
-			}
-			// The triggers are searched for up to the end of the
-			// word's line only: Chinese and Japanese text has one of
-			// them in every sentence, and each costs a search.
-			full := s.text
-			s.text = full[:s.lineEnd]
-			i = s.trigger()
-			s.text = full
-			if i >= s.lineEnd && s.lineEnd < len(full) {
-				// Past the line feed at lineEnd, every trigger the
-				// search left at lineEnd is searched for again.
-				s.pos = s.lineEnd + 1
-				continue
-			}
-			from := max(s.pos, s.wordOf)
-			sp := wordBreak(s.text, from, i)
-			s.work += sp - from
-			if sp < i {
-				// Nothing is left in the word: on to the next
-				// word with a trigger (the one found stays known).
-				s.pos = sp + 1
+			var again bool
+			if i, again = s.cursorTrigger(); again {
 				continue
 			}
 		} else {
