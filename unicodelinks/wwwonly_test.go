@@ -142,6 +142,8 @@ var wwwOnlyCases = []string{
 	strings.Repeat("例え。みんな", 20) + "www.例え.jp",
 	strings.Repeat("例え。みんな", 20) + "https://例え.jp" + strings.Repeat("例え。みんな", 20),
 	strings.Repeat("a.example.com ", 10) + "www.",
+	// A link that ends at a line feed after a gap: the search of its line stopped there.
+	strings.Repeat("例。", 30) + "https://example.com/a\n" + strings.Repeat("例。", 30) + " x@example.org\n" + strings.Repeat(". ", 40) + "www.example.net",
 	strings.Repeat("x.example.com ", 10) + "a@example.org" + strings.Repeat(" y.example.org", 10),
 }
 
