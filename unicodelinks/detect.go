@@ -317,9 +317,14 @@ type scanner struct {
 	// proseSkip is the end of the prose that ends the last piece of a run
 	// that proseDomain scanned: its separators start no domain.
 	proseSkip int
-	// www is the offset of a "www." at or after pos, or len(text) when
-	// there is none, under WithSchemelessWWWOnly (see nothingLeft).
-	www int
+	// Under WithSchemelessWWWOnly (see cursorTrigger): url is the offset
+	// of the first "://" (':' with opaque schemes) at or after pos, or
+	// len(text); www that of the first "www." when wwwFound, else the
+	// offset before which none starts (from pos on); cursor is the least
+	// of them and at, lineEnd the end of its line, and wordOf the cursor
+	// whose word the scan is known to be in.
+	url, www, cursor, lineEnd, wordOf int
+	wwwFound                          bool
 	// work counts the bytes the scans looked at, each scan from where it
 	// started to where it stopped (a few adds per trigger, none per
 	// byte): the linear-time tests hold it to a bounded multiple of the
@@ -331,9 +336,9 @@ func (d *Detector) newScanner(text string) scanner {
 	// -1: not searched yet; len(text): none (or the trigger is disabled).
 	none := len(text)
 	s := scanner{d: d, text: text, dot: none, at: none, colon: none, wide: none,
-		wideK: [2]int{-1, -1}, ascii: -1, laEnd: -1, www: -1}
+		wideK: [2]int{-1, -1}, ascii: -1, laEnd: -1, url: none, www: none, wordOf: -1}
 	if d.schemeless {
-		s.dot, s.wide = -1, -1
+		s.dot, s.wide, s.www = -1, -1, -1
 		s.kinds |= triggerDot | triggerWide
 		s.skipSentenceDots = d.rules&proseDomainEnd == 0
 	}
@@ -342,7 +347,7 @@ func (d *Detector) newScanner(text string) scanner {
 		s.kinds |= triggerAt
 	}
 	if len(d.schemes) > 0 || d.opaque != 0 {
-		s.colon = -1
+		s.colon, s.url = -1, -1
 		s.kinds |= triggerColon
 	}
 	return s
@@ -351,7 +356,15 @@ func (d *Detector) newScanner(text string) scanner {
 // next returns the next link.
 func (s *scanner) next() (Link, bool) {
 	for {
-		i := s.trigger()
+		var i int
+		if s.d.wwwOnly {
+			var again bool
+			if i, again = s.cursorTrigger(); again {
+				continue
+			}
+		} else {
+			i = s.trigger()
+		}
 		if i >= len(s.text) {
 			s.pos = len(s.text)
 			return Link{}, false
@@ -364,10 +377,6 @@ func (s *scanner) next() (Link, bool) {
 		case ':':
 			l, ok = s.scheme(i)
 		default:
-			if s.d.wwwOnly && s.nothingLeft(i) {
-				s.pos = len(s.text)
-				return Link{}, false
-			}
 			l, ok = s.domain(i)
 			if ok && s.d.wwwOnly && !hasWWW(s.text, l) {
 				s.pos, s.lastEnd = l.End, l.End

@@ -116,9 +116,11 @@ func WithSchemelessDomains(schemeless bool) Option {
 // as the extended autolinks of GitHub Flavored Markdown. The others are
 // still found and still take their text: in "bar.org?q=http://x.org/" the
 // inner URL is no link. URLs with a scheme and e-mail addresses are
-// unchanged. With it, the scan of a text stops where no ':', '@' or "www."
-// is left, instead of reading every candidate domain of the rest (in
-// Chinese or Japanese prose, one around every '。'). Off by default.
+// unchanged. With it, the scan passes over the words (text between spaces
+// and line feeds) before a "://", '@' or "www." (a ':' once an opaque
+// scheme is enabled) that is far on, instead of reading every candidate
+// domain of the text (in Chinese or Japanese prose, one around every
+// '。'), and stops where none is left. Off by default.
 func WithSchemelessWWWOnly(on bool) Option {
 	return func(d *Detector) error { d.wwwOnly = on; return nil }
 }

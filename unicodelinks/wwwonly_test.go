@@ -142,6 +142,8 @@ var wwwOnlyCases = []string{
 	strings.Repeat("例え。みんな", 20) + "www.例え.jp",
 	strings.Repeat("例え。みんな", 20) + "https://例え.jp" + strings.Repeat("例え。みんな", 20),
 	strings.Repeat("a.example.com ", 10) + "www.",
+	// A link that ends at a line feed after a gap: the search of its line stopped there.
+	strings.Repeat("例。", 30) + "https://example.com/a\n" + strings.Repeat("例。", 30) + " x@example.org\n" + strings.Repeat(". ", 40) + "www.example.net",
 	strings.Repeat("x.example.com ", 10) + "a@example.org" + strings.Repeat(" y.example.org", 10),
 }
 
@@ -179,31 +181,71 @@ func TestWWWOnlySameLinks(t *testing.T) {
 	}
 }
 
-// TestWWWOnlyStops checks that the scan stops at the first candidate domain
-// after which no ':', '@' or "www." is left, and not while one is.
-func TestWWWOnlyStops(t *testing.T) {
-	prose := strings.Repeat("例え", 20) + "。" + strings.Repeat("みんな。", 20) + "a.example.com b.example.org"
-	first := strings.Index(prose, "。")
-	for _, c := range []struct {
-		text string
-		stop bool
-	}{
-		{prose, true},
-		{"x@y " + prose, true},
-		{prose + " www.example.com", false},
-		{prose + " a@b", false},
-		{prose + " x:", false},
-	} {
+// TestWWWOnlyWords checks that the scan reads the candidate domains of a
+// word only when the word holds a ':', '@' or "www.": Chinese and Japanese
+// prose glued to a URL is read, the same prose a space away from it is not,
+// and with no trigger left nothing more is.
+func TestWWWOnlyWords(t *testing.T) {
+	prose := strings.Repeat("例え", 20) + "。" + strings.Repeat("みんな。", 20) + "a.example.com。b.example.org" // one word
+	// blank is prose without label separators, the same length.
+	blank := strings.NewReplacer("。", "、", ".", ",").Replace(prose)
+	work := func(text string) int {
 		_, www := wwwOnlyPair(wwwOnlyConfigs[0].opts)
-		s := www.newScanner(c.text)
+		s := www.newScanner(text)
 		for {
 			if _, ok := s.next(); !ok {
-				break
+				return s.work
 			}
 		}
-		stopped := s.wide == strings.Index(c.text, prose)+first
-		if stopped != c.stop {
-			t.Errorf("%s: stopped at the first '。': %v, want %v (next '。' found at %d)", clip(c.text), stopped, c.stop, s.wide)
+	}
+	for _, c := range []struct {
+		before, after string
+		read          bool // the candidate domains of prose are read
+	}{
+		{"", "", false},
+		{"x@y ", "", false},
+		{"", " www.example.com", false},
+		{"", " a@b", false},
+		{"", " x:", false},
+		{"", "\nhttps://example.com", false},
+		{"www.example.com ", "", false},
+		{"https://example.com ", " a.b", false},
+		{"", "www.example.com", true},
+		{"", "https://example.com", true},
+		{"", "a@example.com", true},
+		{"x:", "", false},  // after the last trigger: no link can be there
+		{"", "x:y", false}, // a ":" that starts no URL (no opaque scheme is on)
+	} {
+		text := c.before + prose + c.after
+		read := work(text) > work(c.before+blank+c.after)
+		if read != c.read {
+			t.Errorf("%s: prose read: %v, want %v", clip(text), read, c.read)
+		}
+	}
+}
+
+// TestWWWOnlyLinear checks that the words of WithSchemelessWWWOnly are
+// read a bounded number of times: a long word before its trigger, many
+// words with a trigger each, one word of triggers.
+func TestWWWOnlyLinear(t *testing.T) {
+	shapes := []struct {
+		name string
+		unit string
+		tail string
+	}{
+		{"long word, trigger last", "例え。みんな.", "https://example.com"},
+		{"a trigger a word", "a.b x@example.com ", ""},
+		{"a trigger a word, glued prose", "例。a.example.com@x ", ""},
+		{"one word of '@'", "@a.b", ""},
+		{"one word of URLs", "http://a.bc/", ""},
+		{"one word of www", "www.a.", ""},
+		{"triggers after lines", "a.example.com\n例。", "@"},
+	}
+	for _, sh := range shapes {
+		text := func(k int) string { return repeatTo("", sh.unit, k) + sh.tail }
+		for _, c := range wwwOnlyConfigs {
+			_, www := wwwOnlyPair(c.opts)
+			checkLinear(t, sh.name+", "+c.name, www, text, 1024)
 		}
 	}
 }

@@ -48,10 +48,10 @@ import (
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("render: ")
-	config := flag.String("config", "unicodelinks-Unicode", "the configuration: "+strings.Join(names(append(harness.Configs(), harness.Orders()...)), ", ")+", or a plain pass: Detect, All, triggers, Detect-triggers")
+	config := flag.String("config", "unicodelinks-Unicode", "the configuration: "+strings.Join(names(append(harness.Configs(), harness.Orders()...)), ", ")+", or a plain pass: Detect, All, Detect-www, triggers, Detect-triggers")
 	n := flag.Int("n", 1, "renders counted")
 	grind := flag.Bool("callgrind", false, "count the instructions of every corpus and configuration under valgrind")
-	configs := flag.String("configs", strings.Join(append(names(harness.Configs()), "triggers", "Detect-triggers", "Detect", "All"), ","), "with -callgrind, the configurations and plain passes")
+	configs := flag.String("configs", strings.Join(append(names(harness.Configs()), "triggers", "Detect-triggers", "Detect", "All", "Detect-www"), ","), "with -callgrind, the configurations and plain passes")
 	valgrind := flag.String("valgrind", "valgrind", "with -callgrind, the valgrind command")
 	runs := flag.Int("runs", 1, "with -callgrind, the rounds: each counts every corpus and configuration once (the report takes the median)")
 	perLink := flag.Bool("nodeanchor", false, "with -callgrind, also the instructions of the extension's links' nodes and anchors (callgrind_annotate)")
@@ -150,6 +150,7 @@ var plainPasses = map[string]func(text string) int{
 		}
 		return n
 	},
+	"Detect-www": func(text string) int { return len(wwwDetector.Detect(text)) },
 	"triggers": func(text string) int {
 		return count(text, "://") + count(text, "@") + count(text, "www.")
 	},
@@ -160,6 +161,11 @@ var plainPasses = map[string]func(text string) int{
 }
 
 var allDetector = unicodelinks.New()
+
+// wwwDetector finds the links of the extension's Unicode dialect in plain
+// text: URLs, e-mail addresses and "www." domains, whose triggers are
+// those of "triggers".
+var wwwDetector = unicodelinks.New(unicodelinks.WithSchemelessWWWOnly(true))
 
 // count counts the w in text, by strings.Index (strings.IndexByte for one
 // byte), as the trigger cursor searches.

@@ -57,20 +57,25 @@ BenchmarkInstructions/few/unicodelinks-GFM 1 103999000 instructions/op 9 links/o
 	}
 }
 
-// TestDetectCostChecks: Detect's and All's instructions over the bare
-// trigger search's, held to 3×, on each corpus that has all three.
+// TestDetectCostChecks: Detect's, All's and the www-only Detector's
+// instructions over the bare trigger search's, held to 3×, on each corpus
+// that has the search.
 func TestDetectCostChecks(t *testing.T) {
 	res, _ := parse([]byte(`BenchmarkInstructions/cjk/triggers 1 2000000 instructions/op 10 links/op
 BenchmarkInstructions/cjk/Detect 1 19000000 instructions/op 12 links/op
 BenchmarkInstructions/cjk/All 1 5800000 instructions/op 12 links/op
+BenchmarkInstructions/cjk/Detect-www 1 6200000 instructions/op 3 links/op
 BenchmarkInstructions/few/Detect 1 1000000 instructions/op 1 links/op
 `))
 	checks := detectCostChecks(res)
-	require.Len(t, checks, 2, "no row for a corpus without the trigger search")
-	assert.Equal(t, "real corpus cjk: Detect / bare search for its triggers (://, @, www.), instructions", checks[0].what)
+	require.Len(t, checks, 3, "no row for a corpus without the trigger search")
+	assert.Equal(t, "real corpus cjk: Detect / bare search for the extension's triggers (://, @, www.), instructions", checks[0].what)
 	assert.Equal(t, "9.5×", checks[0].value)
 	assert.False(t, checks[0].ok)
 	assert.Equal(t, "2.9×", checks[1].value)
 	assert.True(t, checks[1].ok)
 	assert.Equal(t, "≤ 3×", checks[1].target)
+	assert.Equal(t, "real corpus cjk: Detect with WithSchemelessWWWOnly (the extension's links) / bare search for the extension's triggers (://, @, www.), instructions", checks[2].what)
+	assert.Equal(t, "3.1×", checks[2].value)
+	assert.False(t, checks[2].ok)
 }
