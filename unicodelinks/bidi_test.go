@@ -48,6 +48,54 @@ func TestNeedsIsolationInvalidUTF8(t *testing.T) {
 	}
 }
 
+// needsIsolationBytes is needsIsolation one byte at a time: rtlAt at each
+// byte that may lead what it looks for.
+func needsIsolationBytes(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if byteKind[s[i]]&leadRTL != 0 && rtlAt(s, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestNeedsIsolationAligned: each character that needsIsolation looks for,
+// and each byte sequence that looks like one but is none, at every offset
+// in a word of CJK, Devanagari, quotes and emoji text, found as the byte
+// loop finds it (the words' candidates are filtered by the bytes after
+// them, which may lie in the next word, when the words are filtered).
+func TestNeedsIsolationAligned(t *testing.T) {
+	found := []string{"\u05D0", "\u0627", "\u0800", "\u08FF", "\uFB1D", "\uFDFF", "\uFE70", "\uFEFF",
+		"\U00010800", "\U00010FFF", "\U0001E800", "\U0001EFFF", "\u061C", "\u200E", "\u200F", "\u202A",
+		"\u202E", "\u2066", "\u2069", "\xD7", "\xE0\xA0", "\xEF\xAD", "\xF0\x90\xA0"}
+	none := []string{"\u0900", "\u1000", "\u2026", "\u201C", "\u2014", "\u2065", "\u206A", "\u200D",
+		"\uFB00", "\uFE00", "\uFF0C", "\uFF61", "\U0001F600", "\U00011000", "\U0001EFFF"[:3], "\xE0", "\xE2\x80", "\xE2\x81"}
+	fillers := []string{"中文，“引用”", "भारत दिल्ली", "a😀b—c…", "ab"}
+	for _, f := range fillers {
+		pad := strings.Repeat(f, 8)
+		for _, c := range append(slices.Clone(found), none...) {
+			for off := 0; off <= min(40, len(pad)); off++ {
+				for _, tail := range []string{"", "x", pad} {
+					s := pad[:off] + c + tail
+					require.Equal(t, needsIsolationBytes(s), needsIsolation(s), "%q", s)
+				}
+			}
+		}
+	}
+}
+
+// FuzzNeedsIsolation: needsIsolation finds what the byte loop finds.
+func FuzzNeedsIsolation(f *testing.F) {
+	for _, s := range []string{"中文，“引用”\u05D0", "भारत\u202Eदिल्ली", "a😀b\U0001E800", "\xE0\xA0\xE2\x80\x8E"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := needsIsolation(s), needsIsolationBytes(s); got != want {
+			t.Fatalf("%q: %v, the byte loop %v", s, got, want)
+		}
+	})
+}
+
 func BenchmarkNeedsIsolation(b *testing.B) {
 	for _, c := range []struct{ name, text string }{
 		{"CJK", "東京は日本の首都です。今天天气很好，"},
