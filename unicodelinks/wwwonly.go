@@ -87,13 +87,13 @@ func (s *scanner) nextCursor() bool {
 		s.www, s.wwwFound = s.pos, false
 	}
 	if !s.wwwFound && s.www < c {
-		end := min(c+len("www"), len(t))
-		if k := strings.Index(t[s.www:end], "www."); k >= 0 {
-			s.www, s.wwwFound = s.www+k, true
+		from, end := s.www, min(c+len("www"), len(t))
+		if k := strings.Index(t[from:end], "www."); k >= 0 {
+			s.www, s.wwwFound = from+k, true
 		} else {
 			s.www = c
 		}
-		s.work += s.www - s.pos
+		s.work += s.www - from
 	}
 	c = min(c, s.www)
 	if c >= len(t) {
@@ -121,15 +121,4 @@ func (s *scanner) findURL(from int) int {
 		}
 		from = i + 1
 	}
-}
-
-// wordBreak returns the offset of the first ' ' or '\n' in t[from:to], or
-// to.
-func wordBreak(t string, from, to int) int {
-	for k := from; k < to; k++ {
-		if t[k] == ' ' || t[k] == '\n' {
-			return k
-		}
-	}
-	return to
 }
