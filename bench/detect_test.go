@@ -2,6 +2,8 @@ package bench
 
 import (
 	"os"
+	"slices"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -79,5 +81,53 @@ func TestAllAllocsCorpora(t *testing.T) {
 			})
 		}
 		assert.Zero(t, allocs, "%s: allocations of one pass of All over its %d documents", name, len(texts))
+	}
+}
+
+// TestWWWOnlyCorpora: on the documents of the generated corpora and, when
+// $BENCH_CORPORA names them, of the real ones, whole and line by line, a
+// Detector with WithSchemelessWWWOnly finds the links of the same Detector
+// without it that are URLs, e-mail addresses or domains starting with
+// "www.": passing over words finds each of them and no other.
+func TestWWWOnlyCorpora(t *testing.T) {
+	var texts []string
+	for _, c := range corpora(t) {
+		texts = append(texts, string(c.data))
+	}
+	if dir := os.Getenv(harness.CorporaEnv); dir != "" {
+		real, err := harness.Load(dir)
+		require.NoError(t, err)
+		for _, c := range real {
+			for _, doc := range c.Docs {
+				texts = append(texts, string(doc))
+			}
+		}
+	}
+	for _, opts := range [][]unicodelinks.Option{
+		nil,
+		{unicodelinks.WithAnyTLD(true)},
+		{unicodelinks.WithSchemes("http", "https", "mailto", "tel", "xmpp", "magnet")},
+	} {
+		all := unicodelinks.New(opts...)
+		www := unicodelinks.New(append(slices.Clip(opts), unicodelinks.WithSchemelessWWWOnly(true))...)
+		check := func(text string) bool {
+			var want []unicodelinks.Link
+			for l := range all.All(text) {
+				if l.Kind != unicodelinks.Domain || strings.HasPrefix(text[l.Start:l.End], "www.") {
+					want = append(want, l)
+				}
+			}
+			return assert.Equal(t, want, www.Detect(text), "%.80q", text)
+		}
+		for _, text := range texts {
+			if !check(text) {
+				continue
+			}
+			for line := range strings.SplitSeq(text, "\n") {
+				if !check(line) {
+					break
+				}
+			}
+		}
 	}
 }

@@ -142,6 +142,9 @@ var wwwOnlyCases = []string{
 	strings.Repeat("例え。みんな", 20) + "www.例え.jp",
 	strings.Repeat("例え。みんな", 20) + "https://例え.jp" + strings.Repeat("例え。みんな", 20),
 	strings.Repeat("a.example.com ", 10) + "www.",
+	// A trigger far on: the scan starts at its word.
+	strings.Repeat("e.g. x.example.com ", 5) + "see https://example.com/path and mailto:a@example.org",
+	strings.Repeat("例え。みんな", 20) + " 访问https://例え.jp。谢谢 a.b@example.com",
 	// A link that ends at a line feed after a gap: the search of its line stopped there.
 	strings.Repeat("例。", 30) + "https://example.com/a\n" + strings.Repeat("例。", 30) + " x@example.org\n" + strings.Repeat(". ", 40) + "www.example.net",
 	strings.Repeat("x.example.com ", 10) + "a@example.org" + strings.Repeat(" y.example.org", 10),
