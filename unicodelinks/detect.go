@@ -317,14 +317,15 @@ type scanner struct {
 	// proseSkip is the end of the prose that ends the last piece of a run
 	// that proseDomain scanned: its separators start no domain.
 	proseSkip int
-	// Under WithSchemelessWWWOnly (see cursorTrigger): url is the offset
-	// of the first "://" (':' with opaque schemes) at or after pos, or
+	// Under WithSchemelessWWWOnly (see passWords): url is the offset of
+	// the first "://" (':' with opaque schemes) at or after pos, or
 	// len(text); www that of the first "www." when wwwFound, else the
 	// offset before which none starts (from pos on); cursor is the least
-	// of them and at, lineEnd the end of its line, and wordOf the cursor
-	// whose word the scan is known to be in.
-	url, www, cursor, lineEnd, wordOf int
-	wwwFound                          bool
+	// of them and at, lineEnd the end of its line; word is the start of
+	// the word of the cursor at wordOf, or -1 when it starts before the
+	// trigger that asked.
+	url, www, cursor, lineEnd, word, wordOf int
+	wwwFound                                bool
 	// work counts the bytes the scans looked at, each scan from where it
 	// started to where it stopped (a few adds per trigger, none per
 	// byte): the linear-time tests hold it to a bounded multiple of the
@@ -359,7 +360,7 @@ func (s *scanner) next() (Link, bool) {
 		var i int
 		if s.d.wwwOnly {
 			var again bool
-			if i, again = s.cursorTrigger(); again {
+			if i, again = s.wwwTrigger(); again {
 				continue
 			}
 		} else {
@@ -377,6 +378,14 @@ func (s *scanner) next() (Link, bool) {
 		case ':':
 			l, ok = s.scheme(i)
 		default:
+			if s.d.wwwOnly {
+				if stop, skip := s.passWords(i); stop {
+					s.pos = len(s.text)
+					return Link{}, false
+				} else if skip {
+					continue
+				}
+			}
 			l, ok = s.domain(i)
 			if ok && s.d.wwwOnly && !hasWWW(s.text, l) {
 				s.pos, s.lastEnd = l.End, l.End

@@ -14,63 +14,84 @@ func hasWWW(text string, l Link) bool {
 	return l.End-l.Start > 4 && text[l.Start:l.Start+4] == "www."
 }
 
-// cursorTrigger is trigger under WithSchemelessWWWOnly, by the goldmark
-// extension's triggers (its cursor's): a "://" (every URL with a scheme; a
-// ':' once an opaque scheme such as "mailto:" is enabled), a '@' (every
-// e-mail address) or a "www.". When the next of those is more than
-// minWordSkip bytes on, the scan moves on to the start of its word, and
-// next's own triggers are searched for up to the end of its line only:
-// Chinese and Japanese text has a '。' in every sentence, and each found
-// costs a search. again tells that s.pos moved on and that next should ask
-// again. With no cursor trigger left, it returns len(s.text).
-//
-// Every link that next yields holds a cursor trigger, and no link, nor the
-// text a refused candidate takes, holds a space or a line feed (both Hard,
-// and no label, scheme or local part code point): the candidate domains of
-// the words before change nothing that next yields. (A word here ends at
-// ' ' or '\n' only; other white space leaves it longer, which costs a scan
-// and changes nothing.) Each cursor trigger is searched for once, and each
-// byte is read back at most once for a word's start.
-func (s *scanner) cursorTrigger() (i int, again bool) {
+// wwwTrigger is trigger under WithSchemelessWWWOnly. Once passWords has
+// moved on to the word of a cursor trigger, the search goes up to the end
+// of that word's line only: Chinese and Japanese text has a '。' in every
+// sentence, and each found costs a search. A search that stops there
+// leaves the line feed as the next of its kind: again tells that s.pos
+// moved past it, and that next should ask again.
+func (s *scanner) wwwTrigger() (i int, again bool) {
 	t := s.text
-	if !s.nextCursor() {
-		s.pos = len(t)
-		return len(t), false
-	}
-	if c := s.cursor; c-s.pos > minWordSkip && s.wordOf != c {
-		// Read back from c to its word's start, once for each c.
-		w := c
-		for w > s.pos && t[w-1] != ' ' && t[w-1] != '\n' {
-			w--
-		}
-		s.work += c - w
-		s.wordOf, s.pos = c, w
-	}
-	if s.wordOf != s.cursor {
-		i = s.trigger()
-	} else {
-		// Past a gap: next's own triggers are searched for up to the
-		// end of the cursor's line only.
+	if s.wordOf == s.cursor && s.cursor >= s.pos {
 		s.text = t[:s.lineEnd]
 		i = s.trigger()
 		s.text = t
+	} else {
+		i = s.trigger()
 	}
 	if i < len(t) && t[i] == '\n' {
-		// No trigger is left before this line's end (where the search
-		// of a kind stopped, at this line or an earlier one): past it,
-		// every kind that stopped there is searched for again.
+		// No trigger of a kind is left before a line's end (this
+		// line's or an earlier one's): past it, every kind that
+		// stopped there is searched for again.
 		s.pos = i + 1
 		return 0, true
 	}
 	return i, false
 }
 
+// passWords is asked under WithSchemelessWWWOnly at text[i], a label
+// separator, before the scheme-less domain around it is looked for. It
+// reports stop when no link can be left: no cursor trigger, those of the
+// goldmark extension (a "://", every URL with a scheme, or a ':' once an
+// opaque scheme such as "mailto:" is enabled; a '@', every e-mail
+// address; a "www."), at or after s.pos. It reports skip, with s.pos moved
+// on to the start of the next cursor trigger's word, when that word starts
+// after i and the trigger is more than minWordSkip bytes on.
+//
+// Every link that next yields holds a cursor trigger, and no link, nor the
+// text a refused candidate takes, holds a space or a line feed (both Hard,
+// and no label, scheme or local part code point): the candidate domains of
+// the words before change nothing that next yields. (A word here ends at
+// ' ' or '\n' only; other white space leaves it longer, which costs a
+// scan and changes nothing.) Each cursor trigger is searched for once,
+// and each byte is read back at most once for a word's start.
+func (s *scanner) passWords(i int) (stop, skip bool) {
+	if !s.nextCursor() {
+		return true, false
+	}
+	if c := s.cursor; c-i > minWordSkip && s.wordOf != c {
+		s.readWordStart(max(s.pos, i+1))
+	}
+	if s.wordOf == s.cursor && s.word > i {
+		s.pos = s.word
+		return false, true
+	}
+	return false, false
+}
+
+// readWordStart sets s.word to the start of the word of the cursor
+// trigger (after its last ' ' or '\n'), or to -1 when the word goes on
+// back to lo: it reads back from the trigger to lo, once for each
+// trigger.
+func (s *scanner) readWordStart(lo int) {
+	t, c := s.text, s.cursor
+	s.wordOf, s.word = c, -1
+	w := c
+	for ; w > lo; w-- {
+		if t[w-1] == ' ' || t[w-1] == '\n' {
+			s.word = w
+			break
+		}
+	}
+	s.work += c - w
+}
+
 // minWordSkip is the distance to the next cursor trigger from which
-// cursorTrigger moves on to its word: a shorter gap costs less to scan
-// than to read back.
+// passWords moves on to its word: a shorter gap costs less to scan than
+// to read back.
 const minWordSkip = 64
 
-// nextCursor sets s.cursor to the first cursor trigger (see cursorTrigger)
+// nextCursor sets s.cursor to the first cursor trigger (see passWords)
 // at or after s.pos and s.lineEnd to the end of its line, and reports
 // whether there is one. The "www." search looks only as far as the first
 // '@' or "://" when that is nearer.

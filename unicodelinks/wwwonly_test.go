@@ -190,8 +190,10 @@ func TestWWWOnlySameLinks(t *testing.T) {
 // and with no trigger left nothing more is.
 func TestWWWOnlyWords(t *testing.T) {
 	prose := strings.Repeat("例え", 20) + "。" + strings.Repeat("みんな。", 20) + "a.example.com。b.example.org" // one word
-	// blank is prose without label separators, the same length.
-	blank := strings.NewReplacer("。", "、", ".", ",").Replace(prose)
+	// blank is prose, the same length, without label separators but the
+	// first (at which the scan asks where the next cursor trigger is).
+	first := strings.Index(prose, "。") + len("。")
+	blank := prose[:first] + strings.NewReplacer("。", "、", ".", ",").Replace(prose[first:])
 	work := func(text string) int {
 		_, www := wwwOnlyPair(wwwOnlyConfigs[0].opts)
 		s := www.newScanner(text)
