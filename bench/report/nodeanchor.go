@@ -61,28 +61,20 @@ func nodeAnchorChecks(res results) []check {
 // Linkify's. (The MD4C dialect links few of its lines: it links only
 // what md2html links.)
 func linkDenseChecks(res results) []check {
-	get := func(cfg, unit string) (float64, bool) {
-		return res.median("BenchmarkInstructions/"+linkDenseCorpus+"/"+cfg, unit)
-	}
-	none, ok1 := get("none", "instructions/op")
-	lk, ok2 := get("Linkify", "instructions/op")
-	noneLinks, _ := get("none", "links/op")
-	lkLinks, _ := get("Linkify", "links/op")
-	if !ok1 || !ok2 || lkLinks-noneLinks < minLinksFound {
+	get := instructionsOf(res, linkDenseCorpus)
+	lkPer, _, ok := perLinkFound(get, "Linkify")
+	if !ok {
 		return nil
 	}
-	lkPer := (lk - none) / (lkLinks - noneLinks)
 	var checks []check
 	for _, d := range []string{"Unicode", "GFM"} {
-		ext, ok := get("unicodelinks-"+d, "instructions/op")
-		extLinks, _ := get("unicodelinks-"+d, "links/op")
-		found := extLinks - noneLinks
-		if !ok || found < minLinksFound {
+		per, _, ok := perLinkFound(get, "unicodelinks-"+d)
+		if !ok {
 			continue
 		}
-		r := ((ext - none) / found) / lkPer
+		r := per / lkPer
 		checks = append(checks, check{
-			what:   fmt.Sprintf("link-dense corpus: %s dialect's instructions per link / Linkify's (%.0f and %.0f a link)", d, (ext-none)/found, lkPer),
+			what:   fmt.Sprintf("link-dense corpus: %s dialect's instructions per link / Linkify's (%.0f and %.0f a link)", d, per, lkPer),
 			value:  fmt.Sprintf("%.3f", r),
 			target: fmt.Sprintf("≤ %.2f", perLinkLimit),
 			ok:     r <= perLinkLimit,

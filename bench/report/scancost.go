@@ -46,6 +46,30 @@ func corporaWith(res results, config string) []string {
 	return names
 }
 
+// instructionsOf returns the median of corpus c's rows in bench.txt: a
+// configuration's instructions or links of one render.
+func instructionsOf(res results, c string) func(cfg, unit string) (float64, bool) {
+	return func(cfg, unit string) (float64, bool) {
+		return res.median("BenchmarkInstructions/"+c+"/"+cfg, unit)
+	}
+}
+
+// perLinkFound returns, from a corpus's rows (get), the instructions over
+// goldmark alone of the configuration cfg per link it found (the anchors
+// of its output beyond goldmark alone's), and those links; ok is false
+// without the counts or below minLinksFound links.
+func perLinkFound(get func(cfg, unit string) (float64, bool), cfg string) (per, found float64, ok bool) {
+	none, ok1 := get("none", "instructions/op")
+	v, ok2 := get(cfg, "instructions/op")
+	noneLinks, _ := get("none", "links/op")
+	links, _ := get(cfg, "links/op")
+	found = links - noneLinks
+	if !ok1 || !ok2 || found < minLinksFound {
+		return 0, found, false
+	}
+	return (v - none) / found, found, true
+}
+
 // scanCostChecks returns, for each corpus with instructions, the scan cost
 // (ext − none − perLinkAllowance × links found) / none, and the
 // instructions per link found over Linkify's where both find
@@ -54,15 +78,11 @@ func corporaWith(res results, config string) []string {
 func scanCostChecks(res results) []check {
 	var checks []check
 	for _, c := range instructionCorpora(res) {
-		get := func(cfg, unit string) (float64, bool) {
-			return res.median("BenchmarkInstructions/"+c+"/"+cfg, unit)
-		}
+		get := instructionsOf(res, c)
 		none, ok1 := get("none", "instructions/op")
 		ext, ok2 := get("unicodelinks-Unicode", "instructions/op")
-		lk, ok3 := get("Linkify", "instructions/op")
 		noneLinks, _ := get("none", "links/op")
 		extLinks, _ := get("unicodelinks-Unicode", "links/op")
-		lkLinks, _ := get("Linkify", "links/op")
 		if !ok1 || !ok2 || none <= 0 {
 			continue
 		}
@@ -74,11 +94,12 @@ func scanCostChecks(res results) []check {
 			target: fmt.Sprintf("≤ %.0f %%", 100*scanCostLimit),
 			ok:     scan <= scanCostLimit,
 		})
-		lkFound := lkLinks - noneLinks
-		if !ok3 || found < minLinksFound || lkFound < minLinksFound {
+		extPer, _, ok3 := perLinkFound(get, "unicodelinks-Unicode")
+		lkPer, lkFound, ok4 := perLinkFound(get, "Linkify")
+		if !ok3 || !ok4 {
 			continue
 		}
-		r := ((ext - none) / found) / ((lk - none) / lkFound)
+		r := extPer / lkPer
 		checks = append(checks, check{
 			what:   fmt.Sprintf("real corpus %s: instructions per link found / Linkify's (%.0f and %.0f links)", c, found, lkFound),
 			value:  fmt.Sprintf("%.2f", r),
