@@ -321,9 +321,9 @@ type scanner struct {
 	// the first "://" (':' with opaque schemes) at or after pos, or
 	// len(text); www that of the first "www." when wwwFound, else the
 	// offset before which none starts (from pos on); cursor is the least
-	// of them and at, lineEnd the end of its line; word is the start of
-	// the word of the cursor at wordOf, or -1 when it starts before the
-	// trigger that asked.
+	// of them and at; word is the start of the word of the cursor at
+	// wordOf, or -1 when it starts before the trigger that asked, and
+	// lineEnd the end of its line.
 	url, www, cursor, lineEnd, word, wordOf int
 	wwwFound                                bool
 	// work counts the bytes the scans looked at, each scan from where it

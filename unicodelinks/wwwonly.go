@@ -71,8 +71,8 @@ func (s *scanner) passWords(i int) (stop, skip bool) {
 
 // readWordStart sets s.word to the start of the word of the cursor
 // trigger (after its last ' ' or '\n'), or to -1 when the word goes on
-// back to lo: it reads back from the trigger to lo, once for each
-// trigger.
+// back to lo, and s.lineEnd to the end of its line: it reads back from the
+// trigger to lo, once for each trigger.
 func (s *scanner) readWordStart(lo int) {
 	t, c := s.text, s.cursor
 	s.wordOf, s.word = c, -1
@@ -84,6 +84,15 @@ func (s *scanner) readWordStart(lo int) {
 		}
 	}
 	s.work += c - w
+	if c >= s.lineEnd {
+		// The end of the trigger's line, where wwwTrigger's search
+		// stops from now on.
+		s.lineEnd = len(t)
+		if k := strings.IndexByte(t[c:], '\n'); k >= 0 {
+			s.lineEnd = c + k
+		}
+		s.work += s.lineEnd - c
+	}
 }
 
 // minWordSkip is the distance to the next cursor trigger from which
@@ -92,8 +101,7 @@ func (s *scanner) readWordStart(lo int) {
 const minWordSkip = 64
 
 // nextCursor sets s.cursor to the first cursor trigger (see passWords)
-// at or after s.pos and s.lineEnd to the end of its line, and reports
-// whether there is one. The "www." search looks only as far as the first
+// at or after s.pos, and reports whether there is one. The "www." search looks only as far as the first
 // '@' or "://" when that is nearer.
 func (s *scanner) nextCursor() bool {
 	t := s.text
@@ -119,13 +127,6 @@ func (s *scanner) nextCursor() bool {
 	c = min(c, s.www)
 	if c >= len(t) {
 		return false
-	}
-	if c >= s.lineEnd {
-		s.lineEnd = len(t)
-		if k := strings.IndexByte(t[c:], '\n'); k >= 0 {
-			s.lineEnd = c + k
-		}
-		s.work += s.lineEnd - c
 	}
 	s.cursor = c
 	return true
