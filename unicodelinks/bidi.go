@@ -36,20 +36,27 @@ func bidiControlLen(s string, i int) int {
 // Cyrillic text costs a byte loop. (A text of such a script holding only
 // marks or digits also counts: isolating a link is harmless.)
 func needsIsolation(s string) bool {
+	const high = 0x8080808080808080
 	i := dnsname.FirstNonASCII(s, 0)
-	for ; i+16 <= len(s); i += 16 {
-		w := s[i : i+16]
-		m0, m8 := rtlCandidates(dnsname.Load64(w)), rtlCandidates(dnsname.Load64(w[8:]))
-		if m0|m8 == 0 {
+	// 32 bytes a step: most text has no candidate in as many.
+	for ; i+32 <= len(s); i += 32 {
+		w := s[i : i+32]
+		m0, m1 := rtlCandidates(dnsname.Load64(w)), rtlCandidates(dnsname.Load64(w[8:]))
+		m2, m3 := rtlCandidates(dnsname.Load64(w[16:])), rtlCandidates(dnsname.Load64(w[24:]))
+		if (m0|m1|m2|m3)&high == 0 {
 			continue
 		}
-		for k, m := range [2]uint64{m0, m8} {
+		for k, m := range [4]uint64{m0 & high, m1 & high, m2 & high, m3 & high} {
 			for ; m != 0; m &= m - 1 {
 				j := i + 8*k + bits.TrailingZeros64(m)/8
-				if s[j] == 0xE0 && j+1 < len(s) && s[j+1] >= 0xA4 {
+				c, c1 := s[j], byte(0)
+				if j+1 < len(s) {
+					c1 = s[j+1]
+				}
+				if c == 0xE0 && c1 >= 0xA4 {
 					continue // U+0900–U+0FFF: Indic scripts, Thai, Tibetan
 				}
-				if rtlAt(s, j) {
+				if rtlPairs[(uint(c&0x3F)<<2|uint(c1>>6))&255]>>(c1&63)&1 != 0 && rtlAt(s, j) {
 					return true
 				}
 			}
@@ -68,15 +75,41 @@ func needsIsolation(s string) bool {
 // of leadRTL: 0xD6–0xE2 and 0xEF–0xFF. CJK and Hangul lead with 0xE3–0xEE;
 // continuation bytes have low bits under 0x40. (Adding 0x80-x to the low
 // seven bits of a byte carries into its high bit when they are at least x,
-// never beyond.)
+// never beyond.) Only the high bits count: the caller clears the others,
+// once for several words.
 func rtlCandidates(w uint64) uint64 {
 	const ones, high = 0x0101010101010101, 0x8080808080808080
 	low := w &^ high
 	ge56 := low + (0x80-0x56)*ones
 	ge63 := low + (0x80-0x63)*ones
 	ge6F := low + (0x80-0x6F)*ones
-	return w & ge56 &^ (ge63 &^ ge6F) & high
+	// In the high bit, ge6F implies ge63, which implies ge56: their
+	// exclusive or is 0x56–0x62 or 0x6F–0x7F.
+	return w & (ge56 ^ ge63 ^ ge6F)
 }
+
+// rtlPairs holds a bit for each pair of a byte of rtlCandidates (by its
+// low six bits) and the byte after it (0 at the end of the text) with
+// which rtlAt may hold: most candidates of CJK, Indic and emoji text
+// (fullwidth punctuation, EF BC; U+0900–U+0FFF, E0 A4 and up; U+1F000 and
+// up, F0 9F) are ruled out by one lookup, without a call.
+var rtlPairs = func() (t [64 * 4]uint64) {
+	// The leads of rtlAt and the bytes after them with which it may hold.
+	for _, r := range [...]struct{ lead, leadMax, next, nextMax byte }{
+		{0xD6, 0xD6, 0x90, 0xFF}, {0xD7, 0xDF, 0x00, 0xFF}, // U+0590–U+07FF, and broken sequences
+		{0xE0, 0xE0, 0xA0, 0xA3},                           // U+0800–U+08FF
+		{0xE2, 0xE2, 0x80, 0x81},                           // Bidi_Control
+		{0xEF, 0xEF, 0xAC, 0xB7}, {0xEF, 0xEF, 0xB9, 0xBB}, // U+FB1D–U+FDFF, U+FE70–U+FEFF
+		{0xF0, 0xF0, 0x90, 0x90}, {0xF0, 0xF0, 0x9E, 0x9E}, // U+10800–U+10FFF, U+1E800–U+1EFFF
+	} {
+		for c := int(r.lead); c <= int(r.leadMax); c++ {
+			for c1 := int(r.next); c1 <= int(r.nextMax); c1++ {
+				t[(c&0x3F)<<2|c1>>6] |= 1 << (c1 & 63)
+			}
+		}
+	}
+	return t
+}()
 
 // rtlAt reports whether the bytes at s[i], a byte with leadRTL, start
 // a character that NeedsIsolation looks for.

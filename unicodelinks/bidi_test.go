@@ -101,6 +101,8 @@ func BenchmarkNeedsIsolation(b *testing.B) {
 		{"CJK", "東京は日本の首都です。今天天气很好，"},
 		{"Hindi", "भारत दिल्ली इतिहास भाषा नगर विज्ञान, "},
 		{"Russian", "Россия Москва история язык город — "},
+		{"Khmer", "ករណីនៃការបំពាន ការយាយី "},
+		{"ChineseCode", "Java 的 HashMap 在 JDK1.8 之后，链表长度大于 8 时转为“红黑树”。"},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			text := strings.Repeat(c.text, 100)
@@ -330,4 +332,32 @@ func FuzzNoBidiControl(f *testing.F) {
 			require.Equal(t, pieces, links, "%q: the links differ from those of the pieces between Bidi_Control characters", text)
 		}
 	})
+}
+
+// TestRTLPairs: rtlPairs rules out only the pairs of bytes at which rtlAt
+// holds with no byte after them.
+func TestRTLPairs(t *testing.T) {
+	tails := []string{""}
+	for c2 := range 256 {
+		tails = append(tails, string([]byte{byte(c2)}), string([]byte{byte(c2), 0x80}), string([]byte{byte(c2), 0xBF}))
+	}
+	for c := 0xD6; c <= 0xFF; c++ {
+		for c1 := -1; c1 <= 0xFF; c1++ {
+			pair := []byte{byte(c)}
+			if c1 >= 0 {
+				pair = append(pair, byte(c1))
+			}
+			may := rtlPairs[(c&0x3F)<<2|max(c1, 0)>>6]>>(max(c1, 0)&63)&1 != 0
+			for _, tail := range tails {
+				if c1 < 0 && tail != "" {
+					break
+				}
+				if s := string(pair) + tail; rtlAt(s, 0) && !may {
+					t.Fatalf("%q: rtlAt holds, rtlPairs rules it out", s)
+				}
+			}
+		}
+	}
+	assert.Zero(t, rtlPairs[(0xEF&0x3F)<<2|0xBC>>6]>>(0xBC&63)&1, "fullwidth forms, EF BC")
+	assert.Zero(t, rtlPairs[(0xE0&0x3F)<<2|0xA4>>6]>>(0xA4&63)&1, "Devanagari, E0 A4")
 }
