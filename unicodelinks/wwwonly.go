@@ -133,14 +133,17 @@ func (s *scanner) nextCursor() bool {
 }
 
 // findURL returns the offset of the first "://" at or after from (':'
-// once an opaque scheme is enabled), or len(s.text).
+// once an opaque scheme is enabled), or len(s.text). The first ':' is the
+// trigger search's (s.colon) when it is one at or after from: not where a
+// search windowed to a line stopped.
 func (s *scanner) findURL(from int) int {
 	t := s.text
-	for {
-		i := s.find(from, ':')
-		if i >= len(t) || s.d.opaque != 0 || strings.HasPrefix(t[i+1:], "//") {
-			return i
-		}
-		from = i + 1
+	i := s.colon
+	if i < from || i >= len(t) || t[i] != ':' {
+		i = s.find(from, ':')
 	}
+	for i < len(t) && s.d.opaque == 0 && !strings.HasPrefix(t[i+1:], "//") {
+		i = s.find(i+1, ':')
+	}
+	return i
 }
