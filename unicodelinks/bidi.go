@@ -53,8 +53,11 @@ func needsIsolation(s string) bool {
 				if j+1 < len(s) {
 					c1 = s[j+1]
 				}
+				// U+0900–U+0FFF (Indic, Thai, Tibetan): rtlPairs rules it
+				// out too, but a compare costs less where every letter is
+				// a candidate.
 				if c == 0xE0 && c1 >= 0xA4 {
-					continue // U+0900–U+0FFF: Indic scripts, Thai, Tibetan
+					continue
 				}
 				if rtlPairs[(uint(c&0x3F)<<2|uint(c1>>6))&255]>>(c1&63)&1 != 0 && rtlAt(s, j) {
 					return true
