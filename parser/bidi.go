@@ -93,6 +93,15 @@ func rtlInText(b []byte) bool {
 	if bytes.IndexByte(b, '&') < 0 {
 		return false
 	}
-	text, _ := mdtext.Append(nil, nil, b, 0, false)
-	return extapi.NeedsIsolation(str(text))
+	// The reader's text differs from b by its escapes, each an ASCII
+	// character in place of two, and its references, each whole
+	// characters: the text holds a character b does not only in a
+	// reference, or where a reference completes the bytes of an invalid
+	// sequence before it as NeedsIsolation reads them ("\xD6&eacute;" is
+	// read as U+0590 and up, as "\xD6é" is).
+	return mdtext.AnyReference(b, func(at int, chars []byte) bool {
+		var buf [16]byte
+		w := append(buf[:0], b[max(at-2, 0):at]...)
+		return extapi.NeedsIsolation(str(append(w, chars...)))
+	})
 }

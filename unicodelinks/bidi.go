@@ -38,32 +38,40 @@ func bidiControlLen(s string, i int) int {
 func needsIsolation(s string) bool {
 	const high = 0x8080808080808080
 	i := dnsname.FirstNonASCII(s, 0)
-	// 32 bytes a step: most text has no candidate in as many.
-	for ; i+32 <= len(s); i += 32 {
-		w := s[i : i+32]
-		m0, m1 := rtlCandidates(dnsname.Load64(w)), rtlCandidates(dnsname.Load64(w[8:]))
-		m2, m3 := rtlCandidates(dnsname.Load64(w[16:])), rtlCandidates(dnsname.Load64(w[24:]))
-		if (m0|m1|m2|m3)&high == 0 {
-			continue
+	// 32 bytes a step, as most text has no candidate in as many, then 8
+	// (link blocks are often short), then the last few one at a time.
+	for i+8 <= len(s) {
+		var m [4]uint64
+		step := 8
+		if i+32 <= len(s) {
+			w := s[i : i+32]
+			m[0], m[1] = rtlCandidates(dnsname.Load64(w)), rtlCandidates(dnsname.Load64(w[8:]))
+			m[2], m[3] = rtlCandidates(dnsname.Load64(w[16:])), rtlCandidates(dnsname.Load64(w[24:]))
+			step = 32
+		} else {
+			m[0] = rtlCandidates(dnsname.Load64(s[i:]))
 		}
-		for k, m := range [4]uint64{m0 & high, m1 & high, m2 & high, m3 & high} {
-			for ; m != 0; m &= m - 1 {
-				j := i + 8*k + bits.TrailingZeros64(m)/8
-				c, c1 := s[j], byte(0)
-				if j+1 < len(s) {
-					c1 = s[j+1]
-				}
-				// U+0900–U+0FFF (Indic, Thai, Tibetan): rtlPairs rules it
-				// out too, but a compare costs less where every letter is
-				// a candidate.
-				if c == 0xE0 && c1 >= 0xA4 {
-					continue
-				}
-				if rtlPairs[(uint(c&0x3F)<<2|uint(c1>>6))&255]>>(c1&63)&1 != 0 && rtlAt(s, j) {
-					return true
+		if (m[0]|m[1]|m[2]|m[3])&high != 0 {
+			for k, m := range [4]uint64{m[0] & high, m[1] & high, m[2] & high, m[3] & high} {
+				for ; m != 0; m &= m - 1 {
+					j := i + 8*k + bits.TrailingZeros64(m)/8
+					c, c1 := s[j], byte(0)
+					if j+1 < len(s) {
+						c1 = s[j+1]
+					}
+					// U+0900–U+0FFF (Indic, Thai, Tibetan): rtlPairs rules it
+					// out too, but a compare costs less where every letter is
+					// a candidate.
+					if c == 0xE0 && c1 >= 0xA4 {
+						continue
+					}
+					if rtlPairs[(uint(c&0x3F)<<2|uint(c1>>6))&255]>>(c1&63)&1 != 0 && rtlAt(s, j) {
+						return true
+					}
 				}
 			}
 		}
+		i += step
 	}
 	for ; i < len(s); i++ {
 		if byteKind[s[i]]&leadRTL != 0 && rtlAt(s, i) {

@@ -76,8 +76,12 @@ func Append(dst []byte, offs []int32, src []byte, base int, escapedSpace bool) (
 			}
 			continue
 		}
-		if r, n, ok := reference(src, i); ok {
-			put(r, i)
+		if r, chars, n := reference(src, i); n > 0 {
+			if chars == nil {
+				var b [utf8.UTFMax]byte
+				chars = utf8.AppendRune(b[:0], r)
+			}
+			put(chars, i)
 			i += n
 			continue
 		}
@@ -87,20 +91,56 @@ func Append(dst []byte, offs []int32, src []byte, base int, escapedSpace bool) (
 	return dst, offs
 }
 
+// AnyReference reports whether f holds for a reference that Append
+// resolves (one no backslash escapes), given its offset in src and its
+// characters, which f must not keep.
+func AnyReference(src []byte, f func(at int, chars []byte) bool) bool {
+	var b [utf8.UTFMax]byte
+	for i := 0; i < len(src); {
+		a := bytes.IndexByte(src[i:], '&')
+		if a < 0 {
+			return false
+		}
+		a += i
+		// Append reads a run of backslashes two by two.
+		k := a
+		for k > i && src[k-1] == '\\' {
+			k--
+		}
+		if (a-k)%2 == 1 {
+			i = a + 1
+			continue
+		}
+		r, chars, n := reference(src, a)
+		if n == 0 {
+			i = a + 1
+			continue
+		}
+		if chars == nil {
+			chars = utf8.AppendRune(b[:0], r)
+		}
+		if f(a, chars) {
+			return true
+		}
+		i = a + n
+	}
+	return false
+}
+
 // reference decodes the character reference at src[i] ('&') as goldmark's
 // writer does: numeric references (commonmark.Reference), and the entity
-// names of HTML5. It returns the characters and the length of the
-// reference.
-func reference(src []byte, i int) ([]byte, int, bool) {
+// names of HTML5: the character of a numeric one or the characters of an
+// entity, and its length (0: none).
+func reference(src []byte, i int) (rune, []byte, int) {
 	r, n := commonmark.Reference(src, i, commonmark.HTML5Names)
 	switch {
 	case n == 0:
-		return nil, 0, false
+		return 0, nil, 0
 	case r != commonmark.Named:
-		return utf8.AppendRune(nil, r), n, true
+		return r, nil, n
 	}
 	if e, ok := util.LookUpHTML5EntityByName(string(src[i+1 : i+n-1])); ok {
-		return e.Characters, n, true
+		return 0, e.Characters, n
 	}
-	return nil, 0, false
+	return 0, nil, 0
 }

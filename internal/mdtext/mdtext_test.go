@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"slices"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/yuin/goldmark/renderer/html"
@@ -23,12 +24,14 @@ var cases = []struct{ src, want string }{
 	{`&#0;&#x110000;&#12345678;`, "\uFFFD\uFFFD&#12345678;"},
 	{`&nosuch; &amp &;`, `&nosuch; &amp &;`},
 	{`\&amp;`, `&amp;`},
+	{`\\&amp; \\\&amp; &&amp;`, `\& \&amp; &&`},
 	{`&ngE;`, "≧̸"},
 	{"a\x00b", "a\x00b"},
 }
 
 func TestAppend(t *testing.T) {
 	for _, c := range cases {
+		checkAnyReference(t, c.src)
 		got, offs := Append(nil, []int32{}, []byte(c.src), 10, false)
 		if string(got) != c.want {
 			t.Errorf("%q: got %q, want %q", c.src, got, c.want)
@@ -73,8 +76,11 @@ func appendByUnit(src []byte) (dst []byte, offs []int32) {
 			i++
 			continue
 		case '&':
-			if r, n, ok := reference(src, i); ok {
-				put(r, i)
+			if r, chars, n := reference(src, i); n > 0 {
+				if chars == nil {
+					chars = utf8.AppendRune(nil, r)
+				}
+				put(chars, i)
 				i += n
 				continue
 			}
@@ -117,6 +123,7 @@ func FuzzAppend(f *testing.F) {
 			}
 		}
 		checkEscapedSpace(t, src)
+		checkAnyReference(t, src)
 	})
 }
 
@@ -170,4 +177,38 @@ func TestPunctAsGoldmark(t *testing.T) {
 	for c := range 256 {
 		assert.Equal(t, util.IsPunct(byte(c)), commonmark.IsASCIIPunct(byte(c)), "%q", rune(c))
 	}
+}
+
+// referenceUnits returns the offset in src and the characters of each unit
+// of Append's text that is a reference: its source starts with '&' and is
+// longer than one byte.
+func referenceUnits(src []byte) (at []int, chars []string) {
+	text, offs := Append(nil, []int32{}, src, 0, false)
+	for k, e := 0, 0; k < len(text); k = e {
+		next := len(src)
+		for e = k + 1; e < len(text) && offs[e] == offs[k]; e++ {
+		}
+		if e < len(text) {
+			next = int(offs[e])
+		}
+		if o := int(offs[k]); src[o] == '&' && next-o > 1 {
+			at, chars = append(at, o), append(chars, string(text[k:e]))
+		}
+	}
+	return at, chars
+}
+
+// checkAnyReference: AnyReference gives f the references that Append
+// resolves, in order.
+func checkAnyReference(t *testing.T, src string) {
+	t.Helper()
+	var at []int
+	var chars []string
+	assert.False(t, AnyReference([]byte(src), func(a int, c []byte) bool {
+		at, chars = append(at, a), append(chars, string(c))
+		return false
+	}))
+	wantAt, wantChars := referenceUnits([]byte(src))
+	assert.Equal(t, wantAt, at, "%q", src)
+	assert.Equal(t, wantChars, chars, "%q", src)
 }
