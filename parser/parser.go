@@ -210,11 +210,6 @@ type state struct {
 	// references, and the source offset of each of its bytes.
 	buf  []byte
 	offs []int32
-	// rtl tells whether rtlBlock, the block of the last link made, holds
-	// right-to-left text or a Bidi_Control character (its links are
-	// isolated).
-	rtlBlock ast.Node
-	rtl      bool
 	// autoLinks is the table of the AutoLinks made in place of Links in
 	// the document autoLinksDoc, which holds it (see autoLinksOf);
 	// firstAutoLinks is the first document's.
@@ -402,6 +397,9 @@ type walk struct {
 	// last line, and done tells that no trigger is left before it.
 	end  int
 	done bool
+	// rtlKnown tells that rtl says whether the block holds right-to-left
+	// text or a Bidi_Control character (its links are isolated).
+	rtlKnown, rtl bool
 }
 
 // workKey holds, in the parser context of a test, an *int to which
