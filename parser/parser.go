@@ -285,16 +285,19 @@ func (s *state) newText(seg text.Segment) *ast.Text {
 // text is the source (no escape or reference in the run). hints are what
 // the renderer need not find out again (astapi.Hint…).
 func (s *state) href(p *Parser, l ul.Link, text, label []byte, plainSource bool) ([]byte, uint8) {
+	if plainSource && l.Kind == ul.URL {
+		// Most links: the href is the label, not copied.
+		if how, ok := extapi.URLAsIs(p.detector, str(text[l.Start:l.End])); ok {
+			return nil, hrefHints(how) | astapi.HintHrefIsText | astapi.HintPlainSource
+		}
+	}
 	if need := 3*(l.End-l.Start) + len(p.wwwScheme) + 16; cap(s.hrefs)-len(s.hrefs) < need {
 		s.hrefs = make([]byte, 0, max(min(2*cap(s.hrefs), maxHrefSlab), minHrefSlab, 2*need))
 	}
 	n := len(s.hrefs)
 	var how uint8
 	s.hrefs, how = extapi.AppendHref(p.detector, s.hrefs, str(text), uint8(l.Kind), l.Start, l.End, l.SchemeEnd)
-	var hints uint8
-	if how&extapi.HrefSafe != 0 {
-		hints = astapi.HintSafeHref
-	}
+	hints := hrefHints(how)
 	h := s.hrefs[n:]
 	if how&extapi.HrefAsIs != 0 && (l.Kind != ul.Email || l.SchemeEnd == l.Start) {
 		// The href is the text after the prefix of its kind, if any.
@@ -316,6 +319,15 @@ func (s *state) href(p *Parser, l ul.Link, text, label []byte, plainSource bool)
 		return nil, hints
 	}
 	return h[:len(h):len(h)], hints
+}
+
+// hrefHints returns the renderer's hints (astapi.Hints) of what
+// AppendHref found (how) that it reads as they are.
+func hrefHints(how uint8) uint8 {
+	if how&extapi.HrefSafe != 0 {
+		return astapi.HintSafeHref
+	}
+	return 0
 }
 
 var stateKey = gparser.NewContextKey()
