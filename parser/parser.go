@@ -198,11 +198,13 @@ func (p *Parser) SetOption(name gparser.OptionName, value any) {
 type state struct {
 	// The nodes of the document's links and of the text after them are
 	// taken from these slabs, so that a link costs a fraction of an
-	// allocation; chunk is the size of the last slab allocated.
-	links []uast.Link
-	texts []ast.Text
-	autos []ast.AutoLink
-	chunk int
+	// allocation: nLinks, nTexts and nAutos of each are taken. chunk is
+	// the size of the last slab allocated.
+	links                  []uast.Link
+	texts                  []ast.Text
+	autos                  []ast.AutoLink
+	nLinks, nTexts, nAutos int
+	chunk                  int
 	// hrefs holds the hrefs of the links made so far, in a slab that is
 	// replaced, never grown, when full.
 	hrefs []byte
@@ -246,33 +248,32 @@ func (s *state) grow() int {
 
 // newLink returns a Link from the slab.
 func (s *state) newLink() *uast.Link {
-	if len(s.links) == 0 {
-		s.links = make([]uast.Link, s.grow())
+	if s.nLinks == len(s.links) {
+		s.links, s.nLinks = make([]uast.Link, s.grow()), 0
 	}
-	l := &s.links[0]
-	s.links = s.links[1:]
-	return l
+	s.nLinks++
+	return &s.links[s.nLinks-1]
 }
 
 // newAutoLink returns goldmark's autolink node of the type typ over the
 // text node value, from the slab.
 func (s *state) newAutoLink(typ ast.AutoLinkType, value *ast.Text) *ast.AutoLink {
-	if len(s.autos) == 0 {
-		s.autos = make([]ast.AutoLink, s.grow())
+	if s.nAutos == len(s.autos) {
+		s.autos, s.nAutos = make([]ast.AutoLink, s.grow()), 0
 	}
-	a := &s.autos[0]
-	s.autos = s.autos[1:]
+	s.nAutos++
+	a := &s.autos[s.nAutos-1]
 	*a = *ast.NewAutoLink(typ, value)
 	return a
 }
 
 // newText returns a text node over seg from the slab.
 func (s *state) newText(seg text.Segment) *ast.Text {
-	if len(s.texts) == 0 {
-		s.texts = make([]ast.Text, s.grow())
+	if s.nTexts == len(s.texts) {
+		s.texts, s.nTexts = make([]ast.Text, s.grow()), 0
 	}
-	t := &s.texts[0]
-	s.texts = s.texts[1:]
+	s.nTexts++
+	t := &s.texts[s.nTexts-1]
 	t.Segment = seg
 	return t
 }
