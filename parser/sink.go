@@ -396,10 +396,17 @@ func unitAt(n ast.Node, groups []group) (unit, []group) {
 // '~'), so a link often covers several text nodes: moving each into l
 // costs an AppendChild, unlinking it a RemoveChild only.
 func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.Node, l *uast.Link, st *state, oneChild bool) (rest, newLast ast.Node, lineEnd bool) {
-	if t, ok := first.(*ast.Text); ok && oneChild && t.Segment.Start < start && end <= t.Segment.Stop &&
-		(end < t.Segment.Stop || t.SoftLineBreak() || t.HardLineBreak()) {
-		// Most links: inside one text node, after some of its text.
-		return spliceInText(parent, t, last, start, end, n, l, st)
+	if oneChild {
+		// Most links: inside one text node, which goes on after them or
+		// holds a line break, after text nodes that end before them.
+		t, _ := first.(*ast.Text)
+		for t != nil && t.Segment.Stop <= start && ast.Node(t) != last {
+			t, _ = t.NextSibling().(*ast.Text)
+		}
+		if t != nil && t.Segment.Start <= start && end <= t.Segment.Stop &&
+			(end < t.Segment.Stop || t.SoftLineBreak() || t.HardLineBreak()) {
+			return spliceInText(parent, t, last, start, end, n, l, st)
+		}
 	}
 	return spliceUnits(parent, first, last, groups, start, end, n, l, st, oneChild)
 }
@@ -508,19 +515,24 @@ func spliceUnits(parent, first, last ast.Node, groups []group, start, end int, n
 }
 
 // spliceInText is splice (spliceUnits) for a link inside the text node t,
-// which goes on before start and after end or holds a line break: t keeps
-// the text before the link, and a new node after it the rest, with the
-// line break.
+// which goes on after end or holds a line break: t keeps the text before
+// the link, if any, and the rest goes after it with the line break, in a
+// new node when t keeps some.
 func spliceInText(parent ast.Node, t *ast.Text, last ast.Node, start, end int, n ast.Node, l *uast.Link, st *state) (rest, newLast ast.Node, lineEnd bool) {
-	r := st.newText(text.NewSegment(end, t.Segment.Stop))
 	soft, hard := t.SoftLineBreak(), t.HardLineBreak()
+	l.AppendChild(l, st.newText(text.NewSegment(start, end)))
+	if t.Segment.Start == start {
+		t.Segment = text.NewSegment(end, t.Segment.Stop)
+		parent.InsertBefore(parent, t, n)
+		return t, last, soft || hard
+	}
+	r := st.newText(text.NewSegment(end, t.Segment.Stop))
 	r.SetSoftLineBreak(soft)
 	r.SetHardLineBreak(hard)
 	t.SetSoftLineBreak(false)
 	t.SetHardLineBreak(false)
 	t.Segment = t.Segment.WithStop(start)
 	insertAfter(parent, t, r)
-	l.AppendChild(l, st.newText(text.NewSegment(start, end)))
 	parent.InsertBefore(parent, r, n)
 	newLast = last
 	if last == ast.Node(t) {
