@@ -216,7 +216,7 @@ type state struct {
 	// the document autoLinksDoc, which holds it (see autoLinksOf);
 	// firstAutoLinks is the first document's.
 	autoLinks      *astapi.AutoLinks
-	autoLinksDoc   ast.Node
+	autoLinksDoc   *ast.Document
 	firstAutoLinks astapi.AutoLinks
 	// The first slabs are part of the state: a document with a link or
 	// two costs one allocation in all.
@@ -350,11 +350,11 @@ func (p *Parser) escapedSpace() bool {
 }
 
 // linkBlock finds the links of block, whose inline syntax goldmark has
-// parsed. st is the document's state, nil until a block needs it;
+// parsed, in doc. st is the document's state, nil until a block needs it;
 // linkBlock returns it. triggers is the document's trigger cursor in the
 // dialects that use one (see triggers.go), else nil.
-func (p *Parser) linkBlock(block ast.Node, src []byte, pc gparser.Context, st *state, triggers *triggerCursor) *state {
-	w := walk{p: p, block: block, src: src, pc: pc, st: st}
+func (p *Parser) linkBlock(doc *ast.Document, block ast.Node, src []byte, pc gparser.Context, st *state, triggers *triggerCursor) *state {
+	w := walk{p: p, doc: doc, block: block, src: src, pc: pc, st: st}
 	if triggers != nil {
 		lines := block.Lines()
 		w.end = lines.At(lines.Len() - 1).Stop
@@ -386,6 +386,7 @@ func (p *Parser) mayHoldLink(block ast.Node, src []byte) bool {
 // walk is the walk of one block's inline nodes (see walk.go).
 type walk struct {
 	p     *Parser
+	doc   *ast.Document
 	block ast.Node
 	src   []byte
 	pc    gparser.Context

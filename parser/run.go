@@ -108,7 +108,7 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 		r.closes = last.NextSibling() == nil
 	}
 
-	k := sink{p: p, text: r.text, before: r.before, afterNode: r.afterNode, block: block,
+	k := sink{p: p, text: r.text, before: r.before, afterNode: r.afterNode, doc: w.doc, block: block,
 		parent: parent, cur: first, curStart: rs, last: last, groups: groups, src: src, pc: w.pc, st: w.st,
 		offs: offs, rs: rs, re: re, rtlKnown: w.rtlKnown, rtl: w.rtl}
 	// A Bidi_Control character ends a link in every dialect: the text is

@@ -26,6 +26,7 @@ type sink struct {
 	base      int
 	before    rune
 	afterNode bool
+	doc       *ast.Document
 	block     ast.Node
 	parent    ast.Node
 	// cur … last are the nodes of the run that hold what follows the last
@@ -187,7 +188,7 @@ func (k *sink) add(m ul.Link) bool {
 		}
 		k.rtlKnown, k.rtl = true, hasRTL(k.block, k.src, skipStart, skipEnd)
 		if !p.cfg.LinkNodes {
-			k.st.autoLinksOf(k.block)
+			k.st.autoLinksOf(k.doc)
 		}
 	}
 	// The link in the source: its scheme ends where its text's does, or
