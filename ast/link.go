@@ -18,12 +18,12 @@ import (
 // The writers of a Link's state, which only the parser calls (see package
 // internal/astapi).
 func init() {
-	astapi.Reset = func(l any, rec ul.Link, href []byte) { l.(*Link).reset(rec, href) }
-	astapi.SetIsolate = func(l any, on bool) { l.(*Link).setIsolate(on) }
+	astapi.Init = func(l any, rec ul.Link, href []byte, isolate bool, hints uint8) {
+		l.(*Link).init(rec, href, isolate, hints)
+	}
 	astapi.SetHoldsNodes = func(l any, on bool) { l.(*Link).setHoldsNodes(on) }
 	astapi.SetTookLineEnd = func(l any, on bool) { l.(*Link).setTookLineEnd(on) }
 	astapi.TookLineEnd = func(l any) bool { return l.(*Link).tookLineEnd() }
-	astapi.SetHints = func(l any, hints uint8) { l.(*Link).hints = hints }
 	astapi.Hints = func(l any) uint8 { return l.(*Link).hints }
 }
 
@@ -110,13 +110,15 @@ type Link struct {
 	href []byte
 }
 
-// reset makes l the node of the link rec, the engine's record of a link
-// in offsets of the source, whose href is href; nil means that the href is
-// the label as it is. l must not be in a tree.
-func (l *Link) reset(rec ul.Link, href []byte) {
-	*l = Link{start: int32(rec.Start), stop: int32(rec.End), schemeEnd: int32(rec.SchemeEnd), hostStart: int32(rec.HostStart),
-		hostStop: int32(rec.HostEnd), kind: rec.Kind, href: href}
+// init makes l, a zero Link (the parser's are fresh from a slab), the
+// node of the link rec, in offsets of the source, whose href is href (nil:
+// the label as it is), isolated when isolate, with the parser's hints.
+func (l *Link) init(rec ul.Link, href []byte, isolate bool, hints uint8) {
+	l.start, l.stop, l.schemeEnd = int32(rec.Start), int32(rec.End), int32(rec.SchemeEnd)
+	l.hostStart, l.hostStop = int32(rec.HostStart), int32(rec.HostEnd)
+	l.kind, l.href, l.hints = rec.Kind, href, hints
 	l.setFlag(flagSpoof, rec.Spoof)
+	l.setFlag(flagIsolate, isolate)
 	l.SetPos(rec.Start)
 }
 
@@ -145,9 +147,6 @@ func (l *Link) Spoof() bool { return l.flags&flagSpoof != 0 }
 // around it (dir="ltr"), because its paragraph holds right-to-left text or
 // a Bidi_Control character that would reorder it.
 func (l *Link) Isolate() bool { return l.flags&flagIsolate != 0 }
-
-// setIsolate sets what Isolate reports.
-func (l *Link) setIsolate(on bool) { l.setFlag(flagIsolate, on) }
 
 // tookLineEnd is astapi.TookLineEnd.
 func (l *Link) tookLineEnd() bool { return l.flags&flagTookLineEnd != 0 }

@@ -7,15 +7,10 @@ import (
 )
 
 // autoLinksOf makes st.autoLinks the table of the AutoLinks made in place
-// of Links (see astapi.AutoLinks) of the document that holds block, the
-// block of a link, and has the document hold it: a parser context may be
-// used for more than one document.
-func (st *state) autoLinksOf(block ast.Node) {
-	root := block
-	for p := block.Parent(); p != nil; p = p.Parent() {
-		root = p
-	}
-	if root == st.autoLinksDoc {
+// of Links (see astapi.AutoLinks) of doc, and has doc hold it: a parser
+// context may be used for more than one document.
+func (st *state) autoLinksOf(doc *ast.Document) {
+	if doc == st.autoLinksDoc {
 		return
 	}
 	t := &st.firstAutoLinks
@@ -23,11 +18,9 @@ func (st *state) autoLinksOf(block ast.Node) {
 		t = new(astapi.AutoLinks)
 	}
 	t.Reset()
-	st.autoLinks, st.autoLinksDoc = t, root
+	st.autoLinks, st.autoLinksDoc = t, doc
 	// Only a document holds the table (ast.LinkOf looks for it there).
 	// The call is on the concrete type: through ast.Node, the linker
 	// keeps every node type's SetAttributeString (33 kB of binary).
-	if doc, ok := root.(*ast.Document); ok {
-		doc.SetAttributeString(astapi.AutoLinksAttribute, t)
-	}
+	doc.SetAttributeString(astapi.AutoLinksAttribute, t)
 }

@@ -67,7 +67,7 @@ func (p *Parser) Transform(doc *ast.Document, reader text.Reader, pc gparser.Con
 		c := p.newTriggerCursor(src)
 		triggers = &c
 	}
-	p.linkBlocks(doc, src, pc, nil, triggers)
+	p.linkBlocks(doc, doc, src, pc, nil, triggers)
 	if triggers != nil {
 		if work, ok := pc.Get(workKey).(*int); ok {
 			*work += triggers.work
@@ -76,12 +76,12 @@ func (p *Parser) Transform(doc *ast.Document, reader text.Reader, pc gparser.Con
 }
 
 // linkBlocks finds the links of block and of the blocks in it, in document
-// order. st and triggers are as for linkBlock.
-func (p *Parser) linkBlocks(block ast.Node, src []byte, pc gparser.Context, st *state, triggers *triggerCursor) *state {
+// order. doc, st and triggers are as for linkBlock.
+func (p *Parser) linkBlocks(doc *ast.Document, block ast.Node, src []byte, pc gparser.Context, st *state, triggers *triggerCursor) *state {
 	// A block's block children come before the inline nodes parsed from
 	// its lines.
 	for c := block.FirstChild(); c != nil && c.Type() == ast.TypeBlock; c = c.NextSibling() {
-		st = p.linkBlocks(c, src, pc, st, triggers)
+		st = p.linkBlocks(doc, c, src, pc, st, triggers)
 	}
 	// A raw block (code, HTML) has no inline nodes: its lines are not
 	// looked at; a container has no lines.
@@ -92,5 +92,5 @@ func (p *Parser) linkBlocks(block ast.Node, src []byte, pc gparser.Context, st *
 	if triggers != nil && triggers.nextAt(lines.At(0).Start) >= lines.At(lines.Len()-1).Stop {
 		return st // linkBlock's first test, before it sets up a walk
 	}
-	return p.linkBlock(block, src, pc, st, triggers)
+	return p.linkBlock(doc, block, src, pc, st, triggers)
 }

@@ -198,11 +198,13 @@ func (p *Parser) SetOption(name gparser.OptionName, value any) {
 type state struct {
 	// The nodes of the document's links and of the text after them are
 	// taken from these slabs, so that a link costs a fraction of an
-	// allocation; chunk is the size of the last slab allocated.
-	links []uast.Link
-	texts []ast.Text
-	autos []ast.AutoLink
-	chunk int
+	// allocation: nLinks, nTexts and nAutos of each are taken. chunk is
+	// the size of the last slab allocated.
+	links                  []uast.Link
+	texts                  []ast.Text
+	autos                  []ast.AutoLink
+	nLinks, nTexts, nAutos int
+	chunk                  int
 	// hrefs holds the hrefs of the links made so far, in a slab that is
 	// replaced, never grown, when full.
 	hrefs []byte
@@ -210,16 +212,11 @@ type state struct {
 	// references, and the source offset of each of its bytes.
 	buf  []byte
 	offs []int32
-	// rtl tells whether rtlBlock, the block of the last link made, holds
-	// right-to-left text or a Bidi_Control character (its links are
-	// isolated).
-	rtlBlock ast.Node
-	rtl      bool
 	// autoLinks is the table of the AutoLinks made in place of Links in
 	// the document autoLinksDoc, which holds it (see autoLinksOf);
 	// firstAutoLinks is the first document's.
 	autoLinks      *astapi.AutoLinks
-	autoLinksDoc   ast.Node
+	autoLinksDoc   *ast.Document
 	firstAutoLinks astapi.AutoLinks
 	// The first slabs are part of the state: a document with a link or
 	// two costs one allocation in all.
@@ -251,33 +248,32 @@ func (s *state) grow() int {
 
 // newLink returns a Link from the slab.
 func (s *state) newLink() *uast.Link {
-	if len(s.links) == 0 {
-		s.links = make([]uast.Link, s.grow())
+	if s.nLinks == len(s.links) {
+		s.links, s.nLinks = make([]uast.Link, s.grow()), 0
 	}
-	l := &s.links[0]
-	s.links = s.links[1:]
-	return l
+	s.nLinks++
+	return &s.links[s.nLinks-1]
 }
 
 // newAutoLink returns goldmark's autolink node of the type typ over the
 // text node value, from the slab.
 func (s *state) newAutoLink(typ ast.AutoLinkType, value *ast.Text) *ast.AutoLink {
-	if len(s.autos) == 0 {
-		s.autos = make([]ast.AutoLink, s.grow())
+	if s.nAutos == len(s.autos) {
+		s.autos, s.nAutos = make([]ast.AutoLink, s.grow()), 0
 	}
-	a := &s.autos[0]
-	s.autos = s.autos[1:]
+	s.nAutos++
+	a := &s.autos[s.nAutos-1]
 	*a = *ast.NewAutoLink(typ, value)
 	return a
 }
 
 // newText returns a text node over seg from the slab.
 func (s *state) newText(seg text.Segment) *ast.Text {
-	if len(s.texts) == 0 {
-		s.texts = make([]ast.Text, s.grow())
+	if s.nTexts == len(s.texts) {
+		s.texts, s.nTexts = make([]ast.Text, s.grow()), 0
 	}
-	t := &s.texts[0]
-	s.texts = s.texts[1:]
+	s.nTexts++
+	t := &s.texts[s.nTexts-1]
 	t.Segment = seg
 	return t
 }
@@ -290,16 +286,19 @@ func (s *state) newText(seg text.Segment) *ast.Text {
 // text is the source (no escape or reference in the run). hints are what
 // the renderer need not find out again (astapi.Hint…).
 func (s *state) href(p *Parser, l ul.Link, text, label []byte, plainSource bool) ([]byte, uint8) {
+	if plainSource && l.Kind == ul.URL {
+		// Most links: the href is the label, not copied.
+		if how, ok := extapi.URLAsIs(p.detector, str(text[l.Start:l.End])); ok {
+			return nil, hrefHints(how) | astapi.HintHrefIsText | astapi.HintPlainSource
+		}
+	}
 	if need := 3*(l.End-l.Start) + len(p.wwwScheme) + 16; cap(s.hrefs)-len(s.hrefs) < need {
 		s.hrefs = make([]byte, 0, max(min(2*cap(s.hrefs), maxHrefSlab), minHrefSlab, 2*need))
 	}
 	n := len(s.hrefs)
 	var how uint8
 	s.hrefs, how = extapi.AppendHref(p.detector, s.hrefs, str(text), uint8(l.Kind), l.Start, l.End, l.SchemeEnd)
-	var hints uint8
-	if how&extapi.HrefSafe != 0 {
-		hints = astapi.HintSafeHref
-	}
+	hints := hrefHints(how)
 	h := s.hrefs[n:]
 	if how&extapi.HrefAsIs != 0 && (l.Kind != ul.Email || l.SchemeEnd == l.Start) {
 		// The href is the text after the prefix of its kind, if any.
@@ -323,6 +322,15 @@ func (s *state) href(p *Parser, l ul.Link, text, label []byte, plainSource bool)
 	return h[:len(h):len(h)], hints
 }
 
+// hrefHints returns the renderer's hints (astapi.Hints) of what
+// AppendHref found (how) that it reads as they are.
+func hrefHints(how uint8) uint8 {
+	if how&extapi.HrefSafe != 0 {
+		return astapi.HintSafeHref
+	}
+	return 0
+}
+
 var stateKey = gparser.NewContextKey()
 
 func getState(pc gparser.Context) *state {
@@ -342,11 +350,11 @@ func (p *Parser) escapedSpace() bool {
 }
 
 // linkBlock finds the links of block, whose inline syntax goldmark has
-// parsed. st is the document's state, nil until a block needs it;
+// parsed, in doc. st is the document's state, nil until a block needs it;
 // linkBlock returns it. triggers is the document's trigger cursor in the
 // dialects that use one (see triggers.go), else nil.
-func (p *Parser) linkBlock(block ast.Node, src []byte, pc gparser.Context, st *state, triggers *triggerCursor) *state {
-	w := walk{p: p, block: block, src: src, pc: pc, st: st}
+func (p *Parser) linkBlock(doc *ast.Document, block ast.Node, src []byte, pc gparser.Context, st *state, triggers *triggerCursor) *state {
+	w := walk{p: p, doc: doc, block: block, src: src, pc: pc, st: st}
 	if triggers != nil {
 		lines := block.Lines()
 		w.end = lines.At(lines.Len() - 1).Stop
@@ -378,6 +386,7 @@ func (p *Parser) mayHoldLink(block ast.Node, src []byte) bool {
 // walk is the walk of one block's inline nodes (see walk.go).
 type walk struct {
 	p     *Parser
+	doc   *ast.Document
 	block ast.Node
 	src   []byte
 	pc    gparser.Context
@@ -402,6 +411,9 @@ type walk struct {
 	// last line, and done tells that no trigger is left before it.
 	end  int
 	done bool
+	// rtlKnown tells that rtl says whether the block holds right-to-left
+	// text or a Bidi_Control character (its links are isolated).
+	rtlKnown, rtl bool
 }
 
 // workKey holds, in the parser context of a test, an *int to which

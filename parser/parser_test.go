@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"github.com/stretchr/testify/require"
 	"math/rand"
 	"slices"
@@ -113,7 +114,7 @@ func testSplice(t *testing.T, src []byte, cuts []int, gi, start, end int, soft, 
 		tn.SetSoftLineBreak(soft)
 	}
 	l := &uast.Link{}
-	astapi.Reset(l, ul.Link{Start: start, End: end, Kind: ul.URL, HostStart: start, HostEnd: end}, nil)
+	astapi.Init(l, ul.Link{Start: start, End: end, Kind: ul.URL, HostStart: start, HostEnd: end}, nil, false, 0)
 	rest, newLast, _ := splice(parent, first, last, groups, start, end, l, l, &state{}, oneChild)
 	// rest holds what follows the link, and is the run's last node
 	// when nothing else follows.
@@ -292,4 +293,94 @@ func TestMarkupFree(t *testing.T) {
 	require.False(t, k.markupFree(3, 22), "a link that starts before the run")
 	k.offs = []int32{}
 	require.False(t, k.markupFree(4, 22), "a run with escapes or references")
+}
+
+// TestSpliceInText: splice's path for a link inside one text node
+// (spliceInText) makes the tree spliceUnits makes, returns what it returns
+// and keeps the parent's count of children, on random paragraphs whose
+// run starts at that node or before it.
+func TestSpliceInText(t *testing.T) {
+	src := []byte("abc def ghi jkl mno")
+	rng := rand.New(rand.NewSource(58))
+	tried := 0
+	for range 50000 {
+		cuts := []int{0}
+		for c := 1 + rng.Intn(5); c < len(src); c += 1 + rng.Intn(6) {
+			cuts = append(cuts, c)
+		}
+		cuts = append(cuts, len(src))
+		breaks := make([]int, len(cuts)-1) // 0 none, 1 soft, 2 hard
+		for i := range breaks {
+			breaks[i] = rng.Intn(3) * rng.Intn(2)
+		}
+		f := rng.Intn(len(cuts) - 1)
+		firstIdx, lastIdx := rng.Intn(f+1), f+rng.Intn(len(cuts)-1-f)
+		start := cuts[f] + rng.Intn(max(cuts[f+1]-cuts[f], 1))
+		end := start + 1 + rng.Intn(len(src))
+		if start >= cuts[f+1] || end > cuts[f+1] || end == cuts[f+1] && breaks[f] == 0 {
+			continue
+		}
+		tried++
+		build := func() (parent *ast.Paragraph, first, last ast.Node, l *uast.Link) {
+			parent = ast.NewParagraph()
+			for i := 0; i+1 < len(cuts); i++ {
+				n := ast.NewTextSegment(text.NewSegment(cuts[i], cuts[i+1]))
+				n.SetSoftLineBreak(breaks[i] == 1)
+				n.SetHardLineBreak(breaks[i] == 2)
+				parent.AppendChild(parent, n)
+				if i == firstIdx {
+					first = n
+				}
+				if i == lastIdx {
+					last = n
+				}
+			}
+			l = &uast.Link{}
+			astapi.Init(l, ul.Link{Start: start, End: end, Kind: ul.URL, HostStart: start, HostEnd: end}, nil, false, 0)
+			return parent, first, last, l
+		}
+		p1, first1, last1, l1 := build()
+		rest1, newLast1, lineEnd1 := splice(p1, first1, last1, nil, start, end, l1, l1, &state{}, true)
+		p2, first2, last2, l2 := build()
+		rest2, newLast2, lineEnd2 := spliceUnits(p2, first2, last2, nil, start, end, l2, l2, &state{}, true)
+		msg := fmt.Sprintf("cuts %v, breaks %v, [%d:%d) in node %d, run %d to %d", cuts, breaks, start, end, f, firstIdx, lastIdx)
+		require.Equal(t, dumpChildren(p2, src), dumpChildren(p1, src), msg)
+		require.Equal(t, p2.ChildCount(), p1.ChildCount(), msg)
+		require.Equal(t, dumpChildren(l2, src), dumpChildren(l1, src), msg)
+		require.Equal(t, dumpNode(rest2, src), dumpNode(rest1, src), msg)
+		require.Equal(t, dumpNode(newLast2, src), dumpNode(newLast1, src), msg)
+		require.Equal(t, lineEnd2, lineEnd1, msg)
+	}
+	require.Greater(t, tried, 2000)
+}
+
+// dumpChildren lists the children of n (dumpNode), checking their links.
+func dumpChildren(n ast.Node, src []byte) []string {
+	var s []string
+	var prev ast.Node
+	for c := n.FirstChild(); c != nil; c = c.NextSibling() {
+		if c.Parent() != n || c.PreviousSibling() != prev {
+			s = append(s, "bad links")
+		}
+		s = append(s, dumpNode(c, src))
+		prev = c
+	}
+	if n.LastChild() != prev {
+		s = append(s, "bad last child")
+	}
+	return s
+}
+
+// dumpNode tells a text node by its text and line break, a Link by its
+// label.
+func dumpNode(n ast.Node, src []byte) string {
+	switch n := n.(type) {
+	case nil:
+		return "nil"
+	case *ast.Text:
+		return fmt.Sprintf("T(%s)%v%v", n.Segment.Value(src), n.SoftLineBreak(), n.HardLineBreak())
+	case *uast.Link:
+		return fmt.Sprintf("L%v", dumpChildren(n, src))
+	}
+	return n.Kind().String()
 }

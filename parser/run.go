@@ -108,9 +108,9 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 		r.closes = last.NextSibling() == nil
 	}
 
-	k := sink{p: p, text: r.text, before: r.before, afterNode: r.afterNode, block: block,
+	k := sink{p: p, text: r.text, before: r.before, afterNode: r.afterNode, doc: w.doc, block: block,
 		parent: parent, cur: first, curStart: rs, last: last, groups: groups, src: src, pc: w.pc, st: w.st,
-		offs: offs, rs: rs, re: re}
+		offs: offs, rs: rs, re: re, rtlKnown: w.rtlKnown, rtl: w.rtl}
 	// A Bidi_Control character ends a link in every dialect: the text is
 	// scanned in the pieces between them, as if each were a run. A link
 	// then never holds a character that reorders its text or the text
@@ -139,7 +139,7 @@ func (w *walk) linkRun(parent ast.Node, first *ast.Text, last ast.Node, groups [
 		from = i + n
 		k.base = from
 	}
-	w.st = k.st
+	w.st, w.rtlKnown, w.rtl = k.st, k.rtlKnown, k.rtl
 	w.work += k.work
 }
 

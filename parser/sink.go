@@ -26,6 +26,7 @@ type sink struct {
 	base      int
 	before    rune
 	afterNode bool
+	doc       *ast.Document
 	block     ast.Node
 	parent    ast.Node
 	// cur … last are the nodes of the run that hold what follows the last
@@ -52,6 +53,9 @@ type sink struct {
 	rs, re int
 	// plain tells that the run's text is ASCII.
 	plain bool
+	// rtlKnown tells that rtl says whether the block's links are
+	// isolated (hasRTL): the walk's, asked at the block's first link.
+	rtlKnown, rtl bool
 	// work counts the bytes looked at, as walk.work.
 	work int
 }
@@ -105,8 +109,6 @@ func (k *sink) add(m ul.Link) bool {
 	m.Start, m.End, m.SchemeEnd = m.Start+k.base, m.End+k.base, m.SchemeEnd+k.base
 	m.HostStart, m.HostEnd = m.HostStart+k.base, m.HostEnd+k.base
 	k.work += m.End - m.Start // the host, the markup and the spoof checks
-	authority := m.Kind == ul.Domain || m.Kind == ul.URL && m.SchemeEnd >= m.Start+3 &&
-		string(k.text[m.SchemeEnd-3:m.SchemeEnd]) == "://"
 	// markupEnd is where the author's markup stops being read: the end
 	// of the host a reader sees (extapi.HostTextEnd). The href writes a
 	// backslash "%5C", which ends no authority for a browser, but a
@@ -115,7 +117,7 @@ func (k *sink) add(m ul.Link) bool {
 	// "\[https://example.com\]" are linked as cmark-gfm links them; the
 	// spoof check reads both hosts).
 	markupEnd := m.HostEnd
-	if authority && !p.d.completed {
+	if !p.d.completed && hasAuthority(m, k.text) {
 		// The host a browser resolves, after any userinfo and before the
 		// port, path, query or fragment: the one the checks and the node
 		// read, whatever the dialect's scan took for its host.
@@ -156,7 +158,8 @@ func (k *sink) add(m ul.Link) bool {
 	if !ok1 || hs > me {
 		domain = s
 	}
-	if !ok2 || !ok3 || !(k.markupFree(s, me) && k.markupFree(domain, me)) && p.d.markupStopsLink(str(k.src), s, domain, me, authority) {
+	if !ok2 || !ok3 || !(k.markupFree(s, me) && (domain == s || k.markupFree(domain, me))) &&
+		p.d.markupStopsLink(str(k.src), s, domain, me, hasAuthority(m, k.text)) {
 		// An escape, a literal backslash or a character reference where
 		// the dialect reads it as the author's (or a host that ends
 		// inside a reference): the author stopped the link.
@@ -178,14 +181,14 @@ func (k *sink) add(m ul.Link) bool {
 	if k.st == nil {
 		k.st = getState(k.pc)
 	}
-	if k.st.rtlBlock != k.block {
+	if !k.rtlKnown {
 		skipStart, skipEnd := 0, 0
 		if k.plain {
 			skipStart, skipEnd = k.rs, k.re
 		}
-		k.st.rtlBlock, k.st.rtl = k.block, hasRTL(k.block, k.src, skipStart, skipEnd)
+		k.rtlKnown, k.rtl = true, hasRTL(k.block, k.src, skipStart, skipEnd)
 		if !p.cfg.LinkNodes {
-			k.st.autoLinksOf(k.block)
+			k.st.autoLinksOf(k.doc)
 		}
 	}
 	// The link in the source: its scheme ends where its text's does, or
@@ -197,8 +200,7 @@ func (k *sink) add(m ul.Link) bool {
 	// A run without escapes and references (offs) has none in any link's
 	// source.
 	href, hints := k.st.href(p, m, k.text, k.src[s:e], k.offs == nil)
-	n, l, keep := p.newNode(rec, href, k.src, k.pc, k.st)
-	astapi.SetHints(l, hints)
+	n, l, keep := p.newNode(rec, href, hints, k.src, k.pc, k.st, k.rtl)
 	if keep {
 		var lineEnd bool
 		for k.ci < len(k.groups) && k.groups[k.ci].stop <= k.curStart {
@@ -209,6 +211,13 @@ func (k *sink) add(m ul.Link) bool {
 		astapi.SetTookLineEnd(l, lineEnd)
 	}
 	return true
+}
+
+// hasAuthority reports whether m, in offsets of text, is a domain or a URL
+// whose scheme ends with "://".
+func hasAuthority(m ul.Link, text []byte) bool {
+	return m.Kind == ul.Domain || m.Kind == ul.URL && m.SchemeEnd >= m.Start+3 &&
+		string(text[m.SchemeEnd-3:m.SchemeEnd]) == "://"
 }
 
 // markupFree reports whether the author's markup cannot stop a link whose
@@ -319,12 +328,12 @@ func isEmphasis(n ast.Node) bool {
 }
 
 // newNode makes the node of the link l, in offsets of the source, whose
-// href is href (nil: its label), applying the filter; keep is false when
-// the filter vetoes the link.
-func (p *Parser) newNode(rec ul.Link, href, src []byte, pc gparser.Context, st *state) (n ast.Node, l *uast.Link, keep bool) {
+// href is href (nil: its label) and hints the renderer's (astapi.Hints),
+// isolated when rtl, applying the filter; keep is false when the filter
+// vetoes the link.
+func (p *Parser) newNode(rec ul.Link, href []byte, hints uint8, src []byte, pc gparser.Context, st *state, rtl bool) (n ast.Node, l *uast.Link, keep bool) {
 	l = st.newLink()
-	astapi.Reset(l, rec, href)
-	astapi.SetIsolate(l, st.rtl)
+	astapi.Init(l, rec, href, rtl, hints)
 	if p.cfg.Filter != nil && !p.cfg.Filter(l, src, pc) {
 		// The slab's node is taken all the same: the filter may have
 		// kept a pointer to it.
@@ -388,6 +397,23 @@ func unitAt(n ast.Node, groups []group) (unit, []group) {
 // '~'), so a link often covers several text nodes: moving each into l
 // costs an AppendChild, unlinking it a RemoveChild only.
 func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.Node, l *uast.Link, st *state, oneChild bool) (rest, newLast ast.Node, lineEnd bool) {
+	if oneChild {
+		// Most links: inside one text node, which goes on after them or
+		// holds a line break, after text nodes that end before them.
+		t, _ := first.(*ast.Text)
+		for t != nil && t.Segment.Stop <= start && ast.Node(t) != last {
+			t, _ = t.NextSibling().(*ast.Text)
+		}
+		if t != nil && t.Segment.Start <= start && end <= t.Segment.Stop &&
+			(end < t.Segment.Stop || t.SoftLineBreak() || t.HardLineBreak()) {
+			return spliceInText(parent, t, last, start, end, n, l, st)
+		}
+	}
+	return spliceUnits(parent, first, last, groups, start, end, n, l, st, oneChild)
+}
+
+// spliceUnits is splice unit by unit.
+func spliceUnits(parent, first, last ast.Node, groups []group, start, end int, n ast.Node, l *uast.Link, st *state, oneChild bool) (rest, newLast ast.Node, lineEnd bool) {
 	// isLast tells whether u is the run's last unit; most units are text
 	// nodes, compared as pointers rather than as interfaces.
 	lastText, _ := last.(*ast.Text)
@@ -487,6 +513,33 @@ func splice(parent, first, last ast.Node, groups []group, start, end int, n ast.
 		parent.AppendChild(parent, n)
 	}
 	return rest, newLast, lineEnd
+}
+
+// spliceInText is splice (spliceUnits) for a link inside the text node t,
+// which goes on after end or holds a line break: t keeps the text before
+// the link, if any, and the rest goes after it with the line break, in a
+// new node when t keeps some.
+func spliceInText(parent ast.Node, t *ast.Text, last ast.Node, start, end int, n ast.Node, l *uast.Link, st *state) (rest, newLast ast.Node, lineEnd bool) {
+	soft, hard := t.SoftLineBreak(), t.HardLineBreak()
+	l.AppendChild(l, st.newText(text.NewSegment(start, end)))
+	if t.Segment.Start == start {
+		t.Segment = text.NewSegment(end, t.Segment.Stop)
+		parent.InsertBefore(parent, t, n)
+		return t, last, soft || hard
+	}
+	r := st.newText(text.NewSegment(end, t.Segment.Stop))
+	r.SetSoftLineBreak(soft)
+	r.SetHardLineBreak(hard)
+	t.SetSoftLineBreak(false)
+	t.SetHardLineBreak(false)
+	t.Segment = t.Segment.WithStop(start)
+	insertAfter(parent, t, r)
+	parent.InsertBefore(parent, r, n)
+	newLast = last
+	if last == ast.Node(t) {
+		newLast = r
+	}
+	return r, newLast, soft || hard
 }
 
 // insertAfter puts n after c, a child of parent. goldmark's InsertAfter

@@ -28,6 +28,13 @@ func init() {
 		det := d.(*Detector)
 		return appendHrefSafe(dst, Link{Start: start, End: end, Kind: Kind(kind), SchemeEnd: schemeEnd}, text, det.form, det.implied)
 	}
+	extapi.URLAsIs = func(d any, url string) (uint8, bool) {
+		switch d.(*Detector).form {
+		case PercentEncoding, CmarkGFMEscaping, AsWritten:
+			return 0, false
+		}
+		return minimalAsIs(url)
+	}
 	extapi.TrustedAnchors = func(d any) any {
 		c := *d.(*Detector)
 		c.trustedHrefs = true

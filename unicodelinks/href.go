@@ -108,22 +108,35 @@ func appendHrefSafe(dst []byte, l Link, text string, form HrefForm, implied stri
 			}
 			dst = appendAddress(dst, url)
 		} else {
-			if len(url) > 0 && url[0]|0x20 == 'm' && dnsname.HasPrefixFold(url, "mailto:") {
-				if plainAddress(url[len("mailto:"):]) {
-					return append(dst, url...), asIsSafe
-				}
-			} else if plain, amp := plainURL(url); plain {
-				// What minimal escaping leaves as it is, and holds nothing
-				// to escape: most links.
-				if amp {
-					return append(dst, url...), extapi.HrefAsIs
-				}
-				return append(dst, url...), asIsSafe
+			if how, ok := minimalAsIs(url); ok {
+				return append(dst, url...), how
 			}
 			dst = appendMinimal(dst, url)
 		}
 	}
 	return escapeUnsafeFrom(dst, start), 0
+}
+
+// minimalAsIs reports whether minimal escaping leaves url, a URL (Kind
+// URL), as it is and holds nothing to escape (most links), and how
+// (extapi.HrefAsIs, HrefSafe): a "mailto:" URL whose address is plain, or
+// a plainURL.
+func minimalAsIs(url string) (how uint8, ok bool) {
+	const asIsSafe = extapi.HrefAsIs | extapi.HrefSafe
+	if len(url) > 0 && url[0]|0x20 == 'm' && dnsname.HasPrefixFold(url, "mailto:") {
+		if plainAddress(url[len("mailto:"):]) {
+			return asIsSafe, true
+		}
+		return 0, false
+	}
+	plain, amp := plainURL(url)
+	switch {
+	case !plain:
+		return 0, false
+	case amp:
+		return extapi.HrefAsIs, true
+	}
+	return asIsSafe, true
 }
 
 // asIsIn returns out, which holds from n on url in an href form that

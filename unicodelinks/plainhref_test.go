@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/unicodelinks/goldmark-unicodelinks/internal/extapi"
 )
 
 // TestPlainHref: a URL or mailto address that plainHref lets through is one
@@ -99,4 +101,33 @@ func TestPlainURLRuns(t *testing.T) {
 		}
 	}
 	require.Greater(t, plain, 5000)
+}
+
+// TestURLAsIs: the extension's URLAsIs says what AppendHref says of a URL
+// it keeps as it is, in every href form, and nothing of the others.
+func TestURLAsIs(t *testing.T) {
+	r := rand.New(rand.NewSource(7))
+	pieces := strings.Split("a|Z|0|-|.|/|?|#|=|&|%|(|)|[|]|'|\"|<| |\\|é|中|。|\u200b|\u202e|\xff|mailto:|@", "|")
+	for _, form := range []HrefForm{HrefDefault, MinimalEscaping, PercentEncoding, CmarkGFMEscaping, AsWritten} {
+		d := New(WithHrefForm(form))
+		asIs := 0
+		for range 20000 {
+			url := []string{"https://ex.com/", "mailto:", "http://例え.jp"}[r.Intn(3)]
+			for range r.Intn(12) {
+				url += pieces[r.Intn(len(pieces))]
+			}
+			out, want := extapi.AppendHref(d, nil, url, uint8(URL), 0, len(url), 0)
+			how, ok := extapi.URLAsIs(d, url)
+			if ok {
+				asIs++
+				require.Equal(t, url, string(out), "form %d, %q", form, url)
+				require.Equal(t, want, how, "form %d, %q", form, url)
+			}
+		}
+		if form == HrefDefault || form == MinimalEscaping {
+			require.Greater(t, asIs, 2000, "form %d", form)
+		} else {
+			require.Zero(t, asIs, "form %d", form)
+		}
+	}
 }

@@ -15,11 +15,10 @@ import ul "github.com/unicodelinks/goldmark-unicodelinks/unicodelinks"
 const AutoLinksAttribute = "unicodelinks:autolinks"
 
 var (
-	// Reset sets the fields of l from the engine's record rec, whose
-	// href is href (nil: the label as it is); l must not be in a tree.
-	Reset func(l any, rec ul.Link, href []byte)
-	// SetIsolate sets what l.Isolate reports.
-	SetIsolate func(l any, on bool)
+	// Init sets the fields of l, a zero Link, from the engine's record
+	// rec, whose href is href (nil: the label as it is), with what
+	// l.Isolate and Hints report.
+	Init func(l any, rec ul.Link, href []byte, isolate bool, hints uint8)
 	// SetHoldsNodes sets what l.HoldsNodes reports.
 	SetHoldsNodes func(l any, on bool)
 	// SetTookLineEnd sets what TookLineEnd reports.
@@ -29,8 +28,6 @@ var (
 	// that line's break, which goldmark wrote or left out (east-Asian line
 	// breaks) by the link's text, not by an empty node of its own.
 	TookLineEnd func(l any) bool
-	// SetHints sets what Hints reports.
-	SetHints func(l any, hints uint8)
 	// Hints returns what the parser found out about l when it made it
 	// (Hint… bits), so that the renderer does not look again.
 	Hints func(l any) uint8

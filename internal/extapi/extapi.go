@@ -57,6 +57,10 @@ var (
 	// at schemeEnd (an e-mail address); how tells what minimal escaping
 	// found on the way (HrefAsIs, HrefSafe).
 	AppendHref func(d any, dst []byte, text string, kind uint8, start, end, schemeEnd int) (out []byte, how uint8)
+	// URLAsIs reports whether the Detector d's AppendHref of url, a link
+	// of kind URL, is url as it is, and how, without making it; false
+	// means only that AppendHref must be asked.
+	URLAsIs func(d any, url string) (how uint8, ok bool)
 	// TrustedAnchors returns a copy of the Detector d whose AppendAnchor
 	// writes the Href of an Anchor that is not Raw as it is, without HTML
 	// escaping: only for hrefs AppendHref found safe.
