@@ -303,6 +303,13 @@ type scanner struct {
 	// skipSentenceDots: nextDot passes over the dots that dotEndsSentence
 	// rejects (not under proseDomainEnd, whose domains start otherwise).
 	skipSentenceDots bool
+	// stopTLD: a wide stop is a trigger only before a code point that a
+	// top-level domain may start with (see wideTrigger), when
+	// skipSentenceDots and only ICANN top-level domains are accepted. Not
+	// under WithSchemelessWWWOnly, which moves on to the next cursor
+	// trigger's word from a trigger: the stops it passes over there cost
+	// less than a search that passes over them one by one.
+	stopTLD bool
 	// The e-mail lookahead (see emailAfter) from any offset up to laEnd
 	// ends at laEnd; laAt reports a '@' with a valid domain there.
 	laEnd int
@@ -342,6 +349,7 @@ func (d *Detector) newScanner(text string) scanner {
 		s.dot, s.wide, s.www = -1, -1, -1
 		s.kinds |= triggerDot | triggerWide
 		s.skipSentenceDots = d.rules&proseDomainEnd == 0
+		s.stopTLD = s.skipSentenceDots && !d.anyTLD && !d.wwwOnly && stopTLDTriggers
 	}
 	if d.email {
 		s.at = -1
@@ -484,7 +492,12 @@ func (s *scanner) domain(i int) (Link, bool) {
 		for start > from {
 			n := labelCharBefore(t, from, start)
 			if n == 0 {
-				break
+				if !s.stopTLD || !passedStop(t, from, start) {
+					break
+				}
+				// The domain goes on before the stop, as it did
+				// from that stop when it was a trigger.
+				n = len(dnsname.IdeographicFullStop)
 			}
 			start -= n
 		}

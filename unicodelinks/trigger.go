@@ -27,7 +27,8 @@ func (s *scanner) find(from int, c byte) int {
 
 // trigger returns the offset of the next trigger at or after s.pos, or
 // len(text): a '.' or a non-ASCII label separator followed by a code point
-// that may be in a label (when d detects scheme-less domains), a '@'
+// that may be in a label, or with s.stopTLD start a top-level domain (see
+// wideTrigger; when d detects scheme-less domains), a '@'
 // (e-mail addresses) or a ':' (schemes). Every link holds one of them. The
 // next trigger of each kind is found with strings.IndexByte (or
 // strings.Index) and remembered until s.pos passes it, so that each kind
@@ -74,7 +75,7 @@ func (s *scanner) triggerShort() int {
 				return i
 			}
 		case triggerWide:
-			if dnsname.SeparatorLen(t, i) == 3 && (!s.skipSentenceDots || wideTrigger(t, i)) {
+			if dnsname.SeparatorLen(t, i) == 3 && (!s.skipSentenceDots || wideTrigger(t, i, s.stopTLD)) {
 				return i
 			}
 		default:
@@ -201,7 +202,7 @@ func (s *scanner) findWide() int {
 			s.work += s.wideK[1] - at
 		}
 		w := min(s.wideK[0], s.wideK[1])
-		if w >= len(t) || !s.skipSentenceDots || wideTrigger(t, w) {
+		if w >= len(t) || !s.skipSentenceDots || wideTrigger(t, w, s.stopTLD) {
 			return w
 		}
 		from = w + len(dnsname.IdeographicFullStop)
@@ -209,11 +210,64 @@ func (s *scanner) findWide() int {
 }
 
 // wideTrigger reports whether a label code point follows the wide stop at
-// text[i] (all three are three bytes long).
-func wideTrigger(text string, i int) bool {
+// text[i] (all three are three bytes long) and, with tld, one that a
+// top-level domain may start with (mayStartTLD).
+//
+// In Chinese and Japanese text a '。' ends most sentences, and the next one
+// starts with a label code point: each such stop once cost a scan of the
+// run after it. A stop before a code point that no top-level domain starts
+// with is the last separator of no domain, so the run is left to its last
+// separators that are triggers, and domain reads back over the stops it
+// passed over (passedStop) to the start the first stop would have given.
+// A run without such a trigger is no domain.
+func wideTrigger(text string, i int, tld bool) bool {
 	j := i + len(dnsname.IdeographicFullStop)
-	return j < len(text) && labelCharAt(text, j) != 0
+	if j >= len(text) {
+		return false
+	}
+	if tld {
+		return mayStartTLD(text, j)
+	}
+	return labelCharAt(text, j) != 0
 }
+
+// mayStartTLD reports whether text[j] starts a label code point that may
+// start an ICANN top-level domain: any ASCII label byte, and any other
+// label code point but one that IDNA keeps as it is and that no top-level
+// domain holds (Stable without InTLD), with which plausibleTLD refuses a
+// last label.
+func mayStartTLD(text string, j int) bool {
+	c := text[j]
+	if c < utf8.RuneSelf {
+		return asciiHost[c]&aLabel != 0
+	}
+	var b byte
+	if len(text)-j >= 3 && c&0xF0 == 0xE0 && (uint16(text[j+1])<<8|uint16(text[j+2]))&0xC0C0 == 0x8080 {
+		// A three-byte sequence, decoded inline as in labelCharAt.
+		r := rune(c&0x0F)<<12 | rune(text[j+1]&0x3F)<<6 | rune(text[j+2]&0x3F)
+		if r < 0x800 || 0xD800 <= r && r <= 0xDFFF {
+			return false
+		}
+		b = dnsname.BitsBMP(r)
+	} else {
+		r, _ := decodeRune(text, j)
+		b = dnsname.Bits(r) // none for utf8.RuneError
+	}
+	return b&dnsname.InLabel != 0 && b&(dnsname.Stable|dnsname.InTLD) != dnsname.Stable
+}
+
+// passedStop reports whether text[i-3:i] is a wide stop that wideTrigger
+// passed over, with tld: a label code point follows it (which mayStartTLD
+// refused, or the stop, a trigger, would have moved from past it). from is
+// where domain reads back to.
+func passedStop(text string, from, i int) bool {
+	return i-from >= len(dnsname.IdeographicFullStop) && i < len(text) &&
+		dnsname.SeparatorLen(text, i-len(dnsname.IdeographicFullStop)) == 3 && labelCharAt(text, i) != 0
+}
+
+// stopTLDTriggers lets wideTrigger pass over the stops before a code point
+// that no top-level domain starts with; the tests turn it off to compare.
+var stopTLDTriggers = true
 
 // stopSearch finds the U+3002 IDEOGRAPHIC FULL STOPs (wideStops[0], E3 80
 // 82) of a text by one of their bytes. The first, 0xE3, leads every kana;

@@ -110,8 +110,10 @@ func TestTriggerShortMatchesSearch(t *testing.T) {
 
 // TestWideStopTrigger: a wide full stop that no label code point follows
 // is no trigger, in a short tail and in a long text alike (the end of most
-// sentences of Chinese text costs no trip through domain); one before a
-// label code point is.
+// sentences of Chinese text costs no trip through domain), nor is one before
+// a code point that no top-level domain starts with ('下', 'は': the start
+// of most of the others); one before a code point that may start one is
+// ('中' of 中国, ASCII, '②', which IDNA maps to '2').
 func TestWideStopTrigger(t *testing.T) {
 	long := strings.Repeat("文字", 40) // no trigger, past shortTail
 	for _, c := range []struct {
@@ -119,7 +121,8 @@ func TestWideStopTrigger(t *testing.T) {
 		want int // offset of the trigger in text, -1 for none
 	}{
 		{"句子。\n", -1}, {"句子。", -1}, {"句子。」", -1}, {"句子． ", -1}, {"句子｡)", -1},
-		{"句子。下", 6}, {"句子．a", 6}, {"句子｡1", 6}, {"句子。\n例子。com", 16},
+		{"句子。下", -1}, {"句子。は", -1}, {"句子。中", 6}, {"句子．a", 6}, {"句子｡1", 6}, {"句子。②", 6},
+		{"句子。\n例子。com", 16}, {"句子。下一句。中国", 18},
 	} {
 		for _, prefix := range []string{"", long} {
 			text := prefix + c.text
