@@ -25,7 +25,7 @@ func TestDotEndsSentence(t *testing.T) {
 		{"a.bé", false}, {"a.b。com", false}, {"www.Example.com", false},
 	} {
 		i := strings.IndexByte(c.text, '.')
-		if got := dotEndsSentence(c.text, i); got != c.ends {
+		if got := dotEndsSentence(c.text, i, false); got != c.ends {
 			t.Errorf("dotEndsSentence(%q, %d) = %v, want %v", c.text, i, got, c.ends)
 		}
 	}
@@ -58,7 +58,7 @@ func TestDotEndsSentence(t *testing.T) {
 					continue
 				}
 				valid++
-				if dotEndsSentence(text, i) {
+				if dotEndsSentence(text, i, false) {
 					t.Errorf("%q: dotEndsSentence at %d, in the domain %q", text, i, text[start:h.hostEnd])
 				}
 				var r hostRun
@@ -86,11 +86,13 @@ func TestDetectSentencePeriods(t *testing.T) {
 }
 
 // TestTriggerShortMatchesSearch: the byte loop for short tails finds the
-// same next trigger as the searches for each kind, from every offset and
-// with every kind of trigger enabled or not.
+// same next trigger as the searches for each kind (the search for dots
+// stopping at a "://"), from every offset and with every kind of trigger
+// enabled or not.
 func TestTriggerShortMatchesSearch(t *testing.T) {
 	t.Parallel()
-	pieces := []string{"a", "B", "com", ".", ". ", ".\n", "@", ":", "/", "é", "。", "．", "｡", "，", "\xe3\x80", "\xef\xbc", " ", "x.y", "..", "\xff"}
+	pieces := []string{"a", "B", "com", ".", ". ", ".\n", "@", ":", "/", "é", "。", "．", "｡", "，", "\xe3\x80", "\xef\xbc", " ", "x.y", "..", "\xff",
+		"://", "log", "下", "中"}
 	detectors := []*Detector{New(), New(WithSchemes()), New(WithEmail(false)), New(WithSchemelessDomains(false)),
 		New(WithSchemes(), WithEmail(false))}
 	rng := rand.New(rand.NewPCG(58, 1))
