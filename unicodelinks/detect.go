@@ -303,6 +303,15 @@ type scanner struct {
 	// skipSentenceDots: nextDot passes over the dots that dotEndsSentence
 	// rejects (not under proseDomainEnd, whose domains start otherwise).
 	skipSentenceDots bool
+	// tldOnly: a separator is no trigger before a label that can be no
+	// top-level domain: a '.' before the ASCII last label of its run that
+	// is none, a wide stop before a code point that none starts with (see
+	// dotTrigger and wideTrigger). On when skipSentenceDots and only ICANN
+	// top-level domains are accepted, but not under WithSchemelessWWWOnly,
+	// which moves on to the next cursor trigger's word from a trigger: the
+	// separators it passes over there cost less than a search that passes
+	// over them one by one.
+	tldOnly bool
 	// The e-mail lookahead (see emailAfter) from any offset up to laEnd
 	// ends at laEnd; laAt reports a '@' with a valid domain there.
 	laEnd int
@@ -342,6 +351,7 @@ func (d *Detector) newScanner(text string) scanner {
 		s.dot, s.wide, s.www = -1, -1, -1
 		s.kinds |= triggerDot | triggerWide
 		s.skipSentenceDots = d.rules&proseDomainEnd == 0
+		s.tldOnly = s.skipSentenceDots && !d.anyTLD && !d.wwwOnly && tldTriggers
 	}
 	if d.email {
 		s.at = -1
@@ -428,7 +438,7 @@ func (s *scanner) domain(i int) (Link, bool) {
 		// before the separator (the text since from holds no separator).
 		return Link{}, false
 	}
-	if t[i] == '.' && asciiHost[t[j]]&(aUpper|aDigit) != 0 && dotEndsSentence(t, i) {
+	if t[i] == '.' && asciiHost[t[j]]&(aUpper|aDigit) != 0 && dotEndsSentence(t, i, false) {
 		// "3.14", "No.5", "no.It": no host scan. (Before a lower-case
 		// letter, as in "e.g. " and in most domains, a last label of one
 		// byte is rejected after the forward scan below: asking
@@ -484,7 +494,12 @@ func (s *scanner) domain(i int) (Link, bool) {
 		for start > from {
 			n := labelCharBefore(t, from, start)
 			if n == 0 {
-				break
+				if !s.tldOnly || !passedStop(t, from, start) {
+					break
+				}
+				// The domain goes on before the stop, as it did
+				// from that stop when it was a trigger.
+				n = len(dnsname.IdeographicFullStop)
 			}
 			start -= n
 		}

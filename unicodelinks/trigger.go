@@ -27,7 +27,8 @@ func (s *scanner) find(from int, c byte) int {
 
 // trigger returns the offset of the next trigger at or after s.pos, or
 // len(text): a '.' or a non-ASCII label separator followed by a code point
-// that may be in a label (when d detects scheme-less domains), a '@'
+// that may be in a label, or with s.tldOnly one of a top-level domain (see
+// dotTrigger and wideTrigger; when d detects scheme-less domains), a '@'
 // (e-mail addresses) or a ':' (schemes). Every link holds one of them. The
 // next trigger of each kind is found with strings.IndexByte (or
 // strings.Index) and remembered until s.pos passes it, so that each kind
@@ -55,7 +56,14 @@ func (s *scanner) triggerSearch() int {
 		s.wide = s.findWide()
 	}
 	if s.dot < s.pos {
-		s.dot = s.nextDot(s.pos)
+		// Up to the next "://" only: the dots of the URL after it are
+		// not looked at, as that URL takes them. (The ':' may lie past
+		// the end of a window of WithSchemelessWWWOnly's.)
+		end := len(s.text)
+		if c := s.colon; c < end && strings.HasPrefix(s.text[c+1:], "//") {
+			end = c
+		}
+		s.dot = s.nextDot(s.pos, end)
 		s.work += s.dot - s.pos
 	}
 	return min(s.dot, s.at, s.colon, s.wide)
@@ -70,11 +78,11 @@ func (s *scanner) triggerShort() int {
 		switch byteKind[t[i]] & s.kinds {
 		case 0:
 		case triggerDot:
-			if dotTrigger(t, i, s.skipSentenceDots) {
+			if dotTrigger(t, i, s.skipSentenceDots, s.tldOnly) {
 				return i
 			}
 		case triggerWide:
-			if dnsname.SeparatorLen(t, i) == 3 && (!s.skipSentenceDots || wideTrigger(t, i)) {
+			if dnsname.SeparatorLen(t, i) == 3 && (!s.skipSentenceDots || wideTrigger(t, i, s.tldOnly)) {
 				return i
 			}
 		default:
@@ -84,23 +92,24 @@ func (s *scanner) triggerShort() int {
 	return len(t)
 }
 
-// nextDot returns the offset of the next '.' at or after i that is followed
-// by a byte that may start a label, or len(text). The others end
+// nextDot returns the offset of the next '.' at or after i and before end
+// that is followed by a byte that may start a label, or end. The others end
 // sentences: a domain before one would be at most the one label before it.
 // Without the prose rules, so are the dots that dotEndsSentence rejects
 // ("e.g.", "3.14", "U.S."): they are passed over here, in the one search,
 // instead of each costing a trip through domain. (A search eight bytes at a
 // time in a word, for the short gaps between the dots of a README, measured
-// slower than strings.IndexByte on every corpus.)
-func (s *scanner) nextDot(i int) int {
+// slower than strings.IndexByte on every corpus.) Only the search stops at
+// end: dotTrigger reads the text after it.
+func (s *scanner) nextDot(i, end int) int {
 	text := s.text
 	for {
-		k := strings.IndexByte(text[i:], '.')
+		k := strings.IndexByte(text[i:end], '.')
 		if k < 0 {
-			return len(text)
+			return end
 		}
 		i += k + 1
-		if dotTrigger(text, i-1, s.skipSentenceDots) {
+		if dotTrigger(text, i-1, s.skipSentenceDots, s.tldOnly) {
 			return i - 1
 		}
 	}
@@ -108,13 +117,15 @@ func (s *scanner) nextDot(i int) int {
 
 // dotTrigger reports whether the '.' at text[i] may separate the labels of
 // a domain: a byte that may start a label follows, and, when sentence dots
-// are skipped, the dot does not end a sentence (dotEndsSentence). It is the
-// rule of both triggerShort and nextDot, and is inlined in both.
-func dotTrigger(text string, i int, skipSentenceDots bool) bool {
+// are skipped, the dot does not end a sentence (dotEndsSentence, with tld
+// for a last label that is no ICANN top-level domain: "console.log(",
+// "arr.length"). It is the rule of both triggerShort and nextDot, and is
+// inlined in both.
+func dotTrigger(text string, i int, skipSentenceDots, tld bool) bool {
 	if i+1 >= len(text) {
 		return false
 	}
-	if c := text[i+1]; c < utf8.RuneSelf && (asciiHost[c]&aLabel == 0 || skipSentenceDots && dotEndsSentence(text, i)) {
+	if c := text[i+1]; c < utf8.RuneSelf && (asciiHost[c]&aLabel == 0 || skipSentenceDots && dotEndsSentence(text, i, tld)) {
 		return false
 	}
 	return true
@@ -126,9 +137,11 @@ func dotTrigger(text string, i int, skipSentenceDots bool) bool {
 // no label byte follows, or a '.' that starts no label) and is no top-level
 // domain by its spelling: shorter than two bytes, with a byte other than a
 // letter but not an A-label ("xn--"), or letters in mixed case
-// ("e.g. ", "3.14", "no.It"). Anything else, and a label that non-ASCII
-// text follows, is left to the host scan.
-func dotEndsSentence(text string, i int) bool {
+// ("e.g. ", "3.14", "no.It"), or, with tld, no ICANN top-level domain
+// (asciiTLD: domain refuses an ASCII run from j whose last label is none,
+// whatever comes before the '.'). Anything else, and a label that
+// non-ASCII text follows, is left to the host scan.
+func dotEndsSentence(text string, i int, tld bool) bool {
 	j := i + 1
 	k := asciiLabelEnd(text, j)
 	if k < len(text) {
@@ -141,7 +154,7 @@ func dotEndsSentence(text string, i int) bool {
 			return false
 		}
 	}
-	return noTLDSpelling(text[j:k])
+	return noTLDSpelling(text[j:k]) || tld && !dnsname.ASCIITLD(text[j:k], false)
 }
 
 // noTLDSpelling reports whether the ASCII label l is no top-level domain
@@ -201,7 +214,7 @@ func (s *scanner) findWide() int {
 			s.work += s.wideK[1] - at
 		}
 		w := min(s.wideK[0], s.wideK[1])
-		if w >= len(t) || !s.skipSentenceDots || wideTrigger(t, w) {
+		if w >= len(t) || !s.skipSentenceDots || wideTrigger(t, w, s.tldOnly) {
 			return w
 		}
 		from = w + len(dnsname.IdeographicFullStop)
@@ -209,11 +222,65 @@ func (s *scanner) findWide() int {
 }
 
 // wideTrigger reports whether a label code point follows the wide stop at
-// text[i] (all three are three bytes long).
-func wideTrigger(text string, i int) bool {
+// text[i] (all three are three bytes long) and, with tld, one that a
+// top-level domain may start with (mayStartTLD).
+//
+// In Chinese and Japanese text a '。' ends most sentences, and the next one
+// starts with a label code point: each such stop once cost a scan of the
+// run after it. A stop before a code point that no top-level domain starts
+// with is the last separator of no domain, so the run is left to its last
+// separators that are triggers, and domain reads back over the stops it
+// passed over (passedStop) to the start the first stop would have given.
+// A run without such a trigger is no domain.
+func wideTrigger(text string, i int, tld bool) bool {
 	j := i + len(dnsname.IdeographicFullStop)
-	return j < len(text) && labelCharAt(text, j) != 0
+	if j >= len(text) {
+		return false
+	}
+	if tld {
+		return mayStartTLD(text, j)
+	}
+	return labelCharAt(text, j) != 0
 }
+
+// mayStartTLD reports whether text[j] starts a label code point that may
+// start an ICANN top-level domain: any ASCII label byte, and any other
+// label code point but one that IDNA keeps as it is and that no top-level
+// domain holds (Stable without InTLD), with which plausibleTLD refuses a
+// last label.
+func mayStartTLD(text string, j int) bool {
+	c := text[j]
+	if c < utf8.RuneSelf {
+		return asciiHost[c]&aLabel != 0
+	}
+	var b byte
+	if len(text)-j >= 3 && c&0xF0 == 0xE0 && (uint16(text[j+1])<<8|uint16(text[j+2]))&0xC0C0 == 0x8080 {
+		// A three-byte sequence, decoded inline as in labelCharAt.
+		r := rune(c&0x0F)<<12 | rune(text[j+1]&0x3F)<<6 | rune(text[j+2]&0x3F)
+		if r < 0x800 || 0xD800 <= r && r <= 0xDFFF {
+			return false
+		}
+		b = dnsname.BitsBMP(r)
+	} else {
+		r, _ := decodeRune(text, j)
+		b = dnsname.Bits(r) // none for utf8.RuneError
+	}
+	return b&dnsname.InLabel != 0 && b&(dnsname.Stable|dnsname.InTLD) != dnsname.Stable
+}
+
+// passedStop reports whether text[i-3:i] is a wide stop that wideTrigger
+// passed over, with tld: a label code point follows it (which mayStartTLD
+// refused, or the stop, a trigger, would have moved from past it). from is
+// where domain reads back to.
+func passedStop(text string, from, i int) bool {
+	return i-from >= len(dnsname.IdeographicFullStop) && i < len(text) &&
+		dnsname.SeparatorLen(text, i-len(dnsname.IdeographicFullStop)) == 3 && labelCharAt(text, i) != 0
+}
+
+// tldTriggers lets the trigger search pass over the separators before a
+// label that is no top-level domain (scanner.tldOnly); the tests turn it
+// off to compare.
+var tldTriggers = true
 
 // stopSearch finds the U+3002 IDEOGRAPHIC FULL STOPs (wideStops[0], E3 80
 // 82) of a text by one of their bytes. The first, 0xE3, leads every kana;

@@ -25,7 +25,7 @@ func TestDotEndsSentence(t *testing.T) {
 		{"a.bé", false}, {"a.b。com", false}, {"www.Example.com", false},
 	} {
 		i := strings.IndexByte(c.text, '.')
-		if got := dotEndsSentence(c.text, i); got != c.ends {
+		if got := dotEndsSentence(c.text, i, false); got != c.ends {
 			t.Errorf("dotEndsSentence(%q, %d) = %v, want %v", c.text, i, got, c.ends)
 		}
 	}
@@ -58,7 +58,7 @@ func TestDotEndsSentence(t *testing.T) {
 					continue
 				}
 				valid++
-				if dotEndsSentence(text, i) {
+				if dotEndsSentence(text, i, false) {
 					t.Errorf("%q: dotEndsSentence at %d, in the domain %q", text, i, text[start:h.hostEnd])
 				}
 				var r hostRun
@@ -86,11 +86,13 @@ func TestDetectSentencePeriods(t *testing.T) {
 }
 
 // TestTriggerShortMatchesSearch: the byte loop for short tails finds the
-// same next trigger as the searches for each kind, from every offset and
-// with every kind of trigger enabled or not.
+// same next trigger as the searches for each kind (the search for dots
+// stopping at a "://"), from every offset and with every kind of trigger
+// enabled or not.
 func TestTriggerShortMatchesSearch(t *testing.T) {
 	t.Parallel()
-	pieces := []string{"a", "B", "com", ".", ". ", ".\n", "@", ":", "/", "é", "。", "．", "｡", "，", "\xe3\x80", "\xef\xbc", " ", "x.y", "..", "\xff"}
+	pieces := []string{"a", "B", "com", ".", ". ", ".\n", "@", ":", "/", "é", "。", "．", "｡", "，", "\xe3\x80", "\xef\xbc", " ", "x.y", "..", "\xff",
+		"://", "log", "下", "中"}
 	detectors := []*Detector{New(), New(WithSchemes()), New(WithEmail(false)), New(WithSchemelessDomains(false)),
 		New(WithSchemes(), WithEmail(false))}
 	rng := rand.New(rand.NewPCG(58, 1))
@@ -110,8 +112,10 @@ func TestTriggerShortMatchesSearch(t *testing.T) {
 
 // TestWideStopTrigger: a wide full stop that no label code point follows
 // is no trigger, in a short tail and in a long text alike (the end of most
-// sentences of Chinese text costs no trip through domain); one before a
-// label code point is.
+// sentences of Chinese text costs no trip through domain), nor is one before
+// a code point that no top-level domain starts with ('下', 'は': the start
+// of most of the others); one before a code point that may start one is
+// ('中' of 中国, ASCII, '②', which IDNA maps to '2').
 func TestWideStopTrigger(t *testing.T) {
 	long := strings.Repeat("文字", 40) // no trigger, past shortTail
 	for _, c := range []struct {
@@ -119,7 +123,8 @@ func TestWideStopTrigger(t *testing.T) {
 		want int // offset of the trigger in text, -1 for none
 	}{
 		{"句子。\n", -1}, {"句子。", -1}, {"句子。」", -1}, {"句子． ", -1}, {"句子｡)", -1},
-		{"句子。下", 6}, {"句子．a", 6}, {"句子｡1", 6}, {"句子。\n例子。com", 16},
+		{"句子。下", -1}, {"句子。は", -1}, {"句子。中", 6}, {"句子．a", 6}, {"句子｡1", 6}, {"句子。②", 6},
+		{"句子。\n例子。com", 16}, {"句子。下一句。中国", 18},
 	} {
 		for _, prefix := range []string{"", long} {
 			text := prefix + c.text

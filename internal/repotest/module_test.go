@@ -32,8 +32,10 @@ import (
 // (3.194 MB then); 3.21 MB since that check reads a block's references
 // alone, held to the block's decoded text (3.202 MB then); 3.22 MB since
 // a link's splice and href have fast paths held to their slow paths
-// (spliceInText, URLAsIs; 3.211 MB then).
-const maxModuleBytes = 3_220_000
+// (spliceInText, URLAsIs; 3.211 MB then); 3.23 MB since the trigger
+// search passes over the separators before a label that is no top-level
+// domain, held to the search without them (3.224 MB then).
+const maxModuleBytes = 3_230_000
 
 // TestModuleSize sums the files that `go mod download` would fetch: those
 // git tracks, less the directories of nested modules (bench/,
